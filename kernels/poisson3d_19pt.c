@@ -1,0 +1,94 @@
+/* 3D Poisson equation, Jacobi iteration with the 19-point (Mehrstellen-style) Laplacian
+ * (Table 1 of the Mint paper: "3D Poisson 19-point"):
+ *   Unew = c0 * (B + c1 * (6 face neighbours) + (12 edge neighbours))
+ * with c0 = 1/24 and c1 = 2, so the neighbour weights sum to 1 (c0*(6*c1 + 12) = 1): every
+ * step is a weighted average plus a source, which keeps the iteration bounded. B = h^2 f with
+ * h = 1/(n+1). The ghost cells hold the Dirichlet data. B is read-only.
+ * Legal C: a C compiler ignores the pragmas and runs it on the CPU.
+ * Usage: poisson3d_19pt [n] [steps]   (grid n^3 interior points, default 128, 10 steps)
+ * Prints a checksum of the final grid so that CPU and GPU runs can be compared. */
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Contiguous 3D array with row pointers: A[z][y][x], storage &A[0][0][0]. */
+static double ***alloc3d(int nx, int ny, int nz) {
+    double *data = (double *)malloc((size_t)nx * ny * nz * sizeof(double));
+    double **rows = (double **)malloc((size_t)ny * nz * sizeof(double *));
+    double ***planes = (double ***)malloc((size_t)nz * sizeof(double **));
+    for (int z = 0; z < nz; z++) {
+        planes[z] = rows + (size_t)z * ny;
+        for (int y = 0; y < ny; y++)
+            planes[z][y] = data + ((size_t)z * ny + y) * nx;
+    }
+    return planes;
+}
+
+static void free3d(double ***a) {
+    free(a[0][0]);
+    free(a[0]);
+    free(a);
+}
+
+int main(int argc, char **argv) {
+    int n = argc > 1 ? atoi(argv[1]) : 128;
+    int T = argc > 2 ? atoi(argv[2]) : 10;
+    int m = n, k = n;
+    double h = 1.0 / (n + 1);
+    double c0 = 1.0 / 24.0;
+    double c1 = 2.0;
+
+    double ***U = alloc3d(n + 2, m + 2, k + 2);
+    double ***Unew = alloc3d(n + 2, m + 2, k + 2);
+    double ***B = alloc3d(n + 2, m + 2, k + 2);
+    for (int z = 0; z < k + 2; z++)
+        for (int y = 0; y < m + 2; y++)
+            for (int x = 0; x < n + 2; x++) {
+                U[z][y][x] = (double)((x * 7 + y * 13 + z * 29) % 101) / 101.0;
+                Unew[z][y][x] = U[z][y][x];
+                B[z][y][x] = h * h * (1.0 + (double)((x * 11 + y * 5 + z * 3) % 37) / 37.0);
+            }
+
+#pragma mint copy(U, toDevice, (n+2), (m+2), (k+2))
+#pragma mint copy(Unew, toDevice, (n+2), (m+2), (k+2))
+#pragma mint copy(B, toDevice, (n+2), (m+2), (k+2))
+
+#pragma mint parallel default(shared)
+    {
+        int t = 0;
+        while (t++ < T) {
+#pragma mint for nest(all) tile(16,16,1)
+            for (int z = 1; z <= k; z++)
+                for (int y = 1; y <= m; y++)
+                    for (int x = 1; x <= n; x++)
+                        Unew[z][y][x] = c0 * (B[z][y][x]
+                            + c1 * (U[z][y][x - 1] + U[z][y][x + 1]
+                                  + U[z][y - 1][x] + U[z][y + 1][x]
+                                  + U[z - 1][y][x] + U[z + 1][y][x])
+                            + U[z][y - 1][x - 1] + U[z][y - 1][x + 1]
+                            + U[z][y + 1][x - 1] + U[z][y + 1][x + 1]
+                            + U[z - 1][y][x - 1] + U[z - 1][y][x + 1]
+                            + U[z + 1][y][x - 1] + U[z + 1][y][x + 1]
+                            + U[z - 1][y - 1][x] + U[z - 1][y + 1][x]
+                            + U[z + 1][y - 1][x] + U[z + 1][y + 1][x]);
+#pragma mint single
+            {
+                double ***tmp = U;
+                U = Unew;
+                Unew = tmp;
+            }
+        }
+    }
+
+#pragma mint copy(U, fromDevice, (n+2), (m+2), (k+2))
+
+    double sum = 0.0;
+    for (int z = 1; z <= k; z++)
+        for (int y = 1; y <= m; y++)
+            for (int x = 1; x <= n; x++)
+                sum += U[z][y][x] * (1.0 + 1e-3 * ((x + 2 * y + 3 * z) % 17));
+    printf("checksum %.15e\n", sum);
+    free3d(U);
+    free3d(Unew);
+    free3d(B);
+    return 0;
+}

@@ -1,0 +1,897 @@
+//! Parsing: source text to [`TranslationUnit`].
+//!
+//! The pest grammar (`grammar.pest`) recognises the C subset; this module builds the typed AST,
+//! parses each `#pragma mint` line with the grammar's `directive` rule, and attaches each directive
+//! to the statement it governs. All failures are [`Diagnostic`]s with spans; hostile input (deep
+//! nesting, huge literals, binary bytes) is refused with a diagnostic before it can exhaust the stack.
+
+use crate::ast::*;
+use crate::diagnostic::Diagnostic;
+use crate::span::Span;
+use pest::error::{ErrorVariant, InputLocation};
+use pest::iterators::{Pair, Pairs};
+use pest::pratt_parser::{Assoc, Op, PrattParser};
+use pest::Parser;
+use std::sync::OnceLock;
+
+use grammar::{CParser, Rule};
+
+mod grammar {
+    #![allow(missing_docs)]
+    use pest_derive::Parser;
+
+    #[derive(Parser)]
+    #[grammar = "grammar.pest"]
+    pub(super) struct CParser;
+}
+
+/// Deepest bracket nesting accepted; deeper input is refused before parsing.
+pub const MAX_NESTING: usize = 200;
+
+type R<T> = Result<T, Diagnostic>;
+
+/// Parse a whole C file.
+pub fn parse(src: &str) -> Result<TranslationUnit, Vec<Diagnostic>> {
+    if let Some(d) = check_nesting(src) {
+        return Err(vec![d]);
+    }
+    if let Some(pos) = src.find('\0') {
+        return Err(vec![Diagnostic::error("the file contains a NUL byte; is it a binary file?")
+            .with_span(Span::new(pos, pos + 1), "NUL byte here")]);
+    }
+    let pairs = CParser::parse(Rule::translation_unit, src).map_err(|e| vec![pest_error(e, 0, "syntax error")])?;
+    let mut b = Builder { errors: Vec::new() };
+    let tu = pairs.into_iter().next().map(|p| b.translation_unit(p));
+    match tu {
+        Some(tu) if b.errors.is_empty() => Ok(tu),
+        _ => Err(b.errors),
+    }
+}
+
+/// Refuse input whose brackets nest deeper than [`MAX_NESTING`] (the parser is recursive).
+fn check_nesting(src: &str) -> Option<Diagnostic> {
+    let mut depth = 0usize;
+    for (i, c) in src.char_indices() {
+        match c {
+            '(' | '[' | '{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(
+                        Diagnostic::error(format!("brackets nest deeper than {MAX_NESTING} levels"))
+                            .with_span(Span::new(i, i + 1), "too deep here"),
+                    );
+                }
+            }
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn rule_words(r: &Rule) -> Option<&'static str> {
+    use Rule::*;
+    Some(match r {
+        expr | postfix_expr | paren => "an expression",
+        ident => "a name",
+        float_lit | int_lit => "a number",
+        str_lit | str_piece => "a string",
+        block => "`{`",
+        empty_stmt | expr_stmt => "`;`",
+        declaration => "a declaration",
+        decl_specs | base_word => "a type",
+        function => "a function",
+        external | translation_unit => "a declaration or function",
+        EOI => "end of input",
+        mint_pragma => "a `#pragma mint` line",
+        pp_line => "a preprocessor line",
+        assign_op | or_op | and_op | eq | ne | le | ge | shl | shr | lt | gt | bitor | bitxor | bitand | add
+        | sub | mul | div | rem | ternary => "an operator",
+        index | call | post_inc | post_dec | member | arrow => "`[`, `(` or an operator",
+        declarator | init_declarator => "a declarator",
+        params | param => "a parameter",
+        c_nest | c_tile | c_chunk | c_nowait | c_reduction | c_default | c_shared | c_private | c_firstprivate
+        | c_unknown => "a clause",
+        signed_int => "an integer",
+        d_parallel | d_for | d_single | d_barrier | d_copy | d_unknown => "a directive",
+        copy_dir => "`toDevice` or `fromDevice`",
+        red_op => "a reduction operator (+ * max min)",
+        nest_all => "`all`",
+        _ => return None,
+    })
+}
+
+/// Turn a pest error into a diagnostic. `base` shifts positions (for directive sub-parses).
+fn pest_error(e: pest::error::Error<Rule>, base: usize, what: &str) -> Diagnostic {
+    let (start, end) = match e.location {
+        InputLocation::Pos(p) => (p, p),
+        InputLocation::Span((s, e)) => (s, e),
+    };
+    let msg = match &e.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            let mut words: Vec<&str> = positives.iter().filter_map(rule_words).collect();
+            words.dedup();
+            let mut uniq: Vec<&str> = Vec::new();
+            for w in words {
+                if !uniq.contains(&w) {
+                    uniq.push(w);
+                }
+            }
+            match uniq.len() {
+                0 => format!("{what}: unexpected text"),
+                1 => format!("{what}: expected {}", uniq[0]),
+                _ => format!("{what}: expected {} or {}", uniq[..uniq.len() - 1].join(", "), uniq[uniq.len() - 1]),
+            }
+        }
+        ErrorVariant::CustomError { message } => format!("{what}: {message}"),
+    };
+    // Point at one character so the caret is visible even at end of input.
+    let s = start + base;
+    let e = (end + base).max(s);
+    Diagnostic::error(msg).with_span(Span::new(s, e), "here")
+}
+
+fn pratt() -> &'static PrattParser<Rule> {
+    static P: OnceLock<PrattParser<Rule>> = OnceLock::new();
+    P.get_or_init(|| {
+        PrattParser::new()
+            .op(Op::infix(Rule::assign_op, Assoc::Right))
+            .op(Op::infix(Rule::ternary, Assoc::Right))
+            .op(Op::infix(Rule::or_op, Assoc::Left))
+            .op(Op::infix(Rule::and_op, Assoc::Left))
+            .op(Op::infix(Rule::bitor, Assoc::Left))
+            .op(Op::infix(Rule::bitxor, Assoc::Left))
+            .op(Op::infix(Rule::bitand, Assoc::Left))
+            .op(Op::infix(Rule::eq, Assoc::Left) | Op::infix(Rule::ne, Assoc::Left))
+            .op(Op::infix(Rule::lt, Assoc::Left)
+                | Op::infix(Rule::gt, Assoc::Left)
+                | Op::infix(Rule::le, Assoc::Left)
+                | Op::infix(Rule::ge, Assoc::Left))
+            .op(Op::infix(Rule::shl, Assoc::Left) | Op::infix(Rule::shr, Assoc::Left))
+            .op(Op::infix(Rule::add, Assoc::Left) | Op::infix(Rule::sub, Assoc::Left))
+            .op(Op::infix(Rule::mul, Assoc::Left) | Op::infix(Rule::div, Assoc::Left) | Op::infix(Rule::rem, Assoc::Left))
+            .op(Op::prefix(Rule::cast)
+                | Op::prefix(Rule::pre_inc)
+                | Op::prefix(Rule::pre_dec)
+                | Op::prefix(Rule::sizeof_op)
+                | Op::prefix(Rule::neg)
+                | Op::prefix(Rule::plus)
+                | Op::prefix(Rule::not)
+                | Op::prefix(Rule::bitnot)
+                | Op::prefix(Rule::deref)
+                | Op::prefix(Rule::addr))
+    })
+}
+
+struct Builder {
+    errors: Vec<Diagnostic>,
+}
+
+fn sp(p: &Pair<'_, Rule>) -> Span {
+    Span::from_pest(p.as_span(), 0)
+}
+
+impl Builder {
+    fn translation_unit(&mut self, p: Pair<'_, Rule>) -> TranslationUnit {
+        let mut items = Vec::new();
+        for p in p.into_inner() {
+            let span = sp(&p);
+            match p.as_rule() {
+                Rule::pp_line => items.push(Item::Preproc(span)),
+                Rule::function => match self.function(p) {
+                    Ok(f) => items.push(Item::Function(f)),
+                    Err(d) => self.errors.push(d),
+                },
+                Rule::declaration => match self.declaration(p) {
+                    Ok(d) => items.push(Item::Declaration(d)),
+                    Err(d) => self.errors.push(d),
+                },
+                Rule::mint_pragma => self.errors.push(
+                    Diagnostic::error("a `#pragma mint` directive must be inside a function")
+                        .with_span(span, "outside any function"),
+                ),
+                Rule::unsupported_type => self.errors.push(
+                    Diagnostic::error(format!("`{}` is not supported by mint's C subset", p.as_str()))
+                        .with_span(span, "unsupported")
+                        .with_note("mint accepts scalars, pointers and arrays of the C arithmetic types"),
+                ),
+                Rule::EOI => {}
+                r => unreachable!("unexpected top-level rule {r:?}"),
+            }
+        }
+        TranslationUnit { items }
+    }
+
+    fn function(&mut self, p: Pair<'_, Rule>) -> R<Function> {
+        let span = sp(&p);
+        let mut it = p.into_inner().peekable();
+        let specs = it.next().expect("decl_specs");
+        let mut ret = self.decl_specs(specs)?;
+        while it.peek().map(|p| p.as_rule()) == Some(Rule::pointer) {
+            it.next();
+            ret.pointers += 1;
+        }
+        let name = ident(it.next().expect("ident"));
+        let params_pair = it.next().expect("params");
+        let mut params = Vec::new();
+        for pp in params_pair.into_inner() {
+            match pp.as_rule() {
+                Rule::param => {
+                    let mut pi = pp.clone().into_inner();
+                    let ty = self.decl_specs(pi.next().expect("specs"))?;
+                    let mut ty2 = ty;
+                    let mut name = None;
+                    for d in pi {
+                        match d.as_rule() {
+                            Rule::declarator => {
+                                let (n, t) = self.declarator(d, ty2.clone())?;
+                                name = Some(n);
+                                ty2 = t;
+                            }
+                            Rule::pointer => ty2.pointers += 1,
+                            _ => {}
+                        }
+                    }
+                    params.push(Declarator { name, ty: ty2, init: None, span: sp(&pp) });
+                }
+                Rule::void_params | Rule::varargs => {}
+                r => unreachable!("param rule {r:?}"),
+            }
+        }
+        let body = match it.next() {
+            Some(b) if b.as_rule() == Rule::block => Some(self.block(b)?),
+            _ => None,
+        };
+        Ok(Function { name, ret, params, body, span })
+    }
+
+    fn decl_specs(&mut self, p: Pair<'_, Rule>) -> R<Type> {
+        let span = sp(&p);
+        let mut words: Vec<&str> = Vec::new();
+        let mut is_const = false;
+        let mut is_static = false;
+        for w in p.into_inner() {
+            match w.as_rule() {
+                Rule::qualifier => is_const |= w.as_str() == "const",
+                Rule::storage => is_static |= w.as_str() == "static",
+                Rule::base_word => words.push(w.as_str()),
+                r => unreachable!("decl spec {r:?}"),
+            }
+        }
+        let scalar = scalar_of(&words).ok_or_else(|| {
+            Diagnostic::error(format!("`{}` is not a type mint understands", words.join(" ")))
+                .with_span(span, "unknown type")
+        })?;
+        Ok(Type { scalar, pointers: 0, dims: vec![], is_const, is_static, span })
+    }
+
+    fn declarator(&mut self, p: Pair<'_, Rule>, mut ty: Type) -> R<(Ident, Type)> {
+        let mut name = None;
+        for d in p.into_inner() {
+            match d.as_rule() {
+                Rule::pointer => ty.pointers += 1,
+                Rule::ident => name = Some(ident(d)),
+                Rule::array_suffix => {
+                    let e = d.into_inner().next().map(|e| self.expr(e)).transpose()?;
+                    ty.dims.push(e);
+                }
+                r => unreachable!("declarator {r:?}"),
+            }
+        }
+        Ok((name.expect("declarator has a name"), ty))
+    }
+
+    fn declaration(&mut self, p: Pair<'_, Rule>) -> R<Declaration> {
+        let span = sp(&p);
+        let mut it = p.into_inner();
+        let base = self.decl_specs(it.next().expect("specs"))?;
+        let mut decls = Vec::new();
+        for id in it {
+            let dspan = sp(&id);
+            let mut ii = id.into_inner();
+            let (name, ty) = self.declarator(ii.next().expect("declarator"), base.clone())?;
+            let init = ii.next().map(|i| self.initializer(i)).transpose()?;
+            decls.push(Declarator { name: Some(name), ty, init, span: dspan });
+        }
+        Ok(Declaration { decls, span })
+    }
+
+    fn initializer(&mut self, p: Pair<'_, Rule>) -> R<Initializer> {
+        let inner = p.into_inner().next().expect("initializer body");
+        match inner.as_rule() {
+            Rule::expr => Ok(Initializer::Expr(self.expr(inner)?)),
+            Rule::init_list => {
+                let span = sp(&inner);
+                let items = inner.into_inner().map(|i| self.initializer(i)).collect::<R<Vec<_>>>()?;
+                Ok(Initializer::List(items, span))
+            }
+            r => unreachable!("initializer {r:?}"),
+        }
+    }
+
+    fn block(&mut self, p: Pair<'_, Rule>) -> R<Block> {
+        let span = sp(&p);
+        let stmts = self.stmt_list(p.into_inner())?;
+        Ok(Block { stmts, span })
+    }
+
+    /// Statements of a block, with each Mint directive attached to the statement it governs.
+    fn stmt_list(&mut self, pairs: Pairs<'_, Rule>) -> R<Vec<Stmt>> {
+        let mut out = Vec::new();
+        let mut it = pairs.peekable();
+        while let Some(p) = it.next() {
+            if p.as_rule() != Rule::mint_pragma {
+                out.push(self.stmt(p)?);
+                continue;
+            }
+            let pragma_span = sp(&p);
+            let directive = self.directive(p.as_str(), pragma_span.start as usize)?;
+            let needs = match &directive {
+                Directive::For(_) => Some("a `for` loop"),
+                Directive::Parallel(_) | Directive::Single => Some("a `{ ... }` block"),
+                _ => None,
+            };
+            let mut body = None;
+            if let Some(what) = needs {
+                // Skip other preprocessor lines between the pragma and its statement? No: C
+                // requires the governed statement to follow directly, and so do we.
+                let next = match it.next() {
+                    Some(n) if n.as_rule() != Rule::mint_pragma && n.as_rule() != Rule::pp_line => self.stmt(n)?,
+                    _ => {
+                        return Err(Diagnostic::error(format!(
+                            "`#pragma mint {}` must be followed by {what}",
+                            directive.name()
+                        ))
+                        .with_span(pragma_span, "nothing for this directive to govern"))
+                    }
+                };
+                let ok = match (&directive, &next.kind) {
+                    (Directive::For(_), StmtKind::For(_)) => true,
+                    (Directive::Parallel(_) | Directive::Single, StmtKind::Block(_)) => true,
+                    _ => false,
+                };
+                if !ok {
+                    return Err(Diagnostic::error(format!(
+                        "`#pragma mint {}` must be followed by {what}",
+                        directive.name()
+                    ))
+                    .with_span(next.span, format!("expected {what} here"))
+                    .with_span(pragma_span, "directive"));
+                }
+                body = Some(next);
+            }
+            let span = body.as_ref().map_or(pragma_span, |b| pragma_span.join(b.span));
+            out.push(Stmt { kind: StmtKind::Mint(Box::new(MintStmt { directive, pragma_span, body })), span });
+        }
+        Ok(out)
+    }
+
+    fn stmt(&mut self, p: Pair<'_, Rule>) -> R<Stmt> {
+        let span = sp(&p);
+        let kind = match p.as_rule() {
+            Rule::block => StmtKind::Block(self.block(p)?),
+            Rule::declaration => StmtKind::Decl(self.declaration(p)?),
+            Rule::expr_stmt => StmtKind::Expr(self.expr(p.into_inner().next().expect("expr"))?),
+            Rule::empty_stmt => StmtKind::Empty,
+            Rule::pp_line => StmtKind::Preproc,
+            Rule::break_stmt => StmtKind::Break,
+            Rule::continue_stmt => StmtKind::Continue,
+            Rule::return_stmt => StmtKind::Return(p.into_inner().next().map(|e| self.expr(e)).transpose()?),
+            Rule::if_stmt => {
+                let mut it = p.into_inner();
+                let cond = self.expr(it.next().expect("cond"))?;
+                let then = Box::new(self.stmt(it.next().expect("then"))?);
+                let els = it.next().map(|e| self.stmt(e).map(Box::new)).transpose()?;
+                StmtKind::If { cond, then, els }
+            }
+            Rule::while_stmt => {
+                let mut it = p.into_inner();
+                let cond = self.expr(it.next().expect("cond"))?;
+                let body = Box::new(self.stmt(it.next().expect("body"))?);
+                StmtKind::While { cond, body }
+            }
+            Rule::do_stmt => {
+                let mut it = p.into_inner();
+                let body = Box::new(self.stmt(it.next().expect("body"))?);
+                let cond = self.expr(it.next().expect("cond"))?;
+                StmtKind::DoWhile { body, cond }
+            }
+            Rule::for_stmt => {
+                let mut it = p.into_inner();
+                let init_p = it.next().expect("for_init");
+                let init = match init_p.into_inner().next() {
+                    None => ForInit::None,
+                    Some(i) if i.as_rule() == Rule::declaration => ForInit::Decl(self.declaration(i)?),
+                    Some(i) => ForInit::Expr(self.expr(i)?),
+                };
+                let cond = it.next().expect("cond").into_inner().next().map(|e| self.expr(e)).transpose()?;
+                let step = it.next().expect("step").into_inner().next().map(|e| self.expr(e)).transpose()?;
+                let body = it.next().expect("body");
+                if body.as_rule() == Rule::mint_pragma {
+                    return Err(Diagnostic::error("a `#pragma mint` directive cannot be the body of a loop")
+                        .with_span(sp(&body), "put it inside `{ }`"));
+                }
+                let body = Box::new(self.stmt(body)?);
+                StmtKind::For(ForLoop { init, cond, step, body, span })
+            }
+            Rule::unsupported_stmt => {
+                return Err(Diagnostic::error(format!("`{}` is not supported by mint's C subset", p.as_str()))
+                    .with_span(span, "unsupported statement"))
+            }
+            Rule::mint_pragma => {
+                return Err(Diagnostic::error("a `#pragma mint` directive cannot stand here")
+                    .with_span(span, "put it inside `{ }`"))
+            }
+            r => unreachable!("statement rule {r:?}"),
+        };
+        Ok(Stmt { kind, span })
+    }
+
+    // ------------------------------------------------------------------ expressions
+
+    fn expr(&mut self, p: Pair<'_, Rule>) -> R<Expr> {
+        expr(p)
+    }
+}
+
+/// Build an expression from an `expr` pair (Pratt parsing of prefix and infix operators).
+fn expr(p: Pair<'_, Rule>) -> R<Expr> {
+        debug_assert_eq!(p.as_rule(), Rule::expr);
+        let res: R<Expr> = pratt()
+            .map_primary(postfix_expr)
+            .map_prefix(|op, rhs| {
+                let rhs = rhs?;
+                let span = sp(&op).join(rhs.span);
+                let kind = match op.as_rule() {
+                    Rule::cast => {
+                        let tn = op.into_inner().next().expect("type_name");
+                        let ty = type_name(tn)?;
+                        ExprKind::Cast(ty, Box::new(rhs))
+                    }
+                    Rule::sizeof_op => ExprKind::SizeofExpr(Box::new(rhs)),
+                    r => ExprKind::Unary(
+                        match r {
+                            Rule::pre_inc => UnOp::PreInc,
+                            Rule::pre_dec => UnOp::PreDec,
+                            Rule::neg => UnOp::Neg,
+                            Rule::plus => UnOp::Plus,
+                            Rule::not => UnOp::Not,
+                            Rule::bitnot => UnOp::BitNot,
+                            Rule::deref => UnOp::Deref,
+                            Rule::addr => UnOp::Addr,
+                            r => unreachable!("prefix {r:?}"),
+                        },
+                        Box::new(rhs),
+                    ),
+                };
+                Ok(Expr { kind, span })
+            })
+            .map_infix(|lhs, op, rhs| {
+                let (lhs, rhs) = (lhs?, rhs?);
+                let span = lhs.span.join(rhs.span);
+                let kind = match op.as_rule() {
+                    Rule::assign_op => {
+                        let aop = match op.as_str() {
+                            "=" => None,
+                            s => Some(binop_of(&s[..s.len() - 1])),
+                        };
+                        if !is_lvalue(&lhs) {
+                            return Err(Diagnostic::error("the left side of an assignment must be a variable or an array element")
+                                .with_span(lhs.span, "cannot be assigned to"));
+                        }
+                        ExprKind::Assign(aop, Box::new(lhs), Box::new(rhs))
+                    }
+                    Rule::ternary => {
+                        let mid = op.into_inner().next().expect("ternary middle");
+                        let mid = expr(mid)?;
+                        ExprKind::Ternary(Box::new(lhs), Box::new(mid), Box::new(rhs))
+                    }
+                    _ => ExprKind::Binary(binop_of(op.as_str()), Box::new(lhs), Box::new(rhs)),
+                };
+                Ok(Expr { kind, span })
+            })
+            .parse(p.into_inner());
+        res
+}
+
+impl Builder {
+    // ------------------------------------------------------------------ directives
+
+    /// Parse the text of a `#pragma mint` line that starts at byte `base`.
+    fn directive(&mut self, text: &str, base: usize) -> R<Directive> {
+        let off = text.find("mint").expect("mint_pragma contains `mint`");
+        let dtext = &text[off..];
+        let dbase = base + off;
+        let pairs = CParser::parse(Rule::directive, dtext).map_err(|e| pest_error(e, dbase, "malformed Mint directive"))?;
+        let d = pairs.into_iter().next().expect("directive").into_inner().next().expect("directive kind");
+        let dspan = Span::from_pest(d.as_span(), dbase);
+        let shift = |p: &Pair<'_, Rule>| Span::from_pest(p.as_span(), dbase);
+        match d.as_rule() {
+            Rule::d_unknown => Err(Diagnostic::error(format!("unknown Mint directive `{}`", d.as_str().trim()))
+                .with_span(dspan, "unknown directive")
+                .with_note("Mint's directives are parallel, for, single, barrier and copy")),
+            Rule::d_copy => {
+                let mut it = d.into_inner();
+                let arr = it.next().expect("array");
+                let array = Ident { name: arr.as_str().to_string(), span: shift(&arr) };
+                let dir = it.next().expect("dir");
+                let dir = match dir.as_str() {
+                    "toDevice" => CopyDir::ToDevice,
+                    "fromDevice" => CopyDir::FromDevice,
+                    other => {
+                        return Err(Diagnostic::error(format!(
+                            "unknown copy direction `{other}`: expected `toDevice` or `fromDevice`"
+                        ))
+                        .with_span(shift(&dir), "unknown direction"))
+                    }
+                };
+                let mut sizes = Vec::new();
+                for s in it {
+                    let e = s.into_inner().next().expect("size expr");
+                    sizes.push(shift_expr(expr(e)?, dbase));
+                }
+                Ok(Directive::Copy(CopyDirective { array, dir, sizes }))
+            }
+            Rule::d_barrier | Rule::d_single => {
+                let name = if d.as_rule() == Rule::d_barrier { "barrier" } else { "single" };
+                let mut clauses = d.into_inner();
+                if let Some(c) = clauses.find(|c| c.as_rule() != Rule::c_nowait) {
+                    return Err(Diagnostic::error(format!("`{name}` takes no `{}` clause", clause_name(&c)))
+                        .with_span(shift(&c), "not allowed here"));
+                }
+                Ok(if name == "barrier" { Directive::Barrier } else { Directive::Single })
+            }
+            Rule::d_parallel => {
+                let mut data = DataClauses::default();
+                for c in d.into_inner() {
+                    let cs = shift(&c);
+                    if !data_clause(&mut data, c.clone(), dbase)? {
+                        return Err(unknown_clause(&c, cs, "parallel"));
+                    }
+                }
+                Ok(Directive::Parallel(data))
+            }
+            Rule::d_for => {
+                let mut fc = ForClauses::default();
+                for c in d.into_inner() {
+                    let cs = shift(&c);
+                    let dup = |what: &str| {
+                        Diagnostic::error(format!("`{what}` is given twice")).with_span(cs, "second time here")
+                    };
+                    match c.as_rule() {
+                        Rule::c_nest => {
+                            if fc.nest.is_some() {
+                                return Err(dup("nest"));
+                            }
+                            let v = c.into_inner().next().expect("nest value");
+                            let value = if v.as_rule() == Rule::nest_all {
+                                Nest::All
+                            } else {
+                                Nest::Depth(int_value(&v, dbase)?)
+                            };
+                            fc.nest = Some(Spanned { value, span: cs });
+                        }
+                        Rule::c_tile | Rule::c_chunk => {
+                            let is_tile = c.as_rule() == Rule::c_tile;
+                            if (is_tile && fc.tile.is_some()) || (!is_tile && fc.chunk.is_some()) {
+                                return Err(dup(if is_tile { "tile" } else { "chunksize" }));
+                            }
+                            let vals = c.into_inner().map(|v| int_value(&v, dbase)).collect::<R<Vec<_>>>()?;
+                            let s = Some(Spanned { value: vals, span: cs });
+                            if is_tile {
+                                fc.tile = s
+                            } else {
+                                fc.chunk = s
+                            }
+                        }
+                        Rule::c_nowait => fc.nowait = true,
+                        Rule::c_reduction => {
+                            let mut it = c.into_inner();
+                            let opp = it.next().expect("red op");
+                            let op = match opp.as_str() {
+                                "+" => ReduceOp::Add,
+                                "*" => ReduceOp::Mul,
+                                "max" => ReduceOp::Max,
+                                "min" => ReduceOp::Min,
+                                other => {
+                                    return Err(Diagnostic::error(format!(
+                                        "unsupported reduction operator `{other}`: mint supports +, *, max and min"
+                                    ))
+                                    .with_span(shift(&opp), "unsupported operator"))
+                                }
+                            };
+                            let vars = it.map(|v| Ident { name: v.as_str().to_string(), span: shift(&v) }).collect();
+                            fc.reductions.push(Reduction { op, vars, span: cs });
+                        }
+                        _ => {
+                            if !data_clause(&mut fc.data, c.clone(), dbase)? {
+                                return Err(unknown_clause(&c, cs, "for"));
+                            }
+                        }
+                    }
+                }
+                Ok(Directive::For(fc))
+            }
+            r => unreachable!("directive {r:?}"),
+        }
+    }
+}
+
+/// Adds a data clause to `data`; returns false if `c` is not a data clause.
+fn data_clause(data: &mut DataClauses, c: Pair<'_, Rule>, base: usize) -> R<bool> {
+    let list = |c: Pair<'_, Rule>| -> Vec<Ident> {
+        c.into_inner().map(|v| Ident { name: v.as_str().to_string(), span: Span::from_pest(v.as_span(), base) }).collect()
+    };
+    match c.as_rule() {
+        Rule::c_default => {
+            let v = c.into_inner().next().expect("default value");
+            let id = Ident { name: v.as_str().to_string(), span: Span::from_pest(v.as_span(), base) };
+            if id.name != "shared" && id.name != "none" {
+                return Err(Diagnostic::error(format!("`default({})` is not supported: use `default(shared)` or `default(none)`", id.name))
+                    .with_span(id.span, "unsupported"));
+            }
+            data.default = Some(id);
+        }
+        Rule::c_shared => data.shared.extend(list(c)),
+        Rule::c_private | Rule::c_firstprivate => data.private.extend(list(c)),
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn clause_name(c: &Pair<'_, Rule>) -> String {
+    let s = c.as_str();
+    s.split(|ch: char| !(ch.is_alphanumeric() || ch == '_')).next().unwrap_or(s).to_string()
+}
+
+fn unknown_clause(c: &Pair<'_, Rule>, span: Span, directive: &str) -> Diagnostic {
+    let name = clause_name(c);
+    let known: &[&str] = match directive {
+        "for" => &["nest", "tile", "chunksize", "nowait", "reduction", "private", "firstprivate", "shared", "default"],
+        _ => &["default", "shared", "private", "firstprivate"],
+    };
+    let all = ["nest", "tile", "chunksize", "nowait", "reduction", "private", "firstprivate", "shared", "default"];
+    let msg = if all.contains(&name.as_str()) && known.contains(&name.as_str()) {
+        format!("malformed `{name}` clause")
+    } else if all.contains(&name.as_str()) {
+        format!("`{name}` is not a clause of `mint {directive}`")
+    } else {
+        format!("unknown clause `{name}` on `mint {directive}`")
+    };
+    Diagnostic::error(msg).with_span(span, "here").with_note(format!("`mint {directive}` accepts: {}", known.join(", ")))
+}
+
+fn int_value(p: &Pair<'_, Rule>, base: usize) -> R<i64> {
+    let t = p.as_str();
+    t.parse::<i64>().map_err(|_| {
+        Diagnostic::error(format!("`{t}` is too large")).with_span(Span::from_pest(p.as_span(), base), "out of range")
+    })
+}
+
+fn shift_expr(mut e: Expr, base: usize) -> Expr {
+    fn go(e: &mut Expr, base: u32) {
+        e.span.start += base;
+        e.span.end += base;
+        match &mut e.kind {
+            ExprKind::Ident(_) | ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Char(_) | ExprKind::Str(_) => {}
+            ExprKind::SizeofType(t) => shift_ty(t, base),
+            ExprKind::Paren(a) | ExprKind::Unary(_, a) | ExprKind::PostIncDec(_, a) | ExprKind::SizeofExpr(a) => go(a, base),
+            ExprKind::Cast(t, a) => {
+                shift_ty(t, base);
+                go(a, base)
+            }
+            ExprKind::Member(a, id, _) => {
+                go(a, base);
+                id.span.start += base;
+                id.span.end += base;
+            }
+            ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
+                go(a, base);
+                go(b, base)
+            }
+            ExprKind::Ternary(a, b, c) => {
+                go(a, base);
+                go(b, base);
+                go(c, base)
+            }
+            ExprKind::Call(c, args) => {
+                go(c, base);
+                args.iter_mut().for_each(|a| go(a, base))
+            }
+        }
+    }
+    fn shift_ty(t: &mut Type, base: u32) {
+        t.span.start += base;
+        t.span.end += base;
+    }
+    go(&mut e, base as u32);
+    e
+}
+
+fn ident(p: Pair<'_, Rule>) -> Ident {
+    Ident { name: p.as_str().to_string(), span: sp(&p) }
+}
+
+fn binop_of(s: &str) -> BinOp {
+    use BinOp::*;
+    match s {
+        "+" => Add,
+        "-" => Sub,
+        "*" => Mul,
+        "/" => Div,
+        "%" => Rem,
+        "<<" => Shl,
+        ">>" => Shr,
+        "<" => Lt,
+        ">" => Gt,
+        "<=" => Le,
+        ">=" => Ge,
+        "==" => Eq,
+        "!=" => Ne,
+        "&" => BitAnd,
+        "|" => BitOr,
+        "^" => BitXor,
+        "&&" => And,
+        "||" => Or,
+        o => unreachable!("binary operator {o}"),
+    }
+}
+
+fn is_lvalue(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Ident(_) | ExprKind::Index(..) | ExprKind::Member(..) => true,
+        ExprKind::Unary(UnOp::Deref, _) => true,
+        ExprKind::Paren(i) => is_lvalue(i),
+        _ => false,
+    }
+}
+
+fn scalar_of(words: &[&str]) -> Option<Scalar> {
+    let mut unsigned = false;
+    let mut signed = false;
+    let mut longs = 0;
+    let mut base: Option<&str> = None;
+    for &w in words {
+        match w {
+            "unsigned" => unsigned = true,
+            "signed" => signed = true,
+            "long" => longs += 1,
+            other => {
+                if base.is_some() {
+                    return None;
+                }
+                base = Some(other);
+            }
+        }
+    }
+    if unsigned && signed {
+        return None;
+    }
+    Some(match (base, longs) {
+        (None, 0) if unsigned => Scalar::UInt,
+        (None, 0) if signed => Scalar::Int,
+        (None, 0) => return None,
+        (None | Some("int"), 1) => {
+            if unsigned {
+                Scalar::ULong
+            } else {
+                Scalar::Long
+            }
+        }
+        (None | Some("int"), 2) => {
+            if unsigned {
+                Scalar::ULongLong
+            } else {
+                Scalar::LongLong
+            }
+        }
+        (Some("double"), 1) if !unsigned && !signed => Scalar::LongDouble,
+        (Some(b), 0) => match b {
+            "int" => {
+                if unsigned {
+                    Scalar::UInt
+                } else {
+                    Scalar::Int
+                }
+            }
+            "char" => {
+                if unsigned {
+                    Scalar::UChar
+                } else {
+                    Scalar::Char
+                }
+            }
+            "short" => {
+                if unsigned {
+                    Scalar::UShort
+                } else {
+                    Scalar::Short
+                }
+            }
+            _ if unsigned || signed => return None,
+            "void" => Scalar::Void,
+            "float" => Scalar::Float,
+            "double" => Scalar::Double,
+            "_Bool" | "bool" => Scalar::Bool,
+            other => Scalar::Named(other.to_string()),
+        },
+        _ => return None,
+    })
+}
+
+fn type_name(p: Pair<'_, Rule>) -> R<Type> {
+    let span = sp(&p);
+    let mut it = p.into_inner();
+    let specs = it.next().expect("specs");
+    let mut words = Vec::new();
+    let mut is_const = false;
+    for w in specs.into_inner() {
+        match w.as_rule() {
+            Rule::base_word => words.push(w.as_str()),
+            Rule::qualifier => is_const |= w.as_str() == "const",
+            _ => {}
+        }
+    }
+    let scalar = scalar_of(&words).ok_or_else(|| {
+        Diagnostic::error(format!("`{}` is not a type mint understands", words.join(" "))).with_span(span, "unknown type")
+    })?;
+    let pointers = it.filter(|p| p.as_rule() == Rule::pointer).count() as u32;
+    Ok(Type { scalar, pointers, dims: vec![], is_const, is_static: false, span })
+}
+
+fn postfix_expr(p: Pair<'_, Rule>) -> R<Expr> {
+    debug_assert_eq!(p.as_rule(), Rule::postfix_expr);
+    let mut it = p.into_inner();
+    let prim = it.next().expect("primary");
+    let mut e = primary(prim)?;
+    for op in it {
+        let span = e.span.join(sp(&op));
+        let kind = match op.as_rule() {
+            Rule::index => ExprKind::Index(Box::new(e), Box::new(expr(op.into_inner().next().expect("idx"))?)),
+            Rule::call => {
+                let args = op.into_inner().map(|a| expr(a)).collect::<R<Vec<_>>>()?;
+                ExprKind::Call(Box::new(e), args)
+            }
+            Rule::post_inc => ExprKind::PostIncDec(true, Box::new(e)),
+            Rule::post_dec => ExprKind::PostIncDec(false, Box::new(e)),
+            Rule::member | Rule::arrow => {
+                let arrow = op.as_rule() == Rule::arrow;
+                ExprKind::Member(Box::new(e), ident(op.into_inner().next().expect("field")), arrow)
+            }
+            r => unreachable!("postfix {r:?}"),
+        };
+        e = Expr { kind, span };
+    }
+    Ok(e)
+}
+
+fn primary(p: Pair<'_, Rule>) -> R<Expr> {
+    let span = sp(&p);
+    let text = p.as_str();
+    let kind = match p.as_rule() {
+        Rule::ident => ExprKind::Ident(text.to_string()),
+        Rule::int_lit => {
+            let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
+            let v = if let Some(h) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+                i64::from_str_radix(h, 16)
+            } else {
+                digits.parse::<i64>()
+            };
+            let v = v.map_err(|_| Diagnostic::error(format!("integer literal `{text}` is too large")).with_span(span, "out of range"))?;
+            ExprKind::Int(v, text.to_string())
+        }
+        Rule::float_lit => {
+            let digits = text.trim_end_matches(['f', 'F', 'l', 'L']);
+            let v: f64 = digits
+                .parse()
+                .map_err(|_| Diagnostic::error(format!("malformed number `{text}`")).with_span(span, "here"))?;
+            ExprKind::Float(v, text.to_string())
+        }
+        Rule::char_lit => ExprKind::Char(text.to_string()),
+        Rule::str_lit => ExprKind::Str(text.to_string()),
+        Rule::paren => ExprKind::Paren(Box::new(expr(p.into_inner().next().expect("inner"))?)),
+        Rule::sizeof_type => ExprKind::SizeofType(type_name(p.into_inner().next().expect("type"))?),
+        r => unreachable!("primary {r:?}"),
+    };
+    Ok(Expr { kind, span })
+}
