@@ -1,1 +1,20 @@
+//! Mint's analyzer: from the AST to the [`Program`] model every later stage reads.
+//!
+//! For each `mint for` nest it finds the loops (normalised to `lo..=hi` with a positive step) and
+//! how many are parallel, the schedule (`tile`/`chunksize`, checked against CUDA's limits), the
+//! arrays with their read and write offsets, the free scalars the kernel takes by value, the
+//! reductions, and — when every subscript is `loop variable ± constant` — the stencil shape and
+//! radius, the flops and the compulsory bytes per point.
+//!
+//! Invariants: [`analyze`] never panics; it returns a [`Program`] only if there were no errors,
+//! and then every array a nest uses was copied to the device before the nest.
+#![warn(missing_docs)]
 
+mod analyze;
+pub mod model;
+mod nest;
+pub mod stencil;
+
+pub use analyze::{analyze, Scope};
+pub use model::*;
+pub use nest::{int_const, var_offset, MATH_FUNCTIONS};

@@ -542,7 +542,7 @@ pub struct DataClauses {
 
 /// `nest(N|all)`
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Nest {
+pub enum NestClause {
     /// `nest(N)`
     Depth(i64),
     /// `nest(all)`
@@ -598,7 +598,7 @@ pub struct Reduction {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ForClauses {
     /// `nest(...)`
-    pub nest: Option<Spanned<Nest>>,
+    pub nest: Option<Spanned<NestClause>>,
     /// `tile(tx, ty, tz)`, as written (validated later).
     pub tile: Option<Spanned<Vec<i64>>>,
     /// `chunksize(cx, cy, cz)`, as written (validated later).

@@ -565,9 +565,9 @@ impl Builder {
                             }
                             let v = c.into_inner().next().expect("nest value");
                             let value = if v.as_rule() == Rule::nest_all {
-                                Nest::All
+                                NestClause::All
                             } else {
-                                Nest::Depth(int_value(&v, dbase)?)
+                                NestClause::Depth(int_value(&v, dbase)?)
                             };
                             fc.nest = Some(Spanned { value, span: cs });
                         }

@@ -1,0 +1,335 @@
+//! The driver of analysis: walks every function, keeps a scope of declarations, and builds the
+//! [`Program`] model from the Mint directives it finds.
+//!
+//! Invariants: analysis never changes the AST; it returns either a complete [`Program`] (with
+//! warnings) or every error it found, each with a span.
+
+use crate::model::*;
+use crate::nest::analyze_nest;
+use mint_lang::ast::*;
+use mint_lang::{Diagnostic, Span};
+use std::collections::HashMap;
+
+/// Names visible at a point, innermost scope last.
+#[derive(Debug, Clone, Default)]
+pub struct Scope {
+    frames: Vec<HashMap<String, Type>>,
+}
+
+impl Scope {
+    /// Look a name up, innermost first.
+    pub fn lookup(&self, name: &str) -> Option<&Type> {
+        self.frames.iter().rev().find_map(|f| f.get(name))
+    }
+
+    fn push(&mut self) {
+        self.frames.push(HashMap::new());
+    }
+
+    fn pop(&mut self) {
+        self.frames.pop();
+    }
+
+    fn declare(&mut self, name: &str, ty: Type) {
+        if self.frames.is_empty() {
+            self.push();
+        }
+        self.frames.last_mut().expect("a frame").insert(name.to_string(), ty);
+    }
+
+    fn declare_all(&mut self, d: &Declaration) {
+        for dd in &d.decls {
+            if let Some(n) = &dd.name {
+                self.declare(&n.name, dd.ty.clone());
+            }
+        }
+    }
+}
+
+/// Analyse a parsed file.
+pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
+    let mut globals = Scope::default();
+    globals.push();
+    let mut cx = Cx { errors: vec![], warnings: vec![], next_kernel: 1 };
+    let mut functions = Vec::new();
+    for item in &tu.items {
+        match item {
+            Item::Declaration(d) => globals.declare_all(d),
+            Item::Function(f) => {
+                // The function's own name is visible inside it (recursion) and after it.
+                globals.declare(&f.name.name, f.ret.clone());
+                if let Some(fi) = cx.function(f, &globals) {
+                    functions.push(fi);
+                }
+            }
+            Item::Preproc(_) => {}
+        }
+    }
+    if cx.errors.is_empty() {
+        Ok(Program { functions, diagnostics: cx.warnings })
+    } else {
+        Err(cx.errors)
+    }
+}
+
+pub(crate) struct Cx {
+    pub errors: Vec<Diagnostic>,
+    pub warnings: Vec<Diagnostic>,
+    next_kernel: usize,
+}
+
+struct FnState {
+    info: FunctionInfo,
+    /// Source offset of the first `toDevice` copy of each array.
+    to_device_at: HashMap<String, u32>,
+    in_region: bool,
+}
+
+fn contains_mint(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Mint(_) => true,
+        StmtKind::Block(b) => b.stmts.iter().any(contains_mint),
+        StmtKind::If { then, els, .. } => contains_mint(then) || els.as_deref().is_some_and(contains_mint),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => contains_mint(body),
+        StmtKind::For(f) => contains_mint(&f.body),
+        _ => false,
+    }
+}
+
+impl Cx {
+    fn function(&mut self, f: &Function, globals: &Scope) -> Option<FunctionInfo> {
+        let body = f.body.as_ref()?;
+        if !body.stmts.iter().any(contains_mint) {
+            return None;
+        }
+        let mut scope = globals.clone();
+        scope.push();
+        for p in &f.params {
+            if let Some(n) = &p.name {
+                scope.declare(&n.name, p.ty.clone());
+            }
+        }
+        let free_at = body.stmts.iter().filter(|s| contains_mint(s)).map(|s| s.span.end).max().unwrap_or(body.span.end);
+        let mut st = FnState {
+            info: FunctionInfo {
+                name: f.name.name.clone(),
+                span: f.span,
+                body_span: body.span,
+                arrays: vec![],
+                copies: vec![],
+                regions: vec![],
+                nests: vec![],
+                singles: vec![],
+                barriers: vec![],
+                free_at,
+            },
+            to_device_at: HashMap::new(),
+            in_region: false,
+        };
+        self.block(&body.stmts, &mut scope, &mut st);
+        Some(st.info)
+    }
+
+    fn block(&mut self, stmts: &[Stmt], scope: &mut Scope, st: &mut FnState) {
+        scope.push();
+        for s in stmts {
+            self.stmt(s, scope, st);
+        }
+        scope.pop();
+    }
+
+    fn stmt(&mut self, s: &Stmt, scope: &mut Scope, st: &mut FnState) {
+        match &s.kind {
+            StmtKind::Block(b) => self.block(&b.stmts, scope, st),
+            StmtKind::Decl(d) => scope.declare_all(d),
+            StmtKind::If { then, els, .. } => {
+                self.scoped(then, scope, st);
+                if let Some(e) = els {
+                    self.scoped(e, scope, st);
+                }
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => self.scoped(body, scope, st),
+            StmtKind::For(fl) => {
+                scope.push();
+                if let ForInit::Decl(d) = &fl.init {
+                    scope.declare_all(d);
+                }
+                self.stmt(&fl.body, scope, st);
+                scope.pop();
+            }
+            StmtKind::Mint(m) => self.mint(s, m, scope, st),
+            _ => {}
+        }
+    }
+
+    fn scoped(&mut self, s: &Stmt, scope: &mut Scope, st: &mut FnState) {
+        scope.push();
+        self.stmt(s, scope, st);
+        scope.pop();
+    }
+
+    fn mint(&mut self, s: &Stmt, m: &MintStmt, scope: &mut Scope, st: &mut FnState) {
+        let outside = |what: &str| {
+            Diagnostic::error(format!("`#pragma mint {what}` must be inside a `#pragma mint parallel` region"))
+                .with_span(m.pragma_span, "outside any parallel region")
+        };
+        match &m.directive {
+            Directive::Copy(c) => self.copy(c, m.pragma_span, scope, st),
+            Directive::Parallel(_) => {
+                if st.in_region {
+                    self.errors.push(
+                        Diagnostic::error("parallel regions cannot be nested").with_span(m.pragma_span, "nested region"),
+                    );
+                    return;
+                }
+                let body = m.body.as_ref().expect("parser attaches a block to parallel");
+                st.info.regions.push(Region { pragma_span: m.pragma_span, body_span: body.span });
+                st.in_region = true;
+                self.stmt(body, scope, st);
+                st.in_region = false;
+            }
+            Directive::For(fc) => {
+                if !st.in_region {
+                    self.errors.push(outside("for"));
+                    return;
+                }
+                let id = self.next_kernel;
+                self.next_kernel += 1;
+                let body = m.body.as_ref().expect("parser attaches a loop to for");
+                if let Some(n) = analyze_nest(self, id, s.span, m.pragma_span, fc, body, scope, &st.info.arrays) {
+                    self.check_copied(&n, st);
+                    st.info.nests.push(n);
+                }
+            }
+            Directive::Single => {
+                if !st.in_region {
+                    self.errors.push(outside("single"));
+                    return;
+                }
+                let body = m.body.as_ref().expect("parser attaches a block to single");
+                let pointer_vars = self.single_pointer_vars(body, st);
+                st.info.singles.push(Single { pragma_span: m.pragma_span, body: body.clone(), pointer_vars });
+                self.stmt(body, scope, st);
+            }
+            Directive::Barrier => {
+                if !st.in_region {
+                    self.errors.push(outside("barrier"));
+                    return;
+                }
+                st.info.barriers.push(m.pragma_span);
+            }
+        }
+    }
+
+    fn copy(&mut self, c: &CopyDirective, span: Span, scope: &Scope, st: &mut FnState) {
+        let name = &c.array.name;
+        let Some(ty) = scope.lookup(name) else {
+            self.errors.push(
+                Diagnostic::error(format!("`{name}` is not declared"))
+                    .with_span(c.array.span, "undeclared array")
+                    .with_note("declare the host array before copying it"),
+            );
+            return;
+        };
+        let rank = ty.rank();
+        if rank == 0 {
+            self.errors.push(
+                Diagnostic::error(format!("`{name}` is not an array: only arrays can be copied"))
+                    .with_span(c.array.span, format!("declared as `{}`", ty.scalar.c_name())),
+            );
+            return;
+        }
+        if rank > 3 {
+            self.errors.push(
+                Diagnostic::error(format!("`{name}` has {rank} dimensions; mint supports 1 to 3"))
+                    .with_span(c.array.span, "too many dimensions"),
+            );
+            return;
+        }
+        if ty.scalar.size_bytes().is_none() || ty.scalar == Scalar::Void {
+            self.errors.push(
+                Diagnostic::error(format!("the elements of `{name}` have type `{}`, which mint cannot copy", ty.scalar.c_name()))
+                    .with_span(c.array.span, "unsupported element type"),
+            );
+            return;
+        }
+        if c.sizes.len() != rank as usize {
+            self.errors.push(
+                Diagnostic::error(format!(
+                    "`copy` of `{name}` gives {} size(s), but `{name}` has {rank} dimension(s)",
+                    c.sizes.len()
+                ))
+                .with_span(span, format!("expected {rank} size(s), fastest-varying first"))
+                .with_note(format!("e.g. #pragma mint copy({name}, toDevice, nx{})", if rank > 1 { ", ny" } else { "" }.to_string() + if rank > 2 { ", nz" } else { "" })),
+            );
+            return;
+        }
+        let idx = match st.info.arrays.iter().position(|a| &a.name == name) {
+            Some(i) => i,
+            None => {
+                st.info.arrays.push(DeviceArray {
+                    name: name.clone(),
+                    elem: ty.scalar.clone(),
+                    rank,
+                    sizes: c.sizes.clone(),
+                    decl_span: ty.span,
+                });
+                st.info.arrays.len() - 1
+            }
+        };
+        if c.dir == CopyDir::ToDevice {
+            st.to_device_at.entry(name.clone()).or_insert(span.start);
+        }
+        st.info.copies.push(CopyInfo { array: idx, dir: c.dir, sizes: c.sizes.clone(), span });
+    }
+
+    /// Every array a nest uses needs a `copy(..., toDevice, ...)` before the nest.
+    fn check_copied(&mut self, n: &Nest, st: &FnState) {
+        for a in &n.arrays {
+            let ok = st.to_device_at.get(&a.name).is_some_and(|&at| at < n.span.start);
+            if !ok {
+                let mut d = Diagnostic::error(format!(
+                    "array `{}` is used on the device but was not copied to it",
+                    a.name
+                ))
+                .with_span(n.pragma_span, format!("this nest uses `{}`", a.name));
+                let sizes = match a.rank {
+                    1 => "nx",
+                    2 => "nx, ny",
+                    _ => "nx, ny, nz",
+                };
+                d = d.with_note(format!(
+                    "add `#pragma mint copy({}, toDevice, {sizes})` before the parallel region",
+                    a.name
+                ));
+                self.errors.push(d);
+            }
+        }
+    }
+
+    /// Pointer variables a `single` block swaps: device arrays and aliases declared from them.
+    fn single_pointer_vars(&mut self, body: &Stmt, st: &FnState) -> Vec<String> {
+        let mut vars: Vec<String> = st.info.arrays.iter().map(|a| a.name.clone()).collect();
+        let StmtKind::Block(b) = &body.kind else { return vec![] };
+        for s in &b.stmts {
+            if let StmtKind::Decl(d) = &s.kind {
+                for dd in &d.decls {
+                    if dd.ty.rank() > 0 {
+                        if let Some(n) = &dd.name {
+                            vars.push(n.name.clone());
+                        }
+                    }
+                }
+            }
+        }
+        vars
+    }
+
+    pub(crate) fn error(&mut self, d: Diagnostic) {
+        self.errors.push(d);
+    }
+
+    pub(crate) fn warn(&mut self, d: Diagnostic) {
+        self.warnings.push(d);
+    }
+}

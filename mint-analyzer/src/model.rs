@@ -1,0 +1,291 @@
+//! The analysed program: what every later stage (optimizer, emitters, runtime) reads.
+//!
+//! Invariants:
+//! - A [`Program`] exists only if analysis found no errors: every array a nest uses has a device
+//!   copy, every free scalar has a declared type, every schedule is within the device limits.
+//! - Nests are numbered in source order from 1 (`mint_kernel_1`, ...), across the whole file.
+//! - Offsets and radii are in `(x, y, z)` order: index 0 is the fastest-varying dimension,
+//!   matching the order of `tile(tx, ty, tz)` and `chunksize(cx, cy, cz)`.
+
+use mint_lang::ast::{CopyDir, Expr, ReduceOp, Scalar, Stmt, Type};
+use mint_lang::{Diagnostic, Span};
+
+/// Default `tile` when a nest gives none (the paper's 16x16x1).
+pub const DEFAULT_TILE: [u32; 3] = [16, 16, 1];
+/// Default `chunksize`.
+pub const DEFAULT_CHUNK: [u32; 3] = [1, 1, 1];
+/// Threads per block allowed by every CUDA device we target.
+pub const MAX_THREADS_PER_BLOCK: u32 = 1024;
+/// Largest block extent in z.
+pub const MAX_BLOCK_Z: u32 = 64;
+
+/// The analysed file.
+#[derive(Debug, Clone)]
+pub struct Program {
+    /// Functions that hold Mint directives, in source order.
+    pub functions: Vec<FunctionInfo>,
+    /// Warnings and notes (errors make analysis fail instead).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Program {
+    /// All nests of the file in kernel order.
+    pub fn nests(&self) -> impl Iterator<Item = &Nest> {
+        self.functions.iter().flat_map(|f| f.nests.iter())
+    }
+}
+
+/// One function that holds Mint directives.
+#[derive(Debug, Clone)]
+pub struct FunctionInfo {
+    /// Function name.
+    pub name: String,
+    /// Span of the whole function definition.
+    pub span: Span,
+    /// Span of the body block.
+    pub body_span: Span,
+    /// Arrays that live on the device, in order of first copy.
+    pub arrays: Vec<DeviceArray>,
+    /// Copy directives in source order.
+    pub copies: Vec<CopyInfo>,
+    /// Parallel regions in source order.
+    pub regions: Vec<Region>,
+    /// `mint for` nests in source order.
+    pub nests: Vec<Nest>,
+    /// `mint single` blocks in source order.
+    pub singles: Vec<Single>,
+    /// `mint barrier` spans.
+    pub barriers: Vec<Span>,
+    /// End of the last top-level statement of the body that holds a Mint directive: device
+    /// memory is freed there.
+    pub free_at: u32,
+}
+
+/// An array with a device copy.
+#[derive(Debug, Clone)]
+pub struct DeviceArray {
+    /// Host name.
+    pub name: String,
+    /// Element type.
+    pub elem: Scalar,
+    /// Number of dimensions (1 to 3).
+    pub rank: u32,
+    /// Extents from the first copy, fastest-varying first.
+    pub sizes: Vec<Expr>,
+    /// The declaration of the host array.
+    pub decl_span: Span,
+}
+
+/// One `copy` directive.
+#[derive(Debug, Clone)]
+pub struct CopyInfo {
+    /// The array (index into [`FunctionInfo::arrays`]).
+    pub array: usize,
+    /// Direction.
+    pub dir: CopyDir,
+    /// Sizes as written, fastest first.
+    pub sizes: Vec<Expr>,
+    /// The pragma line.
+    pub span: Span,
+}
+
+/// A `mint parallel` region.
+#[derive(Debug, Clone)]
+pub struct Region {
+    /// The pragma line.
+    pub pragma_span: Span,
+    /// The region's block.
+    pub body_span: Span,
+}
+
+/// A `mint single` block.
+#[derive(Debug, Clone)]
+pub struct Single {
+    /// The pragma line.
+    pub pragma_span: Span,
+    /// The block.
+    pub body: Stmt,
+    /// Names of pointer variables (device arrays and their aliases) the block assigns or declares.
+    pub pointer_vars: Vec<String>,
+}
+
+/// One loop of a nest, normalised to `for (v = lo; v <= hi; v += step)` with `step > 0`.
+#[derive(Debug, Clone)]
+pub struct Loop {
+    /// Loop variable.
+    pub var: String,
+    /// Its type.
+    pub var_ty: Scalar,
+    /// True if the loop declares its variable (`for (int x = ...)`).
+    pub declares_var: bool,
+    /// Lower bound.
+    pub lo: Expr,
+    /// Upper bound expression as written.
+    pub hi: Expr,
+    /// True for `<=`, false for `<` (then the last value is `hi - 1`).
+    pub hi_inclusive: bool,
+    /// Step (positive constant).
+    pub step: i64,
+    /// The whole loop.
+    pub span: Span,
+}
+
+/// A free scalar a kernel reads (passed by value).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScalarParam {
+    /// Name.
+    pub name: String,
+    /// Declared type.
+    pub ty: Type,
+}
+
+/// A reduction variable.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReductionVar {
+    /// Operator.
+    pub op: ReduceOp,
+    /// Variable name.
+    pub name: String,
+    /// Its type.
+    pub ty: Scalar,
+}
+
+/// How a nest uses one array.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArrayUse {
+    /// Name.
+    pub name: String,
+    /// Element type.
+    pub elem: Scalar,
+    /// Rank.
+    pub rank: u32,
+    /// Number of references that read it.
+    pub reads: u32,
+    /// Number of references that write it.
+    pub writes: u32,
+    /// Distinct read offsets `(x, y, z)` when every read subscript is `loopvar ± c`.
+    pub read_offsets: Vec<[i64; 3]>,
+    /// Distinct write offsets.
+    pub write_offsets: Vec<[i64; 3]>,
+    /// False if some subscript is not of the form `loopvar ± constant` of its own dimension.
+    pub affine: bool,
+}
+
+impl ArrayUse {
+    /// Read but never written.
+    pub fn read_only(&self) -> bool {
+        self.writes == 0
+    }
+
+    /// Radius per dimension `(x, y, z)` over its read offsets.
+    pub fn radius(&self) -> [u32; 3] {
+        let mut r = [0u32; 3];
+        for o in &self.read_offsets {
+            for d in 0..3 {
+                r[d] = r[d].max(o[d].unsigned_abs() as u32);
+            }
+        }
+        r
+    }
+}
+
+/// Recognised stencil shapes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// 2D 5-point (centre and 4 axis neighbours).
+    TwoD5,
+    /// 2D 9-point (3x3 box).
+    TwoD9,
+    /// 3D 7-point.
+    ThreeD7,
+    /// 3D 13-point (radius 2 along the axes).
+    ThreeD13,
+    /// 3D 19-point (centre, faces, edges).
+    ThreeD19,
+    /// 3D 27-point (3x3x3 box).
+    ThreeD27,
+    /// A stencil of another shape.
+    General,
+}
+
+impl Shape {
+    /// Human name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Shape::TwoD5 => "2D 5-point",
+            Shape::TwoD9 => "2D 9-point",
+            Shape::ThreeD7 => "3D 7-point",
+            Shape::ThreeD13 => "3D 13-point",
+            Shape::ThreeD19 => "3D 19-point",
+            Shape::ThreeD27 => "3D 27-point",
+            Shape::General => "general",
+        }
+    }
+}
+
+/// Stencil facts of a nest whose references are all `loopvar ± constant`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StencilInfo {
+    /// Shape of the most-referenced read array's offset set.
+    pub shape: Shape,
+    /// The array the shape was taken from.
+    pub main_array: String,
+    /// Radius per dimension `(x, y, z)` over all read arrays.
+    pub radius: [u32; 3],
+}
+
+/// A `mint for` nest: one CUDA kernel.
+#[derive(Debug, Clone)]
+pub struct Nest {
+    /// Kernel number (from 1, file-wide).
+    pub id: usize,
+    /// The pragma line.
+    pub pragma_span: Span,
+    /// The pragma and its loop nest.
+    pub span: Span,
+    /// Perfectly nested loops, outermost first (at least `parallel` of them).
+    pub loops: Vec<Loop>,
+    /// How many outer loops are parallel (1..=3).
+    pub parallel: usize,
+    /// Body of the innermost parallel loop.
+    pub body: Stmt,
+    /// Arrays used, in order of first reference.
+    pub arrays: Vec<ArrayUse>,
+    /// Free scalars read by the body or bounds, in order of first reference.
+    pub scalars: Vec<ScalarParam>,
+    /// Reductions.
+    pub reductions: Vec<ReductionVar>,
+    /// The schedule (tile and chunk), validated.
+    pub schedule: Schedule,
+    /// Stencil facts, if every reference is `loopvar ± constant` and all loops are parallel.
+    pub stencil: Option<StencilInfo>,
+    /// Why `stencil` is `None`.
+    pub not_stencil_reason: Option<String>,
+    /// Floating-point operations per point in the source expression (+ - * /).
+    pub flops_per_point: u32,
+    /// Compulsory bytes per point: each array read once and each array written once.
+    pub bytes_per_point: u32,
+    /// Element type of the written arrays (the nest's precision), if any.
+    pub precision: Option<Scalar>,
+}
+
+/// The schedule of a nest, kept apart from the loops (Halide's algorithm/schedule split).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Schedule {
+    /// Points per tile `(x, y, z)` over the parallel dimensions (1 beyond them).
+    pub tile: [u32; 3],
+    /// Points per thread `(x, y, z)`.
+    pub chunk: [u32; 3],
+}
+
+impl Schedule {
+    /// Threads per block in each dimension.
+    pub fn block(&self) -> [u32; 3] {
+        [self.tile[0] / self.chunk[0], self.tile[1] / self.chunk[1], self.tile[2] / self.chunk[2]]
+    }
+
+    /// Threads per block.
+    pub fn threads(&self) -> u32 {
+        self.block().iter().product()
+    }
+}

@@ -1,0 +1,712 @@
+//! Analysis of one `mint for` nest: the loops, the schedule, the arrays and scalars the body uses,
+//! and the stencil facts.
+//!
+//! Assumptions checked here (each failure is an error with a span): the parallel loops are
+//! perfectly nested, count upward by a constant, and have bounds that do not depend on each
+//! other; the body writes no free scalar except reduction variables; arrays are referenced with
+//! full subscripts; calls are to math functions only.
+
+use crate::analyze::{Cx, Scope};
+use crate::model::*;
+use crate::stencil::{classify, count_flops};
+use mint_lang::ast::*;
+use mint_lang::{Diagnostic, Span};
+use std::collections::BTreeSet;
+
+/// Math functions a kernel may call (CUDA provides them on the device, NVRTC without headers).
+pub const MATH_FUNCTIONS: &[&str] = &[
+    "sqrt", "sqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2", "log2f", "log10",
+    "log10f", "pow", "powf", "fabs", "fabsf", "fmax", "fmaxf", "fmin", "fminf", "sin", "sinf", "cos", "cosf", "tan",
+    "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2", "atan2f", "sinh", "sinhf", "cosh", "coshf",
+    "tanh", "tanhf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "fmod", "fmodf", "abs", "erf", "erff",
+    "hypot", "hypotf", "copysign", "copysignf", "fma", "fmaf",
+];
+
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn analyze_nest(
+    cx: &mut Cx,
+    id: usize,
+    span: Span,
+    pragma_span: Span,
+    fc: &ForClauses,
+    top: &Stmt,
+    scope: &Scope,
+    device_arrays: &[DeviceArray],
+) -> Option<Nest> {
+    let errors_before = cx.errors.len();
+    // 1. The perfect chain of loops.
+    let mut chain: Vec<&ForLoop> = Vec::new();
+    let mut cur = top;
+    loop {
+        let StmtKind::For(fl) = &cur.kind else { break };
+        chain.push(fl);
+        cur = match &fl.body.kind {
+            StmtKind::Block(b) if b.stmts.len() == 1 && matches!(b.stmts[0].kind, StmtKind::For(_)) => &b.stmts[0],
+            StmtKind::For(_) => &fl.body,
+            _ => break,
+        };
+    }
+    // 2. How many are parallel.
+    let parallel = match fc.nest.as_ref().map(|n| (n.value, n.span)) {
+        None => 1,
+        Some((NestClause::All, s)) => {
+            if chain.len() > 3 {
+                cx.error(
+                    Diagnostic::error(format!(
+                        "`nest(all)` on {} perfectly nested loops: at most 3 loops can be parallel",
+                        chain.len()
+                    ))
+                    .with_span(s, "use nest(1), nest(2) or nest(3)"),
+                );
+                return None;
+            }
+            chain.len()
+        }
+        Some((NestClause::Depth(d), s)) => {
+            if d < 1 {
+                cx.error(Diagnostic::error(format!("`nest({d})`: the depth must be at least 1")).with_span(s, "invalid depth"));
+                return None;
+            }
+            if d as usize > chain.len() {
+                cx.error(
+                    Diagnostic::error(format!(
+                        "`nest({d})` asks for {d} parallel loops, but only {} loop(s) are perfectly nested here",
+                        chain.len()
+                    ))
+                    .with_span(s, "deeper than the loop nest")
+                    .with_span(top.span, "this nest"),
+                );
+                return None;
+            }
+            if d > 3 {
+                cx.error(Diagnostic::error(format!("`nest({d})`: at most 3 loops can be parallel")).with_span(s, "too deep"));
+                return None;
+            }
+            d as usize
+        }
+    };
+    // 3. Normalise the loops.
+    let mut loops = Vec::new();
+    for fl in &chain {
+        if let Some(l) = normalize_loop(cx, fl, scope) {
+            loops.push(l);
+        }
+    }
+    if loops.len() != chain.len() {
+        return None;
+    }
+    for (i, l) in loops.iter().enumerate().take(parallel) {
+        for other in loops.iter().take(parallel) {
+            for (what, e) in [("lower", &l.lo), ("upper", &l.hi)] {
+                if mentions(e, &other.var) {
+                    cx.error(
+                        Diagnostic::error(format!(
+                            "the {what} bound of loop `{}` depends on loop variable `{}`: parallel loops must be rectangular",
+                            l.var, other.var
+                        ))
+                        .with_span(e.span, "depends on another loop"),
+                    );
+                }
+            }
+        }
+        let _ = i;
+    }
+    let body: Stmt = (*chain[parallel - 1].body).clone();
+
+    // 4. The schedule.
+    let schedule = schedule(cx, fc, parallel)?;
+
+    // 5. The body.
+    let mut w = BodyWalk {
+        cx,
+        scope,
+        device_arrays,
+        loop_vars: loops.iter().take(parallel).map(|l| l.var.clone()).collect(),
+        locals: BTreeSet::new(),
+        reductions: vec![],
+        arrays: vec![],
+        scalars: vec![],
+        has_inner_loops: false,
+        loop_depth: 0,
+    };
+    for r in &fc.reductions {
+        for v in &r.vars {
+            match scope.lookup(&v.name) {
+                Some(t) if t.rank() == 0 && (t.scalar.is_floating() || t.scalar.is_integer()) => {
+                    w.reductions.push(ReductionVar { op: r.op, name: v.name.clone(), ty: t.scalar.clone() })
+                }
+                Some(t) => w.cx.error(
+                    Diagnostic::error(format!(
+                        "reduction variable `{}` has type `{}`; it must be an arithmetic scalar",
+                        v.name,
+                        t.scalar.c_name()
+                    ))
+                    .with_span(v.span, "not a scalar"),
+                ),
+                None => w
+                    .cx
+                    .error(Diagnostic::error(format!("reduction variable `{}` is not declared", v.name)).with_span(v.span, "undeclared")),
+            }
+        }
+    }
+    // Bounds are evaluated on the host; they only need to be declared there.
+    for l in loops.iter().take(parallel) {
+        for e in [&l.lo, &l.hi] {
+            w.host_expr(e);
+        }
+    }
+    // Inner serial loops' variables and their bounds.
+    w.stmt(&body);
+    let BodyWalk { arrays, scalars, reductions, has_inner_loops, .. } = w;
+    if cx.errors.len() > errors_before {
+        return None;
+    }
+
+    // 6. Dependences: a nest that writes an array and reads it at another offset.
+    for a in &arrays {
+        if a.writes > 0 && a.reads > 0 {
+            let other: Vec<_> = a.read_offsets.iter().filter(|o| !a.write_offsets.contains(o)).collect();
+            if !other.is_empty() || !a.affine {
+                cx.warn(
+                    Diagnostic::warning(format!(
+                        "this nest writes `{}` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in",
+                        a.name
+                    ))
+                    .with_span(pragma_span, "in this nest")
+                    .with_note("write to a second array and swap them in a `single` block (Jacobi style)"),
+                );
+            }
+        }
+    }
+
+    // 7. Stencil facts.
+    let (stencil, not_stencil_reason) = if has_inner_loops {
+        (None, Some("the body contains loops of its own".to_string()))
+    } else if let Some(a) = arrays.iter().find(|a| !a.affine) {
+        (None, Some(format!("a subscript of `{}` is not `loop variable ± constant` in its own dimension", a.name)))
+    } else if arrays.iter().any(|a| a.rank as usize != parallel) {
+        (None, Some(format!("the arrays' ranks do not all equal the {parallel} parallel loops")))
+    } else if !arrays.iter().any(|a| a.reads > 0) {
+        (None, Some("the nest reads no array".to_string()))
+    } else {
+        (Some(classify(&arrays, parallel)), None)
+    };
+    let flops = count_flops(&body);
+    let bytes: u32 = arrays
+        .iter()
+        .map(|a| a.elem.size_bytes().unwrap_or(8) * (u32::from(a.reads > 0) + u32::from(a.writes > 0)))
+        .sum();
+    let precision = arrays.iter().find(|a| a.writes > 0).map(|a| a.elem.clone());
+    Some(Nest {
+        id,
+        pragma_span,
+        span,
+        loops,
+        parallel,
+        body,
+        arrays,
+        scalars,
+        reductions,
+        schedule,
+        stencil,
+        not_stencil_reason,
+        flops_per_point: flops,
+        bytes_per_point: bytes,
+        precision,
+    })
+}
+
+fn mentions(e: &Expr, name: &str) -> bool {
+    let mut found = false;
+    e.walk(&mut |x| {
+        if x.as_ident() == Some(name) {
+            found = true
+        }
+    });
+    found
+}
+
+fn loop_form_error(span: Span) -> Diagnostic {
+    Diagnostic::error("a parallel loop must have the form `for (i = lo; i <= hi; i++)` (or `<`, `+= c`)")
+        .with_span(span, "unsupported loop form")
+}
+
+fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
+    let head_span = Span::new(fl.span.start as usize, fl.body.span.start as usize);
+    let (var, var_ty, lo, declares_var) = match &fl.init {
+        ForInit::Decl(d) if d.decls.len() == 1 => {
+            let dd = &d.decls[0];
+            match (&dd.name, &dd.init) {
+                (Some(n), Some(Initializer::Expr(e))) if dd.ty.rank() == 0 => {
+                    (n.name.clone(), dd.ty.scalar.clone(), e.clone(), true)
+                }
+                _ => {
+                    cx.error(loop_form_error(d.span));
+                    return None;
+                }
+            }
+        }
+        ForInit::Expr(Expr { kind: ExprKind::Assign(None, l, r), .. }) if l.as_ident().is_some() => {
+            let v = l.as_ident().expect("checked");
+            let Some(t) = scope.lookup(v) else {
+                cx.error(Diagnostic::error(format!("loop variable `{v}` is not declared")).with_span(l.span, "undeclared"));
+                return None;
+            };
+            (v.to_string(), t.scalar.clone(), (**r).clone(), false)
+        }
+        _ => {
+            cx.error(loop_form_error(head_span));
+            return None;
+        }
+    };
+    if !var_ty.is_integer() {
+        cx.error(
+            Diagnostic::error(format!("loop variable `{var}` has type `{}`; it must be an integer", var_ty.c_name()))
+                .with_span(head_span, "not an integer loop"),
+        );
+        return None;
+    }
+    let (hi, hi_inclusive) = match fl.cond.as_ref().map(|c| &c.kind) {
+        Some(ExprKind::Binary(op @ (BinOp::Lt | BinOp::Le), l, r)) if l.as_ident() == Some(&var) => {
+            ((**r).clone(), *op == BinOp::Le)
+        }
+        Some(ExprKind::Binary(op @ (BinOp::Gt | BinOp::Ge), l, r)) if r.as_ident() == Some(&var) => {
+            ((**l).clone(), *op == BinOp::Ge)
+        }
+        _ => {
+            let s = fl.cond.as_ref().map_or(head_span, |c| c.span);
+            cx.error(
+                Diagnostic::error(format!(
+                    "the condition of a parallel loop must be `{var} <= hi` or `{var} < hi`"
+                ))
+                .with_span(s, "unsupported loop condition"),
+            );
+            return None;
+        }
+    };
+    let step = match fl.step.as_ref().map(|s| &s.kind) {
+        Some(ExprKind::PostIncDec(true, v)) | Some(ExprKind::Unary(UnOp::PreInc, v)) if v.as_ident() == Some(&var) => {
+            Some(1)
+        }
+        Some(ExprKind::Assign(Some(BinOp::Add), v, c)) if v.as_ident() == Some(&var) => int_const(c),
+        Some(ExprKind::Assign(None, v, rhs)) if v.as_ident() == Some(&var) => match &rhs.kind {
+            ExprKind::Binary(BinOp::Add, a, c) if a.as_ident() == Some(&var) => int_const(c),
+            ExprKind::Binary(BinOp::Add, c, a) if a.as_ident() == Some(&var) => int_const(c),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(step) = step.filter(|&s| s > 0) else {
+        let s = fl.step.as_ref().map_or(head_span, |c| c.span);
+        cx.error(
+            Diagnostic::error(format!("a parallel loop must count upward by a constant: `{var}++` or `{var} += c` with c > 0"))
+                .with_span(s, "unsupported loop step"),
+        );
+        return None;
+    };
+    Some(Loop { var, var_ty, declares_var, lo, hi, hi_inclusive, step, span: fl.span })
+}
+
+/// The value of an integer constant expression made of literals, parentheses, unary minus and + - *.
+pub fn int_const(e: &Expr) -> Option<i64> {
+    match &e.kind {
+        ExprKind::Int(v, _) => Some(*v),
+        ExprKind::Paren(i) => int_const(i),
+        ExprKind::Unary(UnOp::Neg, i) => int_const(i).and_then(|v| v.checked_neg()),
+        ExprKind::Unary(UnOp::Plus, i) => int_const(i),
+        ExprKind::Binary(op, a, b) => {
+            let (a, b) = (int_const(a)?, int_const(b)?);
+            match op {
+                BinOp::Add => a.checked_add(b),
+                BinOp::Sub => a.checked_sub(b),
+                BinOp::Mul => a.checked_mul(b),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn schedule(cx: &mut Cx, fc: &ForClauses, parallel: usize) -> Option<Schedule> {
+    let mut tile = if parallel == 1 { [256, 1, 1] } else { DEFAULT_TILE };
+    let mut chunk = DEFAULT_CHUNK;
+    let mut ok = true;
+    for (what, clause, dst) in [("tile", &fc.tile, &mut tile), ("chunksize", &fc.chunk, &mut chunk)] {
+        let Some(c) = clause else { continue };
+        if c.value.is_empty() || c.value.len() > 3 {
+            cx.error(Diagnostic::error(format!("`{what}` takes 1 to 3 sizes")).with_span(c.span, "wrong number of sizes"));
+            ok = false;
+            continue;
+        }
+        for (i, &v) in c.value.iter().enumerate() {
+            if v < 1 {
+                cx.error(
+                    Diagnostic::error(format!("`{what}` sizes must be positive, but size {} is {v}", i + 1))
+                        .with_span(c.span, "must be at least 1"),
+                );
+                ok = false;
+            } else if v > 1 << 20 {
+                cx.error(Diagnostic::error(format!("`{what}` size {v} is too large")).with_span(c.span, "too large"));
+                ok = false;
+            } else if i >= parallel && v != 1 {
+                cx.error(
+                    Diagnostic::error(format!(
+                        "`{what}` gives size {v} for dimension {}, but the nest has only {parallel} parallel loop(s)",
+                        i + 1
+                    ))
+                    .with_span(c.span, "extra dimension")
+                    .with_note("`nest(N)` sets how many loops are parallel; sizes beyond them must be 1"),
+                );
+                ok = false;
+            } else {
+                dst[i] = v as u32;
+            }
+        }
+        for d in dst.iter_mut().skip(c.value.len().max(parallel)) {
+            *d = 1;
+        }
+    }
+    if !ok {
+        return None;
+    }
+    for d in parallel..3 {
+        tile[d] = 1;
+        chunk[d] = 1;
+    }
+    let span = fc.chunk.as_ref().or(fc.tile.as_ref()).map(|c| c.span);
+    let tspan = fc.tile.as_ref().map(|c| c.span).or(span);
+    for d in 0..3 {
+        if tile[d] % chunk[d] != 0 {
+            let mut e = Diagnostic::error(format!(
+                "the tile size {} in dimension {} is not a multiple of the chunk size {}",
+                tile[d],
+                d + 1,
+                chunk[d]
+            ));
+            if let Some(s) = span {
+                e = e.with_span(s, "tile / chunksize must divide evenly");
+            }
+            cx.error(e);
+            return None;
+        }
+    }
+    let s = Schedule { tile, chunk };
+    let b = s.block();
+    let threads: u64 = b.iter().map(|&x| x as u64).product();
+    if threads > MAX_THREADS_PER_BLOCK as u64 || b[2] > MAX_BLOCK_Z {
+        let mut e = Diagnostic::error(format!(
+            "this schedule needs {}x{}x{} = {threads} threads per block; CUDA allows at most {MAX_THREADS_PER_BLOCK} (and at most {MAX_BLOCK_Z} in z)",
+            b[0], b[1], b[2]
+        ))
+        .with_note("threads per block = tile / chunksize in each dimension; use a smaller tile or a larger chunksize");
+        if let Some(s) = tspan {
+            e = e.with_span(s, "too many threads per block");
+        }
+        cx.error(e);
+        return None;
+    }
+    Some(s)
+}
+
+struct BodyWalk<'a, 'c> {
+    cx: &'c mut Cx,
+    scope: &'a Scope,
+    device_arrays: &'a [DeviceArray],
+    loop_vars: Vec<String>,
+    locals: BTreeSet<String>,
+    reductions: Vec<ReductionVar>,
+    arrays: Vec<ArrayUse>,
+    scalars: Vec<ScalarParam>,
+    has_inner_loops: bool,
+    loop_depth: u32,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Access {
+    Read,
+    Write,
+    ReadWrite,
+}
+
+impl BodyWalk<'_, '_> {
+    fn is_local(&self, n: &str) -> bool {
+        self.loop_vars.iter().any(|v| v == n) || self.locals.contains(n) || self.reductions.iter().any(|r| r.name == n)
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Block(b) => b.stmts.iter().for_each(|s| self.stmt(s)),
+            StmtKind::Decl(d) => {
+                for dd in &d.decls {
+                    if let Some(Initializer::Expr(e)) = &dd.init {
+                        self.expr(e, Access::Read);
+                    }
+                    if let Some(n) = &dd.name {
+                        if dd.ty.rank() > 0 {
+                            self.cx.error(
+                                Diagnostic::error("arrays and pointers cannot be declared inside a `mint for` nest")
+                                    .with_span(dd.span, "declare scalars only"),
+                            );
+                        }
+                        self.locals.insert(n.name.clone());
+                    }
+                }
+            }
+            StmtKind::Expr(e) => self.expr(e, Access::Read),
+            StmtKind::If { cond, then, els } => {
+                self.expr(cond, Access::Read);
+                self.stmt(then);
+                if let Some(e) = els {
+                    self.stmt(e);
+                }
+            }
+            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+                self.has_inner_loops = true;
+                self.expr(cond, Access::Read);
+                self.loop_depth += 1;
+                self.stmt(body);
+                self.loop_depth -= 1;
+            }
+            StmtKind::For(fl) => {
+                self.has_inner_loops = true;
+                match &fl.init {
+                    ForInit::Decl(d) => self.stmt(&Stmt { kind: StmtKind::Decl(d.clone()), span: d.span }),
+                    ForInit::Expr(e) => self.expr(e, Access::Read),
+                    ForInit::None => {}
+                }
+                for e in fl.cond.iter().chain(fl.step.iter()) {
+                    self.expr(e, Access::Read);
+                }
+                self.loop_depth += 1;
+                self.stmt(&fl.body);
+                self.loop_depth -= 1;
+            }
+            StmtKind::Empty | StmtKind::Preproc => {}
+            StmtKind::Break | StmtKind::Continue if self.loop_depth > 0 => {}
+            StmtKind::Continue => {}
+            StmtKind::Break => self.cx.error(
+                Diagnostic::error("`break` cannot leave a parallel loop").with_span(s.span, "not allowed in a `mint for` nest"),
+            ),
+            StmtKind::Return(_) => self.cx.error(
+                Diagnostic::error("`return` cannot appear inside a `mint for` nest").with_span(s.span, "not allowed here"),
+            ),
+            StmtKind::Mint(m) => self.cx.error(
+                Diagnostic::error(format!("`#pragma mint {}` cannot appear inside a `mint for` nest", m.directive.name()))
+                    .with_span(m.pragma_span, "nested directive"),
+            ),
+        }
+    }
+
+    /// An expression the host evaluates (loop bounds): names must be declared.
+    fn host_expr(&mut self, e: &Expr) {
+        e.walk(&mut |x| {
+            if let ExprKind::Ident(n) = &x.kind {
+                if self.scope.lookup(n).is_none() && !MATH_FUNCTIONS.contains(&n.as_str()) {
+                    self.cx.error(Diagnostic::error(format!("`{n}` is not declared")).with_span(x.span, "undeclared name"));
+                }
+            }
+        });
+    }
+
+    fn expr(&mut self, e: &Expr, acc: Access) {
+        match &e.kind {
+            ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Char(_) => {}
+            ExprKind::Str(_) => self.cx.error(
+                Diagnostic::error("string literals cannot be used inside a `mint for` nest").with_span(e.span, "not allowed"),
+            ),
+            ExprKind::SizeofType(_) => {}
+            ExprKind::SizeofExpr(a) => self.expr(a, Access::Read),
+            ExprKind::Paren(a) => self.expr(a, acc),
+            ExprKind::Cast(t, a) => {
+                if t.pointers > 0 {
+                    self.cx.error(
+                        Diagnostic::error("pointer casts cannot be used inside a `mint for` nest").with_span(e.span, "not allowed"),
+                    );
+                }
+                self.expr(a, Access::Read)
+            }
+            ExprKind::Binary(_, a, b) => {
+                self.expr(a, Access::Read);
+                self.expr(b, Access::Read);
+            }
+            ExprKind::Ternary(a, b, c) => {
+                self.expr(a, Access::Read);
+                self.expr(b, Access::Read);
+                self.expr(c, Access::Read);
+            }
+            ExprKind::Assign(op, l, r) => {
+                self.expr(l, if op.is_some() { Access::ReadWrite } else { Access::Write });
+                self.expr(r, Access::Read);
+            }
+            ExprKind::PostIncDec(_, a) | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, a) => {
+                self.expr(a, Access::ReadWrite)
+            }
+            ExprKind::Unary(UnOp::Deref | UnOp::Addr, _) => self.cx.error(
+                Diagnostic::error("pointer operations (`*p`, `&x`) cannot be used inside a `mint for` nest; index arrays with full subscripts")
+                    .with_span(e.span, "pointer operation"),
+            ),
+            ExprKind::Unary(_, a) => self.expr(a, Access::Read),
+            ExprKind::Member(..) => self.cx.error(
+                Diagnostic::error("structure members cannot be used inside a `mint for` nest").with_span(e.span, "not supported"),
+            ),
+            ExprKind::Call(f, args) => {
+                match f.as_ident() {
+                    Some(n) if MATH_FUNCTIONS.contains(&n) && self.scope.lookup(n).is_none_or(|t| t.rank() == 0) => {}
+                    Some(n) => self.cx.error(
+                        Diagnostic::error(format!("`{n}` cannot be called on the GPU: only math functions (sqrt, exp, fabs, ...) may be called inside a `mint for` nest"))
+                            .with_span(f.span, "unsupported call"),
+                    ),
+                    None => self.cx.error(
+                        Diagnostic::error("only named math functions can be called inside a `mint for` nest").with_span(f.span, "unsupported call"),
+                    ),
+                }
+                for a in args {
+                    self.expr(a, Access::Read);
+                }
+            }
+            ExprKind::Index(..) => self.array_ref(e, acc),
+            ExprKind::Ident(n) => self.name(n, e.span, acc),
+        }
+    }
+
+    fn name(&mut self, n: &str, span: Span, acc: Access) {
+        if self.is_local(n) {
+            if acc != Access::Read && self.loop_vars.iter().any(|v| v == n) {
+                self.cx.error(
+                    Diagnostic::error(format!("the loop variable `{n}` of a parallel loop cannot be assigned"))
+                        .with_span(span, "assigned here"),
+                );
+            }
+            return;
+        }
+        let Some(t) = self.scope.lookup(n) else {
+            let mut d = Diagnostic::error(format!("`{n}` is not declared")).with_span(span, "undeclared name");
+            if MATH_FUNCTIONS.contains(&n) {
+                d = d.with_note(format!("`{n}` is a function; call it"));
+            }
+            self.cx.error(d);
+            return;
+        };
+        if t.rank() > 0 {
+            self.cx.error(
+                Diagnostic::error(format!(
+                    "array `{n}` is used without subscripts; inside a `mint for` nest write every reference as `{n}[z][y][x]`"
+                ))
+                .with_span(span, "needs full subscripts"),
+            );
+            return;
+        }
+        if acc != Access::Read {
+            self.cx.error(
+                Diagnostic::error(format!("the nest assigns `{n}`, which is shared by all threads"))
+                    .with_span(span, "every thread would write this variable at once")
+                    .with_note(format!(
+                        "declare `{n}` inside the loop body, or add `reduction(+:{n})` (or *, max, min) to the `mint for`"
+                    )),
+            );
+            return;
+        }
+        if !self.scalars.iter().any(|s| s.name == n) {
+            self.scalars.push(ScalarParam { name: n.to_string(), ty: t.clone() });
+        }
+    }
+
+    fn array_ref(&mut self, e: &Expr, acc: Access) {
+        let Some((name, subs, base_span)) = e.as_subscript() else {
+            self.cx.error(
+                Diagnostic::error("only named arrays can be indexed inside a `mint for` nest").with_span(e.span, "unsupported subscript"),
+            );
+            return;
+        };
+        for s in &subs {
+            self.expr(s, Access::Read);
+        }
+        if self.is_local(name) {
+            self.cx.error(
+                Diagnostic::error(format!("`{name}` is a scalar and cannot be indexed")).with_span(base_span, "not an array"),
+            );
+            return;
+        }
+        let Some(t) = self.scope.lookup(name) else {
+            self.cx.error(Diagnostic::error(format!("array `{name}` is not declared")).with_span(base_span, "undeclared array"));
+            return;
+        };
+        let rank = t.rank();
+        if rank == 0 {
+            self.cx.error(Diagnostic::error(format!("`{name}` is a scalar and cannot be indexed")).with_span(base_span, "not an array"));
+            return;
+        }
+        if subs.len() as u32 != rank {
+            let msg = if (subs.len() as u32) < rank {
+                format!(
+                    "`{name}` has {rank} dimensions but is indexed with {}: mint needs full subscripts such as `{name}{}`",
+                    subs.len(),
+                    ["[z]", "[y]", "[x]"][3 - rank as usize..].concat()
+                )
+            } else {
+                format!("`{name}` has {rank} dimension(s) but is indexed with {}", subs.len())
+            };
+            self.cx.error(Diagnostic::error(msg).with_span(e.span, "wrong number of subscripts"));
+            return;
+        }
+        let elem = self.device_arrays.iter().find(|a| a.name == name).map_or(t.scalar.clone(), |a| a.elem.clone());
+        // Offsets against the parallel loops.
+        let p = self.loop_vars.len();
+        let mut off = [0i64; 3];
+        let mut affine = rank as usize == p;
+        if affine {
+            for (i, s) in subs.iter().enumerate() {
+                let dim = rank as usize - 1 - i;
+                match var_offset(s) {
+                    Some((v, c)) if v == self.loop_vars[i] => off[dim] = c,
+                    _ => affine = false,
+                }
+            }
+        }
+        let idx = match self.arrays.iter().position(|a| a.name == name) {
+            Some(i) => i,
+            None => {
+                self.arrays.push(ArrayUse {
+                    name: name.to_string(),
+                    elem,
+                    rank,
+                    reads: 0,
+                    writes: 0,
+                    read_offsets: vec![],
+                    write_offsets: vec![],
+                    affine: true,
+                });
+                self.arrays.len() - 1
+            }
+        };
+        let a = &mut self.arrays[idx];
+        a.affine &= affine;
+        if matches!(acc, Access::Read | Access::ReadWrite) {
+            a.reads += 1;
+            if affine && !a.read_offsets.contains(&off) {
+                a.read_offsets.push(off);
+            }
+        }
+        if matches!(acc, Access::Write | Access::ReadWrite) {
+            a.writes += 1;
+            if affine && !a.write_offsets.contains(&off) {
+                a.write_offsets.push(off);
+            }
+        }
+    }
+}
+
+/// `v`, `v + c`, `v - c`, `c + v` (parentheses allowed) as `(v, offset)`.
+pub fn var_offset(e: &Expr) -> Option<(&str, i64)> {
+    match &e.kind {
+        ExprKind::Ident(v) => Some((v, 0)),
+        ExprKind::Paren(i) => var_offset(i),
+        ExprKind::Binary(BinOp::Add, a, b) => match (a.as_ident(), b.as_ident()) {
+            (Some(v), None) => Some((v, int_const(b)?)),
+            (None, Some(v)) => Some((v, int_const(a)?)),
+            _ => None,
+        },
+        ExprKind::Binary(BinOp::Sub, a, b) => Some((a.as_ident()?, int_const(b)?.checked_neg()?)),
+        _ => None,
+    }
+}
