@@ -1,1 +1,233 @@
-fn main(){}
+//! The `mint` command line.
+//!
+//! Map: `translate` reads a file, parses it (`mint-lang`), analyses it (`mint-analyzer`), plans
+//! the optimization level (`mint-opt`) and writes CUDA, NVRTC kernels or OpenMP (`mint-emit`).
+//! `analyze` prints what the analyzer found about every nest.
+//!
+//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 bad command line,
+//! 3 the input or output file could not be read or written. Nothing is written on error.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use mint_analyzer::Program;
+use mint_lang::{Diagnostic, Severity};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "mint",
+    version,
+    about = "Annotated C stencil codes in, CUDA out"
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Translate a Mint program to CUDA (or OpenMP).
+    Translate {
+        /// The annotated C file.
+        file: PathBuf,
+        /// Output file (default: FILE with .cu, or .omp.c for --target openmp; `-` for stdout).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Optimization level 0..3.
+        #[arg(short = 'O', default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
+        level: u8,
+        /// What to generate for.
+        #[arg(long, value_enum, default_value_t = TargetArg::Cuda)]
+        target: TargetArg,
+        /// Emit the whole program, or only the kernels (self-contained, for NVRTC).
+        #[arg(long, value_enum, default_value_t = EmitArg::Program)]
+        emit: EmitArg,
+    },
+    /// Print what the analyzer finds in every `mint for` nest.
+    Analyze {
+        /// The annotated C file.
+        file: PathBuf,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum TargetArg {
+    Cuda,
+    Openmp,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq)]
+enum EmitArg {
+    Program,
+    Kernels,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    // Parsing is recursive; give it a generous stack whatever the platform's default.
+    let worker = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || run(cli));
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("mint: internal error (this is a bug in mint; please report it with the input file)");
+            ExitCode::from(70)
+        }
+    }
+}
+
+fn run(cli: Cli) -> ExitCode {
+    match cli.cmd {
+        Cmd::Translate {
+            file,
+            output,
+            level,
+            target,
+            emit,
+        } => translate(&file, output, level, target, emit),
+        Cmd::Analyze { file } => analyze_cmd(&file),
+    }
+}
+
+struct Input {
+    name: String,
+    src: String,
+}
+
+fn report(diags: &[Diagnostic], input: &Input) {
+    let mut err = StandardStream::stderr(ColorChoice::Auto);
+    for d in diags {
+        d.render(&input.name, &input.src, &mut err);
+    }
+}
+
+fn read_input(path: &Path) -> Result<Input, ExitCode> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| {
+        eprintln!("error: cannot read {name}: {e}");
+        ExitCode::from(3)
+    })?;
+    match String::from_utf8(bytes) {
+        Ok(src) => Ok(Input { name, src }),
+        Err(e) => {
+            let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let text = String::from_utf8_lossy(valid);
+            let line = text.matches('\n').count() + 1;
+            let col = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            eprintln!(
+                "error: {name}:{line}:{col}: the file is not valid UTF-8 (byte offset {}); is it a C source file?",
+                valid.len()
+            );
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
+/// Parse and analyse; print every diagnostic; `None` if there were errors.
+fn front(input: &Input) -> Option<Program> {
+    if input.src.trim().is_empty() {
+        eprintln!("error: {}: the file is empty", input.name);
+        return None;
+    }
+    let tu = match mint_lang::parse(&input.src) {
+        Ok(tu) => tu,
+        Err(d) => {
+            report(&d, input);
+            return None;
+        }
+    };
+    match mint_analyzer::analyze(&tu) {
+        Ok(p) => {
+            report(&p.diagnostics, input);
+            if p.functions.is_empty() {
+                report(
+                    &[Diagnostic::warning(
+                        "the file has no `#pragma mint` directives; the output is the input",
+                    )],
+                    input,
+                );
+            }
+            Some(p)
+        }
+        Err(d) => {
+            report(&d, input);
+            None
+        }
+    }
+}
+
+fn translate(
+    path: &Path,
+    output: Option<PathBuf>,
+    level: u8,
+    target: TargetArg,
+    emit: EmitArg,
+) -> ExitCode {
+    let input = match read_input(path) {
+        Ok(i) => i,
+        Err(c) => return c,
+    };
+    let Some(program) = front(&input) else {
+        return ExitCode::from(1);
+    };
+    let base = path
+        .file_name()
+        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    let (text, default_ext) = match target {
+        TargetArg::Openmp => {
+            if emit == EmitArg::Kernels {
+                eprintln!("error: --emit kernels needs --target cuda");
+                return ExitCode::from(2);
+            }
+            (
+                mint_emit::write_openmp(&program, &input.src, &base),
+                "omp.c",
+            )
+        }
+        TargetArg::Cuda => {
+            let (_plan, notes) = mint_opt::plan(&program, level);
+            report(&notes, &input);
+            let opts = mint_emit::Options {
+                level,
+                target: mint_emit::Target::Cuda,
+            };
+            match emit {
+                EmitArg::Program => (
+                    mint_emit::write_program(&program, &input.src, &base, &opts),
+                    "cu",
+                ),
+                EmitArg::Kernels => (
+                    mint_emit::kernels_source(&program, &base, &input.src),
+                    "kernels.cu",
+                ),
+            }
+        }
+    };
+    let out = output.unwrap_or_else(|| path.with_extension(default_ext));
+    if out.as_os_str() == "-" {
+        print!("{text}");
+        return ExitCode::SUCCESS;
+    }
+    let tmp = out.with_extension("mint-tmp");
+    if let Err(e) = std::fs::write(&tmp, &text).and_then(|_| std::fs::rename(&tmp, &out)) {
+        let _ = std::fs::remove_file(&tmp);
+        eprintln!("error: cannot write {}: {e}", out.display());
+        return ExitCode::from(3);
+    }
+    ExitCode::SUCCESS
+}
+
+fn analyze_cmd(path: &Path) -> ExitCode {
+    let input = match read_input(path) {
+        Ok(i) => i,
+        Err(c) => return c,
+    };
+    let Some(p) = front(&input) else {
+        return ExitCode::from(1);
+    };
+    print!("{}", mint_analyzer::report::summary(&p, &input.src));
+    let _ = Severity::Note;
+    ExitCode::SUCCESS
+}

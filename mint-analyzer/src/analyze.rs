@@ -34,7 +34,10 @@ impl Scope {
         if self.frames.is_empty() {
             self.push();
         }
-        self.frames.last_mut().expect("a frame").insert(name.to_string(), ty);
+        self.frames
+            .last_mut()
+            .expect("a frame")
+            .insert(name.to_string(), ty);
     }
 
     fn declare_all(&mut self, d: &Declaration) {
@@ -50,7 +53,11 @@ impl Scope {
 pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
     let mut globals = Scope::default();
     globals.push();
-    let mut cx = Cx { errors: vec![], warnings: vec![], next_kernel: 1 };
+    let mut cx = Cx {
+        errors: vec![],
+        warnings: vec![],
+        next_kernel: 1,
+    };
     let mut functions = Vec::new();
     for item in &tu.items {
         match item {
@@ -66,7 +73,10 @@ pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
         }
     }
     if cx.errors.is_empty() {
-        Ok(Program { functions, diagnostics: cx.warnings })
+        Ok(Program {
+            functions,
+            diagnostics: cx.warnings,
+        })
     } else {
         Err(cx.errors)
     }
@@ -89,7 +99,9 @@ fn contains_mint(s: &Stmt) -> bool {
     match &s.kind {
         StmtKind::Mint(_) => true,
         StmtKind::Block(b) => b.stmts.iter().any(contains_mint),
-        StmtKind::If { then, els, .. } => contains_mint(then) || els.as_deref().is_some_and(contains_mint),
+        StmtKind::If { then, els, .. } => {
+            contains_mint(then) || els.as_deref().is_some_and(contains_mint)
+        }
         StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => contains_mint(body),
         StmtKind::For(f) => contains_mint(&f.body),
         _ => false,
@@ -109,7 +121,13 @@ impl Cx {
                 scope.declare(&n.name, p.ty.clone());
             }
         }
-        let free_at = body.stmts.iter().filter(|s| contains_mint(s)).map(|s| s.span.end).max().unwrap_or(body.span.end);
+        let free_at = body
+            .stmts
+            .iter()
+            .filter(|s| contains_mint(s))
+            .map(|s| s.span.end)
+            .max()
+            .unwrap_or(body.span.end);
         let mut st = FnState {
             info: FunctionInfo {
                 name: f.name.name.clone(),
@@ -148,7 +166,9 @@ impl Cx {
                     self.scoped(e, scope, st);
                 }
             }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => self.scoped(body, scope, st),
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+                self.scoped(body, scope, st)
+            }
             StmtKind::For(fl) => {
                 scope.push();
                 if let ForInit::Decl(d) = &fl.init {
@@ -170,20 +190,29 @@ impl Cx {
 
     fn mint(&mut self, s: &Stmt, m: &MintStmt, scope: &mut Scope, st: &mut FnState) {
         let outside = |what: &str| {
-            Diagnostic::error(format!("`#pragma mint {what}` must be inside a `#pragma mint parallel` region"))
-                .with_span(m.pragma_span, "outside any parallel region")
+            Diagnostic::error(format!(
+                "`#pragma mint {what}` must be inside a `#pragma mint parallel` region"
+            ))
+            .with_span(m.pragma_span, "outside any parallel region")
         };
         match &m.directive {
             Directive::Copy(c) => self.copy(c, m.pragma_span, scope, st),
             Directive::Parallel(_) => {
                 if st.in_region {
                     self.errors.push(
-                        Diagnostic::error("parallel regions cannot be nested").with_span(m.pragma_span, "nested region"),
+                        Diagnostic::error("parallel regions cannot be nested")
+                            .with_span(m.pragma_span, "nested region"),
                     );
                     return;
                 }
-                let body = m.body.as_ref().expect("parser attaches a block to parallel");
-                st.info.regions.push(Region { pragma_span: m.pragma_span, body_span: body.span });
+                let body = m
+                    .body
+                    .as_ref()
+                    .expect("parser attaches a block to parallel");
+                st.info.regions.push(Region {
+                    pragma_span: m.pragma_span,
+                    body_span: body.span,
+                });
                 st.in_region = true;
                 self.stmt(body, scope, st);
                 st.in_region = false;
@@ -196,7 +225,16 @@ impl Cx {
                 let id = self.next_kernel;
                 self.next_kernel += 1;
                 let body = m.body.as_ref().expect("parser attaches a loop to for");
-                if let Some(n) = analyze_nest(self, id, s.span, m.pragma_span, fc, body, scope, &st.info.arrays) {
+                if let Some(n) = analyze_nest(
+                    self,
+                    id,
+                    s.span,
+                    m.pragma_span,
+                    fc,
+                    body,
+                    scope,
+                    &st.info.arrays,
+                ) {
                     self.check_copied(&n, st);
                     st.info.nests.push(n);
                 }
@@ -208,7 +246,11 @@ impl Cx {
                 }
                 let body = m.body.as_ref().expect("parser attaches a block to single");
                 let pointer_vars = self.single_pointer_vars(body, st);
-                st.info.singles.push(Single { pragma_span: m.pragma_span, body: body.clone(), pointer_vars });
+                st.info.singles.push(Single {
+                    pragma_span: m.pragma_span,
+                    body: body.clone(),
+                    pointer_vars,
+                });
                 self.stmt(body, scope, st);
             }
             Directive::Barrier => {
@@ -234,22 +276,32 @@ impl Cx {
         let rank = ty.rank();
         if rank == 0 {
             self.errors.push(
-                Diagnostic::error(format!("`{name}` is not an array: only arrays can be copied"))
-                    .with_span(c.array.span, format!("declared as `{}`", ty.scalar.c_name())),
+                Diagnostic::error(format!(
+                    "`{name}` is not an array: only arrays can be copied"
+                ))
+                .with_span(
+                    c.array.span,
+                    format!("declared as `{}`", ty.scalar.c_name()),
+                ),
             );
             return;
         }
         if rank > 3 {
             self.errors.push(
-                Diagnostic::error(format!("`{name}` has {rank} dimensions; mint supports 1 to 3"))
-                    .with_span(c.array.span, "too many dimensions"),
+                Diagnostic::error(format!(
+                    "`{name}` has {rank} dimensions; mint supports 1 to 3"
+                ))
+                .with_span(c.array.span, "too many dimensions"),
             );
             return;
         }
         if ty.scalar.size_bytes().is_none() || ty.scalar == Scalar::Void {
             self.errors.push(
-                Diagnostic::error(format!("the elements of `{name}` have type `{}`, which mint cannot copy", ty.scalar.c_name()))
-                    .with_span(c.array.span, "unsupported element type"),
+                Diagnostic::error(format!(
+                    "the elements of `{name}` have type `{}`, which mint cannot copy",
+                    ty.scalar.c_name()
+                ))
+                .with_span(c.array.span, "unsupported element type"),
             );
             return;
         }
@@ -259,8 +311,15 @@ impl Cx {
                     "`copy` of `{name}` gives {} size(s), but `{name}` has {rank} dimension(s)",
                     c.sizes.len()
                 ))
-                .with_span(span, format!("expected {rank} size(s), fastest-varying first"))
-                .with_note(format!("e.g. #pragma mint copy({name}, toDevice, nx{})", if rank > 1 { ", ny" } else { "" }.to_string() + if rank > 2 { ", nz" } else { "" })),
+                .with_span(
+                    span,
+                    format!("expected {rank} size(s), fastest-varying first"),
+                )
+                .with_note(format!(
+                    "e.g. #pragma mint copy({name}, toDevice, nx{})",
+                    if rank > 1 { ", ny" } else { "" }.to_string()
+                        + if rank > 2 { ", nz" } else { "" }
+                )),
             );
             return;
         }
@@ -280,13 +339,21 @@ impl Cx {
         if c.dir == CopyDir::ToDevice {
             st.to_device_at.entry(name.clone()).or_insert(span.start);
         }
-        st.info.copies.push(CopyInfo { array: idx, dir: c.dir, sizes: c.sizes.clone(), span });
+        st.info.copies.push(CopyInfo {
+            array: idx,
+            dir: c.dir,
+            sizes: c.sizes.clone(),
+            span,
+        });
     }
 
     /// Every array a nest uses needs a `copy(..., toDevice, ...)` before the nest.
     fn check_copied(&mut self, n: &Nest, st: &FnState) {
         for a in &n.arrays {
-            let ok = st.to_device_at.get(&a.name).is_some_and(|&at| at < n.span.start);
+            let ok = st
+                .to_device_at
+                .get(&a.name)
+                .is_some_and(|&at| at < n.span.start);
             if !ok {
                 let mut d = Diagnostic::error(format!(
                     "array `{}` is used on the device but was not copied to it",
@@ -310,7 +377,9 @@ impl Cx {
     /// Pointer variables a `single` block swaps: device arrays and aliases declared from them.
     fn single_pointer_vars(&mut self, body: &Stmt, st: &FnState) -> Vec<String> {
         let mut vars: Vec<String> = st.info.arrays.iter().map(|a| a.name.clone()).collect();
-        let StmtKind::Block(b) = &body.kind else { return vec![] };
+        let StmtKind::Block(b) = &body.kind else {
+            return vec![];
+        };
         for s in &b.stmts {
             if let StmtKind::Decl(d) = &s.kind {
                 for dd in &d.decls {

@@ -13,6 +13,7 @@
 mod analyze;
 pub mod model;
 mod nest;
+pub mod report;
 pub mod stencil;
 
 pub use analyze::{analyze, Scope};

@@ -281,7 +281,11 @@ pub struct Schedule {
 impl Schedule {
     /// Threads per block in each dimension.
     pub fn block(&self) -> [u32; 3] {
-        [self.tile[0] / self.chunk[0], self.tile[1] / self.chunk[1], self.tile[2] / self.chunk[2]]
+        [
+            self.tile[0] / self.chunk[0],
+            self.tile[1] / self.chunk[1],
+            self.tile[2] / self.chunk[2],
+        ]
     }
 
     /// Threads per block.

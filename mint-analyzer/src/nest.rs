@@ -15,11 +15,65 @@ use std::collections::BTreeSet;
 
 /// Math functions a kernel may call (CUDA provides them on the device, NVRTC without headers).
 pub const MATH_FUNCTIONS: &[&str] = &[
-    "sqrt", "sqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "log", "logf", "log2", "log2f", "log10",
-    "log10f", "pow", "powf", "fabs", "fabsf", "fmax", "fmaxf", "fmin", "fminf", "sin", "sinf", "cos", "cosf", "tan",
-    "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2", "atan2f", "sinh", "sinhf", "cosh", "coshf",
-    "tanh", "tanhf", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "fmod", "fmodf", "abs", "erf", "erff",
-    "hypot", "hypotf", "copysign", "copysignf", "fma", "fmaf",
+    "sqrt",
+    "sqrtf",
+    "cbrt",
+    "cbrtf",
+    "exp",
+    "expf",
+    "exp2",
+    "exp2f",
+    "log",
+    "logf",
+    "log2",
+    "log2f",
+    "log10",
+    "log10f",
+    "pow",
+    "powf",
+    "fabs",
+    "fabsf",
+    "fmax",
+    "fmaxf",
+    "fmin",
+    "fminf",
+    "sin",
+    "sinf",
+    "cos",
+    "cosf",
+    "tan",
+    "tanf",
+    "asin",
+    "asinf",
+    "acos",
+    "acosf",
+    "atan",
+    "atanf",
+    "atan2",
+    "atan2f",
+    "sinh",
+    "sinhf",
+    "cosh",
+    "coshf",
+    "tanh",
+    "tanhf",
+    "floor",
+    "floorf",
+    "ceil",
+    "ceilf",
+    "round",
+    "roundf",
+    "fmod",
+    "fmodf",
+    "abs",
+    "erf",
+    "erff",
+    "hypot",
+    "hypotf",
+    "copysign",
+    "copysignf",
+    "fma",
+    "fmaf",
 ];
 
 #[allow(clippy::too_many_arguments)]
@@ -41,7 +95,11 @@ pub(crate) fn analyze_nest(
         let StmtKind::For(fl) = &cur.kind else { break };
         chain.push(fl);
         cur = match &fl.body.kind {
-            StmtKind::Block(b) if b.stmts.len() == 1 && matches!(b.stmts[0].kind, StmtKind::For(_)) => &b.stmts[0],
+            StmtKind::Block(b)
+                if b.stmts.len() == 1 && matches!(b.stmts[0].kind, StmtKind::For(_)) =>
+            {
+                &b.stmts[0]
+            }
             StmtKind::For(_) => &fl.body,
             _ => break,
         };
@@ -64,7 +122,10 @@ pub(crate) fn analyze_nest(
         }
         Some((NestClause::Depth(d), s)) => {
             if d < 1 {
-                cx.error(Diagnostic::error(format!("`nest({d})`: the depth must be at least 1")).with_span(s, "invalid depth"));
+                cx.error(
+                    Diagnostic::error(format!("`nest({d})`: the depth must be at least 1"))
+                        .with_span(s, "invalid depth"),
+                );
                 return None;
             }
             if d as usize > chain.len() {
@@ -79,7 +140,10 @@ pub(crate) fn analyze_nest(
                 return None;
             }
             if d > 3 {
-                cx.error(Diagnostic::error(format!("`nest({d})`: at most 3 loops can be parallel")).with_span(s, "too deep"));
+                cx.error(
+                    Diagnostic::error(format!("`nest({d})`: at most 3 loops can be parallel"))
+                        .with_span(s, "too deep"),
+                );
                 return None;
             }
             d as usize
@@ -133,7 +197,11 @@ pub(crate) fn analyze_nest(
         for v in &r.vars {
             match scope.lookup(&v.name) {
                 Some(t) if t.rank() == 0 && (t.scalar.is_floating() || t.scalar.is_integer()) => {
-                    w.reductions.push(ReductionVar { op: r.op, name: v.name.clone(), ty: t.scalar.clone() })
+                    w.reductions.push(ReductionVar {
+                        op: r.op,
+                        name: v.name.clone(),
+                        ty: t.scalar.clone(),
+                    })
                 }
                 Some(t) => w.cx.error(
                     Diagnostic::error(format!(
@@ -143,9 +211,10 @@ pub(crate) fn analyze_nest(
                     ))
                     .with_span(v.span, "not a scalar"),
                 ),
-                None => w
-                    .cx
-                    .error(Diagnostic::error(format!("reduction variable `{}` is not declared", v.name)).with_span(v.span, "undeclared")),
+                None => w.cx.error(
+                    Diagnostic::error(format!("reduction variable `{}` is not declared", v.name))
+                        .with_span(v.span, "undeclared"),
+                ),
             }
         }
     }
@@ -157,7 +226,13 @@ pub(crate) fn analyze_nest(
     }
     // Inner serial loops' variables and their bounds.
     w.stmt(&body);
-    let BodyWalk { arrays, scalars, reductions, has_inner_loops, .. } = w;
+    let BodyWalk {
+        arrays,
+        scalars,
+        reductions,
+        has_inner_loops,
+        ..
+    } = w;
     if cx.errors.len() > errors_before {
         return None;
     }
@@ -165,7 +240,11 @@ pub(crate) fn analyze_nest(
     // 6. Dependences: a nest that writes an array and reads it at another offset.
     for a in &arrays {
         if a.writes > 0 && a.reads > 0 {
-            let other: Vec<_> = a.read_offsets.iter().filter(|o| !a.write_offsets.contains(o)).collect();
+            let other: Vec<_> = a
+                .read_offsets
+                .iter()
+                .filter(|o| !a.write_offsets.contains(o))
+                .collect();
             if !other.is_empty() || !a.affine {
                 cx.warn(
                     Diagnostic::warning(format!(
@@ -183,9 +262,20 @@ pub(crate) fn analyze_nest(
     let (stencil, not_stencil_reason) = if has_inner_loops {
         (None, Some("the body contains loops of its own".to_string()))
     } else if let Some(a) = arrays.iter().find(|a| !a.affine) {
-        (None, Some(format!("a subscript of `{}` is not `loop variable ± constant` in its own dimension", a.name)))
+        (
+            None,
+            Some(format!(
+                "a subscript of `{}` is not `loop variable ± constant` in its own dimension",
+                a.name
+            )),
+        )
     } else if arrays.iter().any(|a| a.rank as usize != parallel) {
-        (None, Some(format!("the arrays' ranks do not all equal the {parallel} parallel loops")))
+        (
+            None,
+            Some(format!(
+                "the arrays' ranks do not all equal the {parallel} parallel loops"
+            )),
+        )
     } else if !arrays.iter().any(|a| a.reads > 0) {
         (None, Some("the nest reads no array".to_string()))
     } else {
@@ -194,7 +284,9 @@ pub(crate) fn analyze_nest(
     let flops = count_flops(&body);
     let bytes: u32 = arrays
         .iter()
-        .map(|a| a.elem.size_bytes().unwrap_or(8) * (u32::from(a.reads > 0) + u32::from(a.writes > 0)))
+        .map(|a| {
+            a.elem.size_bytes().unwrap_or(8) * (u32::from(a.reads > 0) + u32::from(a.writes > 0))
+        })
         .sum();
     let precision = arrays.iter().find(|a| a.writes > 0).map(|a| a.elem.clone());
     Some(Nest {
@@ -227,8 +319,10 @@ fn mentions(e: &Expr, name: &str) -> bool {
 }
 
 fn loop_form_error(span: Span) -> Diagnostic {
-    Diagnostic::error("a parallel loop must have the form `for (i = lo; i <= hi; i++)` (or `<`, `+= c`)")
-        .with_span(span, "unsupported loop form")
+    Diagnostic::error(
+        "a parallel loop must have the form `for (i = lo; i <= hi; i++)` (or `<`, `+= c`)",
+    )
+    .with_span(span, "unsupported loop form")
 }
 
 fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
@@ -246,10 +340,16 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
                 }
             }
         }
-        ForInit::Expr(Expr { kind: ExprKind::Assign(None, l, r), .. }) if l.as_ident().is_some() => {
+        ForInit::Expr(Expr {
+            kind: ExprKind::Assign(None, l, r),
+            ..
+        }) if l.as_ident().is_some() => {
             let v = l.as_ident().expect("checked");
             let Some(t) = scope.lookup(v) else {
-                cx.error(Diagnostic::error(format!("loop variable `{v}` is not declared")).with_span(l.span, "undeclared"));
+                cx.error(
+                    Diagnostic::error(format!("loop variable `{v}` is not declared"))
+                        .with_span(l.span, "undeclared"),
+                );
                 return None;
             };
             (v.to_string(), t.scalar.clone(), (**r).clone(), false)
@@ -261,16 +361,23 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
     };
     if !var_ty.is_integer() {
         cx.error(
-            Diagnostic::error(format!("loop variable `{var}` has type `{}`; it must be an integer", var_ty.c_name()))
-                .with_span(head_span, "not an integer loop"),
+            Diagnostic::error(format!(
+                "loop variable `{var}` has type `{}`; it must be an integer",
+                var_ty.c_name()
+            ))
+            .with_span(head_span, "not an integer loop"),
         );
         return None;
     }
     let (hi, hi_inclusive) = match fl.cond.as_ref().map(|c| &c.kind) {
-        Some(ExprKind::Binary(op @ (BinOp::Lt | BinOp::Le), l, r)) if l.as_ident() == Some(&var) => {
+        Some(ExprKind::Binary(op @ (BinOp::Lt | BinOp::Le), l, r))
+            if l.as_ident() == Some(&var) =>
+        {
             ((**r).clone(), *op == BinOp::Le)
         }
-        Some(ExprKind::Binary(op @ (BinOp::Gt | BinOp::Ge), l, r)) if r.as_ident() == Some(&var) => {
+        Some(ExprKind::Binary(op @ (BinOp::Gt | BinOp::Ge), l, r))
+            if r.as_ident() == Some(&var) =>
+        {
             ((**l).clone(), *op == BinOp::Ge)
         }
         _ => {
@@ -285,10 +392,14 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
         }
     };
     let step = match fl.step.as_ref().map(|s| &s.kind) {
-        Some(ExprKind::PostIncDec(true, v)) | Some(ExprKind::Unary(UnOp::PreInc, v)) if v.as_ident() == Some(&var) => {
+        Some(ExprKind::PostIncDec(true, v)) | Some(ExprKind::Unary(UnOp::PreInc, v))
+            if v.as_ident() == Some(&var) =>
+        {
             Some(1)
         }
-        Some(ExprKind::Assign(Some(BinOp::Add), v, c)) if v.as_ident() == Some(&var) => int_const(c),
+        Some(ExprKind::Assign(Some(BinOp::Add), v, c)) if v.as_ident() == Some(&var) => {
+            int_const(c)
+        }
         Some(ExprKind::Assign(None, v, rhs)) if v.as_ident() == Some(&var) => match &rhs.kind {
             ExprKind::Binary(BinOp::Add, a, c) if a.as_ident() == Some(&var) => int_const(c),
             ExprKind::Binary(BinOp::Add, c, a) if a.as_ident() == Some(&var) => int_const(c),
@@ -304,7 +415,16 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
         );
         return None;
     };
-    Some(Loop { var, var_ty, declares_var, lo, hi, hi_inclusive, step, span: fl.span })
+    Some(Loop {
+        var,
+        var_ty,
+        declares_var,
+        lo,
+        hi,
+        hi_inclusive,
+        step,
+        span: fl.span,
+    })
 }
 
 /// The value of an integer constant expression made of literals, parentheses, unary minus and + - *.
@@ -328,25 +448,41 @@ pub fn int_const(e: &Expr) -> Option<i64> {
 }
 
 fn schedule(cx: &mut Cx, fc: &ForClauses, parallel: usize) -> Option<Schedule> {
-    let mut tile = if parallel == 1 { [256, 1, 1] } else { DEFAULT_TILE };
+    let mut tile = if parallel == 1 {
+        [256, 1, 1]
+    } else {
+        DEFAULT_TILE
+    };
     let mut chunk = DEFAULT_CHUNK;
     let mut ok = true;
-    for (what, clause, dst) in [("tile", &fc.tile, &mut tile), ("chunksize", &fc.chunk, &mut chunk)] {
+    for (what, clause, dst) in [
+        ("tile", &fc.tile, &mut tile),
+        ("chunksize", &fc.chunk, &mut chunk),
+    ] {
         let Some(c) = clause else { continue };
         if c.value.is_empty() || c.value.len() > 3 {
-            cx.error(Diagnostic::error(format!("`{what}` takes 1 to 3 sizes")).with_span(c.span, "wrong number of sizes"));
+            cx.error(
+                Diagnostic::error(format!("`{what}` takes 1 to 3 sizes"))
+                    .with_span(c.span, "wrong number of sizes"),
+            );
             ok = false;
             continue;
         }
         for (i, &v) in c.value.iter().enumerate() {
             if v < 1 {
                 cx.error(
-                    Diagnostic::error(format!("`{what}` sizes must be positive, but size {} is {v}", i + 1))
-                        .with_span(c.span, "must be at least 1"),
+                    Diagnostic::error(format!(
+                        "`{what}` sizes must be positive, but size {} is {v}",
+                        i + 1
+                    ))
+                    .with_span(c.span, "must be at least 1"),
                 );
                 ok = false;
             } else if v > 1 << 20 {
-                cx.error(Diagnostic::error(format!("`{what}` size {v} is too large")).with_span(c.span, "too large"));
+                cx.error(
+                    Diagnostic::error(format!("`{what}` size {v} is too large"))
+                        .with_span(c.span, "too large"),
+                );
                 ok = false;
             } else if i >= parallel && v != 1 {
                 cx.error(
@@ -430,7 +566,9 @@ enum Access {
 
 impl BodyWalk<'_, '_> {
     fn is_local(&self, n: &str) -> bool {
-        self.loop_vars.iter().any(|v| v == n) || self.locals.contains(n) || self.reductions.iter().any(|r| r.name == n)
+        self.loop_vars.iter().any(|v| v == n)
+            || self.locals.contains(n)
+            || self.reductions.iter().any(|r| r.name == n)
     }
 
     fn stmt(&mut self, s: &Stmt) {
@@ -470,7 +608,10 @@ impl BodyWalk<'_, '_> {
             StmtKind::For(fl) => {
                 self.has_inner_loops = true;
                 match &fl.init {
-                    ForInit::Decl(d) => self.stmt(&Stmt { kind: StmtKind::Decl(d.clone()), span: d.span }),
+                    ForInit::Decl(d) => self.stmt(&Stmt {
+                        kind: StmtKind::Decl(d.clone()),
+                        span: d.span,
+                    }),
                     ForInit::Expr(e) => self.expr(e, Access::Read),
                     ForInit::None => {}
                 }
@@ -485,14 +626,19 @@ impl BodyWalk<'_, '_> {
             StmtKind::Break | StmtKind::Continue if self.loop_depth > 0 => {}
             StmtKind::Continue => {}
             StmtKind::Break => self.cx.error(
-                Diagnostic::error("`break` cannot leave a parallel loop").with_span(s.span, "not allowed in a `mint for` nest"),
+                Diagnostic::error("`break` cannot leave a parallel loop")
+                    .with_span(s.span, "not allowed in a `mint for` nest"),
             ),
             StmtKind::Return(_) => self.cx.error(
-                Diagnostic::error("`return` cannot appear inside a `mint for` nest").with_span(s.span, "not allowed here"),
+                Diagnostic::error("`return` cannot appear inside a `mint for` nest")
+                    .with_span(s.span, "not allowed here"),
             ),
             StmtKind::Mint(m) => self.cx.error(
-                Diagnostic::error(format!("`#pragma mint {}` cannot appear inside a `mint for` nest", m.directive.name()))
-                    .with_span(m.pragma_span, "nested directive"),
+                Diagnostic::error(format!(
+                    "`#pragma mint {}` cannot appear inside a `mint for` nest",
+                    m.directive.name()
+                ))
+                .with_span(m.pragma_span, "nested directive"),
             ),
         }
     }
@@ -502,7 +648,10 @@ impl BodyWalk<'_, '_> {
         e.walk(&mut |x| {
             if let ExprKind::Ident(n) = &x.kind {
                 if self.scope.lookup(n).is_none() && !MATH_FUNCTIONS.contains(&n.as_str()) {
-                    self.cx.error(Diagnostic::error(format!("`{n}` is not declared")).with_span(x.span, "undeclared name"));
+                    self.cx.error(
+                        Diagnostic::error(format!("`{n}` is not declared"))
+                            .with_span(x.span, "undeclared name"),
+                    );
                 }
             }
         });
@@ -573,14 +722,17 @@ impl BodyWalk<'_, '_> {
         if self.is_local(n) {
             if acc != Access::Read && self.loop_vars.iter().any(|v| v == n) {
                 self.cx.error(
-                    Diagnostic::error(format!("the loop variable `{n}` of a parallel loop cannot be assigned"))
-                        .with_span(span, "assigned here"),
+                    Diagnostic::error(format!(
+                        "the loop variable `{n}` of a parallel loop cannot be assigned"
+                    ))
+                    .with_span(span, "assigned here"),
                 );
             }
             return;
         }
         let Some(t) = self.scope.lookup(n) else {
-            let mut d = Diagnostic::error(format!("`{n}` is not declared")).with_span(span, "undeclared name");
+            let mut d = Diagnostic::error(format!("`{n}` is not declared"))
+                .with_span(span, "undeclared name");
             if MATH_FUNCTIONS.contains(&n) {
                 d = d.with_note(format!("`{n}` is a function; call it"));
             }
@@ -607,14 +759,18 @@ impl BodyWalk<'_, '_> {
             return;
         }
         if !self.scalars.iter().any(|s| s.name == n) {
-            self.scalars.push(ScalarParam { name: n.to_string(), ty: t.clone() });
+            self.scalars.push(ScalarParam {
+                name: n.to_string(),
+                ty: t.clone(),
+            });
         }
     }
 
     fn array_ref(&mut self, e: &Expr, acc: Access) {
         let Some((name, subs, base_span)) = e.as_subscript() else {
             self.cx.error(
-                Diagnostic::error("only named arrays can be indexed inside a `mint for` nest").with_span(e.span, "unsupported subscript"),
+                Diagnostic::error("only named arrays can be indexed inside a `mint for` nest")
+                    .with_span(e.span, "unsupported subscript"),
             );
             return;
         };
@@ -623,17 +779,24 @@ impl BodyWalk<'_, '_> {
         }
         if self.is_local(name) {
             self.cx.error(
-                Diagnostic::error(format!("`{name}` is a scalar and cannot be indexed")).with_span(base_span, "not an array"),
+                Diagnostic::error(format!("`{name}` is a scalar and cannot be indexed"))
+                    .with_span(base_span, "not an array"),
             );
             return;
         }
         let Some(t) = self.scope.lookup(name) else {
-            self.cx.error(Diagnostic::error(format!("array `{name}` is not declared")).with_span(base_span, "undeclared array"));
+            self.cx.error(
+                Diagnostic::error(format!("array `{name}` is not declared"))
+                    .with_span(base_span, "undeclared array"),
+            );
             return;
         };
         let rank = t.rank();
         if rank == 0 {
-            self.cx.error(Diagnostic::error(format!("`{name}` is a scalar and cannot be indexed")).with_span(base_span, "not an array"));
+            self.cx.error(
+                Diagnostic::error(format!("`{name}` is a scalar and cannot be indexed"))
+                    .with_span(base_span, "not an array"),
+            );
             return;
         }
         if subs.len() as u32 != rank {
@@ -644,12 +807,20 @@ impl BodyWalk<'_, '_> {
                     ["[z]", "[y]", "[x]"][3 - rank as usize..].concat()
                 )
             } else {
-                format!("`{name}` has {rank} dimension(s) but is indexed with {}", subs.len())
+                format!(
+                    "`{name}` has {rank} dimension(s) but is indexed with {}",
+                    subs.len()
+                )
             };
-            self.cx.error(Diagnostic::error(msg).with_span(e.span, "wrong number of subscripts"));
+            self.cx
+                .error(Diagnostic::error(msg).with_span(e.span, "wrong number of subscripts"));
             return;
         }
-        let elem = self.device_arrays.iter().find(|a| a.name == name).map_or(t.scalar.clone(), |a| a.elem.clone());
+        let elem = self
+            .device_arrays
+            .iter()
+            .find(|a| a.name == name)
+            .map_or(t.scalar.clone(), |a| a.elem.clone());
         // Offsets against the parallel loops.
         let p = self.loop_vars.len();
         let mut off = [0i64; 3];

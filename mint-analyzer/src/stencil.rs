@@ -1,7 +1,8 @@
 //! Stencil shape, radius and flop count.
 //!
-//! The shape is read off the offset set of the most-referenced read array (ties: the first
-//! referenced), as the paper's optimizer chooses the array to stage in shared memory.
+//! The shape is read off the union of the read offsets of all arrays; the main array is the
+//! most-referenced read array (ties: the first referenced), as the paper's optimizer chooses the
+//! array to stage in shared memory.
 
 use crate::model::{ArrayUse, Shape, StencilInfo};
 use mint_lang::ast::*;
@@ -23,7 +24,17 @@ pub fn classify(arrays: &[ArrayUse], dims: usize) -> StencilInfo {
             radius[d] = radius[d].max(r[d]);
         }
     }
-    StencilInfo { shape: shape_of(&main.read_offsets, dims), main_array: main.name.clone(), radius }
+    // The shape is that of all read points together: the 7-point Poisson reads its centre from
+    // the right-hand side and its neighbours from the solution.
+    let union: Vec<[i64; 3]> = arrays
+        .iter()
+        .flat_map(|a| a.read_offsets.iter().copied())
+        .collect();
+    StencilInfo {
+        shape: shape_of(&union, dims),
+        main_array: main.name.clone(),
+        radius,
+    }
 }
 
 /// The shape of one offset set in `dims` dimensions.
@@ -87,7 +98,9 @@ pub fn count_flops(body: &Stmt) -> u32 {
 fn expr_flops(e: &Expr) -> u32 {
     match &e.kind {
         ExprKind::Binary(op, a, b) => u32::from(op.is_arith()) + expr_flops(a) + expr_flops(b),
-        ExprKind::Assign(op, l, r) => u32::from(op.is_some_and(|o| o.is_arith())) + expr_flops(l) + expr_flops(r),
+        ExprKind::Assign(op, l, r) => {
+            u32::from(op.is_some_and(|o| o.is_arith())) + expr_flops(l) + expr_flops(r)
+        }
         ExprKind::Index(base, _) => expr_flops(base),
         ExprKind::Paren(a) | ExprKind::Unary(_, a) | ExprKind::Cast(_, a) => expr_flops(a),
         ExprKind::Ternary(a, b, c) => expr_flops(a) + expr_flops(b).max(expr_flops(c)),

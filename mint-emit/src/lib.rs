@@ -1,1 +1,44 @@
+//! Mint's emitters: a complete CUDA program (host code plus kernels) that nvcc compiles
+//! unedited, the kernels alone as self-contained sources for NVRTC, and an OpenMP program
+//! for the CPU.
+//!
+//! Invariants: emitters never fail on an analysed [`Program`] (all user errors were reported by
+//! the analyzer); output is deterministic (source order, no hash-map iteration); the kernels in
+//! the program are byte for byte the text [`kernels_source`] returns.
+#![warn(missing_docs)]
 
+pub mod kernel;
+pub mod names;
+pub mod openmp;
+pub mod printer;
+pub mod program;
+
+pub use openmp::write_openmp;
+pub use program::{kernels_source, write_program};
+
+/// What to generate for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// CUDA program for nvcc.
+    Cuda,
+    /// OpenMP program for a C compiler.
+    OpenMp,
+}
+
+/// Emitter options.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Optimization level the kernels were planned at (recorded in the header).
+    pub level: u8,
+    /// Target.
+    pub target: Target,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            level: 0,
+            target: Target::Cuda,
+        }
+    }
+}

@@ -119,7 +119,11 @@ impl Scalar {
             Scalar::Bool | Scalar::Char | Scalar::UChar => 1,
             Scalar::Short | Scalar::UShort => 2,
             Scalar::Int | Scalar::UInt | Scalar::Float => 4,
-            Scalar::Long | Scalar::ULong | Scalar::LongLong | Scalar::ULongLong | Scalar::Double => 8,
+            Scalar::Long
+            | Scalar::ULong
+            | Scalar::LongLong
+            | Scalar::ULongLong
+            | Scalar::Double => 8,
             Scalar::LongDouble => 16,
             Scalar::Named(n) => match n.as_str() {
                 "int8_t" | "uint8_t" => 1,

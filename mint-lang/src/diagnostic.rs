@@ -36,17 +36,28 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// A new error.
     pub fn error(message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, message: message.into(), labels: vec![], notes: vec![] }
+        Diagnostic {
+            severity: Severity::Error,
+            message: message.into(),
+            labels: vec![],
+            notes: vec![],
+        }
     }
 
     /// A new warning.
     pub fn warning(message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(message) }
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(message)
+        }
     }
 
     /// A new note.
     pub fn note(message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Note, ..Diagnostic::error(message) }
+        Diagnostic {
+            severity: Severity::Note,
+            ..Diagnostic::error(message)
+        }
     }
 
     /// Add a labelled span (the first one added is primary).
@@ -77,11 +88,17 @@ impl Diagnostic {
             .iter()
             .enumerate()
             .map(|(i, (s, l))| {
-                let lab = if i == 0 { Label::primary((), s.range()) } else { Label::secondary((), s.range()) };
+                let lab = if i == 0 {
+                    Label::primary((), s.range())
+                } else {
+                    Label::secondary((), s.range())
+                };
                 lab.with_message(l.clone())
             })
             .collect();
-        d.with_message(self.message.clone()).with_labels(labels).with_notes(self.notes.clone())
+        d.with_message(self.message.clone())
+            .with_labels(labels)
+            .with_notes(self.notes.clone())
     }
 
     /// Render as plain text (no colour), for tests and logs.
@@ -103,5 +120,8 @@ impl Diagnostic {
 
 /// Render several diagnostics to a string.
 pub fn render_all(diags: &[Diagnostic], file_name: &str, source: &str) -> String {
-    diags.iter().map(|d| d.emit_to_string(file_name, source)).collect()
+    diags
+        .iter()
+        .map(|d| d.emit_to_string(file_name, source))
+        .collect()
 }

@@ -36,10 +36,13 @@ pub fn parse(src: &str) -> Result<TranslationUnit, Vec<Diagnostic>> {
         return Err(vec![d]);
     }
     if let Some(pos) = src.find('\0') {
-        return Err(vec![Diagnostic::error("the file contains a NUL byte; is it a binary file?")
-            .with_span(Span::new(pos, pos + 1), "NUL byte here")]);
+        return Err(vec![Diagnostic::error(
+            "the file contains a NUL byte; is it a binary file?",
+        )
+        .with_span(Span::new(pos, pos + 1), "NUL byte here")]);
     }
-    let pairs = CParser::parse(Rule::translation_unit, src).map_err(|e| vec![pest_error(e, 0, "syntax error")])?;
+    let pairs = CParser::parse(Rule::translation_unit, src)
+        .map_err(|e| vec![pest_error(e, 0, "syntax error")])?;
     let mut b = Builder { errors: Vec::new() };
     let tu = pairs.into_iter().next().map(|p| b.translation_unit(p));
     match tu {
@@ -57,8 +60,10 @@ fn check_nesting(src: &str) -> Option<Diagnostic> {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return Some(
-                        Diagnostic::error(format!("brackets nest deeper than {MAX_NESTING} levels"))
-                            .with_span(Span::new(i, i + 1), "too deep here"),
+                        Diagnostic::error(format!(
+                            "brackets nest deeper than {MAX_NESTING} levels"
+                        ))
+                        .with_span(Span::new(i, i + 1), "too deep here"),
                     );
                 }
             }
@@ -85,13 +90,13 @@ fn rule_words(r: &Rule) -> Option<&'static str> {
         EOI => "end of input",
         mint_pragma => "a `#pragma mint` line",
         pp_line => "a preprocessor line",
-        assign_op | or_op | and_op | eq | ne | le | ge | shl | shr | lt | gt | bitor | bitxor | bitand | add
-        | sub | mul | div | rem | ternary => "an operator",
+        assign_op | or_op | and_op | eq | ne | le | ge | shl | shr | lt | gt | bitor | bitxor
+        | bitand | add | sub | mul | div | rem | ternary => "an operator",
         index | call | post_inc | post_dec | member | arrow => "`[`, `(` or an operator",
         declarator | init_declarator => "a declarator",
         params | param => "a parameter",
-        c_nest | c_tile | c_chunk | c_nowait | c_reduction | c_default | c_shared | c_private | c_firstprivate
-        | c_unknown => "a clause",
+        c_nest | c_tile | c_chunk | c_nowait | c_reduction | c_default | c_shared | c_private
+        | c_firstprivate | c_unknown => "a clause",
         signed_int => "an integer",
         d_parallel | d_for | d_single | d_barrier | d_copy | d_unknown => "a directive",
         copy_dir => "`toDevice` or `fromDevice`",
@@ -120,7 +125,11 @@ fn pest_error(e: pest::error::Error<Rule>, base: usize, what: &str) -> Diagnosti
             match uniq.len() {
                 0 => format!("{what}: unexpected text"),
                 1 => format!("{what}: expected {}", uniq[0]),
-                _ => format!("{what}: expected {} or {}", uniq[..uniq.len() - 1].join(", "), uniq[uniq.len() - 1]),
+                _ => format!(
+                    "{what}: expected {} or {}",
+                    uniq[..uniq.len() - 1].join(", "),
+                    uniq[uniq.len() - 1]
+                ),
             }
         }
         ErrorVariant::CustomError { message } => format!("{what}: {message}"),
@@ -149,7 +158,9 @@ fn pratt() -> &'static PrattParser<Rule> {
                 | Op::infix(Rule::ge, Assoc::Left))
             .op(Op::infix(Rule::shl, Assoc::Left) | Op::infix(Rule::shr, Assoc::Left))
             .op(Op::infix(Rule::add, Assoc::Left) | Op::infix(Rule::sub, Assoc::Left))
-            .op(Op::infix(Rule::mul, Assoc::Left) | Op::infix(Rule::div, Assoc::Left) | Op::infix(Rule::rem, Assoc::Left))
+            .op(Op::infix(Rule::mul, Assoc::Left)
+                | Op::infix(Rule::div, Assoc::Left)
+                | Op::infix(Rule::rem, Assoc::Left))
             .op(Op::prefix(Rule::cast)
                 | Op::prefix(Rule::pre_inc)
                 | Op::prefix(Rule::pre_dec)
@@ -191,9 +202,14 @@ impl Builder {
                         .with_span(span, "outside any function"),
                 ),
                 Rule::unsupported_type => self.errors.push(
-                    Diagnostic::error(format!("`{}` is not supported by mint's C subset", p.as_str()))
-                        .with_span(span, "unsupported")
-                        .with_note("mint accepts scalars, pointers and arrays of the C arithmetic types"),
+                    Diagnostic::error(format!(
+                        "`{}` is not supported by mint's C subset",
+                        p.as_str()
+                    ))
+                    .with_span(span, "unsupported")
+                    .with_note(
+                        "mint accepts scalars, pointers and arrays of the C arithmetic types",
+                    ),
                 ),
                 Rule::EOI => {}
                 r => unreachable!("unexpected top-level rule {r:?}"),
@@ -232,7 +248,12 @@ impl Builder {
                             _ => {}
                         }
                     }
-                    params.push(Declarator { name, ty: ty2, init: None, span: sp(&pp) });
+                    params.push(Declarator {
+                        name,
+                        ty: ty2,
+                        init: None,
+                        span: sp(&pp),
+                    });
                 }
                 Rule::void_params | Rule::varargs => {}
                 r => unreachable!("param rule {r:?}"),
@@ -242,7 +263,13 @@ impl Builder {
             Some(b) if b.as_rule() == Rule::block => Some(self.block(b)?),
             _ => None,
         };
-        Ok(Function { name, ret, params, body, span })
+        Ok(Function {
+            name,
+            ret,
+            params,
+            body,
+            span,
+        })
     }
 
     fn decl_specs(&mut self, p: Pair<'_, Rule>) -> R<Type> {
@@ -259,10 +286,20 @@ impl Builder {
             }
         }
         let scalar = scalar_of(&words).ok_or_else(|| {
-            Diagnostic::error(format!("`{}` is not a type mint understands", words.join(" ")))
-                .with_span(span, "unknown type")
+            Diagnostic::error(format!(
+                "`{}` is not a type mint understands",
+                words.join(" ")
+            ))
+            .with_span(span, "unknown type")
         })?;
-        Ok(Type { scalar, pointers: 0, dims: vec![], is_const, is_static, span })
+        Ok(Type {
+            scalar,
+            pointers: 0,
+            dims: vec![],
+            is_const,
+            is_static,
+            span,
+        })
     }
 
     fn declarator(&mut self, p: Pair<'_, Rule>, mut ty: Type) -> R<(Ident, Type)> {
@@ -291,7 +328,12 @@ impl Builder {
             let mut ii = id.into_inner();
             let (name, ty) = self.declarator(ii.next().expect("declarator"), base.clone())?;
             let init = ii.next().map(|i| self.initializer(i)).transpose()?;
-            decls.push(Declarator { name: Some(name), ty, init, span: dspan });
+            decls.push(Declarator {
+                name: Some(name),
+                ty,
+                init,
+                span: dspan,
+            });
         }
         Ok(Declaration { decls, span })
     }
@@ -302,7 +344,10 @@ impl Builder {
             Rule::expr => Ok(Initializer::Expr(self.expr(inner)?)),
             Rule::init_list => {
                 let span = sp(&inner);
-                let items = inner.into_inner().map(|i| self.initializer(i)).collect::<R<Vec<_>>>()?;
+                let items = inner
+                    .into_inner()
+                    .map(|i| self.initializer(i))
+                    .collect::<R<Vec<_>>>()?;
                 Ok(Initializer::List(items, span))
             }
             r => unreachable!("initializer {r:?}"),
@@ -336,7 +381,9 @@ impl Builder {
                 // Skip other preprocessor lines between the pragma and its statement? No: C
                 // requires the governed statement to follow directly, and so do we.
                 let next = match it.next() {
-                    Some(n) if n.as_rule() != Rule::mint_pragma && n.as_rule() != Rule::pp_line => self.stmt(n)?,
+                    Some(n) if n.as_rule() != Rule::mint_pragma && n.as_rule() != Rule::pp_line => {
+                        self.stmt(n)?
+                    }
                     _ => {
                         return Err(Diagnostic::error(format!(
                             "`#pragma mint {}` must be followed by {what}",
@@ -360,8 +407,17 @@ impl Builder {
                 }
                 body = Some(next);
             }
-            let span = body.as_ref().map_or(pragma_span, |b| pragma_span.join(b.span));
-            out.push(Stmt { kind: StmtKind::Mint(Box::new(MintStmt { directive, pragma_span, body })), span });
+            let span = body
+                .as_ref()
+                .map_or(pragma_span, |b| pragma_span.join(b.span));
+            out.push(Stmt {
+                kind: StmtKind::Mint(Box::new(MintStmt {
+                    directive,
+                    pragma_span,
+                    body,
+                })),
+                span,
+            });
         }
         Ok(out)
     }
@@ -376,7 +432,9 @@ impl Builder {
             Rule::pp_line => StmtKind::Preproc,
             Rule::break_stmt => StmtKind::Break,
             Rule::continue_stmt => StmtKind::Continue,
-            Rule::return_stmt => StmtKind::Return(p.into_inner().next().map(|e| self.expr(e)).transpose()?),
+            Rule::return_stmt => {
+                StmtKind::Return(p.into_inner().next().map(|e| self.expr(e)).transpose()?)
+            }
             Rule::if_stmt => {
                 let mut it = p.into_inner();
                 let cond = self.expr(it.next().expect("cond"))?;
@@ -401,26 +459,53 @@ impl Builder {
                 let init_p = it.next().expect("for_init");
                 let init = match init_p.into_inner().next() {
                     None => ForInit::None,
-                    Some(i) if i.as_rule() == Rule::declaration => ForInit::Decl(self.declaration(i)?),
+                    Some(i) if i.as_rule() == Rule::declaration => {
+                        ForInit::Decl(self.declaration(i)?)
+                    }
                     Some(i) => ForInit::Expr(self.expr(i)?),
                 };
-                let cond = it.next().expect("cond").into_inner().next().map(|e| self.expr(e)).transpose()?;
-                let step = it.next().expect("step").into_inner().next().map(|e| self.expr(e)).transpose()?;
+                let cond = it
+                    .next()
+                    .expect("cond")
+                    .into_inner()
+                    .next()
+                    .map(|e| self.expr(e))
+                    .transpose()?;
+                let step = it
+                    .next()
+                    .expect("step")
+                    .into_inner()
+                    .next()
+                    .map(|e| self.expr(e))
+                    .transpose()?;
                 let body = it.next().expect("body");
                 if body.as_rule() == Rule::mint_pragma {
-                    return Err(Diagnostic::error("a `#pragma mint` directive cannot be the body of a loop")
-                        .with_span(sp(&body), "put it inside `{ }`"));
+                    return Err(Diagnostic::error(
+                        "a `#pragma mint` directive cannot be the body of a loop",
+                    )
+                    .with_span(sp(&body), "put it inside `{ }`"));
                 }
                 let body = Box::new(self.stmt(body)?);
-                StmtKind::For(ForLoop { init, cond, step, body, span })
+                StmtKind::For(ForLoop {
+                    init,
+                    cond,
+                    step,
+                    body,
+                    span,
+                })
             }
             Rule::unsupported_stmt => {
-                return Err(Diagnostic::error(format!("`{}` is not supported by mint's C subset", p.as_str()))
-                    .with_span(span, "unsupported statement"))
+                return Err(Diagnostic::error(format!(
+                    "`{}` is not supported by mint's C subset",
+                    p.as_str()
+                ))
+                .with_span(span, "unsupported statement"))
             }
             Rule::mint_pragma => {
-                return Err(Diagnostic::error("a `#pragma mint` directive cannot stand here")
-                    .with_span(span, "put it inside `{ }`"))
+                return Err(
+                    Diagnostic::error("a `#pragma mint` directive cannot stand here")
+                        .with_span(span, "put it inside `{ }`"),
+                )
             }
             r => unreachable!("statement rule {r:?}"),
         };
@@ -436,62 +521,64 @@ impl Builder {
 
 /// Build an expression from an `expr` pair (Pratt parsing of prefix and infix operators).
 fn expr(p: Pair<'_, Rule>) -> R<Expr> {
-        debug_assert_eq!(p.as_rule(), Rule::expr);
-        let res: R<Expr> = pratt()
-            .map_primary(postfix_expr)
-            .map_prefix(|op, rhs| {
-                let rhs = rhs?;
-                let span = sp(&op).join(rhs.span);
-                let kind = match op.as_rule() {
-                    Rule::cast => {
-                        let tn = op.into_inner().next().expect("type_name");
-                        let ty = type_name(tn)?;
-                        ExprKind::Cast(ty, Box::new(rhs))
+    debug_assert_eq!(p.as_rule(), Rule::expr);
+    let res: R<Expr> = pratt()
+        .map_primary(postfix_expr)
+        .map_prefix(|op, rhs| {
+            let rhs = rhs?;
+            let span = sp(&op).join(rhs.span);
+            let kind = match op.as_rule() {
+                Rule::cast => {
+                    let tn = op.into_inner().next().expect("type_name");
+                    let ty = type_name(tn)?;
+                    ExprKind::Cast(ty, Box::new(rhs))
+                }
+                Rule::sizeof_op => ExprKind::SizeofExpr(Box::new(rhs)),
+                r => ExprKind::Unary(
+                    match r {
+                        Rule::pre_inc => UnOp::PreInc,
+                        Rule::pre_dec => UnOp::PreDec,
+                        Rule::neg => UnOp::Neg,
+                        Rule::plus => UnOp::Plus,
+                        Rule::not => UnOp::Not,
+                        Rule::bitnot => UnOp::BitNot,
+                        Rule::deref => UnOp::Deref,
+                        Rule::addr => UnOp::Addr,
+                        r => unreachable!("prefix {r:?}"),
+                    },
+                    Box::new(rhs),
+                ),
+            };
+            Ok(Expr { kind, span })
+        })
+        .map_infix(|lhs, op, rhs| {
+            let (lhs, rhs) = (lhs?, rhs?);
+            let span = lhs.span.join(rhs.span);
+            let kind = match op.as_rule() {
+                Rule::assign_op => {
+                    let aop = match op.as_str() {
+                        "=" => None,
+                        s => Some(binop_of(&s[..s.len() - 1])),
+                    };
+                    if !is_lvalue(&lhs) {
+                        return Err(Diagnostic::error(
+                            "the left side of an assignment must be a variable or an array element",
+                        )
+                        .with_span(lhs.span, "cannot be assigned to"));
                     }
-                    Rule::sizeof_op => ExprKind::SizeofExpr(Box::new(rhs)),
-                    r => ExprKind::Unary(
-                        match r {
-                            Rule::pre_inc => UnOp::PreInc,
-                            Rule::pre_dec => UnOp::PreDec,
-                            Rule::neg => UnOp::Neg,
-                            Rule::plus => UnOp::Plus,
-                            Rule::not => UnOp::Not,
-                            Rule::bitnot => UnOp::BitNot,
-                            Rule::deref => UnOp::Deref,
-                            Rule::addr => UnOp::Addr,
-                            r => unreachable!("prefix {r:?}"),
-                        },
-                        Box::new(rhs),
-                    ),
-                };
-                Ok(Expr { kind, span })
-            })
-            .map_infix(|lhs, op, rhs| {
-                let (lhs, rhs) = (lhs?, rhs?);
-                let span = lhs.span.join(rhs.span);
-                let kind = match op.as_rule() {
-                    Rule::assign_op => {
-                        let aop = match op.as_str() {
-                            "=" => None,
-                            s => Some(binop_of(&s[..s.len() - 1])),
-                        };
-                        if !is_lvalue(&lhs) {
-                            return Err(Diagnostic::error("the left side of an assignment must be a variable or an array element")
-                                .with_span(lhs.span, "cannot be assigned to"));
-                        }
-                        ExprKind::Assign(aop, Box::new(lhs), Box::new(rhs))
-                    }
-                    Rule::ternary => {
-                        let mid = op.into_inner().next().expect("ternary middle");
-                        let mid = expr(mid)?;
-                        ExprKind::Ternary(Box::new(lhs), Box::new(mid), Box::new(rhs))
-                    }
-                    _ => ExprKind::Binary(binop_of(op.as_str()), Box::new(lhs), Box::new(rhs)),
-                };
-                Ok(Expr { kind, span })
-            })
-            .parse(p.into_inner());
-        res
+                    ExprKind::Assign(aop, Box::new(lhs), Box::new(rhs))
+                }
+                Rule::ternary => {
+                    let mid = op.into_inner().next().expect("ternary middle");
+                    let mid = expr(mid)?;
+                    ExprKind::Ternary(Box::new(lhs), Box::new(mid), Box::new(rhs))
+                }
+                _ => ExprKind::Binary(binop_of(op.as_str()), Box::new(lhs), Box::new(rhs)),
+            };
+            Ok(Expr { kind, span })
+        })
+        .parse(p.into_inner());
+    res
 }
 
 impl Builder {
@@ -502,18 +589,34 @@ impl Builder {
         let off = text.find("mint").expect("mint_pragma contains `mint`");
         let dtext = &text[off..];
         let dbase = base + off;
-        let pairs = CParser::parse(Rule::directive, dtext).map_err(|e| pest_error(e, dbase, "malformed Mint directive"))?;
-        let d = pairs.into_iter().next().expect("directive").into_inner().next().expect("directive kind");
+        let pairs = CParser::parse(Rule::directive, dtext)
+            .map_err(|e| pest_error(e, dbase, "malformed Mint directive"))?;
+        let d = pairs
+            .into_iter()
+            .next()
+            .expect("directive")
+            .into_inner()
+            .next()
+            .expect("directive kind");
         let dspan = Span::from_pest(d.as_span(), dbase);
+        let rule = d.as_rule();
+        let d_text = d.as_str();
+        let inner = d.into_inner().filter(|p| !is_keyword_rule(p.as_rule()));
         let shift = |p: &Pair<'_, Rule>| Span::from_pest(p.as_span(), dbase);
-        match d.as_rule() {
-            Rule::d_unknown => Err(Diagnostic::error(format!("unknown Mint directive `{}`", d.as_str().trim()))
-                .with_span(dspan, "unknown directive")
-                .with_note("Mint's directives are parallel, for, single, barrier and copy")),
+        match rule {
+            Rule::d_unknown => Err(Diagnostic::error(format!(
+                "unknown Mint directive `{}`",
+                d_text.trim()
+            ))
+            .with_span(dspan, "unknown directive")
+            .with_note("Mint's directives are parallel, for, single, barrier and copy")),
             Rule::d_copy => {
-                let mut it = d.into_inner();
+                let mut it = inner;
                 let arr = it.next().expect("array");
-                let array = Ident { name: arr.as_str().to_string(), span: shift(&arr) };
+                let array = Ident {
+                    name: arr.as_str().to_string(),
+                    span: shift(&arr),
+                };
                 let dir = it.next().expect("dir");
                 let dir = match dir.as_str() {
                     "toDevice" => CopyDir::ToDevice,
@@ -533,17 +636,28 @@ impl Builder {
                 Ok(Directive::Copy(CopyDirective { array, dir, sizes }))
             }
             Rule::d_barrier | Rule::d_single => {
-                let name = if d.as_rule() == Rule::d_barrier { "barrier" } else { "single" };
-                let mut clauses = d.into_inner();
+                let name = if rule == Rule::d_barrier {
+                    "barrier"
+                } else {
+                    "single"
+                };
+                let mut clauses = inner;
                 if let Some(c) = clauses.find(|c| c.as_rule() != Rule::c_nowait) {
-                    return Err(Diagnostic::error(format!("`{name}` takes no `{}` clause", clause_name(&c)))
-                        .with_span(shift(&c), "not allowed here"));
+                    return Err(Diagnostic::error(format!(
+                        "`{name}` takes no `{}` clause",
+                        clause_name(&c)
+                    ))
+                    .with_span(shift(&c), "not allowed here"));
                 }
-                Ok(if name == "barrier" { Directive::Barrier } else { Directive::Single })
+                Ok(if name == "barrier" {
+                    Directive::Barrier
+                } else {
+                    Directive::Single
+                })
             }
             Rule::d_parallel => {
                 let mut data = DataClauses::default();
-                for c in d.into_inner() {
+                for c in inner.clone() {
                     let cs = shift(&c);
                     if !data_clause(&mut data, c.clone(), dbase)? {
                         return Err(unknown_clause(&c, cs, "parallel"));
@@ -553,10 +667,11 @@ impl Builder {
             }
             Rule::d_for => {
                 let mut fc = ForClauses::default();
-                for c in d.into_inner() {
+                for c in inner.clone() {
                     let cs = shift(&c);
                     let dup = |what: &str| {
-                        Diagnostic::error(format!("`{what}` is given twice")).with_span(cs, "second time here")
+                        Diagnostic::error(format!("`{what}` is given twice"))
+                            .with_span(cs, "second time here")
                     };
                     match c.as_rule() {
                         Rule::c_nest => {
@@ -576,8 +691,14 @@ impl Builder {
                             if (is_tile && fc.tile.is_some()) || (!is_tile && fc.chunk.is_some()) {
                                 return Err(dup(if is_tile { "tile" } else { "chunksize" }));
                             }
-                            let vals = c.into_inner().map(|v| int_value(&v, dbase)).collect::<R<Vec<_>>>()?;
-                            let s = Some(Spanned { value: vals, span: cs });
+                            let vals = c
+                                .into_inner()
+                                .map(|v| int_value(&v, dbase))
+                                .collect::<R<Vec<_>>>()?;
+                            let s = Some(Spanned {
+                                value: vals,
+                                span: cs,
+                            });
                             if is_tile {
                                 fc.tile = s
                             } else {
@@ -600,7 +721,12 @@ impl Builder {
                                     .with_span(shift(&opp), "unsupported operator"))
                                 }
                             };
-                            let vars = it.map(|v| Ident { name: v.as_str().to_string(), span: shift(&v) }).collect();
+                            let vars = it
+                                .map(|v| Ident {
+                                    name: v.as_str().to_string(),
+                                    span: shift(&v),
+                                })
+                                .collect();
                             fc.reductions.push(Reduction { op, vars, span: cs });
                         }
                         _ => {
@@ -620,15 +746,26 @@ impl Builder {
 /// Adds a data clause to `data`; returns false if `c` is not a data clause.
 fn data_clause(data: &mut DataClauses, c: Pair<'_, Rule>, base: usize) -> R<bool> {
     let list = |c: Pair<'_, Rule>| -> Vec<Ident> {
-        c.into_inner().map(|v| Ident { name: v.as_str().to_string(), span: Span::from_pest(v.as_span(), base) }).collect()
+        c.into_inner()
+            .map(|v| Ident {
+                name: v.as_str().to_string(),
+                span: Span::from_pest(v.as_span(), base),
+            })
+            .collect()
     };
     match c.as_rule() {
         Rule::c_default => {
             let v = c.into_inner().next().expect("default value");
-            let id = Ident { name: v.as_str().to_string(), span: Span::from_pest(v.as_span(), base) };
+            let id = Ident {
+                name: v.as_str().to_string(),
+                span: Span::from_pest(v.as_span(), base),
+            };
             if id.name != "shared" && id.name != "none" {
-                return Err(Diagnostic::error(format!("`default({})` is not supported: use `default(shared)` or `default(none)`", id.name))
-                    .with_span(id.span, "unsupported"));
+                return Err(Diagnostic::error(format!(
+                    "`default({})` is not supported: use `default(shared)` or `default(none)`",
+                    id.name
+                ))
+                .with_span(id.span, "unsupported"));
             }
             data.default = Some(id);
         }
@@ -641,16 +778,39 @@ fn data_clause(data: &mut DataClauses, c: Pair<'_, Rule>, base: usize) -> R<bool
 
 fn clause_name(c: &Pair<'_, Rule>) -> String {
     let s = c.as_str();
-    s.split(|ch: char| !(ch.is_alphanumeric() || ch == '_')).next().unwrap_or(s).to_string()
+    s.split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+        .next()
+        .unwrap_or(s)
+        .to_string()
 }
 
 fn unknown_clause(c: &Pair<'_, Rule>, span: Span, directive: &str) -> Diagnostic {
     let name = clause_name(c);
     let known: &[&str] = match directive {
-        "for" => &["nest", "tile", "chunksize", "nowait", "reduction", "private", "firstprivate", "shared", "default"],
+        "for" => &[
+            "nest",
+            "tile",
+            "chunksize",
+            "nowait",
+            "reduction",
+            "private",
+            "firstprivate",
+            "shared",
+            "default",
+        ],
         _ => &["default", "shared", "private", "firstprivate"],
     };
-    let all = ["nest", "tile", "chunksize", "nowait", "reduction", "private", "firstprivate", "shared", "default"];
+    let all = [
+        "nest",
+        "tile",
+        "chunksize",
+        "nowait",
+        "reduction",
+        "private",
+        "firstprivate",
+        "shared",
+        "default",
+    ];
     let msg = if all.contains(&name.as_str()) && known.contains(&name.as_str()) {
         format!("malformed `{name}` clause")
     } else if all.contains(&name.as_str()) {
@@ -658,13 +818,16 @@ fn unknown_clause(c: &Pair<'_, Rule>, span: Span, directive: &str) -> Diagnostic
     } else {
         format!("unknown clause `{name}` on `mint {directive}`")
     };
-    Diagnostic::error(msg).with_span(span, "here").with_note(format!("`mint {directive}` accepts: {}", known.join(", ")))
+    Diagnostic::error(msg)
+        .with_span(span, "here")
+        .with_note(format!("`mint {directive}` accepts: {}", known.join(", ")))
 }
 
 fn int_value(p: &Pair<'_, Rule>, base: usize) -> R<i64> {
     let t = p.as_str();
     t.parse::<i64>().map_err(|_| {
-        Diagnostic::error(format!("`{t}` is too large")).with_span(Span::from_pest(p.as_span(), base), "out of range")
+        Diagnostic::error(format!("`{t}` is too large"))
+            .with_span(Span::from_pest(p.as_span(), base), "out of range")
     })
 }
 
@@ -673,9 +836,16 @@ fn shift_expr(mut e: Expr, base: usize) -> Expr {
         e.span.start += base;
         e.span.end += base;
         match &mut e.kind {
-            ExprKind::Ident(_) | ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Char(_) | ExprKind::Str(_) => {}
+            ExprKind::Ident(_)
+            | ExprKind::Int(..)
+            | ExprKind::Float(..)
+            | ExprKind::Char(_)
+            | ExprKind::Str(_) => {}
             ExprKind::SizeofType(t) => shift_ty(t, base),
-            ExprKind::Paren(a) | ExprKind::Unary(_, a) | ExprKind::PostIncDec(_, a) | ExprKind::SizeofExpr(a) => go(a, base),
+            ExprKind::Paren(a)
+            | ExprKind::Unary(_, a)
+            | ExprKind::PostIncDec(_, a)
+            | ExprKind::SizeofExpr(a) => go(a, base),
             ExprKind::Cast(t, a) => {
                 shift_ty(t, base);
                 go(a, base)
@@ -709,7 +879,10 @@ fn shift_expr(mut e: Expr, base: usize) -> Expr {
 }
 
 fn ident(p: Pair<'_, Rule>) -> Ident {
-    Ident { name: p.as_str().to_string(), span: sp(&p) }
+    Ident {
+        name: p.as_str().to_string(),
+        span: sp(&p),
+    }
 }
 
 fn binop_of(s: &str) -> BinOp {
@@ -833,10 +1006,21 @@ fn type_name(p: Pair<'_, Rule>) -> R<Type> {
         }
     }
     let scalar = scalar_of(&words).ok_or_else(|| {
-        Diagnostic::error(format!("`{}` is not a type mint understands", words.join(" "))).with_span(span, "unknown type")
+        Diagnostic::error(format!(
+            "`{}` is not a type mint understands",
+            words.join(" ")
+        ))
+        .with_span(span, "unknown type")
     })?;
     let pointers = it.filter(|p| p.as_rule() == Rule::pointer).count() as u32;
-    Ok(Type { scalar, pointers, dims: vec![], is_const, is_static: false, span })
+    Ok(Type {
+        scalar,
+        pointers,
+        dims: vec![],
+        is_const,
+        is_static: false,
+        span,
+    })
 }
 
 fn postfix_expr(p: Pair<'_, Rule>) -> R<Expr> {
@@ -847,7 +1031,10 @@ fn postfix_expr(p: Pair<'_, Rule>) -> R<Expr> {
     for op in it {
         let span = e.span.join(sp(&op));
         let kind = match op.as_rule() {
-            Rule::index => ExprKind::Index(Box::new(e), Box::new(expr(op.into_inner().next().expect("idx"))?)),
+            Rule::index => ExprKind::Index(
+                Box::new(e),
+                Box::new(expr(op.into_inner().next().expect("idx"))?),
+            ),
             Rule::call => {
                 let args = op.into_inner().map(|a| expr(a)).collect::<R<Vec<_>>>()?;
                 ExprKind::Call(Box::new(e), args)
@@ -856,7 +1043,11 @@ fn postfix_expr(p: Pair<'_, Rule>) -> R<Expr> {
             Rule::post_dec => ExprKind::PostIncDec(false, Box::new(e)),
             Rule::member | Rule::arrow => {
                 let arrow = op.as_rule() == Rule::arrow;
-                ExprKind::Member(Box::new(e), ident(op.into_inner().next().expect("field")), arrow)
+                ExprKind::Member(
+                    Box::new(e),
+                    ident(op.into_inner().next().expect("field")),
+                    arrow,
+                )
             }
             r => unreachable!("postfix {r:?}"),
         };
@@ -872,26 +1063,45 @@ fn primary(p: Pair<'_, Rule>) -> R<Expr> {
         Rule::ident => ExprKind::Ident(text.to_string()),
         Rule::int_lit => {
             let digits = text.trim_end_matches(['u', 'U', 'l', 'L']);
-            let v = if let Some(h) = digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X")) {
+            let v = if let Some(h) = digits
+                .strip_prefix("0x")
+                .or_else(|| digits.strip_prefix("0X"))
+            {
                 i64::from_str_radix(h, 16)
             } else {
                 digits.parse::<i64>()
             };
-            let v = v.map_err(|_| Diagnostic::error(format!("integer literal `{text}` is too large")).with_span(span, "out of range"))?;
+            let v = v.map_err(|_| {
+                Diagnostic::error(format!("integer literal `{text}` is too large"))
+                    .with_span(span, "out of range")
+            })?;
             ExprKind::Int(v, text.to_string())
         }
         Rule::float_lit => {
             let digits = text.trim_end_matches(['f', 'F', 'l', 'L']);
-            let v: f64 = digits
-                .parse()
-                .map_err(|_| Diagnostic::error(format!("malformed number `{text}`")).with_span(span, "here"))?;
+            let v: f64 = digits.parse().map_err(|_| {
+                Diagnostic::error(format!("malformed number `{text}`")).with_span(span, "here")
+            })?;
             ExprKind::Float(v, text.to_string())
         }
         Rule::char_lit => ExprKind::Char(text.to_string()),
         Rule::str_lit => ExprKind::Str(text.to_string()),
         Rule::paren => ExprKind::Paren(Box::new(expr(p.into_inner().next().expect("inner"))?)),
-        Rule::sizeof_type => ExprKind::SizeofType(type_name(p.into_inner().next().expect("type"))?),
+        Rule::sizeof_type => {
+            let tn = p
+                .into_inner()
+                .find(|q| q.as_rule() == Rule::type_name)
+                .expect("type");
+            ExprKind::SizeofType(type_name(tn)?)
+        }
         r => unreachable!("primary {r:?}"),
     };
     Ok(Expr { kind, span })
+}
+
+fn is_keyword_rule(r: Rule) -> bool {
+    matches!(
+        r,
+        Rule::kw_parallel | Rule::kw_for | Rule::kw_single | Rule::kw_barrier | Rule::kw_copy
+    )
 }

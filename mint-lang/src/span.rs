@@ -16,7 +16,10 @@ impl Span {
     /// A span from byte offsets.
     pub fn new(start: usize, end: usize) -> Span {
         debug_assert!(start <= end);
-        Span { start: start as u32, end: end as u32 }
+        Span {
+            start: start as u32,
+            end: end as u32,
+        }
     }
 
     /// Convert a pest span, shifted by `base` bytes.
@@ -26,7 +29,10 @@ impl Span {
 
     /// The smallest span covering both.
     pub fn join(self, other: Span) -> Span {
-        Span { start: self.start.min(other.start), end: self.end.max(other.end) }
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
     }
 
     /// As a `Range<usize>`.

@@ -13,7 +13,10 @@ fn kernels_parse() {
         if p.extension().is_some_and(|x| x == "c") {
             let src = std::fs::read_to_string(&p).unwrap();
             if let Err(ds) = mint_lang::parse(&src) {
-                panic!("{}", mint_lang::diagnostic::render_all(&ds, &p.display().to_string(), &src));
+                panic!(
+                    "{}",
+                    mint_lang::diagnostic::render_all(&ds, &p.display().to_string(), &src)
+                );
             }
             n += 1;
         }

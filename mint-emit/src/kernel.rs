@@ -1,0 +1,341 @@
+//! Kernel writer, level `-O0` (the paper's baseline, Listing 3): every reference goes through
+//! global memory, subscripts flattened with the pitch, one logical thread per point unless a
+//! `chunksize` aggregates several.
+//!
+//! Invariants of the text written here:
+//! - Self-contained: no `#include`, only CUDA built-ins, so NVRTC compiles it as it is; the full
+//!   program embeds exactly the same text.
+//! - `extern "C"`, so the kernel's name is `mint_kernel_<id>` in PTX too.
+//! - Any grid size works: blocks in y and z are walked with grid-stride loops, so the launch may
+//!   cap `gridDim.y`/`gridDim.z` at 65535.
+//! - Parameter order (the host launch and the GPU runtime rely on it): for each array in
+//!   [`Nest::arrays`] order `T *A, long A_pitch, long A_slice`; then each scalar in
+//!   [`Nest::scalars`] order; then for each parallel dimension from x outward `long lo, long n`
+//!   (first value and trip count); then `long blocks_y, long blocks_z`; then one `T *partial`
+//!   per reduction.
+
+use crate::names::*;
+use crate::printer::{type_name, ArrayRewrite, Level, Printer};
+use mint_analyzer::{Nest, ReductionVar};
+use mint_lang::ast::{Expr, ReduceOp, Scalar};
+use std::fmt::Write;
+
+/// Flattens `A[z][y][x]` to `A[(long)(z) * A_slice + (long)(y) * A_pitch + (x)]`.
+struct Flatten;
+
+impl ArrayRewrite for Flatten {
+    fn array_ref(
+        &self,
+        out: &mut String,
+        name: &str,
+        subs: &[&Expr],
+        sub: &dyn Fn(&mut String, &Expr),
+    ) {
+        out.push_str(name);
+        out.push('[');
+        let rank = subs.len();
+        for (i, s) in subs.iter().enumerate() {
+            let stride = rank - 1 - i; // 0 = x, 1 = y (pitch), 2 = z (slice)
+            if i > 0 {
+                out.push_str(" + ");
+            }
+            match stride {
+                0 => {
+                    out.push('(');
+                    sub(out, s);
+                    out.push(')');
+                }
+                _ => {
+                    out.push_str("(long)(");
+                    sub(out, s);
+                    let _ = write!(
+                        out,
+                        ") * {}",
+                        if stride == 1 {
+                            pitch_name(name)
+                        } else {
+                            slice_name(name)
+                        }
+                    );
+                }
+            }
+        }
+        out.push(']');
+    }
+}
+
+/// The kernel's parameter list as `(type, name)` pairs, in the documented order.
+pub fn kernel_params(n: &Nest) -> Vec<(String, String)> {
+    let mut p = Vec::new();
+    for a in &n.arrays {
+        let c = if a.read_only() { "const " } else { "" };
+        p.push((format!("{c}{} *", a.elem.c_name()), a.name.clone()));
+        p.push(("long".into(), pitch_name(&a.name)));
+        p.push(("long".into(), slice_name(&a.name)));
+    }
+    for s in &n.scalars {
+        let mut t = s.ty.clone();
+        t.is_const = false;
+        p.push((type_name(&t), s.name.clone()));
+    }
+    for d in 0..n.parallel {
+        p.push(("long".into(), lo_name(d)));
+        p.push(("long".into(), count_name(d)));
+    }
+    p.push(("long".into(), BLOCKS_Y.into()));
+    p.push(("long".into(), BLOCKS_Z.into()));
+    for r in &n.reductions {
+        p.push((format!("{} *", r.ty.c_name()), partial_name(&r.name)));
+    }
+    p
+}
+
+/// Write the `-O0` kernel of a nest.
+pub fn write_kernel(n: &Nest, origin: &str) -> String {
+    let mut out = String::new();
+    let s = &n.schedule;
+    let b = s.block();
+    let shape = n
+        .stencil
+        .as_ref()
+        .map_or("not a stencil", |st| st.shape.name());
+    let _ = writeln!(
+        out,
+        "/* mint: kernel {} from {origin}: {shape}, tile={}x{}x{} chunk={}x{}x{} block={}x{}x{}, -O0 */",
+        kernel_name(n.id),
+        s.tile[0],
+        s.tile[1],
+        s.tile[2],
+        s.chunk[0],
+        s.chunk[1],
+        s.chunk[2],
+        b[0],
+        b[1],
+        b[2]
+    );
+    let _ = writeln!(out, "extern \"C\" __global__ void {}(", kernel_name(n.id));
+    let params = kernel_params(n);
+    for (i, (t, name)) in params.iter().enumerate() {
+        let sep = if i + 1 == params.len() { ")" } else { "," };
+        let sp = if t.ends_with('*') { "" } else { " " };
+        let _ = writeln!(out, "    {t}{sp}{name}{sep}");
+    }
+    out.push_str("{\n");
+    let l1 = Level(1);
+    for r in &n.reductions {
+        let _ = writeln!(
+            out,
+            "{l1}{} {} = {};",
+            r.ty.c_name(),
+            r.name,
+            identity(r.op, &r.ty)
+        );
+    }
+    // Grid-stride loops over the y and z blocks (gridDim.y/z may be capped at 65535).
+    let mut level = l1;
+    let p = n.parallel;
+    if p >= 3 {
+        let _ = writeln!(
+            out,
+            "{level}for (long {BZ} = blockIdx.z; {BZ} < {BLOCKS_Z}; {BZ} += gridDim.z)"
+        );
+        level = level.next();
+    }
+    if p >= 2 {
+        let _ = writeln!(
+            out,
+            "{level}for (long {BY} = blockIdx.y; {BY} < {BLOCKS_Y}; {BY} += gridDim.y)"
+        );
+        level = level.next();
+    }
+    let _ = writeln!(out, "{}{{", if p >= 2 { Level(level.0 - 1) } else { level });
+    let inner = if p >= 2 { level } else { level.next() };
+    let block_of = ["(long)blockIdx.x", BY, BZ];
+    let thread_of = ["threadIdx.x", "threadIdx.y", "threadIdx.z"];
+    // Per dimension, from the outermost parallel loop inward: chunk loop, guard, loop variable.
+    let mut lv = inner;
+    let mut closers = Vec::new();
+    for d in (0..p).rev() {
+        let loop_ = &n.loops[p - 1 - d];
+        let c = s.chunk[d];
+        let idx = index_name(d);
+        // x chunks are strided by the block width (coalesced); y and z chunks are contiguous.
+        let base = if d == 0 {
+            format!("{} * {} + {}", block_of[d], s.tile[d], thread_of[d])
+        } else {
+            format!("{} * {} + {} * {}", block_of[d], s.tile[d], thread_of[d], c)
+        };
+        if c > 1 {
+            let ci = chunk_name(d);
+            let _ = writeln!(out, "{lv}for (int {ci} = 0; {ci} < {c}; ++{ci}) {{");
+            let step = if d == 0 {
+                format!("{ci} * {}", b[0])
+            } else {
+                ci.clone()
+            };
+            let _ = writeln!(out, "{}const long {idx} = {base} + {step};", lv.next());
+            lv = lv.next();
+            closers.push(lv);
+        } else {
+            let _ = writeln!(out, "{lv}const long {idx} = {base};");
+        }
+        let _ = writeln!(out, "{lv}if ({idx} < {}) {{", count_name(d));
+        let step = if loop_.step == 1 {
+            String::new()
+        } else {
+            format!(" * {}", loop_.step)
+        };
+        let _ = writeln!(
+            out,
+            "{}const {} {} = ({})({} + {idx}{step});",
+            lv.next(),
+            loop_.var_ty.c_name(),
+            loop_.var,
+            loop_.var_ty.c_name(),
+            lo_name(d)
+        );
+        lv = lv.next();
+        closers.push(lv);
+    }
+    // The body, in a do-while(0) so that a `continue` skips just this point.
+    let printer = Printer { arrays: &Flatten };
+    let _ = writeln!(out, "{lv}do {{");
+    match &n.body.kind {
+        mint_lang::ast::StmtKind::Block(blk) => {
+            for st in &blk.stmts {
+                printer.stmt(&mut out, st, lv.next());
+            }
+        }
+        _ => printer.stmt(&mut out, &n.body, lv.next()),
+    }
+    let _ = writeln!(out, "{lv}}} while (0);");
+    for l in closers.iter().rev() {
+        let _ = writeln!(out, "{}}}", Level(l.0 - 1));
+    }
+    let _ = writeln!(out, "{}}}", if p >= 2 { Level(level.0 - 1) } else { level });
+    for r in &n.reductions {
+        write_block_reduce(&mut out, r, s.threads());
+    }
+    out.push_str("}\n");
+    out
+}
+
+/// The identity of a reduction, as a device expression that needs no header.
+pub fn identity(op: ReduceOp, ty: &Scalar) -> String {
+    let (lowest, highest) = match ty {
+        Scalar::Double => (
+            "__longlong_as_double(0xfff0000000000000ULL)".to_string(),
+            "__longlong_as_double(0x7ff0000000000000ULL)".to_string(),
+        ),
+        Scalar::Float => (
+            "__int_as_float(0xff800000)".to_string(),
+            "__int_as_float(0x7f800000)".to_string(),
+        ),
+        Scalar::Int => ("(-2147483647 - 1)".into(), "2147483647".into()),
+        Scalar::UInt => ("0u".into(), "4294967295u".into()),
+        Scalar::Long | Scalar::LongLong => (
+            "(-9223372036854775807LL - 1)".into(),
+            "9223372036854775807LL".into(),
+        ),
+        Scalar::ULong | Scalar::ULongLong => ("0ULL".into(), "18446744073709551615ULL".into()),
+        Scalar::Short => ("(-32767 - 1)".into(), "32767".into()),
+        Scalar::UShort | Scalar::UChar | Scalar::Bool => ("0".into(), "65535".into()),
+        _ => ("0".into(), "0".into()),
+    };
+    let t = ty.c_name();
+    match op {
+        ReduceOp::Add => format!("({t})0"),
+        ReduceOp::Mul => format!("({t})1"),
+        ReduceOp::Max => lowest,
+        ReduceOp::Min => highest,
+    }
+}
+
+/// `a op b` for a reduction.
+pub fn combine(op: ReduceOp, a: &str, b: &str) -> String {
+    match op {
+        ReduceOp::Add => format!("{a} + {b}"),
+        ReduceOp::Mul => format!("{a} * {b}"),
+        ReduceOp::Max => format!("({a} > {b} ? {a} : {b})"),
+        ReduceOp::Min => format!("({a} < {b} ? {a} : {b})"),
+    }
+}
+
+fn write_block_reduce(out: &mut String, r: &ReductionVar, threads: u32) {
+    let l = Level(1);
+    let l2 = l.next();
+    let t = r.ty.c_name();
+    let sh = format!("mint_sh_{}", r.name);
+    let pow2 = threads.next_power_of_two();
+    let _ = writeln!(
+        out,
+        "{l}/* reduction({}:{}): tree over the block, one partial per block */",
+        r.op.token(),
+        r.name
+    );
+    let _ = writeln!(out, "{l}{{");
+    let _ = writeln!(out, "{l2}__shared__ {t} {sh}[{threads}];");
+    let _ = writeln!(out, "{l2}const int mint_t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);");
+    let _ = writeln!(out, "{l2}{sh}[mint_t] = {};", r.name);
+    let _ = writeln!(out, "{l2}__syncthreads();");
+    let _ = writeln!(
+        out,
+        "{l2}for (int mint_s = {}; mint_s > 0; mint_s >>= 1) {{",
+        pow2 / 2
+    );
+    let _ = writeln!(
+        out,
+        "{}if (mint_t < mint_s && mint_t + mint_s < {threads}) {sh}[mint_t] = {};",
+        l2.next(),
+        combine(
+            r.op,
+            &format!("{sh}[mint_t]"),
+            &format!("{sh}[mint_t + mint_s]")
+        )
+    );
+    let _ = writeln!(out, "{}__syncthreads();", l2.next());
+    let _ = writeln!(out, "{l2}}}");
+    let _ = writeln!(
+        out,
+        "{l2}if (mint_t == 0) {}[blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] = {sh}[0];",
+        partial_name(&r.name)
+    );
+    let _ = writeln!(out, "{l}}}");
+}
+
+/// The second step of a reduction: one block of 1024 threads folds `n` partials into `out[0]`.
+pub fn write_reduce_kernel(op: ReduceOp, ty: &Scalar) -> String {
+    let t = ty.c_name();
+    let name = reduce_kernel_name(op, ty);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "/* mint: second step of reduction({}) over {t}: one block folds the per-block partials */",
+        op.token()
+    );
+    let _ = writeln!(
+        out,
+        "extern \"C\" __global__ void {name}(const {t} *in, long n, {t} *out)"
+    );
+    out.push_str("{\n");
+    let _ = writeln!(out, "    __shared__ {t} sh[1024];");
+    let _ = writeln!(out, "    {t} acc = {};", identity(op, ty));
+    let _ = writeln!(
+        out,
+        "    for (long i = threadIdx.x; i < n; i += blockDim.x)"
+    );
+    let _ = writeln!(out, "        acc = {};", combine(op, "acc", "in[i]"));
+    let _ = writeln!(out, "    sh[threadIdx.x] = acc;");
+    let _ = writeln!(out, "    __syncthreads();");
+    let _ = writeln!(out, "    for (int s = 512; s > 0; s >>= 1) {{");
+    let _ = writeln!(
+        out,
+        "        if (threadIdx.x < s) sh[threadIdx.x] = {};",
+        combine(op, "sh[threadIdx.x]", "sh[threadIdx.x + s]")
+    );
+    let _ = writeln!(out, "        __syncthreads();");
+    let _ = writeln!(out, "    }}");
+    let _ = writeln!(out, "    if (threadIdx.x == 0) out[0] = sh[0];");
+    out.push_str("}\n");
+    out
+}

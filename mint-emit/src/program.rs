@@ -1,0 +1,381 @@
+//! The CUDA program writer: the user's file with each Mint directive replaced by host code, the
+//! runtime prelude at the top and the kernels before the function that launches them.
+//!
+//! Invariants:
+//! - Text outside the directives is copied byte for byte; every change is an [`Edit`] on a span
+//!   of the original source, applied in source order, and no two edits overlap.
+//! - Every CUDA call is checked (`MINT_CHECK`, `mint_check_launch`), and device memory is freed
+//!   after the last statement of the function that holds a directive.
+
+use crate::kernel::{combine, kernel_params, write_kernel, write_reduce_kernel};
+use crate::names::*;
+use crate::printer::{Printer, Verbatim};
+use crate::Options;
+use mint_analyzer::{FunctionInfo, Nest, Program};
+use mint_lang::ast::{CopyDir, Expr, ExprKind, Initializer, ReduceOp, Scalar, StmtKind};
+use mint_lang::Span;
+use std::fmt::Write;
+
+/// The runtime helpers every generated program starts with.
+pub const PRELUDE: &str = include_str!("prelude.cu");
+
+/// Replace `span` of the source with `text` (an empty span inserts).
+#[derive(Debug, Clone)]
+pub struct Edit {
+    /// What to replace.
+    pub span: Span,
+    /// The replacement.
+    pub text: String,
+}
+
+/// Apply edits (sorted here by position; insertions at the same point keep their order).
+pub fn apply_edits(src: &str, mut edits: Vec<Edit>) -> String {
+    edits.sort_by_key(|e| (e.span.start, e.span.end));
+    let mut out = String::with_capacity(src.len() * 2);
+    let mut at = 0usize;
+    for e in edits {
+        let (s, t) = (e.span.start as usize, e.span.end as usize);
+        debug_assert!(s >= at, "overlapping edits");
+        out.push_str(&src[at..s]);
+        out.push_str(&e.text);
+        at = t;
+    }
+    out.push_str(&src[at..]);
+    out
+}
+
+/// 1-based line of a byte offset.
+pub fn line_of(src: &str, at: u32) -> usize {
+    src[..at as usize].bytes().filter(|&b| b == b'\n').count() + 1
+}
+
+/// Indentation (spaces and tabs) of the line holding `at`.
+fn indent_at(src: &str, at: u32) -> &str {
+    let start = src[..at as usize].rfind('\n').map_or(0, |i| i + 1);
+    let line = &src[start..];
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+}
+
+/// All kernels of the program (nests, then the reduction second steps), self-contained.
+pub fn kernels_source(p: &Program, file: &str, src: &str) -> String {
+    let mut out = String::new();
+    for f in &p.functions {
+        out.push_str(&function_kernels(f, file, src));
+    }
+    out
+}
+
+fn function_kernels(f: &FunctionInfo, file: &str, src: &str) -> String {
+    let mut out = String::new();
+    let mut reducers: Vec<(ReduceOp, Scalar)> = Vec::new();
+    for n in &f.nests {
+        let origin = format!("{file}:{}", line_of(src, n.pragma_span.start));
+        out.push_str(&write_kernel(n, &origin));
+        out.push('\n');
+        for r in &n.reductions {
+            if !reducers.contains(&(r.op, r.ty.clone())) {
+                reducers.push((r.op, r.ty.clone()));
+            }
+        }
+    }
+    for (op, ty) in reducers {
+        out.push_str(&write_reduce_kernel(op, &ty));
+        out.push('\n');
+    }
+    out
+}
+
+/// Write the complete CUDA program.
+pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> String {
+    let mut edits = vec![Edit {
+        span: Span::new(0, 0),
+        text: format!(
+            "// mint: translated from {file} by mint {}, -O{}, target cuda\n{PRELUDE}\n",
+            env!("CARGO_PKG_VERSION"),
+            opts.level
+        ),
+    }];
+    let mut slot = 0usize;
+    for f in &p.functions {
+        function_edits(f, src, file, &mut edits, &mut slot);
+    }
+    apply_edits(src, edits)
+}
+
+fn function_edits(
+    f: &FunctionInfo,
+    src: &str,
+    file: &str,
+    edits: &mut Vec<Edit>,
+    slot: &mut usize,
+) {
+    // Kernels go right before the function.
+    let mut k = String::from("/* ---- mint kernels ---- */\n");
+    k.push_str(&function_kernels(f, file, src));
+    edits.push(Edit {
+        span: Span::new(f.span.start as usize, f.span.start as usize),
+        text: k,
+    });
+
+    // Device handles at the top of the body, so every directive in the function sees them.
+    let body_in = f.body_span.start as usize + 1;
+    let mut decls = String::from("\n    /* mint: device arrays */\n");
+    for a in &f.arrays {
+        let _ = writeln!(decls, "    mint_array {} = {{0}};", device_name(&a.name));
+    }
+    edits.push(Edit {
+        span: Span::new(body_in, body_in),
+        text: decls.trim_end_matches('\n').to_string(),
+    });
+
+    for c in &f.copies {
+        let a = &f.arrays[c.array];
+        let ind = indent_at(src, c.span.start);
+        let pr = Printer { arrays: &Verbatim };
+        let size = |i: usize| {
+            c.sizes.get(i).map_or("1".to_string(), |e| {
+                format!("(long)({})", pr.expr_string(e))
+            })
+        };
+        let (nx, ny, nz) = (size(0), size(1), size(2));
+        let host = format!("&{}{}", a.name, "[0]".repeat(a.rank as usize));
+        let d = device_name(&a.name);
+        let mut t = format!("/* mint: {} */\n", c.span.text(src).trim());
+        match c.dir {
+            CopyDir::ToDevice => {
+                let _ = writeln!(
+                    t,
+                    "{ind}if (!{d}.ptr) mint_alloc(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz});",
+                    a.name,
+                    a.elem.c_name()
+                );
+                let _ = write!(
+                    t,
+                    "{ind}mint_copy(&{d}, {host}, {nx}, {ny}, {nz}, cudaMemcpyHostToDevice);"
+                );
+            }
+            CopyDir::FromDevice => {
+                let _ = write!(
+                    t,
+                    "{ind}mint_copy(&{d}, {host}, {nx}, {ny}, {nz}, cudaMemcpyDeviceToHost);"
+                );
+            }
+        }
+        edits.push(Edit {
+            span: c.span,
+            text: t,
+        });
+    }
+
+    for r in &f.regions {
+        edits.push(Edit {
+            span: r.pragma_span,
+            text: format!("/* mint: {} */", r.pragma_span.text(src).trim()),
+        });
+        let end = r.body_span.end as usize;
+        let ind = indent_at(src, r.pragma_span.start);
+        edits.push(Edit {
+            span: Span::new(end, end),
+            text: format!(
+                "\n{ind}MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */"
+            ),
+        });
+    }
+
+    for n in &f.nests {
+        let line = line_of(src, n.pragma_span.start);
+        let ind = indent_at(src, n.pragma_span.start);
+        edits.push(Edit {
+            span: n.span,
+            text: launch(n, ind, &format!("{file}:{line}"), slot),
+        });
+    }
+
+    for s in &f.singles {
+        edits.push(Edit {
+            span: s.pragma_span,
+            text: format!(
+                "/* mint: {} (runs on the host) */",
+                s.pragma_span.text(src).trim()
+            ),
+        });
+        let StmtKind::Block(b) = &s.body.kind else {
+            continue;
+        };
+        let mut aliases: Vec<String> = s.pointer_vars.clone();
+        for st in &b.stmts {
+            let ind = indent_at(src, st.span.start);
+            let mirror = match &st.kind {
+                StmtKind::Decl(d) => d
+                    .decls
+                    .iter()
+                    .filter(|dd| dd.ty.rank() > 0)
+                    .filter_map(|dd| {
+                        let name = &dd.name.as_ref()?.name;
+                        let init = match &dd.init {
+                            Some(Initializer::Expr(e)) => e
+                                .as_ident()
+                                .filter(|i| aliases.iter().any(|a| a == i))?
+                                .to_string(),
+                            Some(_) => return None,
+                            None => String::new(),
+                        };
+                        aliases.push(name.clone());
+                        Some(if init.is_empty() {
+                            format!("mint_array {} = {{0}};", device_name(name))
+                        } else {
+                            format!("mint_array {} = {};", device_name(name), device_name(&init))
+                        })
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                StmtKind::Expr(Expr {
+                    kind: ExprKind::Assign(None, l, r),
+                    ..
+                }) => match (l.as_ident(), r.as_ident()) {
+                    (Some(l), Some(r))
+                        if aliases.iter().any(|a| a == l) && aliases.iter().any(|a| a == r) =>
+                    {
+                        format!("{} = {};", device_name(l), device_name(r))
+                    }
+                    _ => String::new(),
+                },
+                _ => String::new(),
+            };
+            if !mirror.is_empty() {
+                let at = st.span.end as usize;
+                edits.push(Edit {
+                    span: Span::new(at, at),
+                    text: format!("\n{ind}{mirror} /* mint: same on the device */"),
+                });
+            }
+        }
+    }
+
+    for b in &f.barriers {
+        edits.push(Edit {
+            span: *b,
+            text: "MINT_CHECK(cudaDeviceSynchronize()); /* mint barrier */".into(),
+        });
+    }
+
+    if !f.arrays.is_empty() {
+        let at = f.free_at as usize;
+        let mut t = String::from("\n    /* mint: free device arrays */");
+        for a in &f.arrays {
+            let _ = write!(t, "\n    mint_free(&{});", device_name(&a.name));
+        }
+        edits.push(Edit {
+            span: Span::new(at, at),
+            text: t,
+        });
+    }
+}
+
+/// Host code that launches the kernel of one nest (and finishes its reductions).
+fn launch(n: &Nest, ind: &str, origin: &str, slot: &mut usize) -> String {
+    let pr = Printer { arrays: &Verbatim };
+    let s = &n.schedule;
+    let b = s.block();
+    let kn = kernel_name(n.id);
+    let i1 = format!("{ind}    ");
+    let i2 = format!("{ind}        ");
+    let mut t = format!("{{ /* mint: `mint for` at {origin} runs as {kn} */\n");
+    for d in 0..n.parallel {
+        let l = &n.loops[n.parallel - 1 - d];
+        let hi = format!(
+            "(long)({}){}",
+            pr.expr_string(&l.hi),
+            if l.hi_inclusive { "" } else { " - 1" }
+        );
+        let (lo, cnt) = (lo_name(d), count_name(d));
+        let _ = writeln!(
+            t,
+            "{i1}const long {lo} = (long)({});",
+            pr.expr_string(&l.lo)
+        );
+        let _ = writeln!(
+            t,
+            "{i1}const long {cnt} = {hi} >= {lo} ? ({hi} - {lo}) / {} + 1 : 0;",
+            l.step
+        );
+    }
+    let blocks = |d: usize| {
+        if d < n.parallel {
+            format!("({} + {} - 1) / {}", count_name(d), s.tile[d], s.tile[d])
+        } else {
+            "1".to_string()
+        }
+    };
+    let _ = writeln!(t, "{i1}const long mint_blocks_x = {};", blocks(0));
+    let _ = writeln!(t, "{i1}const long {BLOCKS_Y} = {};", blocks(1));
+    let _ = writeln!(t, "{i1}const long {BLOCKS_Z} = {};", blocks(2));
+    let nonempty: Vec<String> = (0..n.parallel)
+        .map(|d| format!("{} > 0", count_name(d)))
+        .collect();
+    let _ = writeln!(t, "{i1}if ({}) {{", nonempty.join(" && "));
+    let _ = writeln!(
+        t,
+        "{i2}dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, \"{kn}\"), mint_grid_dim({BLOCKS_Y}, 65535, \"{kn}\"), mint_grid_dim({BLOCKS_Z}, 65535, \"{kn}\"));"
+    );
+    let _ = writeln!(t, "{i2}dim3 mint_block({}, {}, {});", b[0], b[1], b[2]);
+    for r in &n.reductions {
+        let ty = r.ty.c_name();
+        let _ = writeln!(
+            t,
+            "{i2}const long mint_nblocks_{} = (long)mint_grid.x * mint_grid.y * mint_grid.z;",
+            r.name
+        );
+        let _ = writeln!(
+            t,
+            "{i2}{ty} *{} = ({ty} *)mint_scratch({}, (size_t)(mint_nblocks_{} + 1) * sizeof({ty}));",
+            partial_name(&r.name),
+            *slot,
+            r.name
+        );
+        *slot += 1;
+    }
+    let args: Vec<String> = kernel_params(n)
+        .iter()
+        .map(|(ty, name)| {
+            if let Some(a) = n.arrays.iter().find(|a| &a.name == name) {
+                format!("({ty}){}.ptr", device_name(&a.name))
+            } else if let Some(a) = n.arrays.iter().find(|a| &pitch_name(&a.name) == name) {
+                format!("(long){}.pitch", device_name(&a.name))
+            } else if let Some(a) = n.arrays.iter().find(|a| &slice_name(&a.name) == name) {
+                format!("(long){}.slice", device_name(&a.name))
+            } else {
+                name.clone()
+            }
+        })
+        .collect();
+    let _ = writeln!(
+        t,
+        "{i2}{kn}<<<mint_grid, mint_block>>>({});",
+        args.join(", ")
+    );
+    let _ = writeln!(t, "{i2}mint_check_launch(\"{kn}\", \"{origin}\");");
+    for r in &n.reductions {
+        let ty = r.ty.c_name();
+        let part = partial_name(&r.name);
+        let nb = format!("mint_nblocks_{}", r.name);
+        let rk = reduce_kernel_name(r.op, &r.ty);
+        let _ = writeln!(t, "{i2}{rk}<<<1, 1024>>>({part}, {nb}, {part} + {nb});");
+        let _ = writeln!(t, "{i2}mint_check_launch(\"{rk}\", \"{origin}\");");
+        let _ = writeln!(t, "{i2}{ty} mint_result_{};", r.name);
+        let _ = writeln!(
+            t,
+            "{i2}MINT_CHECK(cudaMemcpy(&mint_result_{}, {part} + {nb}, sizeof({ty}), cudaMemcpyDeviceToHost));",
+            r.name
+        );
+        let _ = writeln!(
+            t,
+            "{i2}{} = {};",
+            r.name,
+            combine(r.op, &r.name, &format!("mint_result_{}", r.name))
+        );
+    }
+    let _ = writeln!(t, "{i1}}}");
+    let _ = write!(t, "{ind}}}");
+    t
+}
