@@ -91,8 +91,7 @@ pub(crate) fn analyze_nest(
     // 1. The perfect chain of loops.
     let mut chain: Vec<&ForLoop> = Vec::new();
     let mut cur = top;
-    loop {
-        let StmtKind::For(fl) = &cur.kind else { break };
+    while let StmtKind::For(fl) = &cur.kind {
         chain.push(fl);
         cur = match &fl.body.kind {
             StmtKind::Block(b)

@@ -5,7 +5,7 @@
 
 #define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
 
-static void mint_check(cudaError_t e, const char *what, const char *file, int line)
+static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
 {
     if (e != cudaSuccess) {
         fprintf(stderr, "%s:%d: CUDA error %s in `%s`: %s\n", file, line, cudaGetErrorName(e), what,
@@ -14,7 +14,7 @@ static void mint_check(cudaError_t e, const char *what, const char *file, int li
     }
 }
 
-static void mint_check_launch(const char *kernel, const char *where)
+static inline void mint_check_launch(const char *kernel, const char *where)
 {
     cudaError_t e = cudaGetLastError();
     if (e != cudaSuccess) {
@@ -33,7 +33,7 @@ typedef struct {
     const char *name;
 } mint_array;
 
-static size_t mint_extent(long v, const char *name, const char *what)
+static inline size_t mint_extent(long v, const char *name, const char *what)
 {
     if (v <= 0) {
         fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
@@ -42,7 +42,7 @@ static size_t mint_extent(long v, const char *name, const char *what)
     return (size_t)v;
 }
 
-static void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz)
+static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz)
 {
     size_t pitch_bytes = 0;
     a->name = name;
@@ -60,7 +60,7 @@ static void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, lo
     a->slice = a->pitch * a->ny;
 }
 
-static void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
+static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
 {
     if (!a->ptr) {
         fprintf(stderr, "mint: copy of %s from the device before it was copied to the device\n", a->name);
@@ -79,7 +79,7 @@ static void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum
         MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
 }
 
-static void mint_free(mint_array *a)
+static inline void mint_free(mint_array *a)
 {
     if (a->ptr)
         MINT_CHECK(cudaFree(a->ptr));
@@ -87,7 +87,7 @@ static void mint_free(mint_array *a)
 }
 
 /* Scratch buffers for reduction partials, one per slot, grown on demand. */
-static void *mint_scratch(int slot, size_t bytes)
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
 {
     static void *buf[64];
     static size_t cap[64];
@@ -100,7 +100,7 @@ static void *mint_scratch(int slot, size_t bytes)
     return buf[slot];
 }
 
-static unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
 {
     if (blocks > 2147483647L) {
         fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);

@@ -56,6 +56,21 @@ fn indent_at(src: &str, at: u32) -> &str {
     &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
 }
 
+/// Indentation of the first non-blank line after `at` (pragmas are often written at column 0;
+/// the code they become is indented like the statements around them).
+fn indent_after(src: &str, at: u32) -> &str {
+    let mut pos = at as usize;
+    while let Some(nl) = src[pos..].find('\n') {
+        pos += nl + 1;
+        let rest = &src[pos..];
+        let line = rest.split('\n').next().unwrap_or("");
+        if !line.trim().is_empty() {
+            return indent_at(src, pos as u32);
+        }
+    }
+    ""
+}
+
 /// All kernels of the program (nests, then the reduction second steps), self-contained.
 pub fn kernels_source(p: &Program, file: &str, src: &str) -> String {
     let mut out = String::new();
@@ -130,7 +145,7 @@ fn function_edits(
 
     for c in &f.copies {
         let a = &f.arrays[c.array];
-        let ind = indent_at(src, c.span.start);
+        let ind = indent_after(src, c.span.end);
         let pr = Printer { arrays: &Verbatim };
         let size = |i: usize| {
             c.sizes.get(i).map_or("1".to_string(), |e| {
@@ -173,7 +188,7 @@ fn function_edits(
             text: format!("/* mint: {} */", r.pragma_span.text(src).trim()),
         });
         let end = r.body_span.end as usize;
-        let ind = indent_at(src, r.pragma_span.start);
+        let ind = indent_at(src, r.body_span.start);
         edits.push(Edit {
             span: Span::new(end, end),
             text: format!(

@@ -392,11 +392,14 @@ impl Builder {
                         .with_span(pragma_span, "nothing for this directive to govern"))
                     }
                 };
-                let ok = match (&directive, &next.kind) {
-                    (Directive::For(_), StmtKind::For(_)) => true,
-                    (Directive::Parallel(_) | Directive::Single, StmtKind::Block(_)) => true,
-                    _ => false,
-                };
+                let ok = matches!(
+                    (&directive, &next.kind),
+                    (Directive::For(_), StmtKind::For(_))
+                        | (
+                            Directive::Parallel(_) | Directive::Single,
+                            StmtKind::Block(_)
+                        )
+                );
                 if !ok {
                     return Err(Diagnostic::error(format!(
                         "`#pragma mint {}` must be followed by {what}",
