@@ -1,0 +1,201 @@
+// mint: translated from body.c by mint 0.1.0, -O0, target cuda
+/* ---- mint runtime: device arrays, copies and error checks (generated) ---- */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
+
+static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
+{
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s:%d: CUDA error %s in `%s`: %s\n", file, line, cudaGetErrorName(e), what,
+                cudaGetErrorString(e));
+        exit(1);
+    }
+}
+
+static inline void mint_check_launch(const char *kernel, const char *where)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s: launch of %s failed: %s (%s)\n", where, kernel, cudaGetErrorString(e),
+                cudaGetErrorName(e));
+        exit(1);
+    }
+}
+
+/* A device array: rows padded to the device's pitch alignment (like cudaMalloc3D). */
+typedef struct {
+    void *ptr;
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+
+static inline size_t mint_extent(long v, const char *name, const char *what)
+{
+    if (v <= 0) {
+        fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
+        exit(1);
+    }
+    return (size_t)v;
+}
+
+static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz)
+{
+    size_t pitch_bytes = 0;
+    a->name = name;
+    a->elem = elem;
+    a->nx = mint_extent(nx, name, "x");
+    a->ny = mint_extent(ny, name, "y");
+    a->nz = mint_extent(nz, name, "z");
+    cudaError_t e = cudaMallocPitch(&a->ptr, &pitch_bytes, a->nx * elem, a->ny * a->nz);
+    if (e != cudaSuccess) {
+        fprintf(stderr, "mint: cannot allocate %s (%zu x %zu x %zu elements of %zu bytes) on the GPU: %s (%s)\n",
+                name, a->nx, a->ny, a->nz, elem, cudaGetErrorString(e), cudaGetErrorName(e));
+        exit(1);
+    }
+    a->pitch = pitch_bytes / elem;
+    a->slice = a->pitch * a->ny;
+}
+
+static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
+{
+    if (!a->ptr) {
+        fprintf(stderr, "mint: copy of %s from the device before it was copied to the device\n", a->name);
+        exit(1);
+    }
+    size_t x = mint_extent(nx, a->name, "x"), y = mint_extent(ny, a->name, "y"), z = mint_extent(nz, a->name, "z");
+    if (x != a->nx || y * z > a->ny * a->nz) {
+        fprintf(stderr, "mint: copy of %s with sizes %zu x %zu x %zu does not match its device allocation %zu x %zu x %zu\n",
+                a->name, x, y, z, a->nx, a->ny, a->nz);
+        exit(1);
+    }
+    size_t row = x * a->elem, pitch = a->pitch * a->elem;
+    if (kind == cudaMemcpyHostToDevice)
+        MINT_CHECK(cudaMemcpy2D(a->ptr, pitch, host, row, row, y * z, kind));
+    else
+        MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
+}
+
+static inline void mint_free(mint_array *a)
+{
+    if (a->ptr)
+        MINT_CHECK(cudaFree(a->ptr));
+    a->ptr = NULL;
+}
+
+/* Scratch buffers for reduction partials, one per slot, grown on demand. */
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
+{
+    static void *buf[64];
+    static size_t cap[64];
+    if (bytes > cap[slot]) {
+        if (buf[slot])
+            MINT_CHECK(cudaFree(buf[slot]));
+        MINT_CHECK(cudaMalloc(&buf[slot], bytes));
+        cap[slot] = bytes;
+    }
+    return buf[slot];
+}
+
+static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+{
+    if (blocks > 2147483647L) {
+        fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);
+        exit(1);
+    }
+    return (unsigned)(blocks < limit ? blocks : limit);
+}
+/* ---- end of mint runtime ---- */
+
+/* A richer body: locals, if/else, ternary, casts, math calls, compound assignment. */
+#include <math.h>
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from body.c:8: general, tile=16x8x2 chunk=1x1x2 block=16x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    const double *U,
+    long mint_pitch_U,
+    long mint_slice_U,
+    double *V,
+    long mint_pitch_V,
+    long mint_slice_V,
+    int mode,
+    double dt,
+    long mint_lo_x,
+    long mint_n_x,
+    long mint_lo_y,
+    long mint_n_y,
+    long mint_lo_z,
+    long mint_n_z,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            for (int mint_cz = 0; mint_cz < 2; ++mint_cz) {
+                const long mint_iz = mint_bz * 2 + threadIdx.z * 2 + mint_cz;
+                if (mint_iz < mint_n_z) {
+                    const int z = (int)(mint_lo_z + mint_iz);
+                    const long mint_iy = mint_by * 8 + threadIdx.y * 1;
+                    if (mint_iy < mint_n_y) {
+                        const int y = (int)(mint_lo_y + mint_iy);
+                        const long mint_ix = (long)blockIdx.x * 16 + threadIdx.x;
+                        if (mint_ix < mint_n_x) {
+                            const int x = (int)(mint_lo_x + mint_ix);
+                            do {
+                                double lap = U[(long)(z) * mint_slice_U + (long)(y) * mint_pitch_U + (x - 1)] + U[(long)(z) * mint_slice_U + (long)(y) * mint_pitch_U + (x + 1)] - 2.0 * U[(long)(z) * mint_slice_U + (long)(y) * mint_pitch_U + (x)];
+                                double g = mode > 0 ? sqrt(fabs(lap)) : (double)mode;
+                                if (lap < 0.0)
+                                    g = -g;
+                                else
+                                    g *= 0.5;
+                                V[(long)(z) * mint_slice_V + (long)(y) * mint_pitch_V + (x)] += dt * g;
+                            } while (0);
+                        }
+                    }
+                }
+            }
+        }
+}
+
+void update(double ***U, double ***V, int n, double dt, int mode) {
+    /* mint: device arrays */
+    mint_array mint_d_U = {0};
+    mint_array mint_d_V = {0};
+/* mint: #pragma mint copy(U, toDevice, n, n, n) */
+if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n));
+mint_copy(&mint_d_U, &U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+/* mint: #pragma mint copy(V, toDevice, n, n, n) */
+if (!mint_d_V.ptr) mint_alloc(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n));
+mint_copy(&mint_d_V, &V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+/* mint: #pragma mint parallel */
+    {
+{ /* mint: `mint for` at body.c:8 runs as mint_kernel_1 */
+    const long mint_lo_x = (long)(1);
+    const long mint_n_x = (long)(n - 2) >= mint_lo_x ? ((long)(n - 2) - mint_lo_x) / 1 + 1 : 0;
+    const long mint_lo_y = (long)(1);
+    const long mint_n_y = (long)(n - 2) >= mint_lo_y ? ((long)(n - 2) - mint_lo_y) / 1 + 1 : 0;
+    const long mint_lo_z = (long)(1);
+    const long mint_n_z = (long)(n - 2) >= mint_lo_z ? ((long)(n - 2) - mint_lo_z) / 1 + 1 : 0;
+    const long mint_blocks_x = (mint_n_x + 16 - 1) / 16;
+    const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
+    const long mint_blocks_z = (mint_n_z + 2 - 1) / 2;
+    if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+        dim3 mint_block(16, 8, 1);
+        mint_kernel_1<<<mint_grid, mint_block>>>((const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, mode, dt, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+        mint_check_launch("mint_kernel_1", "body.c:8");
+    }
+}
+    }
+    MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
+/* mint: #pragma mint copy(V, fromDevice, n, n, n) */
+mint_copy(&mint_d_V, &V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+    /* mint: free device arrays */
+    mint_free(&mint_d_U);
+    mint_free(&mint_d_V);
+}

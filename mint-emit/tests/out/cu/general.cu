@@ -1,0 +1,189 @@
+// mint: translated from general.c by mint 0.1.0, -O0, target cuda
+/* ---- mint runtime: device arrays, copies and error checks (generated) ---- */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
+
+static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
+{
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s:%d: CUDA error %s in `%s`: %s\n", file, line, cudaGetErrorName(e), what,
+                cudaGetErrorString(e));
+        exit(1);
+    }
+}
+
+static inline void mint_check_launch(const char *kernel, const char *where)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s: launch of %s failed: %s (%s)\n", where, kernel, cudaGetErrorString(e),
+                cudaGetErrorName(e));
+        exit(1);
+    }
+}
+
+/* A device array: rows padded to the device's pitch alignment (like cudaMalloc3D). */
+typedef struct {
+    void *ptr;
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+
+static inline size_t mint_extent(long v, const char *name, const char *what)
+{
+    if (v <= 0) {
+        fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
+        exit(1);
+    }
+    return (size_t)v;
+}
+
+static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz)
+{
+    size_t pitch_bytes = 0;
+    a->name = name;
+    a->elem = elem;
+    a->nx = mint_extent(nx, name, "x");
+    a->ny = mint_extent(ny, name, "y");
+    a->nz = mint_extent(nz, name, "z");
+    cudaError_t e = cudaMallocPitch(&a->ptr, &pitch_bytes, a->nx * elem, a->ny * a->nz);
+    if (e != cudaSuccess) {
+        fprintf(stderr, "mint: cannot allocate %s (%zu x %zu x %zu elements of %zu bytes) on the GPU: %s (%s)\n",
+                name, a->nx, a->ny, a->nz, elem, cudaGetErrorString(e), cudaGetErrorName(e));
+        exit(1);
+    }
+    a->pitch = pitch_bytes / elem;
+    a->slice = a->pitch * a->ny;
+}
+
+static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
+{
+    if (!a->ptr) {
+        fprintf(stderr, "mint: copy of %s from the device before it was copied to the device\n", a->name);
+        exit(1);
+    }
+    size_t x = mint_extent(nx, a->name, "x"), y = mint_extent(ny, a->name, "y"), z = mint_extent(nz, a->name, "z");
+    if (x != a->nx || y * z > a->ny * a->nz) {
+        fprintf(stderr, "mint: copy of %s with sizes %zu x %zu x %zu does not match its device allocation %zu x %zu x %zu\n",
+                a->name, x, y, z, a->nx, a->ny, a->nz);
+        exit(1);
+    }
+    size_t row = x * a->elem, pitch = a->pitch * a->elem;
+    if (kind == cudaMemcpyHostToDevice)
+        MINT_CHECK(cudaMemcpy2D(a->ptr, pitch, host, row, row, y * z, kind));
+    else
+        MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
+}
+
+static inline void mint_free(mint_array *a)
+{
+    if (a->ptr)
+        MINT_CHECK(cudaFree(a->ptr));
+    a->ptr = NULL;
+}
+
+/* Scratch buffers for reduction partials, one per slot, grown on demand. */
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
+{
+    static void *buf[64];
+    static size_t cap[64];
+    if (bytes > cap[slot]) {
+        if (buf[slot])
+            MINT_CHECK(cudaFree(buf[slot]));
+        MINT_CHECK(cudaMalloc(&buf[slot], bytes));
+        cap[slot] = bytes;
+    }
+    return buf[slot];
+}
+
+static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+{
+    if (blocks > 2147483647L) {
+        fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);
+        exit(1);
+    }
+    return (unsigned)(blocks < limit ? blocks : limit);
+}
+/* ---- end of mint runtime ---- */
+
+/* Not a stencil: a transposed read and a computed subscript. Translated by the baseline path. */
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from general.c:8: not a stencil, tile=16x16x1 chunk=1x1x1 block=16x16x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *B,
+    long mint_pitch_B,
+    long mint_slice_B,
+    const double *A,
+    long mint_pitch_A,
+    long mint_slice_A,
+    const int *perm,
+    long mint_pitch_perm,
+    long mint_slice_perm,
+    long mint_lo_x,
+    long mint_n_x,
+    long mint_lo_y,
+    long mint_n_y,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const long mint_iy = mint_by * 16 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const long mint_ix = (long)blockIdx.x * 16 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    B[(long)(y) * mint_pitch_B + (x)] = A[(long)(x) * mint_pitch_A + (y)] + A[(long)(perm[(y)]) * mint_pitch_A + (x)];
+                } while (0);
+            }
+        }
+    }
+}
+
+void transpose(double **A, double **B, int *perm, int n) {
+    /* mint: device arrays */
+    mint_array mint_d_A = {0};
+    mint_array mint_d_B = {0};
+    mint_array mint_d_perm = {0};
+/* mint: #pragma mint copy(A, toDevice, n, n) */
+if (!mint_d_A.ptr) mint_alloc(&mint_d_A, "A", sizeof(double), (long)(n), (long)(n), 1);
+mint_copy(&mint_d_A, &A[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+/* mint: #pragma mint copy(B, toDevice, n, n) */
+if (!mint_d_B.ptr) mint_alloc(&mint_d_B, "B", sizeof(double), (long)(n), (long)(n), 1);
+mint_copy(&mint_d_B, &B[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+/* mint: #pragma mint copy(perm, toDevice, n) */
+if (!mint_d_perm.ptr) mint_alloc(&mint_d_perm, "perm", sizeof(int), (long)(n), 1, 1);
+mint_copy(&mint_d_perm, &perm[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
+/* mint: #pragma mint parallel */
+    {
+{ /* mint: `mint for` at general.c:8 runs as mint_kernel_1 */
+    const long mint_lo_x = (long)(0);
+    const long mint_n_x = (long)(n) - 1 >= mint_lo_x ? ((long)(n) - 1 - mint_lo_x) / 1 + 1 : 0;
+    const long mint_lo_y = (long)(0);
+    const long mint_n_y = (long)(n) - 1 >= mint_lo_y ? ((long)(n) - 1 - mint_lo_y) / 1 + 1 : 0;
+    const long mint_blocks_x = (mint_n_x + 16 - 1) / 16;
+    const long mint_blocks_y = (mint_n_y + 16 - 1) / 16;
+    const long mint_blocks_z = 1;
+    if (mint_n_x > 0 && mint_n_y > 0) {
+        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+        dim3 mint_block(16, 16, 1);
+        mint_kernel_1<<<mint_grid, mint_block>>>((double *)mint_d_B.ptr, (long)mint_d_B.pitch, (long)mint_d_B.slice, (const double *)mint_d_A.ptr, (long)mint_d_A.pitch, (long)mint_d_A.slice, (const int *)mint_d_perm.ptr, (long)mint_d_perm.pitch, (long)mint_d_perm.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+        mint_check_launch("mint_kernel_1", "general.c:8");
+    }
+}
+    }
+    MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
+/* mint: #pragma mint copy(B, fromDevice, n, n) */
+mint_copy(&mint_d_B, &B[0][0], (long)(n), (long)(n), 1, cudaMemcpyDeviceToHost);
+    /* mint: free device arrays */
+    mint_free(&mint_d_A);
+    mint_free(&mint_d_B);
+    mint_free(&mint_d_perm);
+}

@@ -1,0 +1,257 @@
+// mint: translated from heat3d.c by mint 0.1.0, -O0, target cuda
+/* ---- mint runtime: device arrays, copies and error checks (generated) ---- */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
+
+static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
+{
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s:%d: CUDA error %s in `%s`: %s\n", file, line, cudaGetErrorName(e), what,
+                cudaGetErrorString(e));
+        exit(1);
+    }
+}
+
+static inline void mint_check_launch(const char *kernel, const char *where)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s: launch of %s failed: %s (%s)\n", where, kernel, cudaGetErrorString(e),
+                cudaGetErrorName(e));
+        exit(1);
+    }
+}
+
+/* A device array: rows padded to the device's pitch alignment (like cudaMalloc3D). */
+typedef struct {
+    void *ptr;
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+
+static inline size_t mint_extent(long v, const char *name, const char *what)
+{
+    if (v <= 0) {
+        fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
+        exit(1);
+    }
+    return (size_t)v;
+}
+
+static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz)
+{
+    size_t pitch_bytes = 0;
+    a->name = name;
+    a->elem = elem;
+    a->nx = mint_extent(nx, name, "x");
+    a->ny = mint_extent(ny, name, "y");
+    a->nz = mint_extent(nz, name, "z");
+    cudaError_t e = cudaMallocPitch(&a->ptr, &pitch_bytes, a->nx * elem, a->ny * a->nz);
+    if (e != cudaSuccess) {
+        fprintf(stderr, "mint: cannot allocate %s (%zu x %zu x %zu elements of %zu bytes) on the GPU: %s (%s)\n",
+                name, a->nx, a->ny, a->nz, elem, cudaGetErrorString(e), cudaGetErrorName(e));
+        exit(1);
+    }
+    a->pitch = pitch_bytes / elem;
+    a->slice = a->pitch * a->ny;
+}
+
+static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
+{
+    if (!a->ptr) {
+        fprintf(stderr, "mint: copy of %s from the device before it was copied to the device\n", a->name);
+        exit(1);
+    }
+    size_t x = mint_extent(nx, a->name, "x"), y = mint_extent(ny, a->name, "y"), z = mint_extent(nz, a->name, "z");
+    if (x != a->nx || y * z > a->ny * a->nz) {
+        fprintf(stderr, "mint: copy of %s with sizes %zu x %zu x %zu does not match its device allocation %zu x %zu x %zu\n",
+                a->name, x, y, z, a->nx, a->ny, a->nz);
+        exit(1);
+    }
+    size_t row = x * a->elem, pitch = a->pitch * a->elem;
+    if (kind == cudaMemcpyHostToDevice)
+        MINT_CHECK(cudaMemcpy2D(a->ptr, pitch, host, row, row, y * z, kind));
+    else
+        MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
+}
+
+static inline void mint_free(mint_array *a)
+{
+    if (a->ptr)
+        MINT_CHECK(cudaFree(a->ptr));
+    a->ptr = NULL;
+}
+
+/* Scratch buffers for reduction partials, one per slot, grown on demand. */
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
+{
+    static void *buf[64];
+    static size_t cap[64];
+    if (bytes > cap[slot]) {
+        if (buf[slot])
+            MINT_CHECK(cudaFree(buf[slot]));
+        MINT_CHECK(cudaMalloc(&buf[slot], bytes));
+        cap[slot] = bytes;
+    }
+    return buf[slot];
+}
+
+static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+{
+    if (blocks > 2147483647L) {
+        fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);
+        exit(1);
+    }
+    return (unsigned)(blocks < limit ? blocks : limit);
+}
+/* ---- end of mint runtime ---- */
+
+/* 3D heat equation, explicit 7-point scheme, as in Listing 1 of the Mint paper.
+ * Legal C: a C compiler ignores the pragmas and runs it on the CPU.
+ * Usage: heat3d [n] [steps]   (grid n^3 interior points, default 128, 10 steps)
+ * Prints a checksum of the final grid so that CPU and GPU runs can be compared. */
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Contiguous 3D array with row pointers: A[z][y][x], storage &A[0][0][0]. */
+static double ***alloc3d(int nx, int ny, int nz) {
+    double *data = (double *)malloc((size_t)nx * ny * nz * sizeof(double));
+    double **rows = (double **)malloc((size_t)ny * nz * sizeof(double *));
+    double ***planes = (double ***)malloc((size_t)nz * sizeof(double **));
+    for (int z = 0; z < nz; z++) {
+        planes[z] = rows + (size_t)z * ny;
+        for (int y = 0; y < ny; y++)
+            planes[z][y] = data + ((size_t)z * ny + y) * nx;
+    }
+    return planes;
+}
+
+static void free3d(double ***a) {
+    free(a[0][0]);
+    free(a[0]);
+    free(a);
+}
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from heat3d.c:51: 3D 7-point, tile=16x16x1 chunk=1x1x1 block=16x16x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *Unew,
+    long mint_pitch_Unew,
+    long mint_slice_Unew,
+    const double *U,
+    long mint_pitch_U,
+    long mint_slice_U,
+    double c0,
+    double c1,
+    long mint_lo_x,
+    long mint_n_x,
+    long mint_lo_y,
+    long mint_n_y,
+    long mint_lo_z,
+    long mint_n_z,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const long mint_iz = mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int z = (int)(mint_lo_z + mint_iz);
+                const long mint_iy = mint_by * 16 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int y = (int)(mint_lo_y + mint_iy);
+                    const long mint_ix = (long)blockIdx.x * 16 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int x = (int)(mint_lo_x + mint_ix);
+                        do {
+                            Unew[(long)(z) * mint_slice_Unew + (long)(y) * mint_pitch_Unew + (x)] = c0 * U[(long)(z) * mint_slice_U + (long)(y) * mint_pitch_U + (x)] + c1 * (U[(long)(z) * mint_slice_U + (long)(y) * mint_pitch_U + (x - 1)] + U[(long)(z) * mint_slice_U + (long)(y) * mint_pitch_U + (x + 1)] + U[(long)(z) * mint_slice_U + (long)(y - 1) * mint_pitch_U + (x)] + U[(long)(z) * mint_slice_U + (long)(y + 1) * mint_pitch_U + (x)] + U[(long)(z - 1) * mint_slice_U + (long)(y) * mint_pitch_U + (x)] + U[(long)(z + 1) * mint_slice_U + (long)(y) * mint_pitch_U + (x)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+int main(int argc, char **argv) {
+    /* mint: device arrays */
+    mint_array mint_d_U = {0};
+    mint_array mint_d_Unew = {0};
+    int n = argc > 1 ? atoi(argv[1]) : 128;
+    int T = argc > 2 ? atoi(argv[2]) : 10;
+    int m = n, k = n;
+    double kappa = 0.1, dt = 0.1, dx = 1.0;
+    double c1 = kappa * dt / (dx * dx);
+    double c0 = 1.0 - 6.0 * c1;
+
+    double ***U = alloc3d(n + 2, m + 2, k + 2);
+    double ***Unew = alloc3d(n + 2, m + 2, k + 2);
+    for (int z = 0; z < k + 2; z++)
+        for (int y = 0; y < m + 2; y++)
+            for (int x = 0; x < n + 2; x++) {
+                U[z][y][x] = (double)((x * 7 + y * 13 + z * 29) % 101) / 101.0;
+                Unew[z][y][x] = U[z][y][x];
+            }
+
+/* mint: #pragma mint copy(U, toDevice, (n+2), (m+2), (k+2)) */
+if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)));
+mint_copy(&mint_d_U, &U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyHostToDevice);
+/* mint: #pragma mint copy(Unew, toDevice, (n+2), (m+2), (k+2)) */
+if (!mint_d_Unew.ptr) mint_alloc(&mint_d_Unew, "Unew", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)));
+mint_copy(&mint_d_Unew, &Unew[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyHostToDevice);
+
+/* mint: #pragma mint parallel default(shared) */
+    {
+        int t = 0;
+        while (t++ < T) {
+{ /* mint: `mint for` at heat3d.c:51 runs as mint_kernel_1 */
+    const long mint_lo_x = (long)(1);
+    const long mint_n_x = (long)(n) >= mint_lo_x ? ((long)(n) - mint_lo_x) / 1 + 1 : 0;
+    const long mint_lo_y = (long)(1);
+    const long mint_n_y = (long)(m) >= mint_lo_y ? ((long)(m) - mint_lo_y) / 1 + 1 : 0;
+    const long mint_lo_z = (long)(1);
+    const long mint_n_z = (long)(k) >= mint_lo_z ? ((long)(k) - mint_lo_z) / 1 + 1 : 0;
+    const long mint_blocks_x = (mint_n_x + 16 - 1) / 16;
+    const long mint_blocks_y = (mint_n_y + 16 - 1) / 16;
+    const long mint_blocks_z = (mint_n_z + 1 - 1) / 1;
+    if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+        dim3 mint_block(16, 16, 1);
+        mint_kernel_1<<<mint_grid, mint_block>>>((double *)mint_d_Unew.ptr, (long)mint_d_Unew.pitch, (long)mint_d_Unew.slice, (const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, c0, c1, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+        mint_check_launch("mint_kernel_1", "heat3d.c:51");
+    }
+}
+/* mint: #pragma mint single (runs on the host) */
+            {
+                double ***tmp = U;
+                mint_array mint_d_tmp = mint_d_U; /* mint: same on the device */
+                U = Unew;
+                mint_d_U = mint_d_Unew; /* mint: same on the device */
+                Unew = tmp;
+                mint_d_Unew = mint_d_tmp; /* mint: same on the device */
+            }
+        }
+    }
+    MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
+
+/* mint: #pragma mint copy(U, fromDevice, (n+2), (m+2), (k+2)) */
+    mint_copy(&mint_d_U, &U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyDeviceToHost);
+    /* mint: free device arrays */
+    mint_free(&mint_d_U);
+    mint_free(&mint_d_Unew);
+
+    double sum = 0.0;
+    for (int z = 1; z <= k; z++)
+        for (int y = 1; y <= m; y++)
+            for (int x = 1; x <= n; x++)
+                sum += U[z][y][x] * (1.0 + 1e-3 * ((x + 2 * y + 3 * z) % 17));
+    printf("checksum %.15e\n", sum);
+    free3d(U);
+    free3d(Unew);
+    return 0;
+}

@@ -1,0 +1,172 @@
+// mint: translated from steps.c by mint 0.1.0, -O0, target cuda
+/* ---- mint runtime: device arrays, copies and error checks (generated) ---- */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
+
+static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
+{
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s:%d: CUDA error %s in `%s`: %s\n", file, line, cudaGetErrorName(e), what,
+                cudaGetErrorString(e));
+        exit(1);
+    }
+}
+
+static inline void mint_check_launch(const char *kernel, const char *where)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s: launch of %s failed: %s (%s)\n", where, kernel, cudaGetErrorString(e),
+                cudaGetErrorName(e));
+        exit(1);
+    }
+}
+
+/* A device array: rows padded to the device's pitch alignment (like cudaMalloc3D). */
+typedef struct {
+    void *ptr;
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+
+static inline size_t mint_extent(long v, const char *name, const char *what)
+{
+    if (v <= 0) {
+        fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
+        exit(1);
+    }
+    return (size_t)v;
+}
+
+static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz)
+{
+    size_t pitch_bytes = 0;
+    a->name = name;
+    a->elem = elem;
+    a->nx = mint_extent(nx, name, "x");
+    a->ny = mint_extent(ny, name, "y");
+    a->nz = mint_extent(nz, name, "z");
+    cudaError_t e = cudaMallocPitch(&a->ptr, &pitch_bytes, a->nx * elem, a->ny * a->nz);
+    if (e != cudaSuccess) {
+        fprintf(stderr, "mint: cannot allocate %s (%zu x %zu x %zu elements of %zu bytes) on the GPU: %s (%s)\n",
+                name, a->nx, a->ny, a->nz, elem, cudaGetErrorString(e), cudaGetErrorName(e));
+        exit(1);
+    }
+    a->pitch = pitch_bytes / elem;
+    a->slice = a->pitch * a->ny;
+}
+
+static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
+{
+    if (!a->ptr) {
+        fprintf(stderr, "mint: copy of %s from the device before it was copied to the device\n", a->name);
+        exit(1);
+    }
+    size_t x = mint_extent(nx, a->name, "x"), y = mint_extent(ny, a->name, "y"), z = mint_extent(nz, a->name, "z");
+    if (x != a->nx || y * z > a->ny * a->nz) {
+        fprintf(stderr, "mint: copy of %s with sizes %zu x %zu x %zu does not match its device allocation %zu x %zu x %zu\n",
+                a->name, x, y, z, a->nx, a->ny, a->nz);
+        exit(1);
+    }
+    size_t row = x * a->elem, pitch = a->pitch * a->elem;
+    if (kind == cudaMemcpyHostToDevice)
+        MINT_CHECK(cudaMemcpy2D(a->ptr, pitch, host, row, row, y * z, kind));
+    else
+        MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
+}
+
+static inline void mint_free(mint_array *a)
+{
+    if (a->ptr)
+        MINT_CHECK(cudaFree(a->ptr));
+    a->ptr = NULL;
+}
+
+/* Scratch buffers for reduction partials, one per slot, grown on demand. */
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
+{
+    static void *buf[64];
+    static size_t cap[64];
+    if (bytes > cap[slot]) {
+        if (buf[slot])
+            MINT_CHECK(cudaFree(buf[slot]));
+        MINT_CHECK(cudaMalloc(&buf[slot], bytes));
+        cap[slot] = bytes;
+    }
+    return buf[slot];
+}
+
+static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+{
+    if (blocks > 2147483647L) {
+        fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);
+        exit(1);
+    }
+    return (unsigned)(blocks < limit ? blocks : limit);
+}
+/* ---- end of mint runtime ---- */
+
+/* Strided and exclusive loop bounds, and a 1D array. */
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from steps.c:7: general, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    float *b,
+    long mint_pitch_b,
+    long mint_slice_b,
+    const float *a,
+    long mint_pitch_a,
+    long mint_slice_a,
+    long mint_lo_x,
+    long mint_n_x,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    {
+        const long mint_ix = (long)blockIdx.x * 128 + threadIdx.x;
+        if (mint_ix < mint_n_x) {
+            const long i = (long)(mint_lo_x + mint_ix * 2);
+            do {
+                b[(i)] = 0.25f * a[(i - 2)] + 0.5f * a[(i)] + 0.25f * a[(i + 2)];
+            } while (0);
+        }
+    }
+}
+
+void every_other(float *a, float *b, long n) {
+    /* mint: device arrays */
+    mint_array mint_d_a = {0};
+    mint_array mint_d_b = {0};
+/* mint: #pragma mint copy(a, toDevice, n) */
+if (!mint_d_a.ptr) mint_alloc(&mint_d_a, "a", sizeof(float), (long)(n), 1, 1);
+mint_copy(&mint_d_a, &a[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
+/* mint: #pragma mint copy(b, toDevice, n) */
+if (!mint_d_b.ptr) mint_alloc(&mint_d_b, "b", sizeof(float), (long)(n), 1, 1);
+mint_copy(&mint_d_b, &b[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
+/* mint: #pragma mint parallel */
+    {
+{ /* mint: `mint for` at steps.c:7 runs as mint_kernel_1 */
+    const long mint_lo_x = (long)(2);
+    const long mint_n_x = (long)(n - 2) - 1 >= mint_lo_x ? ((long)(n - 2) - 1 - mint_lo_x) / 2 + 1 : 0;
+    const long mint_blocks_x = (mint_n_x + 128 - 1) / 128;
+    const long mint_blocks_y = 1;
+    const long mint_blocks_z = 1;
+    if (mint_n_x > 0) {
+        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+        dim3 mint_block(128, 1, 1);
+        mint_kernel_1<<<mint_grid, mint_block>>>((float *)mint_d_b.ptr, (long)mint_d_b.pitch, (long)mint_d_b.slice, (const float *)mint_d_a.ptr, (long)mint_d_a.pitch, (long)mint_d_a.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z);
+        mint_check_launch("mint_kernel_1", "steps.c:7");
+    }
+}
+    }
+    MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
+/* mint: #pragma mint copy(b, fromDevice, n) */
+mint_copy(&mint_d_b, &b[0], (long)(n), 1, 1, cudaMemcpyDeviceToHost);
+    /* mint: free device arrays */
+    mint_free(&mint_d_a);
+    mint_free(&mint_d_b);
+}

@@ -1,0 +1,108 @@
+//! Pipeline snapshots (naga style): every `tests/in/<feature>.c` is translated to
+//! `tests/out/cu/<feature>.cu` (the CUDA program), `tests/out/kernels/<feature>.cu` (the NVRTC
+//! kernels) and `tests/out/omp/<feature>.c` (the OpenMP program), and compared with the files in
+//! the repository. `MINT_BLESS=1` rewrites them; `MINT_SNAPSHOT=heat` runs only inputs whose
+//! name contains `heat`. When nvcc is available the CUDA snapshots are compiled too, so the
+//! committed outputs stay compilable.
+
+use std::path::{Path, PathBuf};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests")
+}
+
+fn inputs() -> Vec<PathBuf> {
+    let filter = std::env::var("MINT_SNAPSHOT").unwrap_or_default();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir().join("in"))
+        .expect("tests/in")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .filter(|p| p.file_stem().is_some_and(|s| s.to_string_lossy().contains(&filter)))
+        .collect();
+    v.sort();
+    v
+}
+
+fn translate(path: &Path) -> (String, String, String) {
+    let src = std::fs::read_to_string(path).expect("read input");
+    let name = path.file_name().expect("name").to_string_lossy().into_owned();
+    let tu = mint_lang::parse(&src).unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
+    let p = mint_analyzer::analyze(&tu).unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
+    let opts = mint_emit::Options::default();
+    (
+        mint_emit::write_program(&p, &src, &name, &opts),
+        mint_emit::kernels_source(&p, &name, &src),
+        mint_emit::write_openmp(&p, &src, &name),
+    )
+}
+
+#[test]
+fn snapshots() {
+    let bless = std::env::var("MINT_BLESS").is_ok_and(|v| v == "1");
+    let mut failures = Vec::new();
+    let ins = inputs();
+    assert!(!ins.is_empty(), "no snapshot inputs");
+    for input in &ins {
+        let stem = input.file_stem().expect("stem").to_string_lossy().into_owned();
+        let (cu, kernels, omp) = translate(input);
+        for (sub, ext, text) in [("cu", "cu", &cu), ("kernels", "cu", &kernels), ("omp", "c", &omp)] {
+            let out = dir().join("out").join(sub).join(format!("{stem}.{ext}"));
+            if bless {
+                std::fs::write(&out, text).expect("write snapshot");
+                continue;
+            }
+            match std::fs::read_to_string(&out) {
+                Ok(old) if &old == text => {}
+                Ok(_) => failures.push(format!("{} differs (run with MINT_BLESS=1 and review the diff)", out.display())),
+                Err(_) => failures.push(format!("{} is missing (run with MINT_BLESS=1)", out.display())),
+            }
+        }
+        // The program embeds exactly the NVRTC kernels.
+        assert!(cu.contains(&kernels), "{stem}: the program's kernels differ from --emit kernels");
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Compile every CUDA snapshot with nvcc (`-c`), when nvcc is there.
+#[test]
+fn snapshots_compile_with_nvcc() {
+    let Some(nvcc) = mint_gpu::nvcc_path() else {
+        assert!(std::env::var("MINT_REQUIRE_CUDA_TOOLS").map_or(true, |v| v != "1"), "nvcc is required but missing");
+        eprintln!("[SKIP] nvcc not found");
+        return;
+    };
+    let tmp = std::env::temp_dir().join(format!("mint-snap-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("tmp dir");
+    let ins = inputs();
+    let errors: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = ins
+            .iter()
+            .map(|input| {
+                let (nvcc, tmp) = (&nvcc, &tmp);
+                s.spawn(move || {
+                    let stem = input.file_stem().expect("stem").to_string_lossy().into_owned();
+                    let (cu, _, _) = translate(input);
+                    let f = tmp.join(format!("{stem}.cu"));
+                    std::fs::write(&f, cu).expect("write");
+                    let out = std::process::Command::new(nvcc)
+                        .args(["-arch=sm_90", "-c", "-o"])
+                        .arg(tmp.join(format!("{stem}.o")))
+                        .arg(&f)
+                        .output()
+                        .expect("run nvcc");
+                    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+                    if !out.status.success() {
+                        Some(format!("{stem}: nvcc failed:\n{log}"))
+                    } else if log.contains("warning") {
+                        Some(format!("{stem}: nvcc warned:\n{log}"))
+                    } else {
+                        None
+                    }
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().expect("thread")).collect()
+    });
+    let _ = std::fs::remove_dir_all(&tmp);
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+}
