@@ -43,6 +43,16 @@ enum Cmd {
         /// Emit the whole program, or only the kernels (self-contained, for NVRTC).
         #[arg(long, value_enum, default_value_t = EmitArg::Program)]
         emit: EmitArg,
+        /// Override every nest's `tile` clause, e.g. `--tile 32,8,64`.
+        #[arg(long, value_delimiter = ',', num_args = 1..=3)]
+        tile: Vec<i64>,
+        /// Override every nest's `chunksize` clause, e.g. `--chunk 1,1,64`.
+        #[arg(long, value_delimiter = ',', num_args = 1..=3)]
+        chunk: Vec<i64>,
+        /// Generated programs time every kernel launch with CUDA events and print a summary
+        /// (median time, Gflop/s, GB/s) on stderr at exit.
+        #[arg(long)]
+        timing: bool,
     },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
@@ -80,13 +90,9 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> ExitCode {
     match cli.cmd {
-        Cmd::Translate {
-            file,
-            output,
-            level,
-            target,
-            emit,
-        } => translate(&file, output, level, target, emit),
+        Cmd::Translate { file, output, level, target, emit, tile, chunk, timing } => {
+            translate(&file, output, Settings { level, target, emit, tile, chunk, timing })
+        }
         Cmd::Analyze { file } => analyze_cmd(&file),
     }
 }
@@ -158,20 +164,44 @@ fn front(input: &Input) -> Option<Program> {
     }
 }
 
-fn translate(
-    path: &Path,
-    output: Option<PathBuf>,
+struct Settings {
     level: u8,
     target: TargetArg,
     emit: EmitArg,
-) -> ExitCode {
+    tile: Vec<i64>,
+    chunk: Vec<i64>,
+    timing: bool,
+}
+
+fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
+    let Settings { level, target, emit, .. } = s;
     let input = match read_input(path) {
         Ok(i) => i,
         Err(c) => return c,
     };
-    let Some(program) = front(&input) else {
+    let Some(mut program) = front(&input) else {
         return ExitCode::from(1);
     };
+    if !s.tile.is_empty() || !s.chunk.is_empty() {
+        for f in &mut program.functions {
+            for n in &mut f.nests {
+                let tile = if s.tile.is_empty() {
+                    n.schedule.tile.map(i64::from)[..n.parallel].to_vec()
+                } else {
+                    s.tile.clone()
+                };
+                match mint_analyzer::schedule_override(&tile, &s.chunk, n.parallel) {
+                    Ok(sch) => n.schedule = sch,
+                    Err(errs) => {
+                        for e in errs {
+                            eprintln!("error: --tile/--chunk for mint_kernel_{}: {e}", n.id);
+                        }
+                        return ExitCode::from(2);
+                    }
+                }
+            }
+        }
+    }
     let base = path
         .file_name()
         .map_or("input".into(), |n| n.to_string_lossy().into_owned());
@@ -189,17 +219,14 @@ fn translate(
         TargetArg::Cuda => {
             let (_plan, notes) = mint_opt::plan(&program, level);
             report(&notes, &input);
-            let opts = mint_emit::Options {
-                level,
-                target: mint_emit::Target::Cuda,
-            };
+            let opts = mint_emit::Options { level, target: mint_emit::Target::Cuda, timing: s.timing };
             match emit {
                 EmitArg::Program => (
                     mint_emit::write_program(&program, &input.src, &base, &opts),
                     "cu",
                 ),
                 EmitArg::Kernels => (
-                    mint_emit::kernels_source(&program, &base, &input.src),
+                    mint_emit::kernels_source_opts(&program, &base, &input.src, &opts),
                     "kernels.cu",
                 ),
             }

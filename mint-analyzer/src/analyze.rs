@@ -88,6 +88,12 @@ pub(crate) struct Cx {
     next_kernel: usize,
 }
 
+impl Cx {
+    pub(crate) fn new() -> Cx {
+        Cx { errors: vec![], warnings: vec![], next_kernel: 1 }
+    }
+}
+
 struct FnState {
     info: FunctionInfo,
     /// Source offset of the first `toDevice` copy of each array.

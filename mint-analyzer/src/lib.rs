@@ -18,4 +18,4 @@ pub mod stencil;
 
 pub use analyze::{analyze, Scope};
 pub use model::*;
-pub use nest::{int_const, var_offset, MATH_FUNCTIONS};
+pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};

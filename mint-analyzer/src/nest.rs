@@ -880,3 +880,15 @@ pub fn var_offset(e: &Expr) -> Option<(&str, i64)> {
         _ => None,
     }
 }
+
+/// Validate a schedule given outside the source (command line, tuner): the same checks as the
+/// `tile`/`chunksize` clauses, without spans.
+pub fn schedule_override(tile: &[i64], chunk: &[i64], parallel: usize) -> Result<Schedule, Vec<String>> {
+    let fc = ForClauses {
+        tile: (!tile.is_empty()).then(|| Spanned { value: tile.to_vec(), span: Span::default() }),
+        chunk: (!chunk.is_empty()).then(|| Spanned { value: chunk.to_vec(), span: Span::default() }),
+        ..ForClauses::default()
+    };
+    let mut cx = Cx::new();
+    schedule(&mut cx, &fc, parallel).ok_or_else(|| cx.errors.into_iter().map(|d| d.message).collect())
+}

@@ -14,14 +14,16 @@
 //!   (first value and trip count); then `long blocks_y, long blocks_z`; then one `T *partial`
 //!   per reduction.
 
+use crate::kernel_opt::{write_kernel_opt, EXT};
 use crate::names::*;
+use mint_opt::KernelPlan;
 use crate::printer::{type_name, ArrayRewrite, Level, Printer};
 use mint_analyzer::{Nest, ReductionVar};
 use mint_lang::ast::{Expr, ReduceOp, Scalar};
 use std::fmt::Write;
 
 /// Flattens `A[z][y][x]` to `A[(long)(z) * A_slice + (long)(y) * A_pitch + (x)]`.
-struct Flatten;
+pub(crate) struct Flatten;
 
 impl ArrayRewrite for Flatten {
     fn array_ref(
@@ -65,11 +67,12 @@ impl ArrayRewrite for Flatten {
 }
 
 /// The kernel's parameter list as `(type, name)` pairs, in the documented order.
-pub fn kernel_params(n: &Nest) -> Vec<(String, String)> {
+pub fn kernel_params(n: &Nest, plan: &KernelPlan) -> Vec<(String, String)> {
     let mut p = Vec::new();
     for a in &n.arrays {
         let c = if a.read_only() { "const " } else { "" };
-        p.push((format!("{c}{} *", a.elem.c_name()), a.name.clone()));
+        let r = if plan.restrict { "__restrict__" } else { "" };
+        p.push((format!("{c}{} *{r}", a.elem.c_name()), a.name.clone()));
         p.push(("long".into(), pitch_name(&a.name)));
         p.push(("long".into(), slice_name(&a.name)));
     }
@@ -84,14 +87,23 @@ pub fn kernel_params(n: &Nest) -> Vec<(String, String)> {
     }
     p.push(("long".into(), BLOCKS_Y.into()));
     p.push(("long".into(), BLOCKS_Z.into()));
+    if plan.staging.is_some() {
+        for e in EXT {
+            p.push(("long".into(), e.into()));
+        }
+    }
     for r in &n.reductions {
         p.push((format!("{} *", r.ty.c_name()), partial_name(&r.name)));
     }
     p
 }
 
-/// Write the `-O0` kernel of a nest.
-pub fn write_kernel(n: &Nest, origin: &str) -> String {
+/// Write the kernel of a nest as `plan` says.
+pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
+    let params = kernel_params(n, plan);
+    if plan.staging.is_some() {
+        return write_kernel_opt(n, plan, origin, &params);
+    }
     let mut out = String::new();
     let s = &n.schedule;
     let b = s.block();
@@ -101,7 +113,7 @@ pub fn write_kernel(n: &Nest, origin: &str) -> String {
         .map_or("not a stencil", |st| st.shape.name());
     let _ = writeln!(
         out,
-        "/* mint: kernel {} from {origin}: {shape}, tile={}x{}x{} chunk={}x{}x{} block={}x{}x{}, -O0 */",
+        "/* mint: kernel {} from {origin}: {shape}, tile={}x{}x{} chunk={}x{}x{} block={}x{}x{}, -O{} */",
         kernel_name(n.id),
         s.tile[0],
         s.tile[1],
@@ -111,10 +123,10 @@ pub fn write_kernel(n: &Nest, origin: &str) -> String {
         s.chunk[2],
         b[0],
         b[1],
-        b[2]
+        b[2],
+        plan.level
     );
     let _ = writeln!(out, "extern \"C\" __global__ void {}(", kernel_name(n.id));
-    let params = kernel_params(n);
     for (i, (t, name)) in params.iter().enumerate() {
         let sep = if i + 1 == params.len() { ")" } else { "," };
         let sp = if t.ends_with('*') { "" } else { " " };
@@ -261,7 +273,7 @@ pub fn combine(op: ReduceOp, a: &str, b: &str) -> String {
     }
 }
 
-fn write_block_reduce(out: &mut String, r: &ReductionVar, threads: u32) {
+pub(crate) fn write_block_reduce(out: &mut String, r: &ReductionVar, threads: u32) {
     let l = Level(1);
     let l2 = l.next();
     let t = r.ty.c_name();

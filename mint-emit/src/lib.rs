@@ -8,13 +8,14 @@
 #![warn(missing_docs)]
 
 pub mod kernel;
+pub mod kernel_opt;
 pub mod names;
 pub mod openmp;
 pub mod printer;
 pub mod program;
 
 pub use openmp::write_openmp;
-pub use program::{kernels_source, write_program};
+pub use program::{kernels_source, kernels_source_opts, write_program};
 
 /// What to generate for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,13 +33,12 @@ pub struct Options {
     pub level: u8,
     /// Target.
     pub target: Target,
+    /// Time every kernel launch with CUDA events and print a summary at exit.
+    pub timing: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options {
-            level: 0,
-            target: Target::Cuda,
-        }
+        Options { level: 0, target: Target::Cuda, timing: false }
     }
 }

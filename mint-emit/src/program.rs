@@ -8,6 +8,8 @@
 //!   after the last statement of the function that holds a directive.
 
 use crate::kernel::{combine, kernel_params, write_kernel, write_reduce_kernel};
+use crate::kernel_opt::EXT;
+use mint_opt::KernelPlan;
 use crate::names::*;
 use crate::printer::{Printer, Verbatim};
 use crate::Options;
@@ -71,21 +73,29 @@ fn indent_after(src: &str, at: u32) -> &str {
     ""
 }
 
-/// All kernels of the program (nests, then the reduction second steps), self-contained.
+/// All kernels of the program at `-O0` (nests, then the reduction second steps), self-contained.
 pub fn kernels_source(p: &Program, file: &str, src: &str) -> String {
+    kernels_source_opts(p, file, src, &Options::default())
+}
+
+/// All kernels of the program at `opts.level`, self-contained (what `--emit kernels` writes).
+pub fn kernels_source_opts(p: &Program, file: &str, src: &str, opts: &Options) -> String {
+    let (plans, _) = mint_opt::plan(p, opts.level);
     let mut out = String::new();
+    let mut first = 0;
     for f in &p.functions {
-        out.push_str(&function_kernels(f, file, src));
+        out.push_str(&function_kernels(f, &plans[first..first + f.nests.len()], file, src));
+        first += f.nests.len();
     }
     out
 }
 
-fn function_kernels(f: &FunctionInfo, file: &str, src: &str) -> String {
+fn function_kernels(f: &FunctionInfo, plans: &[KernelPlan], file: &str, src: &str) -> String {
     let mut out = String::new();
     let mut reducers: Vec<(ReduceOp, Scalar)> = Vec::new();
-    for n in &f.nests {
+    for (n, plan) in f.nests.iter().zip(plans) {
         let origin = format!("{file}:{}", line_of(src, n.pragma_span.start));
-        out.push_str(&write_kernel(n, &origin));
+        out.push_str(&write_kernel(n, plan, &origin));
         out.push('\n');
         for r in &n.reductions {
             if !reducers.contains(&(r.op, r.ty.clone())) {
@@ -110,15 +120,21 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
             opts.level
         ),
     }];
+    let (plans, _) = mint_opt::plan(p, opts.level);
     let mut slot = 0usize;
+    let mut first = 0;
     for f in &p.functions {
-        function_edits(f, src, file, &mut edits, &mut slot);
+        function_edits(f, &plans[first..first + f.nests.len()], opts.timing, src, file, &mut edits, &mut slot);
+        first += f.nests.len();
     }
     apply_edits(src, edits)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn function_edits(
     f: &FunctionInfo,
+    plans: &[KernelPlan],
+    timing: bool,
     src: &str,
     file: &str,
     edits: &mut Vec<Edit>,
@@ -126,7 +142,7 @@ fn function_edits(
 ) {
     // Kernels go right before the function.
     let mut k = String::from("/* ---- mint kernels ---- */\n");
-    k.push_str(&function_kernels(f, file, src));
+    k.push_str(&function_kernels(f, plans, file, src));
     edits.push(Edit {
         span: Span::new(f.span.start as usize, f.span.start as usize),
         text: k,
@@ -197,12 +213,12 @@ fn function_edits(
         });
     }
 
-    for n in &f.nests {
+    for (n, plan) in f.nests.iter().zip(plans) {
         let line = line_of(src, n.pragma_span.start);
-        let ind = indent_at(src, n.pragma_span.start);
+        let ind = indent_at(src, n.loops[0].span.start);
         edits.push(Edit {
             span: n.span,
-            text: launch(n, ind, &format!("{file}:{line}"), slot),
+            text: launch(n, plan, ind, &format!("{file}:{line}"), slot, timing),
         });
     }
 
@@ -288,7 +304,7 @@ fn function_edits(
 }
 
 /// Host code that launches the kernel of one nest (and finishes its reductions).
-fn launch(n: &Nest, ind: &str, origin: &str, slot: &mut usize) -> String {
+fn launch(n: &Nest, plan: &KernelPlan, ind: &str, origin: &str, slot: &mut usize, timing: bool) -> String {
     let pr = Printer { arrays: &Verbatim };
     let s = &n.schedule;
     let b = s.block();
@@ -350,26 +366,56 @@ fn launch(n: &Nest, ind: &str, origin: &str, slot: &mut usize) -> String {
         );
         *slot += 1;
     }
-    let args: Vec<String> = kernel_params(n)
+    if plan.restrict {
+        // `__restrict__` parameters: refuse to launch if two of them are the same device array.
+        for (i, a) in n.arrays.iter().enumerate() {
+            for b2 in n.arrays.iter().skip(i + 1) {
+                if a.writes > 0 || b2.writes > 0 {
+                    let _ = writeln!(
+                        t,
+                        "{i2}if ({}.ptr == {}.ptr) {{ fprintf(stderr, \"{origin}: {} and {} are the same device array, but {kn} writes one of them; swap pointers through a temporary\\n\"); exit(1); }}",
+                        device_name(&a.name),
+                        device_name(&b2.name),
+                        a.name,
+                        b2.name
+                    );
+                }
+            }
+        }
+    }
+    let staged = plan.staging.as_ref().map(|s| s.array.clone());
+    let args: Vec<String> = kernel_params(n, plan)
         .iter()
         .map(|(ty, name)| {
             if let Some(a) = n.arrays.iter().find(|a| &a.name == name) {
-                format!("({ty}){}.ptr", device_name(&a.name))
+                format!("({}){}.ptr", ty.trim_end_matches("__restrict__"), device_name(&a.name))
             } else if let Some(a) = n.arrays.iter().find(|a| &pitch_name(&a.name) == name) {
                 format!("(long){}.pitch", device_name(&a.name))
             } else if let Some(a) = n.arrays.iter().find(|a| &slice_name(&a.name) == name) {
                 format!("(long){}.slice", device_name(&a.name))
+            } else if let (Some(d), Some(s)) = (EXT.iter().position(|e| e == name), &staged) {
+                format!("(long){}.{}", device_name(s), ["nx", "ny", "nz"][d])
             } else {
                 name.clone()
             }
         })
         .collect();
-    let _ = writeln!(
-        t,
-        "{i2}{kn}<<<mint_grid, mint_block>>>({});",
-        args.join(", ")
-    );
+    if timing {
+        let _ = writeln!(t, "{i2}mint_timing_start();");
+    }
+    let _ = writeln!(t, "{i2}{kn}<<<mint_grid, mint_block>>>({});", args.join(", "));
     let _ = writeln!(t, "{i2}mint_check_launch(\"{kn}\", \"{origin}\");");
+    if timing {
+        let points: Vec<String> = (0..n.parallel).map(|d| format!("(double){}", count_name(d))).collect();
+        let _ = writeln!(
+            t,
+            "{i2}mint_timing_stop({}, \"{kn}\", \"{origin}\", {}, {}, {});",
+            n.id,
+            n.flops_per_point,
+            n.bytes_per_point,
+            points.join(" * ")
+        );
+    }
     for r in &n.reductions {
         let ty = r.ty.c_name();
         let part = partial_name(&r.name);

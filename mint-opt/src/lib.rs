@@ -1,51 +1,91 @@
-//! Mint's optimizer: decides, per nest, which optimization level its kernel is generated at.
+//! Mint's optimizer: decides, per nest, how its kernel is generated.
 //!
-//! Levels are cumulative, after the paper: `-O0` global memory only, `-O1` shared-memory
-//! tiling, `-O2` z-chunking with rotating planes, `-O3` register promotion. Only `-O0` is
-//! implemented so far: [`plan`] says so with a note for every nest when a higher level is asked
-//! for, and the emitters then write `-O0` kernels. No level pretends to be applied when it is not.
+//! Levels are cumulative, after the paper (§4.2): `-O0` global memory only; `-O1` shared-memory
+//! tiling of the most-referenced array's centre plane ([`tile_shared`]); `-O2` z-chunking with a
+//! ring of rotating planes ([`chunk_z`]); `-O3` register promotion of the thread's own column
+//! ([`promote_registers`]). From `-O1` on, array parameters are also `__restrict__` (the host
+//! checks at launch that no two of them are the same device array).
+//!
+//! The driver [`plan`] is a flat list of passes, each a pure function; a nest a pass cannot
+//! handle keeps the best level that applies, and a note says why. No level pretends to be
+//! applied when it is not.
 #![warn(missing_docs)]
 
-use mint_analyzer::Program;
+mod chunk_z;
+pub mod plan;
+mod promote_registers;
+mod tile_shared;
+
+pub use chunk_z::chunk_z;
+pub use plan::{KernelPlan, PlaneSource, Staging, SHARED_BYTES_LIMIT};
+pub use promote_registers::promote_registers;
+pub use tile_shared::{choose_array, tile_shared};
+
+use mint_analyzer::{Nest, Program};
 use mint_lang::Diagnostic;
 
 /// Highest level the command line accepts.
 pub const MAX_LEVEL: u8 = 3;
 
-/// The level each nest's kernel is generated at.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Plan {
-    /// Level asked for.
-    pub requested: u8,
-    /// Level per nest, in kernel order.
-    pub levels: Vec<u8>,
+/// Plan every nest of `p` at `level`; notes explain every nest that gets less than asked for.
+pub fn plan(p: &Program, level: u8) -> (Vec<KernelPlan>, Vec<Diagnostic>) {
+    let mut notes = Vec::new();
+    let plans = p
+        .nests()
+        .map(|n| {
+            let (plan, why) = plan_nest(n, level);
+            if let Some(why) = why {
+                notes.push(
+                    Diagnostic::note(format!(
+                        "kernel mint_kernel_{} is generated at -O{}, not -O{level}: {why}",
+                        n.id, plan.level
+                    ))
+                    .with_span(n.pragma_span, "this nest"),
+                );
+            }
+            plan
+        })
+        .collect();
+    (plans, notes)
 }
 
-/// Plan the kernels of `p` at `level`; notes explain every nest that gets less than asked for.
-pub fn plan(p: &Program, level: u8) -> (Plan, Vec<Diagnostic>) {
-    let mut notes = Vec::new();
-    let mut levels = Vec::new();
-    for n in p.nests() {
-        if level > 0 {
-            let why = match (&n.stencil, &n.not_stencil_reason) {
-                (None, Some(r)) => format!("it is not a stencil ({r})"),
-                _ => "the optimizer (shared-memory tiling, z-chunking, register promotion) is not implemented yet".to_string(),
-            };
-            notes.push(
-                Diagnostic::note(format!(
-                    "kernel mint_kernel_{} is generated at -O0, not -O{level}: {why}",
-                    n.id
-                ))
-                .with_span(n.pragma_span, "this nest"),
+/// Plan one nest: the plan and, if it is below `level`, the reason.
+pub fn plan_nest(n: &Nest, level: u8) -> (KernelPlan, Option<String>) {
+    if level == 0 {
+        return (KernelPlan::baseline(), None);
+    }
+    let st = match tile_shared(n) {
+        Ok(st) => st,
+        Err(why) => return (KernelPlan::baseline(), Some(why)),
+    };
+    let (tx, ty) = (n.schedule.tile[0], n.schedule.tile[1]);
+    let mut best = (1u8, st.clone());
+    let mut why = None;
+    if level >= 2 {
+        if n.parallel < 3 {
+            why = Some("z-chunking and register promotion apply to 3D nests only".to_string());
+        } else {
+            let st2 = chunk_z(&st, n);
+            best = (2, st2.clone());
+            if level >= 3 {
+                best = (3, promote_registers(&st2, n));
+            }
+        }
+    }
+    // Fit in shared memory: step down until it does.
+    while best.1.shared_bytes(tx, ty) > SHARED_BYTES_LIMIT {
+        let need = best.1.shared_bytes(tx, ty);
+        if best.0 == 1 {
+            return (
+                KernelPlan::baseline(),
+                Some(format!("the tile needs {need} bytes of shared memory, more than {SHARED_BYTES_LIMIT}; use a smaller tile")),
             );
         }
-        levels.push(0);
+        why = Some(format!(
+            "-O{} needs {need} bytes of shared memory for this tile, more than {SHARED_BYTES_LIMIT}; use a smaller tile",
+            best.0
+        ));
+        best = (1, st.clone());
     }
-    (
-        Plan {
-            requested: level,
-            levels,
-        },
-        notes,
-    )
+    (KernelPlan { level: best.0, staging: Some(best.1), restrict: true }, why)
 }

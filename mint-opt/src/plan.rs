@@ -1,0 +1,80 @@
+//! The kernel plan: what the optimizer decided for one nest, read by the emitter.
+//!
+//! Invariants: a [`Staging`] only exists for a nest whose stencil is known, whose parallel loops
+//! step by 1, whose staged array is only read by the nest, with one thread per point in x
+//! (`chunksize` x = 1) and one thread layer in z (`tile` z = `chunksize` z); its shared memory
+//! fits in [`SHARED_BYTES_LIMIT`].
+
+/// Static shared memory a kernel may use without opting in (bytes).
+pub const SHARED_BYTES_LIMIT: u32 = 48 * 1024;
+
+/// Where the reads of one plane (`z + dz`) of the staged array come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlaneSource {
+    /// Global memory, as at -O0.
+    Global,
+    /// A shared-memory tile with its x-y halo.
+    Shared,
+    /// The thread's own registers (only the column `(0, 0, dz)` is read).
+    Register,
+}
+
+/// How one array is staged on chip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Staging {
+    /// The staged array.
+    pub array: String,
+    /// Its radius `(x, y, z)` over the nest's reads.
+    pub radius: [u32; 3],
+    /// For each `dz` in `-rz..=rz`: where its reads come from.
+    pub planes: Vec<(i64, PlaneSource)>,
+    /// Planes are carried across the z steps of a thread's chunk (rotating buffers, -O2).
+    pub ring: bool,
+    /// The thread's own column is kept in a register queue (-O3).
+    pub registers: bool,
+    /// Element size in bytes.
+    pub elem_bytes: u32,
+}
+
+impl Staging {
+    /// The source of plane `dz`.
+    pub fn source(&self, dz: i64) -> PlaneSource {
+        self.planes.iter().find(|p| p.0 == dz).map_or(PlaneSource::Global, |p| p.1)
+    }
+
+    /// The range of `dz` held in shared memory, if any.
+    pub fn shared_range(&self) -> Option<(i64, i64)> {
+        let s: Vec<i64> = self.planes.iter().filter(|p| p.1 == PlaneSource::Shared).map(|p| p.0).collect();
+        Some((*s.iter().min()?, *s.iter().max()?))
+    }
+
+    /// Number of shared-memory plane slots.
+    pub fn shared_slots(&self) -> u32 {
+        self.shared_range().map_or(0, |(a, b)| (b - a + 1) as u32)
+    }
+
+    /// Shared memory in bytes for a tile of `tx` x `ty` points.
+    pub fn shared_bytes(&self, tx: u32, ty: u32) -> u32 {
+        let w = tx + 2 * self.radius[0];
+        let h = ty + 2 * self.radius[1];
+        self.shared_slots() * w * h * self.elem_bytes
+    }
+}
+
+/// The plan for one kernel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KernelPlan {
+    /// Level the kernel is generated at.
+    pub level: u8,
+    /// On-chip staging (level 1 and above).
+    pub staging: Option<Staging>,
+    /// Array parameters are `__restrict__` (the host checks at launch that they do not alias).
+    pub restrict: bool,
+}
+
+impl KernelPlan {
+    /// The baseline plan.
+    pub fn baseline() -> KernelPlan {
+        KernelPlan { level: 0, staging: None, restrict: false }
+    }
+}
