@@ -1,0 +1,210 @@
+//! The CUDA mint writes compiles:
+//! - every `kernels/*.c` (and an inline program with `reduction(+)` and `reduction(max)` nests),
+//!   translated by `mint translate -O0..-O3`, compiles with nvcc for `sm_90` (`-c` to an object
+//!   file: linking adds nothing here and costs time); the compiles run in parallel, one test per
+//!   level so that a failure names its level;
+//! - every kernel of `mint_emit::kernels_source` compiles alone with NVRTC for `sm_90`, and the
+//!   whole `--emit kernels` text at every level has a PTX `.entry` for each `mint_kernel_N`.
+//!
+//! Without nvcc or NVRTC the tests print `[SKIP]` and pass, unless `MINT_REQUIRE_CUDA_TOOLS=1`
+//! (as `bash .ci/test` sets), when they fail.
+
+mod common;
+
+use common::{
+    analyze_src, kernel_files, par_map, require_tool, run_cmd, split_kernels, stem, translate_cli,
+    workers, TempDir, REDUCTION_PROGRAM,
+};
+use mint_gpu::{compile_kernel, nvcc_path, nvrtc_available, CompileOptions};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The inputs: `kernels/*.c` and the reduction program, written into `dir`.
+fn inputs(dir: &Path) -> Vec<PathBuf> {
+    let mut v = kernel_files();
+    let red = dir.join("residual3d.c");
+    std::fs::write(&red, REDUCTION_PROGRAM).expect("write the reduction program");
+    v.push(red);
+    v
+}
+
+/// The `mint_kernel_N` names of a program, from the analysis.
+fn kernel_names(file: &Path) -> Vec<String> {
+    let src = std::fs::read_to_string(file).expect("read input");
+    analyze_src(&src, &stem(file))
+        .nests()
+        .map(|n| format!("mint_kernel_{}", n.id))
+        .collect()
+}
+
+/// One nvcc test and one NVRTC test per level, so that a failure names its level.
+macro_rules! per_level {
+    ($($nvcc:ident, $nvrtc:ident => $level:literal;)*) => {
+        $(
+            #[test]
+            fn $nvcc() {
+                nvcc_compiles_every_program_at(&[$level]);
+            }
+            #[test]
+            fn $nvrtc() {
+                nvrtc_compiles_emit_kernels_at(&[$level]);
+            }
+        )*
+    };
+}
+
+per_level! {
+    nvcc_compiles_every_program_at_o0, nvrtc_compiles_emit_kernels_at_o0 => 0;
+    nvcc_compiles_every_program_at_o1, nvrtc_compiles_emit_kernels_at_o1 => 1;
+    nvcc_compiles_every_program_at_o2, nvrtc_compiles_emit_kernels_at_o2 => 2;
+    nvcc_compiles_every_program_at_o3, nvrtc_compiles_emit_kernels_at_o3 => 3;
+}
+
+fn nvcc_compiles_every_program_at(levels: &[u8]) {
+    if !require_tool(nvcc_path().is_some(), "nvcc") {
+        return;
+    }
+    let nvcc = nvcc_path().expect("checked");
+    let dir = TempDir::new("cuda-nvcc");
+    let jobs: Vec<(PathBuf, u8)> = inputs(dir.path())
+        .into_iter()
+        .flat_map(|f| levels.iter().map(move |&l| (f.clone(), l)))
+        .collect();
+    let started = std::time::Instant::now();
+    let results = par_map(&jobs, workers(), |(file, level)| -> Result<(), String> {
+        let name = format!("{}.O{level}", stem(file));
+        let cu_text = translate_cli(file, &[&format!("-O{level}")]);
+        let cu = dir.path().join(format!("{name}.cu"));
+        std::fs::write(&cu, &cu_text).map_err(|e| e.to_string())?;
+        let obj = dir.path().join(format!("{name}.o"));
+        run_cmd(
+            Command::new(&nvcc)
+                .args(["-O3", "-arch=sm_90", "-c"])
+                .arg(&cu)
+                .arg("-o")
+                .arg(&obj),
+        )
+        .map(|_| ())
+        .map_err(|e| {
+            format!(
+                "{name}: nvcc rejects `mint translate {} -O{level}`:\n{e}",
+                file.display()
+            )
+        })
+    });
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    println!(
+        "nvcc: {} programs at {levels:?} in {:.1} s on {} threads",
+        jobs.len() / levels.len(),
+        started.elapsed().as_secs_f64(),
+        workers()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {} nvcc compiles failed (mint's CUDA output must compile unedited):\n\n{}",
+        failures.len(),
+        jobs.len(),
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn nvrtc_compiles_every_kernel_alone() {
+    if !require_tool(nvrtc_available(), "NVRTC (libnvrtc.so.13)") {
+        return;
+    }
+    let dir = TempDir::new("cuda-nvrtc");
+    let opts = CompileOptions::default();
+    assert_eq!(opts.arch, "sm_90");
+    // (program, kernel name, kernel text) for every kernel of every program.
+    let mut jobs: Vec<(String, String, String)> = Vec::new();
+    for file in inputs(dir.path()) {
+        let src = std::fs::read_to_string(&file).expect("read input");
+        let base = file
+            .file_name()
+            .expect("name")
+            .to_string_lossy()
+            .into_owned();
+        let p = analyze_src(&src, &base);
+        let text = mint_emit::kernels_source(&p, &base, &src);
+        let kernels = split_kernels(&text);
+        let mut names: Vec<&str> = kernels.iter().map(|k| k.name.as_str()).collect();
+        names.retain(|n| n.starts_with("mint_kernel_"));
+        assert_eq!(
+            names,
+            kernel_names(&file),
+            "{base}: kernels_source should hold one mint_kernel_N per nest, in order"
+        );
+        assert_eq!(
+            kernels.iter().map(|k| k.text.as_str()).collect::<String>(),
+            text,
+            "{base}: the kernels split apart should make up the whole text"
+        );
+        jobs.extend(kernels.into_iter().map(|k| (base.clone(), k.name, k.text)));
+    }
+    let results = par_map(&jobs, workers(), |(base, name, text)| {
+        compile_kernel(text, name, &opts)
+            .map_err(|e| {
+                format!(
+                    "{base}: {name} does not compile alone with NVRTC:\n{e}\n--- source:\n{text}"
+                )
+            })
+            .and_then(|c| {
+                if c.ptx.contains(".target sm_90") {
+                    Ok(())
+                } else {
+                    Err(format!("{base}: {name}: the PTX is not for sm_90"))
+                }
+            })
+    });
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} kernels failed:\n\n{}",
+        failures.len(),
+        jobs.len(),
+        failures.join("\n\n")
+    );
+}
+
+fn nvrtc_compiles_emit_kernels_at(levels: &[u8]) {
+    if !require_tool(nvrtc_available(), "NVRTC (libnvrtc.so.13)") {
+        return;
+    }
+    let dir = TempDir::new("cuda-nvrtc-levels");
+    let jobs: Vec<(PathBuf, u8)> = inputs(dir.path())
+        .into_iter()
+        .flat_map(|f| levels.iter().map(move |&l| (f.clone(), l)))
+        .collect();
+    let results = par_map(&jobs, workers(), |(file, level)| -> Result<(), String> {
+        let name = format!("{} -O{level}", stem(file));
+        let text = translate_cli(file, &["--emit", "kernels", &format!("-O{level}")]);
+        let expected = kernel_names(file);
+        let first = expected.first().ok_or(format!("{name}: no nests"))?;
+        let c = compile_kernel(&text, first, &CompileOptions::default()).map_err(|e| {
+            format!(
+                "{name}: `--emit kernels` does not compile with NVRTC:\n{e}\n--- source:\n{text}"
+            )
+        })?;
+        let entries = c.entry_points();
+        let missing: Vec<&String> = expected
+            .iter()
+            .filter(|k| !entries.contains(&k.as_str()))
+            .collect();
+        if missing.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{name}: the PTX lacks {missing:?} (its entries: {entries:?})"
+            ))
+        }
+    });
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} compiles failed:\n\n{}",
+        failures.len(),
+        jobs.len(),
+        failures.join("\n\n")
+    );
+}
