@@ -90,9 +90,27 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> ExitCode {
     match cli.cmd {
-        Cmd::Translate { file, output, level, target, emit, tile, chunk, timing } => {
-            translate(&file, output, Settings { level, target, emit, tile, chunk, timing })
-        }
+        Cmd::Translate {
+            file,
+            output,
+            level,
+            target,
+            emit,
+            tile,
+            chunk,
+            timing,
+        } => translate(
+            &file,
+            output,
+            Settings {
+                level,
+                target,
+                emit,
+                tile,
+                chunk,
+                timing,
+            },
+        ),
         Cmd::Analyze { file } => analyze_cmd(&file),
     }
 }
@@ -174,7 +192,12 @@ struct Settings {
 }
 
 fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
-    let Settings { level, target, emit, .. } = s;
+    let Settings {
+        level,
+        target,
+        emit,
+        ..
+    } = s;
     let input = match read_input(path) {
         Ok(i) => i,
         Err(c) => return c,
@@ -219,7 +242,11 @@ fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
         TargetArg::Cuda => {
             let (_plan, notes) = mint_opt::plan(&program, level);
             report(&notes, &input);
-            let opts = mint_emit::Options { level, target: mint_emit::Target::Cuda, timing: s.timing };
+            let opts = mint_emit::Options {
+                level,
+                target: mint_emit::Target::Cuda,
+                timing: s.timing,
+            };
             match emit {
                 EmitArg::Program => (
                     mint_emit::write_program(&program, &input.src, &base, &opts),

@@ -16,10 +16,10 @@
 
 use crate::kernel_opt::{write_kernel_opt, EXT};
 use crate::names::*;
-use mint_opt::KernelPlan;
 use crate::printer::{type_name, ArrayRewrite, Level, Printer};
 use mint_analyzer::{Nest, ReductionVar};
 use mint_lang::ast::{Expr, ReduceOp, Scalar};
+use mint_opt::KernelPlan;
 use std::fmt::Write;
 
 /// Flattens `A[z][y][x]` to `A[(long)(z) * A_slice + (long)(y) * A_pitch + (x)]`.

@@ -56,7 +56,13 @@ fn flat(out: &mut String, name: &str, subs: &[&Expr], sub: &dyn Fn(&mut String, 
 }
 
 impl ArrayRewrite for Staged<'_> {
-    fn array_ref(&self, out: &mut String, name: &str, subs: &[&Expr], sub: &dyn Fn(&mut String, &Expr)) {
+    fn array_ref(
+        &self,
+        out: &mut String,
+        name: &str,
+        subs: &[&Expr],
+        sub: &dyn Fn(&mut String, &Expr),
+    ) {
         if name != self.st.array {
             return flat(out, name, subs, sub);
         }
@@ -82,7 +88,11 @@ impl ArrayRewrite for Staged<'_> {
                     let _ = write!(out, "mint_q{}_{}", g.rz, self.j);
                     return;
                 }
-                let slot = if g.dims3 { format!("mint_slot{}", off[2] - g.smin) } else { "0".into() };
+                let slot = if g.dims3 && self.st.ring {
+                    format!("mint_slot{}", off[2] - g.smin)
+                } else {
+                    "0".into()
+                };
                 let _ = write!(
                     out,
                     "mint_sh[{slot}][(mint_sy{} + {}) * {} + mint_sx + {}]",
@@ -94,10 +104,19 @@ impl ArrayRewrite for Staged<'_> {
 }
 
 /// Write an optimized kernel; `plan.staging` must be `Some`.
-pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(String, String)]) -> String {
+pub fn write_kernel_opt(
+    n: &Nest,
+    plan: &KernelPlan,
+    origin: &str,
+    params: &[(String, String)],
+) -> String {
     let st = plan.staging.as_ref().expect("optimized plan has a staging");
     let s = &n.schedule;
-    let rz = if n.parallel == 3 { st.radius[2] as i64 } else { 0 };
+    let rz = if n.parallel == 3 {
+        st.radius[2] as i64
+    } else {
+        0
+    };
     let (smin, ns) = match st.shared_range() {
         Some((a, b)) if n.parallel == 3 && st.ring => (a, (b - a + 1) as u32),
         Some(_) => (0, 1),
@@ -119,17 +138,26 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
         smin,
         dims3: n.parallel == 3,
     };
-    let a = n.arrays.iter().find(|a| a.name == st.array).expect("staged array is used");
+    let a = n
+        .arrays
+        .iter()
+        .find(|a| a.name == st.array)
+        .expect("staged array is used");
     let t = a.elem.c_name().to_string();
     let mut out = String::new();
     let kinds: Vec<String> = st
         .planes
         .iter()
-        .map(|(dz, src)| format!("{dz:+}:{}", match src {
-            PlaneSource::Global => "global",
-            PlaneSource::Shared => "shared",
-            PlaneSource::Register => "register",
-        }))
+        .map(|(dz, src)| {
+            format!(
+                "{dz:+}:{}",
+                match src {
+                    PlaneSource::Global => "global",
+                    PlaneSource::Shared => "shared",
+                    PlaneSource::Register => "register",
+                }
+            )
+        })
         .collect();
     let _ = writeln!(
         out,
@@ -149,11 +177,24 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
         kinds.join(" "),
         if st.ring { ", rotating" } else { "" }
     );
-    let _ = writeln!(out, "extern \"C\" __global__ void __launch_bounds__({}) {}(", g.bx * g.by, kernel_name(n.id));
+    let _ = writeln!(
+        out,
+        "extern \"C\" __global__ void __launch_bounds__({}) {}(",
+        g.bx * g.by,
+        kernel_name(n.id)
+    );
     for (i, (ty, name)) in params.iter().enumerate() {
         let sep = if i + 1 == params.len() { ")" } else { "," };
-        let sp = if ty.ends_with('*') || ty.ends_with("__restrict__") { "" } else { " " };
-        let sp = if ty.ends_with("__restrict__") { " " } else { sp };
+        let sp = if ty.ends_with('*') || ty.ends_with("__restrict__") {
+            ""
+        } else {
+            " "
+        };
+        let sp = if ty.ends_with("__restrict__") {
+            " "
+        } else {
+            sp
+        };
         let _ = writeln!(out, "    {ty}{sp}{name}{sep}");
     }
     out.push_str("{\n");
@@ -162,45 +203,116 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
         let _ = writeln!(out, "{l1}__shared__ {t} mint_sh[{}][{}];", g.ns, g.w * g.h);
     }
     for r in &n.reductions {
-        let _ = writeln!(out, "{l1}{} {} = {};", r.ty.c_name(), r.name, identity(r.op, &r.ty));
+        let _ = writeln!(
+            out,
+            "{l1}{} {} = {};",
+            r.ty.c_name(),
+            r.name,
+            identity(r.op, &r.ty)
+        );
     }
     let _ = writeln!(out, "{l1}const int mint_sx = threadIdx.x + {};", g.rx);
-    let _ = writeln!(out, "{l1}const int mint_tid = threadIdx.x + {} * threadIdx.y;", g.bx);
+    let _ = writeln!(
+        out,
+        "{l1}const int mint_tid = threadIdx.x + {} * threadIdx.y;",
+        g.bx
+    );
     for j in 0..g.cy {
-        let _ = writeln!(out, "{l1}const int mint_sy{j} = threadIdx.y * {} + {j} + {};", g.cy, g.ry);
+        let _ = writeln!(
+            out,
+            "{l1}const int mint_sy{j} = threadIdx.y * {} + {j} + {};",
+            g.cy, g.ry
+        );
     }
     let mut lv = l1;
     if g.dims3 {
-        let _ = writeln!(out, "{lv}for (long {BZ} = blockIdx.z; {BZ} < {BLOCKS_Z}; {BZ} += gridDim.z)");
+        let _ = writeln!(
+            out,
+            "{lv}for (long {BZ} = blockIdx.z; {BZ} < {BLOCKS_Z}; {BZ} += gridDim.z)"
+        );
         lv = lv.next();
     }
-    let _ = writeln!(out, "{lv}for (long {BY} = blockIdx.y; {BY} < {BLOCKS_Y}; {BY} += gridDim.y) {{");
+    let _ = writeln!(
+        out,
+        "{lv}for (long {BY} = blockIdx.y; {BY} < {BLOCKS_Y}; {BY} += gridDim.y) {{"
+    );
     let l = lv.next();
     let (lx, ly) = (&n.loops[n.parallel - 1], &n.loops[n.parallel - 2]);
-    let _ = writeln!(out, "{l}const long mint_ix = (long)blockIdx.x * {} + threadIdx.x;", g.tx);
+    let _ = writeln!(
+        out,
+        "{l}const long mint_ix = (long)blockIdx.x * {} + threadIdx.x;",
+        g.tx
+    );
     let _ = writeln!(out, "{l}const long mint_gx = {} + mint_ix;", lo_name(0));
-    let _ = writeln!(out, "{l}const long mint_x0 = {} + (long)blockIdx.x * {} - {};", lo_name(0), g.tx, g.rx);
-    let _ = writeln!(out, "{l}const long mint_y0 = {} + {BY} * {} - {};", lo_name(1), g.ty, g.ry);
-    let _ = writeln!(out, "{l}const {} {} = ({})mint_gx;", lx.var_ty.c_name(), lx.var, lx.var_ty.c_name());
+    let _ = writeln!(
+        out,
+        "{l}const long mint_x0 = {} + (long)blockIdx.x * {} - {};",
+        lo_name(0),
+        g.tx,
+        g.rx
+    );
+    let _ = writeln!(
+        out,
+        "{l}const long mint_y0 = {} + {BY} * {} - {};",
+        lo_name(1),
+        g.ty,
+        g.ry
+    );
+    let _ = writeln!(
+        out,
+        "{l}const {} {} = ({})mint_gx;",
+        lx.var_ty.c_name(),
+        lx.var,
+        lx.var_ty.c_name()
+    );
     let _ = writeln!(out, "{l}(void){};", lx.var);
     for j in 0..g.cy {
-        let _ = writeln!(out, "{l}const long mint_iy{j} = {BY} * {} + threadIdx.y * {} + {j};", g.ty, g.cy);
-        let _ = writeln!(out, "{l}const long mint_gy{j} = {} + mint_iy{j};", lo_name(1));
+        let _ = writeln!(
+            out,
+            "{l}const long mint_iy{j} = {BY} * {} + threadIdx.y * {} + {j};",
+            g.ty, g.cy
+        );
+        let _ = writeln!(
+            out,
+            "{l}const long mint_gy{j} = {} + mint_iy{j};",
+            lo_name(1)
+        );
     }
     let in_x = format!("mint_gx >= 0 && mint_gx < {}", EXT[0]);
     let in_y = |j: u32| format!("mint_gy{j} >= 0 && mint_gy{j} < {}", EXT[1]);
     let (pitch, slice) = (pitch_name(&st.array), slice_name(&st.array));
     // Column load of the thread's own point at array plane `pz` (an expression) for row j.
     let column = |pz: &str, j: u32| {
-        let zc = if g.dims3 { format!(" && {pz} >= 0 && {pz} < {}", EXT[2]) } else { String::new() };
-        let zi = if g.dims3 { format!("({pz}) * {slice} + ") } else { String::new() };
-        format!("({in_x} && {}{zc}) ? {}[{zi}mint_gy{j} * {pitch} + mint_gx] : ({t})0", in_y(j), st.array)
+        let zc = if g.dims3 {
+            format!(" && {pz} >= 0 && {pz} < {}", EXT[2])
+        } else {
+            String::new()
+        };
+        let zi = if g.dims3 {
+            format!("({pz}) * {slice} + ")
+        } else {
+            String::new()
+        };
+        format!(
+            "({in_x} && {}{zc}) ? {}[{zi}mint_gy{j} * {pitch} + mint_gx] : ({t})0",
+            in_y(j),
+            st.array
+        )
     };
     // Cooperative tile load of array plane `pz` into slot `slot`; `halo_only` skips the interior.
     let tile_load = |out: &mut String, lv: Level, pz: &str, slot: &str, halo_only: bool| {
         let l2 = lv.next();
-        let _ = writeln!(out, "{lv}for (int mint_i = mint_tid; mint_i < {}; mint_i += {}) {{", g.w * g.h, g.bx * g.by);
-        let _ = writeln!(out, "{l2}const int mint_ly = mint_i / {}, mint_lx = mint_i - mint_ly * {};", g.w, g.w);
+        let _ = writeln!(
+            out,
+            "{lv}for (int mint_i = mint_tid; mint_i < {}; mint_i += {}) {{",
+            g.w * g.h,
+            g.bx * g.by
+        );
+        let _ = writeln!(
+            out,
+            "{l2}const int mint_ly = mint_i / {}, mint_lx = mint_i - mint_ly * {};",
+            g.w, g.w
+        );
         if halo_only {
             let _ = writeln!(
                 out,
@@ -211,9 +323,20 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
                 g.ry + g.ty
             );
         }
-        let _ = writeln!(out, "{l2}const long mint_hx = mint_x0 + mint_lx, mint_hy = mint_y0 + mint_ly;");
-        let zc = if g.dims3 { format!(" && {pz} >= 0 && {pz} < {}", EXT[2]) } else { String::new() };
-        let zi = if g.dims3 { format!("({pz}) * {slice} + ") } else { String::new() };
+        let _ = writeln!(
+            out,
+            "{l2}const long mint_hx = mint_x0 + mint_lx, mint_hy = mint_y0 + mint_ly;"
+        );
+        let zc = if g.dims3 {
+            format!(" && {pz} >= 0 && {pz} < {}", EXT[2])
+        } else {
+            String::new()
+        };
+        let zi = if g.dims3 {
+            format!("({pz}) * {slice} + ")
+        } else {
+            String::new()
+        };
         let _ = writeln!(
             out,
             "{l2}mint_sh[{slot}][mint_i] = (mint_hx >= 0 && mint_hx < {} && mint_hy >= 0 && mint_hy < {}{zc}) ? {}[{zi}mint_hy * {pitch} + mint_hx] : ({t})0;",
@@ -226,7 +349,12 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
     let nk = (2 * g.rz + 1) as usize;
     let regs = st.registers && g.dims3;
     if g.dims3 {
-        let _ = writeln!(out, "{l}const long mint_z0 = {} + {BZ} * {};", lo_name(2), g.cz);
+        let _ = writeln!(
+            out,
+            "{l}const long mint_z0 = {} + {BZ} * {};",
+            lo_name(2),
+            g.cz
+        );
         if regs {
             for j in 0..g.cy {
                 let names: Vec<String> = (0..nk).map(|k| format!("mint_q{k}_{j}")).collect();
@@ -236,12 +364,19 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
         // Prologue: planes p = -rz .. rz-1 of the register queue, then the shared planes that the
         // first step needs and that do not enter at it.
         if st.ring {
-            let _ = writeln!(out, "{l}/* prologue: fill the ring before the first step */");
+            let _ = writeln!(
+                out,
+                "{l}/* prologue: fill the ring before the first step */"
+            );
             if regs {
                 for k in 0..nk - 1 {
                     for j in 0..g.cy {
                         let p = k as i64 - g.rz;
-                        let _ = writeln!(out, "{l}mint_q{k}_{j} = {};", column(&format!("mint_z0 + {p}"), j));
+                        let _ = writeln!(
+                            out,
+                            "{l}mint_q{k}_{j} = {};",
+                            column(&format!("mint_z0 + {p}"), j)
+                        );
                     }
                 }
             }
@@ -252,7 +387,11 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
                     if regs {
                         let k = p + g.rz;
                         for j in 0..g.cy {
-                            let _ = writeln!(out, "{l}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = mint_q{k}_{j};", g.w);
+                            let _ = writeln!(
+                                out,
+                                "{l}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = mint_q{k}_{j};",
+                                g.w
+                            );
                         }
                         tile_load(&mut out, l, &pz, &slot, true);
                     } else {
@@ -261,7 +400,11 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
                 }
             }
         }
-        let _ = writeln!(out, "{l}for (int mint_c = 0; mint_c < {}; ++mint_c) {{", g.cz);
+        let _ = writeln!(
+            out,
+            "{l}for (int mint_c = 0; mint_c < {}; ++mint_c) {{",
+            g.cz
+        );
     } else {
         let _ = writeln!(out, "{l}{{");
     }
@@ -269,18 +412,37 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
     if g.dims3 {
         let lz = &n.loops[0];
         let _ = writeln!(out, "{lc}const long mint_iz = {BZ} * {} + mint_c;", g.cz);
-        let _ = writeln!(out, "{lc}if (mint_iz >= {}) break; /* uniform across the block */", count_name(2));
+        let _ = writeln!(
+            out,
+            "{lc}if (mint_iz >= {}) break; /* uniform across the block */",
+            count_name(2)
+        );
         let _ = writeln!(out, "{lc}const long mint_gz = mint_z0 + mint_c;");
-        let _ = writeln!(out, "{lc}const {} {} = ({})mint_gz;", lz.var_ty.c_name(), lz.var, lz.var_ty.c_name());
+        let _ = writeln!(
+            out,
+            "{lc}const {} {} = ({})mint_gz;",
+            lz.var_ty.c_name(),
+            lz.var,
+            lz.var_ty.c_name()
+        );
         let _ = writeln!(out, "{lc}(void){};", lz.var);
         if g.ns > 0 && st.ring {
             for i in 0..g.ns {
-                let _ = writeln!(out, "{lc}const int mint_slot{i} = (mint_c + {i}) % {};", g.ns);
+                let _ = writeln!(
+                    out,
+                    "{lc}const int mint_slot{i} = (mint_c + {i}) % {};",
+                    g.ns
+                );
             }
         }
         if regs {
             for j in 0..g.cy {
-                let _ = writeln!(out, "{lc}mint_q{}_{j} = {};", nk - 1, column(&format!("mint_gz + {}", g.rz), j));
+                let _ = writeln!(
+                    out,
+                    "{lc}mint_q{}_{j} = {};",
+                    nk - 1,
+                    column(&format!("mint_gz + {}", g.rz), j)
+                );
             }
         }
     }
@@ -292,7 +454,11 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
             if regs {
                 let k = b0 + g.rz;
                 for j in 0..g.cy {
-                    let _ = writeln!(out, "{lc}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = mint_q{k}_{j};", g.w);
+                    let _ = writeln!(
+                        out,
+                        "{lc}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = mint_q{k}_{j};",
+                        g.w
+                    );
                 }
                 tile_load(&mut out, lc, &pz, &slot, true);
             } else {
@@ -308,14 +474,20 @@ pub fn write_kernel_opt(n: &Nest, plan: &KernelPlan, origin: &str, params: &[(St
     }
     // Compute, row by row.
     for j in 0..g.cy {
-        let guard = if g.dims3 {
-            format!("mint_ix < {} && mint_iy{j} < {}", count_name(0), count_name(1))
-        } else {
-            format!("mint_ix < {} && mint_iy{j} < {}", count_name(0), count_name(1))
-        };
+        let guard = format!(
+            "mint_ix < {} && mint_iy{j} < {}",
+            count_name(0),
+            count_name(1)
+        );
         let _ = writeln!(out, "{lc}if ({guard}) {{");
         let li = lc.next();
-        let _ = writeln!(out, "{li}const {} {} = ({})mint_gy{j};", ly.var_ty.c_name(), ly.var, ly.var_ty.c_name());
+        let _ = writeln!(
+            out,
+            "{li}const {} {} = ({})mint_gy{j};",
+            ly.var_ty.c_name(),
+            ly.var,
+            ly.var_ty.c_name()
+        );
         let _ = writeln!(out, "{li}(void){};", ly.var);
         let rw = Staged { st, g: &g, j };
         let pr = Printer { arrays: &rw };

@@ -39,6 +39,10 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { level: 0, target: Target::Cuda, timing: false }
+        Options {
+            level: 0,
+            target: Target::Cuda,
+            timing: false,
+        }
     }
 }

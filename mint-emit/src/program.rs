@@ -9,13 +9,13 @@
 
 use crate::kernel::{combine, kernel_params, write_kernel, write_reduce_kernel};
 use crate::kernel_opt::EXT;
-use mint_opt::KernelPlan;
 use crate::names::*;
 use crate::printer::{Printer, Verbatim};
 use crate::Options;
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_lang::ast::{CopyDir, Expr, ExprKind, Initializer, ReduceOp, Scalar, StmtKind};
 use mint_lang::Span;
+use mint_opt::KernelPlan;
 use std::fmt::Write;
 
 /// The runtime helpers every generated program starts with.
@@ -84,7 +84,12 @@ pub fn kernels_source_opts(p: &Program, file: &str, src: &str, opts: &Options) -
     let mut out = String::new();
     let mut first = 0;
     for f in &p.functions {
-        out.push_str(&function_kernels(f, &plans[first..first + f.nests.len()], file, src));
+        out.push_str(&function_kernels(
+            f,
+            &plans[first..first + f.nests.len()],
+            file,
+            src,
+        ));
         first += f.nests.len();
     }
     out
@@ -124,7 +129,15 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
     let mut slot = 0usize;
     let mut first = 0;
     for f in &p.functions {
-        function_edits(f, &plans[first..first + f.nests.len()], opts.timing, src, file, &mut edits, &mut slot);
+        function_edits(
+            f,
+            &plans[first..first + f.nests.len()],
+            opts.timing,
+            src,
+            file,
+            &mut edits,
+            &mut slot,
+        );
         first += f.nests.len();
     }
     apply_edits(src, edits)
@@ -304,7 +317,14 @@ fn function_edits(
 }
 
 /// Host code that launches the kernel of one nest (and finishes its reductions).
-fn launch(n: &Nest, plan: &KernelPlan, ind: &str, origin: &str, slot: &mut usize, timing: bool) -> String {
+fn launch(
+    n: &Nest,
+    plan: &KernelPlan,
+    ind: &str,
+    origin: &str,
+    slot: &mut usize,
+    timing: bool,
+) -> String {
     let pr = Printer { arrays: &Verbatim };
     let s = &n.schedule;
     let b = s.block();
@@ -388,7 +408,11 @@ fn launch(n: &Nest, plan: &KernelPlan, ind: &str, origin: &str, slot: &mut usize
         .iter()
         .map(|(ty, name)| {
             if let Some(a) = n.arrays.iter().find(|a| &a.name == name) {
-                format!("({}){}.ptr", ty.trim_end_matches("__restrict__"), device_name(&a.name))
+                format!(
+                    "({}){}.ptr",
+                    ty.trim_end_matches("__restrict__"),
+                    device_name(&a.name)
+                )
             } else if let Some(a) = n.arrays.iter().find(|a| &pitch_name(&a.name) == name) {
                 format!("(long){}.pitch", device_name(&a.name))
             } else if let Some(a) = n.arrays.iter().find(|a| &slice_name(&a.name) == name) {
@@ -403,10 +427,16 @@ fn launch(n: &Nest, plan: &KernelPlan, ind: &str, origin: &str, slot: &mut usize
     if timing {
         let _ = writeln!(t, "{i2}mint_timing_start();");
     }
-    let _ = writeln!(t, "{i2}{kn}<<<mint_grid, mint_block>>>({});", args.join(", "));
+    let _ = writeln!(
+        t,
+        "{i2}{kn}<<<mint_grid, mint_block>>>({});",
+        args.join(", ")
+    );
     let _ = writeln!(t, "{i2}mint_check_launch(\"{kn}\", \"{origin}\");");
     if timing {
-        let points: Vec<String> = (0..n.parallel).map(|d| format!("(double){}", count_name(d))).collect();
+        let points: Vec<String> = (0..n.parallel)
+            .map(|d| format!("(double){}", count_name(d)))
+            .collect();
         let _ = writeln!(
             t,
             "{i2}mint_timing_stop({}, \"{kn}\", \"{origin}\", {}, {}, {});",

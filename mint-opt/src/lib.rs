@@ -87,5 +87,12 @@ pub fn plan_nest(n: &Nest, level: u8) -> (KernelPlan, Option<String>) {
         ));
         best = (1, st.clone());
     }
-    (KernelPlan { level: best.0, staging: Some(best.1), restrict: true }, why)
+    (
+        KernelPlan {
+            level: best.0,
+            staging: Some(best.1),
+            restrict: true,
+        },
+        why,
+    )
 }

@@ -39,12 +39,20 @@ pub struct Staging {
 impl Staging {
     /// The source of plane `dz`.
     pub fn source(&self, dz: i64) -> PlaneSource {
-        self.planes.iter().find(|p| p.0 == dz).map_or(PlaneSource::Global, |p| p.1)
+        self.planes
+            .iter()
+            .find(|p| p.0 == dz)
+            .map_or(PlaneSource::Global, |p| p.1)
     }
 
     /// The range of `dz` held in shared memory, if any.
     pub fn shared_range(&self) -> Option<(i64, i64)> {
-        let s: Vec<i64> = self.planes.iter().filter(|p| p.1 == PlaneSource::Shared).map(|p| p.0).collect();
+        let s: Vec<i64> = self
+            .planes
+            .iter()
+            .filter(|p| p.1 == PlaneSource::Shared)
+            .map(|p| p.0)
+            .collect();
         Some((*s.iter().min()?, *s.iter().max()?))
     }
 
@@ -75,6 +83,10 @@ pub struct KernelPlan {
 impl KernelPlan {
     /// The baseline plan.
     pub fn baseline() -> KernelPlan {
-        KernelPlan { level: 0, staging: None, restrict: false }
+        KernelPlan {
+            level: 0,
+            staging: None,
+            restrict: false,
+        }
     }
 }

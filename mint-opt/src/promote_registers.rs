@@ -11,14 +11,31 @@ pub fn promote_registers(st: &Staging, n: &Nest) -> Staging {
     if n.parallel < 3 || !st.ring {
         return st.clone();
     }
-    let Some(a) = n.arrays.iter().find(|a| a.name == st.array) else { return st.clone() };
+    let Some(a) = n.arrays.iter().find(|a| a.name == st.array) else {
+        return st.clone();
+    };
     let planes = st
         .planes
         .iter()
         .map(|&(dz, _)| {
-            let column_only = a.read_offsets.iter().filter(|o| o[2] == dz).all(|o| o[0] == 0 && o[1] == 0);
-            (dz, if column_only { PlaneSource::Register } else { PlaneSource::Shared })
+            let column_only = a
+                .read_offsets
+                .iter()
+                .filter(|o| o[2] == dz)
+                .all(|o| o[0] == 0 && o[1] == 0);
+            (
+                dz,
+                if column_only {
+                    PlaneSource::Register
+                } else {
+                    PlaneSource::Shared
+                },
+            )
         })
         .collect();
-    Staging { planes, registers: true, ..st.clone() }
+    Staging {
+        planes,
+        registers: true,
+        ..st.clone()
+    }
 }

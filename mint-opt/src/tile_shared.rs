@@ -11,9 +11,13 @@ use mint_analyzer::{ArrayUse, Nest};
 pub fn choose_array(n: &Nest) -> Option<&ArrayUse> {
     n.arrays
         .iter()
-        .filter(|a| a.read_only() && a.affine && a.read_offsets.iter().any(|o| o[0] != 0 || o[1] != 0))
+        .filter(|a| {
+            a.read_only() && a.affine && a.read_offsets.iter().any(|o| o[0] != 0 || o[1] != 0)
+        })
         .fold(None, |best: Option<&ArrayUse>, a| match best {
-            Some(b) if (b.reads, b.read_offsets.len()) >= (a.reads, a.read_offsets.len()) => Some(b),
+            Some(b) if (b.reads, b.read_offsets.len()) >= (a.reads, a.read_offsets.len()) => {
+                Some(b)
+            }
             _ => Some(a),
         })
 }
@@ -30,11 +34,16 @@ pub fn tile_shared(n: &Nest) -> Result<Staging, String> {
         return Err("shared-memory tiling needs at least 2 parallel loops (use nest(all))".into());
     }
     if let Some(l) = n.loops.iter().take(n.parallel).find(|l| l.step != 1) {
-        return Err(format!("loop `{}` steps by {}, and tiling needs step 1", l.var, l.step));
+        return Err(format!(
+            "loop `{}` steps by {}, and tiling needs step 1",
+            l.var, l.step
+        ));
     }
     let s = &n.schedule;
     if s.chunk[0] != 1 {
-        return Err("chunking in x (chunksize x > 1) is not combined with shared-memory tiling".into());
+        return Err(
+            "chunking in x (chunksize x > 1) is not combined with shared-memory tiling".into(),
+        );
     }
     if n.parallel == 3 && s.tile[2] != s.chunk[2] {
         return Err(format!(
@@ -43,14 +52,21 @@ pub fn tile_shared(n: &Nest) -> Result<Staging, String> {
         ));
     }
     let Some(a) = choose_array(n) else {
-        return Err("no read-only array is read at x or y neighbours, so nothing gains from shared memory".into());
+        return Err(
+            "no read-only array is read at x or y neighbours, so nothing gains from shared memory"
+                .into(),
+        );
     };
     let radius = a.radius();
     let rz = radius[2] as i64;
     let planes = (-rz..=rz)
         .filter(|dz| a.read_offsets.iter().any(|o| o[2] == *dz))
         .map(|dz| {
-            let src = if dz == 0 && a.read_offsets.iter().any(|o| o[2] == 0 && (o[0] != 0 || o[1] != 0)) {
+            let src = if dz == 0
+                && a.read_offsets
+                    .iter()
+                    .any(|o| o[2] == 0 && (o[0] != 0 || o[1] != 0))
+            {
                 PlaneSource::Shared
             } else {
                 PlaneSource::Global

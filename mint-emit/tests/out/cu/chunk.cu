@@ -111,6 +111,67 @@ static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel
 }
 /* ---- end of mint runtime ---- */
 
+/* ---- mint timing (used by programs translated with --timing) ---- */
+typedef struct {
+    const char *kernel, *where;
+    double flops_per_point, bytes_per_point, points;
+    int n;
+    float ms[4096];
+} mint_timer;
+static mint_timer mint_timers[64];
+static cudaEvent_t mint_ev0, mint_ev1;
+
+__attribute__((unused)) static int mint_cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+__attribute__((unused)) static void mint_timing_report(void)
+{
+    for (int i = 0; i < 64; i++) {
+        mint_timer *t = &mint_timers[i];
+        if (!t->n)
+            continue;
+        qsort(t->ms, (size_t)t->n, sizeof(float), mint_cmp_float);
+        /* Median of the launches after the first (warm-up), or the only one. */
+        int first = t->n > 1 ? 1 : 0, m = t->n - first;
+        float med = (m % 2) ? t->ms[first + m / 2] : 0.5f * (t->ms[first + m / 2 - 1] + t->ms[first + m / 2]);
+        double s = med * 1e-3;
+        fprintf(stderr, "mint-timing kernel=%s at=%s launches=%d median_ms=%.4f min_ms=%.4f points=%.0f gflops=%.2f gbps=%.2f gpoints=%.2f\n",
+                t->kernel, t->where, t->n, med, t->ms[first], t->points, t->flops_per_point * t->points / s * 1e-9,
+                t->bytes_per_point * t->points / s * 1e-9, t->points / s * 1e-9);
+    }
+}
+
+__attribute__((unused)) static void mint_timing_start(void)
+{
+    static int init = 0;
+    if (!init) {
+        MINT_CHECK(cudaEventCreate(&mint_ev0));
+        MINT_CHECK(cudaEventCreate(&mint_ev1));
+        atexit(mint_timing_report);
+        init = 1;
+    }
+    MINT_CHECK(cudaEventRecord(mint_ev0, 0));
+}
+
+__attribute__((unused)) static void mint_timing_stop(int id, const char *kernel, const char *where, double flops, double bytes, double points)
+{
+    float ms = 0;
+    MINT_CHECK(cudaEventRecord(mint_ev1, 0));
+    MINT_CHECK(cudaEventSynchronize(mint_ev1));
+    MINT_CHECK(cudaEventElapsedTime(&ms, mint_ev0, mint_ev1));
+    mint_timer *t = &mint_timers[id % 64];
+    t->kernel = kernel;
+    t->where = where;
+    t->flops_per_point = flops;
+    t->bytes_per_point = bytes;
+    t->points = points;
+    if (t->n < 4096)
+        t->ms[t->n++] = ms;
+}
+
 /* Chunking in z (paper's loop aggregation), in y, and in x (strided), float. */
 /* ---- mint kernels ---- */
 /* mint: kernel mint_kernel_1 from chunk.c:7: general, tile=32x8x64 chunk=1x1x64 block=32x8x1, -O0 */
@@ -210,39 +271,39 @@ mint_copy(&mint_d_B, &B[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHos
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at chunk.c:7 runs as mint_kernel_1 */
-    const long mint_lo_x = (long)(1);
-    const long mint_n_x = (long)(n - 1) - 1 >= mint_lo_x ? ((long)(n - 1) - 1 - mint_lo_x) / 1 + 1 : 0;
-    const long mint_lo_y = (long)(1);
-    const long mint_n_y = (long)(n - 1) - 1 >= mint_lo_y ? ((long)(n - 1) - 1 - mint_lo_y) / 1 + 1 : 0;
-    const long mint_lo_z = (long)(1);
-    const long mint_n_z = (long)(n - 1) - 1 >= mint_lo_z ? ((long)(n - 1) - 1 - mint_lo_z) / 1 + 1 : 0;
-    const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
-    const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
-    const long mint_blocks_z = (mint_n_z + 64 - 1) / 64;
-    if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
-        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
-        dim3 mint_block(32, 8, 1);
-        mint_kernel_1<<<mint_grid, mint_block>>>((float *)mint_d_B.ptr, (long)mint_d_B.pitch, (long)mint_d_B.slice, (const float *)mint_d_A.ptr, (long)mint_d_A.pitch, (long)mint_d_A.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
-        mint_check_launch("mint_kernel_1", "chunk.c:7");
-    }
-}
+            const long mint_lo_x = (long)(1);
+            const long mint_n_x = (long)(n - 1) - 1 >= mint_lo_x ? ((long)(n - 1) - 1 - mint_lo_x) / 1 + 1 : 0;
+            const long mint_lo_y = (long)(1);
+            const long mint_n_y = (long)(n - 1) - 1 >= mint_lo_y ? ((long)(n - 1) - 1 - mint_lo_y) / 1 + 1 : 0;
+            const long mint_lo_z = (long)(1);
+            const long mint_n_z = (long)(n - 1) - 1 >= mint_lo_z ? ((long)(n - 1) - 1 - mint_lo_z) / 1 + 1 : 0;
+            const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+            const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
+            const long mint_blocks_z = (mint_n_z + 64 - 1) / 64;
+            if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+                dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+                dim3 mint_block(32, 8, 1);
+                mint_kernel_1<<<mint_grid, mint_block>>>((float *)mint_d_B.ptr, (long)mint_d_B.pitch, (long)mint_d_B.slice, (const float *)mint_d_A.ptr, (long)mint_d_A.pitch, (long)mint_d_A.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                mint_check_launch("mint_kernel_1", "chunk.c:7");
+            }
+        }
 { /* mint: `mint for` at chunk.c:12 runs as mint_kernel_2 */
-    const long mint_lo_x = (long)(1);
-    const long mint_n_x = (long)(n - 1) - 1 >= mint_lo_x ? ((long)(n - 1) - 1 - mint_lo_x) / 1 + 1 : 0;
-    const long mint_lo_y = (long)(1);
-    const long mint_n_y = (long)(n - 1) - 1 >= mint_lo_y ? ((long)(n - 1) - 1 - mint_lo_y) / 1 + 1 : 0;
-    const long mint_lo_z = (long)(1);
-    const long mint_n_z = (long)(n - 1) - 1 >= mint_lo_z ? ((long)(n - 1) - 1 - mint_lo_z) / 1 + 1 : 0;
-    const long mint_blocks_x = (mint_n_x + 64 - 1) / 64;
-    const long mint_blocks_y = (mint_n_y + 16 - 1) / 16;
-    const long mint_blocks_z = (mint_n_z + 1 - 1) / 1;
-    if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
-        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_2"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_2"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_2"));
-        dim3 mint_block(32, 4, 1);
-        mint_kernel_2<<<mint_grid, mint_block>>>((float *)mint_d_A.ptr, (long)mint_d_A.pitch, (long)mint_d_A.slice, (const float *)mint_d_B.ptr, (long)mint_d_B.pitch, (long)mint_d_B.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
-        mint_check_launch("mint_kernel_2", "chunk.c:12");
-    }
-}
+            const long mint_lo_x = (long)(1);
+            const long mint_n_x = (long)(n - 1) - 1 >= mint_lo_x ? ((long)(n - 1) - 1 - mint_lo_x) / 1 + 1 : 0;
+            const long mint_lo_y = (long)(1);
+            const long mint_n_y = (long)(n - 1) - 1 >= mint_lo_y ? ((long)(n - 1) - 1 - mint_lo_y) / 1 + 1 : 0;
+            const long mint_lo_z = (long)(1);
+            const long mint_n_z = (long)(n - 1) - 1 >= mint_lo_z ? ((long)(n - 1) - 1 - mint_lo_z) / 1 + 1 : 0;
+            const long mint_blocks_x = (mint_n_x + 64 - 1) / 64;
+            const long mint_blocks_y = (mint_n_y + 16 - 1) / 16;
+            const long mint_blocks_z = (mint_n_z + 1 - 1) / 1;
+            if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+                dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_2"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_2"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_2"));
+                dim3 mint_block(32, 4, 1);
+                mint_kernel_2<<<mint_grid, mint_block>>>((float *)mint_d_A.ptr, (long)mint_d_A.pitch, (long)mint_d_A.slice, (const float *)mint_d_B.ptr, (long)mint_d_B.pitch, (long)mint_d_B.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                mint_check_launch("mint_kernel_2", "chunk.c:12");
+            }
+        }
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(A, fromDevice, n, n, n) */

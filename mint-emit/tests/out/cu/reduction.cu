@@ -111,6 +111,67 @@ static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel
 }
 /* ---- end of mint runtime ---- */
 
+/* ---- mint timing (used by programs translated with --timing) ---- */
+typedef struct {
+    const char *kernel, *where;
+    double flops_per_point, bytes_per_point, points;
+    int n;
+    float ms[4096];
+} mint_timer;
+static mint_timer mint_timers[64];
+static cudaEvent_t mint_ev0, mint_ev1;
+
+__attribute__((unused)) static int mint_cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+__attribute__((unused)) static void mint_timing_report(void)
+{
+    for (int i = 0; i < 64; i++) {
+        mint_timer *t = &mint_timers[i];
+        if (!t->n)
+            continue;
+        qsort(t->ms, (size_t)t->n, sizeof(float), mint_cmp_float);
+        /* Median of the launches after the first (warm-up), or the only one. */
+        int first = t->n > 1 ? 1 : 0, m = t->n - first;
+        float med = (m % 2) ? t->ms[first + m / 2] : 0.5f * (t->ms[first + m / 2 - 1] + t->ms[first + m / 2]);
+        double s = med * 1e-3;
+        fprintf(stderr, "mint-timing kernel=%s at=%s launches=%d median_ms=%.4f min_ms=%.4f points=%.0f gflops=%.2f gbps=%.2f gpoints=%.2f\n",
+                t->kernel, t->where, t->n, med, t->ms[first], t->points, t->flops_per_point * t->points / s * 1e-9,
+                t->bytes_per_point * t->points / s * 1e-9, t->points / s * 1e-9);
+    }
+}
+
+__attribute__((unused)) static void mint_timing_start(void)
+{
+    static int init = 0;
+    if (!init) {
+        MINT_CHECK(cudaEventCreate(&mint_ev0));
+        MINT_CHECK(cudaEventCreate(&mint_ev1));
+        atexit(mint_timing_report);
+        init = 1;
+    }
+    MINT_CHECK(cudaEventRecord(mint_ev0, 0));
+}
+
+__attribute__((unused)) static void mint_timing_stop(int id, const char *kernel, const char *where, double flops, double bytes, double points)
+{
+    float ms = 0;
+    MINT_CHECK(cudaEventRecord(mint_ev1, 0));
+    MINT_CHECK(cudaEventSynchronize(mint_ev1));
+    MINT_CHECK(cudaEventElapsedTime(&ms, mint_ev0, mint_ev1));
+    mint_timer *t = &mint_timers[id % 64];
+    t->kernel = kernel;
+    t->where = where;
+    t->flops_per_point = flops;
+    t->bytes_per_point = bytes;
+    t->points = points;
+    if (t->n < 4096)
+        t->ms[t->n++] = ms;
+}
+
 /* Reductions: + over doubles, max over floats, * over ints, at several nest depths. */
 #include <math.h>
 /* ---- mint kernels ---- */
@@ -316,71 +377,71 @@ mint_copy(&mint_d_I, &I[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at reduction.c:13 runs as mint_kernel_1 */
-    const long mint_lo_x = (long)(1);
-    const long mint_n_x = (long)(n - 1) - 1 >= mint_lo_x ? ((long)(n - 1) - 1 - mint_lo_x) / 1 + 1 : 0;
-    const long mint_lo_y = (long)(1);
-    const long mint_n_y = (long)(n - 1) - 1 >= mint_lo_y ? ((long)(n - 1) - 1 - mint_lo_y) / 1 + 1 : 0;
-    const long mint_lo_z = (long)(1);
-    const long mint_n_z = (long)(n - 1) - 1 >= mint_lo_z ? ((long)(n - 1) - 1 - mint_lo_z) / 1 + 1 : 0;
-    const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
-    const long mint_blocks_y = (mint_n_y + 4 - 1) / 4;
-    const long mint_blocks_z = (mint_n_z + 2 - 1) / 2;
-    if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
-        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
-        dim3 mint_block(32, 4, 2);
-        const long mint_nblocks_sum = (long)mint_grid.x * mint_grid.y * mint_grid.z;
-        double *mint_partial_sum = (double *)mint_scratch(0, (size_t)(mint_nblocks_sum + 1) * sizeof(double));
-        mint_kernel_1<<<mint_grid, mint_block>>>((const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_R.ptr, (long)mint_d_R.pitch, (long)mint_d_R.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z, mint_partial_sum);
-        mint_check_launch("mint_kernel_1", "reduction.c:13");
-        mint_reduce_add_double<<<1, 1024>>>(mint_partial_sum, mint_nblocks_sum, mint_partial_sum + mint_nblocks_sum);
-        mint_check_launch("mint_reduce_add_double", "reduction.c:13");
-        double mint_result_sum;
-        MINT_CHECK(cudaMemcpy(&mint_result_sum, mint_partial_sum + mint_nblocks_sum, sizeof(double), cudaMemcpyDeviceToHost));
-        sum = sum + mint_result_sum;
-    }
-}
+            const long mint_lo_x = (long)(1);
+            const long mint_n_x = (long)(n - 1) - 1 >= mint_lo_x ? ((long)(n - 1) - 1 - mint_lo_x) / 1 + 1 : 0;
+            const long mint_lo_y = (long)(1);
+            const long mint_n_y = (long)(n - 1) - 1 >= mint_lo_y ? ((long)(n - 1) - 1 - mint_lo_y) / 1 + 1 : 0;
+            const long mint_lo_z = (long)(1);
+            const long mint_n_z = (long)(n - 1) - 1 >= mint_lo_z ? ((long)(n - 1) - 1 - mint_lo_z) / 1 + 1 : 0;
+            const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+            const long mint_blocks_y = (mint_n_y + 4 - 1) / 4;
+            const long mint_blocks_z = (mint_n_z + 2 - 1) / 2;
+            if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+                dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+                dim3 mint_block(32, 4, 2);
+                const long mint_nblocks_sum = (long)mint_grid.x * mint_grid.y * mint_grid.z;
+                double *mint_partial_sum = (double *)mint_scratch(0, (size_t)(mint_nblocks_sum + 1) * sizeof(double));
+                mint_kernel_1<<<mint_grid, mint_block>>>((const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_R.ptr, (long)mint_d_R.pitch, (long)mint_d_R.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z, mint_partial_sum);
+                mint_check_launch("mint_kernel_1", "reduction.c:13");
+                mint_reduce_add_double<<<1, 1024>>>(mint_partial_sum, mint_nblocks_sum, mint_partial_sum + mint_nblocks_sum);
+                mint_check_launch("mint_reduce_add_double", "reduction.c:13");
+                double mint_result_sum;
+                MINT_CHECK(cudaMemcpy(&mint_result_sum, mint_partial_sum + mint_nblocks_sum, sizeof(double), cudaMemcpyDeviceToHost));
+                sum = sum + mint_result_sum;
+            }
+        }
 { /* mint: `mint for` at reduction.c:20 runs as mint_kernel_2 */
-    const long mint_lo_x = (long)(0);
-    const long mint_n_x = (long)(n) - 1 >= mint_lo_x ? ((long)(n) - 1 - mint_lo_x) / 1 + 1 : 0;
-    const long mint_lo_y = (long)(0);
-    const long mint_n_y = (long)(n) - 1 >= mint_lo_y ? ((long)(n) - 1 - mint_lo_y) / 1 + 1 : 0;
-    const long mint_blocks_x = (mint_n_x + 16 - 1) / 16;
-    const long mint_blocks_y = (mint_n_y + 16 - 1) / 16;
-    const long mint_blocks_z = 1;
-    if (mint_n_x > 0 && mint_n_y > 0) {
-        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_2"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_2"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_2"));
-        dim3 mint_block(16, 16, 1);
-        const long mint_nblocks_peak = (long)mint_grid.x * mint_grid.y * mint_grid.z;
-        float *mint_partial_peak = (float *)mint_scratch(1, (size_t)(mint_nblocks_peak + 1) * sizeof(float));
-        mint_kernel_2<<<mint_grid, mint_block>>>((const float *)mint_d_F.ptr, (long)mint_d_F.pitch, (long)mint_d_F.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z, mint_partial_peak);
-        mint_check_launch("mint_kernel_2", "reduction.c:20");
-        mint_reduce_max_float<<<1, 1024>>>(mint_partial_peak, mint_nblocks_peak, mint_partial_peak + mint_nblocks_peak);
-        mint_check_launch("mint_reduce_max_float", "reduction.c:20");
-        float mint_result_peak;
-        MINT_CHECK(cudaMemcpy(&mint_result_peak, mint_partial_peak + mint_nblocks_peak, sizeof(float), cudaMemcpyDeviceToHost));
-        peak = (peak > mint_result_peak ? peak : mint_result_peak);
-    }
-}
+            const long mint_lo_x = (long)(0);
+            const long mint_n_x = (long)(n) - 1 >= mint_lo_x ? ((long)(n) - 1 - mint_lo_x) / 1 + 1 : 0;
+            const long mint_lo_y = (long)(0);
+            const long mint_n_y = (long)(n) - 1 >= mint_lo_y ? ((long)(n) - 1 - mint_lo_y) / 1 + 1 : 0;
+            const long mint_blocks_x = (mint_n_x + 16 - 1) / 16;
+            const long mint_blocks_y = (mint_n_y + 16 - 1) / 16;
+            const long mint_blocks_z = 1;
+            if (mint_n_x > 0 && mint_n_y > 0) {
+                dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_2"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_2"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_2"));
+                dim3 mint_block(16, 16, 1);
+                const long mint_nblocks_peak = (long)mint_grid.x * mint_grid.y * mint_grid.z;
+                float *mint_partial_peak = (float *)mint_scratch(1, (size_t)(mint_nblocks_peak + 1) * sizeof(float));
+                mint_kernel_2<<<mint_grid, mint_block>>>((const float *)mint_d_F.ptr, (long)mint_d_F.pitch, (long)mint_d_F.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z, mint_partial_peak);
+                mint_check_launch("mint_kernel_2", "reduction.c:20");
+                mint_reduce_max_float<<<1, 1024>>>(mint_partial_peak, mint_nblocks_peak, mint_partial_peak + mint_nblocks_peak);
+                mint_check_launch("mint_reduce_max_float", "reduction.c:20");
+                float mint_result_peak;
+                MINT_CHECK(cudaMemcpy(&mint_result_peak, mint_partial_peak + mint_nblocks_peak, sizeof(float), cudaMemcpyDeviceToHost));
+                peak = (peak > mint_result_peak ? peak : mint_result_peak);
+            }
+        }
 { /* mint: `mint for` at reduction.c:24 runs as mint_kernel_3 */
-    const long mint_lo_x = (long)(0);
-    const long mint_n_x = (long)(n) - 1 >= mint_lo_x ? ((long)(n) - 1 - mint_lo_x) / 1 + 1 : 0;
-    const long mint_blocks_x = (mint_n_x + 256 - 1) / 256;
-    const long mint_blocks_y = 1;
-    const long mint_blocks_z = 1;
-    if (mint_n_x > 0) {
-        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_3"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_3"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_3"));
-        dim3 mint_block(256, 1, 1);
-        const long mint_nblocks_prod = (long)mint_grid.x * mint_grid.y * mint_grid.z;
-        int *mint_partial_prod = (int *)mint_scratch(2, (size_t)(mint_nblocks_prod + 1) * sizeof(int));
-        mint_kernel_3<<<mint_grid, mint_block>>>((const int *)mint_d_I.ptr, (long)mint_d_I.pitch, (long)mint_d_I.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z, mint_partial_prod);
-        mint_check_launch("mint_kernel_3", "reduction.c:24");
-        mint_reduce_mul_int<<<1, 1024>>>(mint_partial_prod, mint_nblocks_prod, mint_partial_prod + mint_nblocks_prod);
-        mint_check_launch("mint_reduce_mul_int", "reduction.c:24");
-        int mint_result_prod;
-        MINT_CHECK(cudaMemcpy(&mint_result_prod, mint_partial_prod + mint_nblocks_prod, sizeof(int), cudaMemcpyDeviceToHost));
-        prod = prod * mint_result_prod;
-    }
-}
+            const long mint_lo_x = (long)(0);
+            const long mint_n_x = (long)(n) - 1 >= mint_lo_x ? ((long)(n) - 1 - mint_lo_x) / 1 + 1 : 0;
+            const long mint_blocks_x = (mint_n_x + 256 - 1) / 256;
+            const long mint_blocks_y = 1;
+            const long mint_blocks_z = 1;
+            if (mint_n_x > 0) {
+                dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_3"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_3"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_3"));
+                dim3 mint_block(256, 1, 1);
+                const long mint_nblocks_prod = (long)mint_grid.x * mint_grid.y * mint_grid.z;
+                int *mint_partial_prod = (int *)mint_scratch(2, (size_t)(mint_nblocks_prod + 1) * sizeof(int));
+                mint_kernel_3<<<mint_grid, mint_block>>>((const int *)mint_d_I.ptr, (long)mint_d_I.pitch, (long)mint_d_I.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z, mint_partial_prod);
+                mint_check_launch("mint_kernel_3", "reduction.c:24");
+                mint_reduce_mul_int<<<1, 1024>>>(mint_partial_prod, mint_nblocks_prod, mint_partial_prod + mint_nblocks_prod);
+                mint_check_launch("mint_reduce_mul_int", "reduction.c:24");
+                int mint_result_prod;
+                MINT_CHECK(cudaMemcpy(&mint_result_prod, mint_partial_prod + mint_nblocks_prod, sizeof(int), cudaMemcpyDeviceToHost));
+                prod = prod * mint_result_prod;
+            }
+        }
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
     /* mint: free device arrays */
