@@ -90,7 +90,11 @@ pub(crate) struct Cx {
 
 impl Cx {
     pub(crate) fn new() -> Cx {
-        Cx { errors: vec![], warnings: vec![], next_kernel: 1 }
+        Cx {
+            errors: vec![],
+            warnings: vec![],
+            next_kernel: 1,
+        }
     }
 }
 
@@ -151,6 +155,10 @@ impl Cx {
             in_region: false,
         };
         self.block(&body.stmts, &mut scope, &mut st);
+        // After the whole body, so that a copy placed too late can be pointed at.
+        for n in &st.info.nests {
+            self.check_copied(n, &st);
+        }
         Some(st.info)
     }
 
@@ -205,10 +213,14 @@ impl Cx {
             Directive::Copy(c) => self.copy(c, m.pragma_span, scope, st),
             Directive::Parallel(_) => {
                 if st.in_region {
-                    self.errors.push(
-                        Diagnostic::error("parallel regions cannot be nested")
-                            .with_span(m.pragma_span, "nested region"),
-                    );
+                    let mut d = Diagnostic::error("parallel regions cannot be nested")
+                        .with_span(m.pragma_span, "nested region");
+                    if let Some(outer) = st.info.regions.last() {
+                        d = d.with_span(outer.pragma_span, "inside this region");
+                    }
+                    self.errors.push(d.with_note(
+                        "remove the inner `#pragma mint parallel`; its loops can use the outer region",
+                    ));
                     return;
                 }
                 let body = m
@@ -241,7 +253,6 @@ impl Cx {
                     scope,
                     &st.info.arrays,
                 ) {
-                    self.check_copied(&n, st);
                     st.info.nests.push(n);
                 }
             }
@@ -366,15 +377,25 @@ impl Cx {
                     a.name
                 ))
                 .with_span(n.pragma_span, format!("this nest uses `{}`", a.name));
-                let sizes = match a.rank {
-                    1 => "nx",
-                    2 => "nx, ny",
-                    _ => "nx, ny, nz",
-                };
-                d = d.with_note(format!(
-                    "add `#pragma mint copy({}, toDevice, {sizes})` before the parallel region",
-                    a.name
-                ));
+                let later =
+                    st.info.copies.iter().find(|c| {
+                        c.dir == CopyDir::ToDevice && st.info.arrays[c.array].name == a.name
+                    });
+                if let Some(c) = later {
+                    d = d
+                        .with_span(c.span, "copied only here, after the nest")
+                        .with_note("move the `copy` before the parallel region");
+                } else {
+                    let sizes = match a.rank {
+                        1 => "nx",
+                        2 => "nx, ny",
+                        _ => "nx, ny, nz",
+                    };
+                    d = d.with_note(format!(
+                        "add `#pragma mint copy({}, toDevice, {sizes})` before the parallel region",
+                        a.name
+                    ));
+                }
                 self.errors.push(d);
             }
         }

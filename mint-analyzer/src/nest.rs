@@ -76,6 +76,10 @@ pub const MATH_FUNCTIONS: &[&str] = &[
     "fmaf",
 ];
 
+/// Largest constant offset a stencil subscript may have; farther references (a shift, not a
+/// neighbourhood) make the nest a general one, so no halo is sized from them.
+const MAX_STENCIL_OFFSET: u64 = 64;
+
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn analyze_nest(
     cx: &mut Cx,
@@ -167,7 +171,11 @@ pub(crate) fn analyze_nest(
                             "the {what} bound of loop `{}` depends on loop variable `{}`: parallel loops must be rectangular",
                             l.var, other.var
                         ))
-                        .with_span(e.span, "depends on another loop"),
+                        .with_span(e.span, "depends on another loop")
+                        .with_note(format!(
+                            "run the parallel loops over the whole rectangle and skip the points outside with `if`, or make `{}` a serial loop inside the kernel with a smaller `nest(N)`",
+                            l.var
+                        )),
                     );
                 }
             }
@@ -264,7 +272,7 @@ pub(crate) fn analyze_nest(
         (
             None,
             Some(format!(
-                "a subscript of `{}` is not `loop variable ± constant` in its own dimension",
+                "a subscript of `{}` is not `loop variable ± c` (|c| <= {MAX_STENCIL_OFFSET}) in its own dimension",
                 a.name
             )),
         )
@@ -358,6 +366,29 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
             return None;
         }
     };
+    if let Some(step) = &fl.step {
+        let down = match &step.kind {
+            ExprKind::PostIncDec(false, v) | ExprKind::Unary(UnOp::PreDec, v) => {
+                v.as_ident() == Some(&var)
+            }
+            ExprKind::Assign(Some(BinOp::Sub), v, c) => {
+                v.as_ident() == Some(&var) && int_const(c).is_none_or(|c| c > 0)
+            }
+            _ => false,
+        };
+        if down {
+            cx.error(
+                Diagnostic::error(format!(
+                    "the parallel loop over `{var}` counts downward; mint needs parallel loops that count upward"
+                ))
+                .with_span(step.span, "counts down")
+                .with_note(format!(
+                    "the iterations run in parallel, so the order does not matter: write `for ({var} = lo; {var} <= hi; {var}++)`"
+                )),
+            );
+            return None;
+        }
+    }
     if !var_ty.is_integer() {
         cx.error(
             Diagnostic::error(format!(
@@ -646,7 +677,11 @@ impl BodyWalk<'_, '_> {
     fn host_expr(&mut self, e: &Expr) {
         e.walk(&mut |x| {
             if let ExprKind::Ident(n) = &x.kind {
-                if self.scope.lookup(n).is_none() && !MATH_FUNCTIONS.contains(&n.as_str()) {
+                // A bound that names a parallel loop's variable was already refused above.
+                if self.scope.lookup(n).is_none()
+                    && !MATH_FUNCTIONS.contains(&n.as_str())
+                    && !self.loop_vars.contains(n)
+                {
                     self.cx.error(
                         Diagnostic::error(format!("`{n}` is not declared"))
                             .with_span(x.span, "undeclared name"),
@@ -739,9 +774,10 @@ impl BodyWalk<'_, '_> {
             return;
         };
         if t.rank() > 0 {
+            let subs = ["[z]", "[y]", "[x]"][3 - t.rank().min(3) as usize..].concat();
             self.cx.error(
                 Diagnostic::error(format!(
-                    "array `{n}` is used without subscripts; inside a `mint for` nest write every reference as `{n}[z][y][x]`"
+                    "array `{n}` is used without subscripts; inside a `mint for` nest write every reference as `{n}{subs}`"
                 ))
                 .with_span(span, "needs full subscripts"),
             );
@@ -828,7 +864,11 @@ impl BodyWalk<'_, '_> {
             for (i, s) in subs.iter().enumerate() {
                 let dim = rank as usize - 1 - i;
                 match var_offset(s) {
-                    Some((v, c)) if v == self.loop_vars[i] => off[dim] = c,
+                    Some((v, c))
+                        if v == self.loop_vars[i] && c.unsigned_abs() <= MAX_STENCIL_OFFSET =>
+                    {
+                        off[dim] = c
+                    }
                     _ => affine = false,
                 }
             }
@@ -883,12 +923,23 @@ pub fn var_offset(e: &Expr) -> Option<(&str, i64)> {
 
 /// Validate a schedule given outside the source (command line, tuner): the same checks as the
 /// `tile`/`chunksize` clauses, without spans.
-pub fn schedule_override(tile: &[i64], chunk: &[i64], parallel: usize) -> Result<Schedule, Vec<String>> {
+pub fn schedule_override(
+    tile: &[i64],
+    chunk: &[i64],
+    parallel: usize,
+) -> Result<Schedule, Vec<String>> {
     let fc = ForClauses {
-        tile: (!tile.is_empty()).then(|| Spanned { value: tile.to_vec(), span: Span::default() }),
-        chunk: (!chunk.is_empty()).then(|| Spanned { value: chunk.to_vec(), span: Span::default() }),
+        tile: (!tile.is_empty()).then(|| Spanned {
+            value: tile.to_vec(),
+            span: Span::default(),
+        }),
+        chunk: (!chunk.is_empty()).then(|| Spanned {
+            value: chunk.to_vec(),
+            span: Span::default(),
+        }),
         ..ForClauses::default()
     };
     let mut cx = Cx::new();
-    schedule(&mut cx, &fc, parallel).ok_or_else(|| cx.errors.into_iter().map(|d| d.message).collect())
+    schedule(&mut cx, &fc, parallel)
+        .ok_or_else(|| cx.errors.into_iter().map(|d| d.message).collect())
 }

@@ -8,6 +8,7 @@ use crate::span::Span;
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::{self, termcolor};
+use std::borrow::Cow;
 
 /// How bad it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,8 +110,18 @@ impl Diagnostic {
     }
 
     /// Render to a terminal writer (colour when it supports it).
+    ///
+    /// Control characters of the source (other than tab and line ends) are shown as `?`, so that
+    /// the source line cannot drive the terminal and the caret has a column to stand under.
     pub fn render(&self, file_name: &str, source: &str, out: &mut dyn termcolor::WriteColor) {
-        let file = SimpleFile::new(file_name, source);
+        let hidden = |c: char| c.is_ascii_control() && !matches!(c, '\t' | '\n' | '\r');
+        let source: Cow<'_, str> = if source.contains(hidden) {
+            // Same byte length (ASCII for ASCII), so the spans still fit.
+            Cow::Owned(source.replace(hidden, "?"))
+        } else {
+            Cow::Borrowed(source)
+        };
+        let file = SimpleFile::new(file_name, source.as_ref());
         let config = term::Config::default();
         // Spans always come from this source; rendering only fails on I/O errors, which we ignore
         // the same way eprintln! would panic-free.

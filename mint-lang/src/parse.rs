@@ -8,13 +8,15 @@
 use crate::ast::*;
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
-use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::{Pair, Pairs};
 use pest::pratt_parser::{Assoc, Op, PrattParser};
 use pest::Parser;
 use std::sync::OnceLock;
 
 use grammar::{CParser, Rule};
+
+mod syntax;
+pub use syntax::MAX_DEPTH;
 
 mod grammar {
     #![allow(missing_docs)]
@@ -41,8 +43,18 @@ pub fn parse(src: &str) -> Result<TranslationUnit, Vec<Diagnostic>> {
         )
         .with_span(Span::new(pos, pos + 1), "NUL byte here")]);
     }
+    if src.contains('\r') && !src.contains('\n') {
+        return Err(vec![Diagnostic::error(
+            "the file uses carriage returns alone as line endings (classic Mac OS)",
+        )
+        .with_span(Span::new(0, 0), "the whole file is one line")
+        .with_note("convert the file to LF or CRLF line endings")]);
+    }
     let pairs = CParser::parse(Rule::translation_unit, src)
-        .map_err(|e| vec![pest_error(e, 0, "syntax error")])?;
+        .map_err(|e| vec![syntax::syntax_error(src, e)])?;
+    if let Some(d) = syntax::check_depth(pairs.clone()) {
+        return Err(vec![d]);
+    }
     let mut b = Builder { errors: Vec::new() };
     let tu = pairs.into_iter().next().map(|p| b.translation_unit(p));
     match tu {
@@ -72,72 +84,6 @@ fn check_nesting(src: &str) -> Option<Diagnostic> {
         }
     }
     None
-}
-
-fn rule_words(r: &Rule) -> Option<&'static str> {
-    use Rule::*;
-    Some(match r {
-        expr | postfix_expr | paren => "an expression",
-        ident => "a name",
-        float_lit | int_lit => "a number",
-        str_lit | str_piece => "a string",
-        block => "`{`",
-        empty_stmt | expr_stmt => "`;`",
-        declaration => "a declaration",
-        decl_specs | base_word => "a type",
-        function => "a function",
-        external | translation_unit => "a declaration or function",
-        EOI => "end of input",
-        mint_pragma => "a `#pragma mint` line",
-        pp_line => "a preprocessor line",
-        assign_op | or_op | and_op | eq | ne | le | ge | shl | shr | lt | gt | bitor | bitxor
-        | bitand | add | sub | mul | div | rem | ternary => "an operator",
-        index | call | post_inc | post_dec | member | arrow => "`[`, `(` or an operator",
-        declarator | init_declarator => "a declarator",
-        params | param => "a parameter",
-        c_nest | c_tile | c_chunk | c_nowait | c_reduction | c_default | c_shared | c_private
-        | c_firstprivate | c_unknown => "a clause",
-        signed_int => "an integer",
-        d_parallel | d_for | d_single | d_barrier | d_copy | d_unknown => "a directive",
-        copy_dir => "`toDevice` or `fromDevice`",
-        red_op => "a reduction operator (+ * max min)",
-        nest_all => "`all`",
-        _ => return None,
-    })
-}
-
-/// Turn a pest error into a diagnostic. `base` shifts positions (for directive sub-parses).
-fn pest_error(e: pest::error::Error<Rule>, base: usize, what: &str) -> Diagnostic {
-    let (start, end) = match e.location {
-        InputLocation::Pos(p) => (p, p),
-        InputLocation::Span((s, e)) => (s, e),
-    };
-    let msg = match &e.variant {
-        ErrorVariant::ParsingError { positives, .. } => {
-            let mut words: Vec<&str> = positives.iter().filter_map(rule_words).collect();
-            words.dedup();
-            let mut uniq: Vec<&str> = Vec::new();
-            for w in words {
-                if !uniq.contains(&w) {
-                    uniq.push(w);
-                }
-            }
-            match uniq.len() {
-                0 => format!("{what}: unexpected text"),
-                1 => format!("{what}: expected {}", uniq[0]),
-                _ => format!(
-                    "{what}: expected {} or {}",
-                    uniq[..uniq.len() - 1].join(", "),
-                    uniq[uniq.len() - 1]
-                ),
-            }
-        }
-        ErrorVariant::CustomError { message } => format!("{what}: {message}"),
-    };
-    // Point at one character so the caret is visible even at end of input.
-    let s = start + base;
-    let e = (end + base).max(s);
-    Diagnostic::error(msg).with_span(Span::new(s, e), "here")
 }
 
 fn pratt() -> &'static PrattParser<Rule> {
@@ -593,7 +539,7 @@ impl Builder {
         let dtext = &text[off..];
         let dbase = base + off;
         let pairs = CParser::parse(Rule::directive, dtext)
-            .map_err(|e| pest_error(e, dbase, "malformed Mint directive"))?;
+            .map_err(|e| syntax::directive_error(dtext, dbase, e))?;
         let d = pairs
             .into_iter()
             .next()
@@ -624,12 +570,13 @@ impl Builder {
                 let dir = match dir.as_str() {
                     "toDevice" => CopyDir::ToDevice,
                     "fromDevice" => CopyDir::FromDevice,
-                    other => {
-                        return Err(Diagnostic::error(format!(
-                            "unknown copy direction `{other}`: expected `toDevice` or `fromDevice`"
-                        ))
-                        .with_span(shift(&dir), "unknown direction"))
-                    }
+                    other => return Err(Diagnostic::error(format!(
+                        "unknown copy direction `{other}`: expected `toDevice` or `fromDevice`"
+                    ))
+                    .with_span(shift(&dir), "unknown direction")
+                    .with_note(
+                        "`toDevice` copies the host array to the GPU, `fromDevice` copies it back",
+                    )),
                 };
                 let mut sizes = Vec::new();
                 for s in it {
@@ -814,9 +761,10 @@ fn unknown_clause(c: &Pair<'_, Rule>, span: Span, directive: &str) -> Diagnostic
         "shared",
         "default",
     ];
-    let msg = if all.contains(&name.as_str()) && known.contains(&name.as_str()) {
-        format!("malformed `{name}` clause")
-    } else if all.contains(&name.as_str()) {
+    if all.contains(&name.as_str()) && known.contains(&name.as_str()) {
+        return malformed_clause(c, &name, span);
+    }
+    let msg = if all.contains(&name.as_str()) {
         format!("`{name}` is not a clause of `mint {directive}`")
     } else {
         format!("unknown clause `{name}` on `mint {directive}`")
@@ -824,6 +772,48 @@ fn unknown_clause(c: &Pair<'_, Rule>, span: Span, directive: &str) -> Diagnostic
     Diagnostic::error(msg)
         .with_span(span, "here")
         .with_note(format!("`mint {directive}` accepts: {}", known.join(", ")))
+}
+
+/// A known clause whose arguments do not parse: say what it takes.
+fn malformed_clause(c: &Pair<'_, Rule>, name: &str, span: Span) -> Diagnostic {
+    let text = c.as_str();
+    let args = text.find('(').map_or("", |i| {
+        &text[i + 1..text.len().saturating_sub(1).max(i + 1)]
+    });
+    // `tile(16,16 chunksize(1,1)`: the `)` of the next clause closes this one.
+    let next = args.find('(').map(|i| {
+        let before = args[..i].trim_end();
+        &before[before.rfind([' ', ',']).map_or(0, |j| j + 1)..]
+    });
+    if let Some(next) = next.filter(|n| n.starts_with(|c: char| c.is_ascii_alphabetic())) {
+        let paren = span.start as usize + text.find('(').unwrap_or(0);
+        return Diagnostic::error(format!(
+            "the `{name}` clause is not closed before `{next}`: expected `)`"
+        ))
+        .with_span(Span::new(paren, paren + 1), "this `(` is not closed")
+        .with_note(format!("write `{name}(...) {next}(...)`"));
+    }
+    let (what, example) = match name {
+        "nest" => ("an integer or `all`", "nest(2)"),
+        "tile" | "chunksize" => (
+            "1 to 3 integers, fastest-varying dimension first",
+            if name == "tile" {
+                "tile(16,16,1)"
+            } else {
+                "chunksize(1,1,16)"
+            },
+        ),
+        "reduction" => (
+            "an operator (+, *, max or min), `:` and variable names",
+            "reduction(max:err)",
+        ),
+        "default" => ("`shared` or `none`", "default(shared)"),
+        "nowait" => ("no arguments", "nowait"),
+        _ => ("a list of variable names", "private(a, b)"),
+    };
+    Diagnostic::error(format!("malformed `{name}` clause: it takes {what}"))
+        .with_span(span, "malformed clause")
+        .with_note(format!("for example `{example}`"))
 }
 
 fn int_value(p: &Pair<'_, Rule>, base: usize) -> R<i64> {

@@ -1,0 +1,890 @@
+//! The analyzer's diagnostics, one small input per error, compared exactly with the rendered
+//! text (file:line:col, the source line, the caret, the notes). Every input parses.
+
+fn render(src: &str) -> Result<String, String> {
+    let tu = match mint_lang::parse(src) {
+        Ok(tu) => tu,
+        Err(d) => {
+            let text = mint_lang::diagnostic::render_all(&d, "test.c", src);
+            panic!("the input should parse:\n{text}")
+        }
+    };
+    match mint_analyzer::analyze(&tu) {
+        Ok(p) => Ok(mint_lang::diagnostic::render_all(
+            &p.diagnostics,
+            "test.c",
+            src,
+        )),
+        Err(d) => Err(mint_lang::diagnostic::render_all(&d, "test.c", src)),
+    }
+}
+
+/// The analysis fails with exactly these errors.
+fn check(src: &str, expected: &str) {
+    match render(src) {
+        Ok(w) => panic!("expected errors, the analysis succeeded with:\n{w}"),
+        Err(got) if got != expected => {
+            panic!("diagnostic mismatch\n--- expected\n{expected}\n--- got\n{got}\n---")
+        }
+        Err(_) => {}
+    }
+}
+
+/// The analysis succeeds (the program translates) with exactly these warnings.
+fn check_warning(src: &str, expected: &str) {
+    match render(src) {
+        Err(e) => panic!("expected success with warnings, got errors:\n{e}"),
+        Ok(got) if got != expected => {
+            panic!("diagnostic mismatch\n--- expected\n{expected}\n--- got\n{got}\n---")
+        }
+        Ok(_) => {}
+    }
+}
+
+#[test]
+fn zero_tile() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all) tile(0,16,1)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z][y][x];
+    }
+}
+"#,
+        r#"error: `tile` sizes must be positive, but size 1 is 0
+  ┌─ test.c:6:28
+  │
+6 │ #pragma mint for nest(all) tile(0,16,1)
+  │                            ^^^^^^^^^^^^ must be at least 1
+
+"#,
+    );
+}
+
+#[test]
+fn negative_chunksize() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all) tile(16,16,16) chunksize(1,-2,1)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z][y][x];
+    }
+}
+"#,
+        r#"error: `chunksize` sizes must be positive, but size 2 is -2
+  ┌─ test.c:6:43
+  │
+6 │ #pragma mint for nest(all) tile(16,16,16) chunksize(1,-2,1)
+  │                                           ^^^^^^^^^^^^^^^^^ must be at least 1
+
+"#,
+    );
+}
+
+#[test]
+fn block_of_2048_threads() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all) tile(64,32,1)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z][y][x];
+    }
+}
+"#,
+        r#"error: this schedule needs 64x32x1 = 2048 threads per block; CUDA allows at most 1024 (and at most 64 in z)
+  ┌─ test.c:6:28
+  │
+6 │ #pragma mint for nest(all) tile(64,32,1)
+  │                            ^^^^^^^^^^^^^ too many threads per block
+  │
+  = threads per block = tile / chunksize in each dimension; use a smaller tile or a larger chunksize
+
+"#,
+    );
+}
+
+#[test]
+fn chunksize_does_not_divide_tile() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all) tile(16,16,8) chunksize(1,1,3)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z][y][x];
+    }
+}
+"#,
+        r#"error: the tile size 8 in dimension 3 is not a multiple of the chunk size 3
+  ┌─ test.c:6:42
+  │
+6 │ #pragma mint for nest(all) tile(16,16,8) chunksize(1,1,3)
+  │                                          ^^^^^^^^^^^^^^^^ tile / chunksize must divide evenly
+
+"#,
+    );
+}
+
+#[test]
+fn tile_beyond_parallel_loops() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2) tile(16,16,4)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z][y][x];
+    }
+}
+"#,
+        r#"error: `tile` gives size 4 for dimension 3, but the nest has only 2 parallel loop(s)
+  ┌─ test.c:6:26
+  │
+6 │ #pragma mint for nest(2) tile(16,16,4)
+  │                          ^^^^^^^^^^^^^ extra dimension
+  │
+  = `nest(N)` sets how many loops are parallel; sizes beyond them must be 1
+
+"#,
+    );
+}
+
+#[test]
+fn nest_deeper_than_loops() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(4)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z][y][x];
+    }
+}
+"#,
+        r#"error: `nest(4)` asks for 4 parallel loops, but only 3 loop(s) are perfectly nested here
+   ┌─ test.c:6:18
+   │  
+ 6 │   #pragma mint for nest(4)
+   │                    ^^^^^^^ deeper than the loop nest
+ 7 │ ╭         for (int z = 1; z < n; z++)
+ 8 │ │             for (int y = 1; y < n; y++)
+ 9 │ │                 for (int x = 1; x < n; x++)
+10 │ │                     V[z][y][x] = U[z][y][x];
+   │ ╰────────────────────────────────────────────' this nest
+
+"#,
+    );
+}
+
+#[test]
+fn nest_zero() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(0)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z][y][x];
+    }
+}
+"#,
+        r#"error: `nest(0)`: the depth must be at least 1
+  ┌─ test.c:6:18
+  │
+6 │ #pragma mint for nest(0)
+  │                  ^^^^^^^ invalid depth
+
+"#,
+    );
+}
+
+#[test]
+fn missing_copy() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = U[y][x];
+    }
+}
+"#,
+        r#"error: array `V` is used on the device but was not copied to it
+  ┌─ test.c:5:1
+  │
+5 │ #pragma mint for nest(all)
+  │ ^^^^^^^^^^^^^^^^^^^^^^^^^^ this nest uses `V`
+  │
+  = add `#pragma mint copy(V, toDevice, nx, ny)` before the parallel region
+
+"#,
+    );
+}
+
+#[test]
+fn copy_after_use() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = U[y][x];
+    }
+#pragma mint copy(U, toDevice, n, n)
+}
+"#,
+        r#"error: array `U` is used on the device but was not copied to it
+   ┌─ test.c:5:1
+   │
+ 5 │ #pragma mint for nest(all)
+   │ ^^^^^^^^^^^^^^^^^^^^^^^^^^ this nest uses `U`
+   ·
+10 │ #pragma mint copy(U, toDevice, n, n)
+   │ ------------------------------------ copied only here, after the nest
+   │
+   = move the `copy` before the parallel region
+
+"#,
+    );
+}
+
+#[test]
+fn undeclared_array() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = W[y][x];
+    }
+}
+"#,
+        r#"error: array `W` is not declared
+  ┌─ test.c:9:27
+  │
+9 │                 V[y][x] = W[y][x];
+  │                           ^ undeclared array
+
+"#,
+    );
+}
+
+#[test]
+fn undeclared_scalar() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = c * U[y][x];
+    }
+}
+"#,
+        r#"error: `c` is not declared
+  ┌─ test.c:9:27
+  │
+9 │                 V[y][x] = c * U[y][x];
+  │                           ^ undeclared name
+
+"#,
+    );
+}
+
+#[test]
+fn flattened_subscript() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z * n * n + y * n + x];
+    }
+}
+"#,
+        r#"error: `U` has 3 dimensions but is indexed with 1: mint needs full subscripts such as `U[z][y][x]`
+   ┌─ test.c:10:34
+   │
+10 │                     V[z][y][x] = U[z * n * n + y * n + x];
+   │                                  ^^^^^^^^^^^^^^^^^^^^^^^^ wrong number of subscripts
+
+"#,
+    );
+}
+
+#[test]
+fn partly_flattened_subscript() {
+    check(
+        r#"void f(double ***U, double ***V, int n) {
+#pragma mint copy(U, toDevice, n, n, n)
+#pragma mint copy(V, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int z = 1; z < n; z++)
+            for (int y = 1; y < n; y++)
+                for (int x = 1; x < n; x++)
+                    V[z][y][x] = U[z * n + y][x];
+    }
+}
+"#,
+        r#"error: `U` has 3 dimensions but is indexed with 2: mint needs full subscripts such as `U[z][y][x]`
+   ┌─ test.c:10:34
+   │
+10 │                     V[z][y][x] = U[z * n + y][x];
+   │                                  ^^^^^^^^^^^^^^^ wrong number of subscripts
+
+"#,
+    );
+}
+
+#[test]
+fn array_without_subscripts() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = U;
+    }
+}
+"#,
+        r#"error: array `U` is used without subscripts; inside a `mint for` nest write every reference as `U[y][x]`
+  ┌─ test.c:9:27
+  │
+9 │                 V[y][x] = U;
+  │                           ^ needs full subscripts
+
+"#,
+    );
+}
+
+#[test]
+fn scalar_indexed() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = n[y];
+    }
+}
+"#,
+        r#"error: `n` is a scalar and cannot be indexed
+  ┌─ test.c:9:27
+  │
+9 │                 V[y][x] = n[y];
+  │                           ^ not an array
+
+"#,
+    );
+}
+
+#[test]
+fn non_math_function_call() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = smooth(U[y][x]);
+    }
+}
+"#,
+        r#"error: `smooth` cannot be called on the GPU: only math functions (sqrt, exp, fabs, ...) may be called inside a `mint for` nest
+  ┌─ test.c:9:27
+  │
+9 │                 V[y][x] = smooth(U[y][x]);
+  │                           ^^^^^^ unsupported call
+
+"#,
+    );
+}
+
+#[test]
+fn mint_for_outside_parallel() {
+    check(
+        r#"void f(double *U, int n) {
+#pragma mint copy(U, toDevice, n)
+#pragma mint for
+    for (int i = 0; i < n; i++)
+        U[i] = 0;
+}
+"#,
+        r#"error: `#pragma mint for` must be inside a `#pragma mint parallel` region
+  ┌─ test.c:3:1
+  │
+3 │ #pragma mint for
+  │ ^^^^^^^^^^^^^^^^ outside any parallel region
+
+"#,
+    );
+}
+
+#[test]
+fn assignment_to_shared_scalar() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+    double sum = 0;
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                sum += U[y][x];
+    }
+}
+"#,
+        r#"error: the nest assigns `sum`, which is shared by all threads
+   ┌─ test.c:10:17
+   │
+10 │                 sum += U[y][x];
+   │                 ^^^ every thread would write this variable at once
+   │
+   = declare `sum` inside the loop body, or add `reduction(+:sum)` (or *, max, min) to the `mint for`
+
+"#,
+    );
+}
+
+#[test]
+fn assignment_to_loop_variable() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                { V[y][x] = U[y][x]; x = n; }
+    }
+}
+"#,
+        r#"error: the loop variable `x` of a parallel loop cannot be assigned
+  ┌─ test.c:9:38
+  │
+9 │                 { V[y][x] = U[y][x]; x = n; }
+  │                                      ^ assigned here
+
+"#,
+    );
+}
+
+#[test]
+fn downward_loop() {
+    check(
+        r#"void f(double *U, double *V, int n) {
+#pragma mint copy(U, toDevice, n)
+#pragma mint copy(V, toDevice, n)
+#pragma mint parallel
+    {
+#pragma mint for
+        for (int i = n - 1; i >= 0; i--)
+            V[i] = U[i];
+    }
+}
+"#,
+        r#"error: the parallel loop over `i` counts downward; mint needs parallel loops that count upward
+  ┌─ test.c:7:37
+  │
+7 │         for (int i = n - 1; i >= 0; i--)
+  │                                     ^^^ counts down
+  │
+  = the iterations run in parallel, so the order does not matter: write `for (i = lo; i <= hi; i++)`
+
+"#,
+    );
+}
+
+#[test]
+fn loop_step_not_constant() {
+    check(
+        r#"void f(double *U, double *V, int n) {
+#pragma mint copy(U, toDevice, n)
+#pragma mint copy(V, toDevice, n)
+#pragma mint parallel
+    {
+#pragma mint for
+        for (int i = 0; i < n; i += n)
+            V[i] = U[i];
+    }
+}
+"#,
+        r#"error: a parallel loop must count upward by a constant: `i++` or `i += c` with c > 0
+  ┌─ test.c:7:32
+  │
+7 │         for (int i = 0; i < n; i += n)
+  │                                ^^^^^^ unsupported loop step
+
+"#,
+    );
+}
+
+#[test]
+fn triangular_nest() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < y; x++)
+                V[y][x] = U[y][x];
+    }
+}
+"#,
+        r#"error: the upper bound of loop `x` depends on loop variable `y`: parallel loops must be rectangular
+  ┌─ test.c:8:33
+  │
+8 │             for (int x = 1; x < y; x++)
+  │                                 ^ depends on another loop
+  │
+  = run the parallel loops over the whole rectangle and skip the points outside with `if`, or make `x` a serial loop inside the kernel with a smaller `nest(N)`
+
+"#,
+    );
+}
+
+#[test]
+fn copy_wrong_number_of_sizes() {
+    check(
+        r#"void f(double ***U, int n) {
+#pragma mint copy(U, toDevice, n, n)
+}
+"#,
+        r#"error: `copy` of `U` gives 2 size(s), but `U` has 3 dimension(s)
+  ┌─ test.c:2:1
+  │
+2 │ #pragma mint copy(U, toDevice, n, n)
+  │ ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ expected 3 size(s), fastest-varying first
+  │
+  = e.g. #pragma mint copy(U, toDevice, nx, ny, nz)
+
+"#,
+    );
+}
+
+#[test]
+fn copy_of_scalar() {
+    check(
+        r#"void f(double ***U, int n) {
+#pragma mint copy(n, toDevice, n)
+}
+"#,
+        r#"error: `n` is not an array: only arrays can be copied
+  ┌─ test.c:2:19
+  │
+2 │ #pragma mint copy(n, toDevice, n)
+  │                   ^ declared as `int`
+
+"#,
+    );
+}
+
+#[test]
+fn copy_of_undeclared_array() {
+    check(
+        r#"void f(int n) {
+#pragma mint copy(W, toDevice, n, n)
+}
+"#,
+        r#"error: `W` is not declared
+  ┌─ test.c:2:19
+  │
+2 │ #pragma mint copy(W, toDevice, n, n)
+  │                   ^ undeclared array
+  │
+  = declare the host array before copying it
+
+"#,
+    );
+}
+
+#[test]
+fn reduction_variable_undeclared() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all) reduction(+:err)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = U[y][x];
+    }
+}
+"#,
+        r#"error: reduction variable `err` is not declared
+  ┌─ test.c:6:40
+  │
+6 │ #pragma mint for nest(all) reduction(+:err)
+  │                                        ^^^ undeclared
+
+"#,
+    );
+}
+
+#[test]
+fn nested_parallel_region() {
+    check(
+        r#"void f(double **U, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint parallel
+        {
+        }
+    }
+}
+"#,
+        r#"error: parallel regions cannot be nested
+  ┌─ test.c:5:1
+  │
+3 │ #pragma mint parallel
+  │ --------------------- inside this region
+4 │     {
+5 │ #pragma mint parallel
+  │ ^^^^^^^^^^^^^^^^^^^^^ nested region
+  │
+  = remove the inner `#pragma mint parallel`; its loops can use the outer region
+
+"#,
+    );
+}
+
+#[test]
+fn break_in_nest() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                { if (U[y][x] > 1.0) break; V[y][x] = U[y][x]; }
+    }
+}
+"#,
+        r#"error: `break` cannot leave a parallel loop
+  ┌─ test.c:9:38
+  │
+9 │                 { if (U[y][x] > 1.0) break; V[y][x] = U[y][x]; }
+  │                                      ^^^^^^ not allowed in a `mint for` nest
+
+"#,
+    );
+}
+
+#[test]
+fn return_in_nest() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                { V[y][x] = U[y][x]; return; }
+    }
+}
+"#,
+        r#"error: `return` cannot appear inside a `mint for` nest
+  ┌─ test.c:9:38
+  │
+9 │                 { V[y][x] = U[y][x]; return; }
+  │                                      ^^^^^^^ not allowed here
+
+"#,
+    );
+}
+
+#[test]
+fn struct_member_in_nest() {
+    check(
+        r#"void f(double **U, double **V, int n, double *p) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = p->scale * U[y][x];
+    }
+}
+"#,
+        r#"error: structure members cannot be used inside a `mint for` nest
+  ┌─ test.c:9:27
+  │
+9 │                 V[y][x] = p->scale * U[y][x];
+  │                           ^^^^^^^^ not supported
+
+"#,
+    );
+}
+
+#[test]
+fn pointer_dereference_in_nest() {
+    check(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                V[y][x] = *U[y];
+    }
+}
+"#,
+        r#"error: pointer operations (`*p`, `&x`) cannot be used inside a `mint for` nest; index arrays with full subscripts
+  ┌─ test.c:9:27
+  │
+9 │                 V[y][x] = *U[y];
+  │                           ^^^^^ pointer operation
+
+"#,
+    );
+}
+
+#[test]
+fn single_outside_parallel() {
+    check(
+        r#"void f(double **U, double **V) {
+#pragma mint single
+    {
+        double **t = U;
+        U = V;
+        V = t;
+    }
+}
+"#,
+        r#"error: `#pragma mint single` must be inside a `#pragma mint parallel` region
+  ┌─ test.c:2:1
+  │
+2 │ #pragma mint single
+  │ ^^^^^^^^^^^^^^^^^^^ outside any parallel region
+
+"#,
+    );
+}
+
+#[test]
+fn barrier_outside_parallel() {
+    check(
+        r#"void f() {
+#pragma mint barrier
+}
+"#,
+        r#"error: `#pragma mint barrier` must be inside a `#pragma mint parallel` region
+  ┌─ test.c:2:1
+  │
+2 │ #pragma mint barrier
+  │ ^^^^^^^^^^^^^^^^^^^^ outside any parallel region
+
+"#,
+    );
+}
+
+#[test]
+fn gauss_seidel_not_independent() {
+    check_warning(
+        r#"void f(double **U, double **V, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                U[y][x] = 0.25 * (U[y][x - 1] + U[y][x + 1] + U[y - 1][x] + U[y + 1][x]);
+    }
+}
+"#,
+        r#"warning: this nest writes `U` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in
+  ┌─ test.c:6:1
+  │
+6 │ #pragma mint for nest(all)
+  │ ^^^^^^^^^^^^^^^^^^^^^^^^^^ in this nest
+  │
+  = write to a second array and swap them in a `single` block (Jacobi style)
+
+"#,
+    );
+}

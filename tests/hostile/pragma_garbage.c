@@ -1,0 +1,3 @@
+void f() {
+#pragma mint for tile(16,16)  ☃
+}

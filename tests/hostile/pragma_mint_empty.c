@@ -1,0 +1,4 @@
+int main() {
+#pragma mint
+    return 0;
+}

@@ -1,0 +1,4 @@
+#pragma mint parallel
+int main() {
+    return 0;
+}

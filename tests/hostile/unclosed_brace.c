@@ -1,0 +1,2 @@
+int main() {
+    int x = 1;

@@ -1,0 +1,4 @@
+int main() {
+    /* this comment never ends
+    return 0;
+}

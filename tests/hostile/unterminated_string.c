@@ -1,0 +1,5 @@
+#include <stdio.h>
+int main() {
+    printf("hello
+    return 0;
+}
