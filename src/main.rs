@@ -53,6 +53,10 @@ enum Cmd {
         /// (median time, Gflop/s, GB/s) on stderr at exit.
         #[arg(long)]
         timing: bool,
+        /// Keep planes out of shared memory (read x/y neighbours through the L1 cache; -O3 keeps
+        /// its register queue).
+        #[arg(long)]
+        no_shared: bool,
     },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
@@ -99,6 +103,7 @@ fn run(cli: Cli) -> ExitCode {
             tile,
             chunk,
             timing,
+            no_shared,
         } => translate(
             &file,
             output,
@@ -109,6 +114,7 @@ fn run(cli: Cli) -> ExitCode {
                 tile,
                 chunk,
                 timing,
+                shared: !no_shared,
             },
         ),
         Cmd::Analyze { file } => analyze_cmd(&file),
@@ -189,6 +195,7 @@ struct Settings {
     tile: Vec<i64>,
     chunk: Vec<i64>,
     timing: bool,
+    shared: bool,
 }
 
 fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
@@ -240,12 +247,14 @@ fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
             )
         }
         TargetArg::Cuda => {
-            let (_plan, notes) = mint_opt::plan(&program, level);
+            let switches = mint_opt::Switches { shared: s.shared };
+            let (_plan, notes) = mint_opt::plan_with(&program, level, &switches);
             report(&notes, &input);
             let opts = mint_emit::Options {
                 level,
                 target: mint_emit::Target::Cuda,
                 timing: s.timing,
+                switches,
             };
             match emit {
                 EmitArg::Program => (

@@ -5,18 +5,24 @@
 //! block takes part in the loads and both `__syncthreads()` (the loops they sit in have
 //! block-uniform bounds); only the computation is guarded by the iteration space.
 //!
-//! - Shared planes hold the tile plus its `(rx, ry)` halo, `W = tx + 2rx` by `H = ty + 2ry`, and
-//!   are filled cooperatively (a strided loop over all threads); cells outside the array read 0
-//!   and are never used by a valid point.
+//! - Addresses: each array's in-plane offset of the thread's own column is computed once per
+//!   block (`mint_o_<A><j>`), its point address once per z step (`mint_b_<A><j>`); a reference
+//!   `A[z+dz][y+dy][x+dx]` is then `A[mint_b_A + (dz*slice + dy*pitch + dx)]` (the paper's shared
+//!   index expressions).
+//! - Shared planes hold the tile plus its `(rx, ry)` halo, `W = tx + 2rx` by `H = ty + 2ry`. Each
+//!   thread fills cells `tid + k*threads`; which cells, their offsets and whether they lie inside
+//!   the array are computed once per block (`mint_hw<k>`, `mint_hv<k>`, `mint_ho<k>`), so a plane
+//!   load is a handful of predicated loads. Cells outside the array hold 0 and are never used by a
+//!   valid point.
 //! - With `ring` (-O2) plane `p` (relative to the chunk's first z) lives in slot
 //!   `(p - smin) % NS` and is loaded once, when it enters the ring.
-//! - With `registers` (-O3) register `q<k>` holds the thread's own column at plane
+//! - With `registers` (-O3) register `mint_q<k>_<j>` holds the thread's own column at plane
 //!   `c + k - rz`; shared tiles take their interior from it and load only the halo.
 //!
 //! Same parameter order as [`crate::kernel`], plus `long mint_ext_{x,y,z}` (the staged array's
 //! allocated extents) before the reduction partials.
 
-use crate::kernel::{identity, write_block_reduce};
+use crate::kernel::{identity, write_block_reduce, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
 use mint_analyzer::{var_offset, Nest};
@@ -33,7 +39,6 @@ struct Geometry {
     cy: u32,
     cz: u32,
     bx: u32,
-    by: u32,
     rx: u32,
     ry: u32,
     rz: i64,
@@ -42,20 +47,53 @@ struct Geometry {
     ns: u32,
     smin: i64,
     dims3: bool,
+    threads: u32,
 }
 
-/// Rewrites reads of the staged array for row `j` of the thread's chunk.
-struct Staged<'a> {
+/// Rewrites array references for row `j` of the thread's chunk.
+struct Rewrite<'a> {
     st: &'a Staging,
     g: &'a Geometry,
+    /// Arrays addressed through per-point bases.
+    based: &'a [String],
     j: u32,
 }
 
-fn flat(out: &mut String, name: &str, subs: &[&Expr], sub: &dyn Fn(&mut String, &Expr)) {
-    crate::kernel::Flatten.array_ref(out, name, subs, sub)
+impl Rewrite<'_> {
+    fn offsets(subs: &[&Expr]) -> Option<[i64; 3]> {
+        let rank = subs.len();
+        let mut off = [0i64; 3];
+        for (i, s) in subs.iter().enumerate() {
+            off[rank - 1 - i] = var_offset(s)?.1;
+        }
+        Some(off)
+    }
+
+    fn based(&self, out: &mut String, name: &str, off: [i64; 3]) {
+        let mut terms = Vec::new();
+        if off[2] != 0 {
+            terms.push(format!("{} * {}", off[2], slice_name(name)));
+        }
+        if off[1] != 0 {
+            terms.push(format!("{} * {}", off[1], pitch_name(name)));
+        }
+        if off[0] != 0 {
+            terms.push(off[0].to_string());
+        }
+        if terms.is_empty() {
+            let _ = write!(out, "{name}[mint_b_{name}{}]", self.j);
+        } else {
+            let _ = write!(
+                out,
+                "{name}[mint_b_{name}{} + ({})]",
+                self.j,
+                terms.join(" + ")
+            );
+        }
+    }
 }
 
-impl ArrayRewrite for Staged<'_> {
+impl ArrayRewrite for Rewrite<'_> {
     fn array_ref(
         &self,
         out: &mut String,
@@ -63,31 +101,20 @@ impl ArrayRewrite for Staged<'_> {
         subs: &[&Expr],
         sub: &dyn Fn(&mut String, &Expr),
     ) {
+        let Some(off) = Self::offsets(subs).filter(|_| self.based.iter().any(|b| b == name)) else {
+            return Flatten.array_ref(out, name, subs, sub);
+        };
         if name != self.st.array {
-            return flat(out, name, subs, sub);
-        }
-        let rank = subs.len();
-        let mut off = [0i64; 3];
-        for (i, s) in subs.iter().enumerate() {
-            match var_offset(s) {
-                Some((_, c)) => off[rank - 1 - i] = c,
-                None => return flat(out, name, subs, sub),
-            }
+            return self.based(out, name, off);
         }
         let g = self.g;
+        // The register queue holds the thread's own column of every plane.
+        if self.st.registers && g.dims3 && off[0] == 0 && off[1] == 0 {
+            let _ = write!(out, "mint_q{}_{}", off[2] + g.rz, self.j);
+            return;
+        }
         match self.st.source(off[2]) {
-            PlaneSource::Global => flat(out, name, subs, sub),
-            PlaneSource::Register if off[0] == 0 && off[1] == 0 => {
-                let _ = write!(out, "mint_q{}_{}", off[2] + g.rz, self.j);
-            }
-            // A register plane read off-column cannot happen (the planner only promotes planes
-            // read at the column); fall back to global memory to stay correct regardless.
-            PlaneSource::Register => flat(out, name, subs, sub),
             PlaneSource::Shared => {
-                if self.st.registers && off == [0, 0, 0] {
-                    let _ = write!(out, "mint_q{}_{}", g.rz, self.j);
-                    return;
-                }
                 let slot = if g.dims3 && self.st.ring {
                     format!("mint_slot{}", off[2] - g.smin)
                 } else {
@@ -99,6 +126,8 @@ impl ArrayRewrite for Staged<'_> {
                     self.j, off[1], g.w, off[0]
                 );
             }
+            // Global planes, and (never planned) off-column reads of a register plane.
+            PlaneSource::Global | PlaneSource::Register => self.based(out, name, off),
         }
     }
 }
@@ -112,23 +141,20 @@ pub fn write_kernel_opt(
 ) -> String {
     let st = plan.staging.as_ref().expect("optimized plan has a staging");
     let s = &n.schedule;
-    let rz = if n.parallel == 3 {
-        st.radius[2] as i64
-    } else {
-        0
-    };
+    let dims3 = n.parallel == 3;
+    let rz = if dims3 { st.radius[2] as i64 } else { 0 };
     let (smin, ns) = match st.shared_range() {
-        Some((a, b)) if n.parallel == 3 && st.ring => (a, (b - a + 1) as u32),
+        Some((a, b)) if dims3 && st.ring => (a, (b - a + 1) as u32),
         Some(_) => (0, 1),
         None => (0, 0),
     };
+    let b = s.block();
     let g = Geometry {
         tx: s.tile[0],
         ty: s.tile[1],
         cy: s.chunk[1],
-        cz: if n.parallel == 3 { s.chunk[2] } else { 1 },
-        bx: s.block()[0],
-        by: s.block()[1],
+        cz: if dims3 { s.chunk[2] } else { 1 },
+        bx: b[0],
         rx: st.radius[0],
         ry: st.radius[1],
         rz,
@@ -136,7 +162,8 @@ pub fn write_kernel_opt(
         h: s.tile[1] + 2 * st.radius[1],
         ns,
         smin,
-        dims3: n.parallel == 3,
+        dims3,
+        threads: b[0] * b[1],
     };
     let a = n
         .arrays
@@ -144,19 +171,23 @@ pub fn write_kernel_opt(
         .find(|a| a.name == st.array)
         .expect("staged array is used");
     let t = a.elem.c_name().to_string();
+    let based: Vec<String> = n
+        .arrays
+        .iter()
+        .filter(|a| a.affine && a.rank as usize == n.parallel)
+        .map(|a| a.name.clone())
+        .collect();
     let mut out = String::new();
     let kinds: Vec<String> = st
         .planes
         .iter()
         .map(|(dz, src)| {
-            format!(
-                "{dz:+}:{}",
-                match src {
-                    PlaneSource::Global => "global",
-                    PlaneSource::Shared => "shared",
-                    PlaneSource::Register => "register",
-                }
-            )
+            let k = match src {
+                PlaneSource::Global => "global",
+                PlaneSource::Shared => "shared",
+                PlaneSource::Register => "register",
+            };
+            format!("{dz:+}:{k}")
         })
         .collect();
     let _ = writeln!(
@@ -170,8 +201,8 @@ pub fn write_kernel_opt(
         s.chunk[0],
         s.chunk[1],
         s.chunk[2],
-        g.bx,
-        g.by,
+        b[0],
+        b[1],
         plan.level,
         st.array,
         kinds.join(" "),
@@ -180,21 +211,12 @@ pub fn write_kernel_opt(
     let _ = writeln!(
         out,
         "extern \"C\" __global__ void __launch_bounds__({}) {}(",
-        g.bx * g.by,
+        g.threads,
         kernel_name(n.id)
     );
     for (i, (ty, name)) in params.iter().enumerate() {
         let sep = if i + 1 == params.len() { ")" } else { "," };
-        let sp = if ty.ends_with('*') || ty.ends_with("__restrict__") {
-            ""
-        } else {
-            " "
-        };
-        let sp = if ty.ends_with("__restrict__") {
-            " "
-        } else {
-            sp
-        };
+        let sp = if ty.ends_with('*') { "" } else { " " };
         let _ = writeln!(out, "    {ty}{sp}{name}{sep}");
     }
     out.push_str("{\n");
@@ -211,21 +233,24 @@ pub fn write_kernel_opt(
             identity(r.op, &r.ty)
         );
     }
-    let _ = writeln!(out, "{l1}const int mint_sx = threadIdx.x + {};", g.rx);
-    let _ = writeln!(
-        out,
-        "{l1}const int mint_tid = threadIdx.x + {} * threadIdx.y;",
-        g.bx
-    );
-    for j in 0..g.cy {
+    if g.ns > 0 {
         let _ = writeln!(
             out,
-            "{l1}const int mint_sy{j} = threadIdx.y * {} + {j} + {};",
-            g.cy, g.ry
+            "{l1}const int mint_tid = threadIdx.x + {} * threadIdx.y;",
+            g.bx
         );
+        let _ = writeln!(out, "{l1}const int mint_sx = threadIdx.x + {};", g.rx);
+        for j in 0..g.cy {
+            let _ = writeln!(
+                out,
+                "{l1}const int mint_sy{j} = threadIdx.y * {} + {};",
+                g.cy,
+                j + g.ry
+            );
+        }
     }
     let mut lv = l1;
-    if g.dims3 {
+    if dims3 {
         let _ = writeln!(
             out,
             "{lv}for (long {BZ} = blockIdx.z; {BZ} < {BLOCKS_Z}; {BZ} += gridDim.z)"
@@ -246,20 +271,6 @@ pub fn write_kernel_opt(
     let _ = writeln!(out, "{l}const long mint_gx = {} + mint_ix;", lo_name(0));
     let _ = writeln!(
         out,
-        "{l}const long mint_x0 = {} + (long)blockIdx.x * {} - {};",
-        lo_name(0),
-        g.tx,
-        g.rx
-    );
-    let _ = writeln!(
-        out,
-        "{l}const long mint_y0 = {} + {BY} * {} - {};",
-        lo_name(1),
-        g.ty,
-        g.ry
-    );
-    let _ = writeln!(
-        out,
         "{l}const {} {} = ({})mint_gx;",
         lx.var_ty.c_name(),
         lx.var,
@@ -277,78 +288,133 @@ pub fn write_kernel_opt(
             "{l}const long mint_gy{j} = {} + mint_iy{j};",
             lo_name(1)
         );
-    }
-    let in_x = format!("mint_gx >= 0 && mint_gx < {}", EXT[0]);
-    let in_y = |j: u32| format!("mint_gy{j} >= 0 && mint_gy{j} < {}", EXT[1]);
-    let (pitch, slice) = (pitch_name(&st.array), slice_name(&st.array));
-    // Column load of the thread's own point at array plane `pz` (an expression) for row j.
-    let column = |pz: &str, j: u32| {
-        let zc = if g.dims3 {
-            format!(" && {pz} >= 0 && {pz} < {}", EXT[2])
-        } else {
-            String::new()
-        };
-        let zi = if g.dims3 {
-            format!("({pz}) * {slice} + ")
-        } else {
-            String::new()
-        };
-        format!(
-            "({in_x} && {}{zc}) ? {}[{zi}mint_gy{j} * {pitch} + mint_gx] : ({t})0",
-            in_y(j),
-            st.array
-        )
-    };
-    // Cooperative tile load of array plane `pz` into slot `slot`; `halo_only` skips the interior.
-    let tile_load = |out: &mut String, lv: Level, pz: &str, slot: &str, halo_only: bool| {
-        let l2 = lv.next();
-        let _ = writeln!(
-            out,
-            "{lv}for (int mint_i = mint_tid; mint_i < {}; mint_i += {}) {{",
-            g.w * g.h,
-            g.bx * g.by
-        );
-        let _ = writeln!(
-            out,
-            "{l2}const int mint_ly = mint_i / {}, mint_lx = mint_i - mint_ly * {};",
-            g.w, g.w
-        );
-        if halo_only {
+        for arr in &based {
             let _ = writeln!(
                 out,
-                "{l2}if (mint_lx >= {} && mint_lx < {} && mint_ly >= {} && mint_ly < {}) continue;",
-                g.rx,
-                g.rx + g.tx,
-                g.ry,
-                g.ry + g.ty
+                "{l}const long mint_o_{arr}{j} = mint_gy{j} * {} + mint_gx;",
+                pitch_name(arr)
             );
         }
+    }
+    let regs = st.registers && dims3;
+    let sa = &st.array;
+    let (pitch, slice) = (pitch_name(sa), slice_name(sa));
+    if regs {
+        for j in 0..g.cy {
+            let _ = writeln!(
+                out,
+                "{l}const bool mint_ok{j} = mint_gx < {} && mint_gy{j} < {};",
+                EXT[0], EXT[1]
+            );
+        }
+    }
+    // Per-thread cells of a shared plane, computed once per block.
+    let kl = if g.ns > 0 {
+        (g.w * g.h).div_ceil(g.threads)
+    } else {
+        0
+    };
+    let halo_only = regs;
+    if kl > 0 {
         let _ = writeln!(
             out,
-            "{l2}const long mint_hx = mint_x0 + mint_lx, mint_hy = mint_y0 + mint_ly;"
+            "{l}const long mint_x0 = {} + (long)blockIdx.x * {} - {};",
+            lo_name(0),
+            g.tx,
+            g.rx
         );
-        let zc = if g.dims3 {
-            format!(" && {pz} >= 0 && {pz} < {}", EXT[2])
-        } else {
-            String::new()
-        };
-        let zi = if g.dims3 {
-            format!("({pz}) * {slice} + ")
-        } else {
-            String::new()
-        };
         let _ = writeln!(
             out,
-            "{l2}mint_sh[{slot}][mint_i] = (mint_hx >= 0 && mint_hx < {} && mint_hy >= 0 && mint_hy < {}{zc}) ? {}[{zi}mint_hy * {pitch} + mint_hx] : ({t})0;",
-            EXT[0],
-            EXT[1],
-            st.array
+            "{l}const long mint_y0 = {} + {BY} * {} - {};",
+            lo_name(1),
+            g.ty,
+            g.ry
         );
+        for k in 0..kl {
+            let l2 = l.next();
+            let _ = writeln!(
+                out,
+                "{l}const int mint_i{k} = mint_tid + {};",
+                k * g.threads
+            );
+            let _ = writeln!(out, "{l}bool mint_hw{k}, mint_hv{k};");
+            let _ = writeln!(out, "{l}long mint_ho{k};");
+            let _ = writeln!(out, "{l}{{");
+            let _ = writeln!(
+                out,
+                "{l2}const int mint_ly = mint_i{k} / {}, mint_lx = mint_i{k} - mint_ly * {};",
+                g.w, g.w
+            );
+            let _ = writeln!(
+                out,
+                "{l2}const long mint_hx = mint_x0 + mint_lx, mint_hy = mint_y0 + mint_ly;"
+            );
+            let interior = if halo_only {
+                format!(
+                    " && !(mint_lx >= {} && mint_lx < {} && mint_ly >= {} && mint_ly < {})",
+                    g.rx,
+                    g.rx + g.tx,
+                    g.ry,
+                    g.ry + g.ty
+                )
+            } else {
+                String::new()
+            };
+            let _ = writeln!(out, "{l2}mint_hw{k} = mint_i{k} < {}{interior};", g.w * g.h);
+            let _ = writeln!(
+                out,
+                "{l2}mint_hv{k} = mint_hw{k} && mint_hx >= 0 && mint_hx < {} && mint_hy >= 0 && mint_hy < {};",
+                EXT[0],
+                EXT[1]
+            );
+            let _ = writeln!(out, "{l2}mint_ho{k} = mint_hy * {pitch} + mint_hx;");
+            let _ = writeln!(out, "{l}}}");
+        }
+    }
+    // Load the shared cells of array plane `pz` into `slot`.
+    let tile_load = |out: &mut String, lv: Level, pz: &str, slot: &str| {
+        let l2 = lv.next();
+        let _ = writeln!(out, "{lv}{{");
+        if dims3 {
+            let _ = writeln!(out, "{l2}const long mint_pz = {pz};");
+            let _ = writeln!(
+                out,
+                "{l2}const bool mint_zok = mint_pz >= 0 && mint_pz < {};",
+                EXT[2]
+            );
+            let _ = writeln!(out, "{l2}const {t} *mint_pl = {sa} + mint_pz * {slice};");
+        } else {
+            let _ = writeln!(out, "{l2}const bool mint_zok = true;");
+            let _ = writeln!(out, "{l2}const {t} *mint_pl = {sa};");
+        }
+        for k in 0..kl {
+            let _ = writeln!(
+                out,
+                "{l2}if (mint_hw{k}) mint_sh[{slot}][mint_i{k}] = (mint_zok && mint_hv{k}) ? mint_pl[mint_ho{k}] : ({t})0;"
+            );
+        }
         let _ = writeln!(out, "{lv}}}");
     };
+    // The thread's own column at array plane `pz`, row j.
+    let column = |pz: &str, j: u32| {
+        format!(
+            "(mint_ok{j} && {pz} >= 0 && {pz} < {}) ? {sa}[({pz}) * {slice} + mint_o_{sa}{j}] : ({t})0",
+            EXT[2]
+        )
+    };
+    // Fill the interior of slot from the register queue (plane k), then the halo.
+    let fill_from_regs = |out: &mut String, lv: Level, k: i64, pz: &str, slot: &str| {
+        for j in 0..g.cy {
+            let _ = writeln!(
+                out,
+                "{lv}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = mint_q{k}_{j};",
+                g.w
+            );
+        }
+        tile_load(out, lv, pz, slot);
+    };
     let nk = (2 * g.rz + 1) as usize;
-    let regs = st.registers && g.dims3;
-    if g.dims3 {
+    if dims3 {
         let _ = writeln!(
             out,
             "{l}const long mint_z0 = {} + {BZ} * {};",
@@ -361,12 +427,10 @@ pub fn write_kernel_opt(
                 let _ = writeln!(out, "{l}{t} {};", names.join(", "));
             }
         }
-        // Prologue: planes p = -rz .. rz-1 of the register queue, then the shared planes that the
-        // first step needs and that do not enter at it.
         if st.ring {
             let _ = writeln!(
                 out,
-                "{l}/* prologue: fill the ring before the first step */"
+                "{l}/* prologue: fill the queues before the first step */"
             );
             if regs {
                 for k in 0..nk - 1 {
@@ -375,7 +439,7 @@ pub fn write_kernel_opt(
                         let _ = writeln!(
                             out,
                             "{l}mint_q{k}_{j} = {};",
-                            column(&format!("mint_z0 + {p}"), j)
+                            column(&format!("(mint_z0 + {p})"), j)
                         );
                     }
                 }
@@ -385,17 +449,9 @@ pub fn write_kernel_opt(
                     let slot = ((p - g.smin).rem_euclid(g.ns as i64)).to_string();
                     let pz = format!("mint_z0 + {p}");
                     if regs {
-                        let k = p + g.rz;
-                        for j in 0..g.cy {
-                            let _ = writeln!(
-                                out,
-                                "{l}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = mint_q{k}_{j};",
-                                g.w
-                            );
-                        }
-                        tile_load(&mut out, l, &pz, &slot, true);
+                        fill_from_regs(&mut out, l, p + g.rz, &pz, &slot);
                     } else {
-                        tile_load(&mut out, l, &pz, &slot, false);
+                        tile_load(&mut out, l, &pz, &slot);
                     }
                 }
             }
@@ -409,7 +465,7 @@ pub fn write_kernel_opt(
         let _ = writeln!(out, "{l}{{");
     }
     let lc = l.next();
-    if g.dims3 {
+    if dims3 {
         let lz = &n.loops[0];
         let _ = writeln!(out, "{lc}const long mint_iz = {BZ} * {} + mint_c;", g.cz);
         let _ = writeln!(
@@ -441,45 +497,47 @@ pub fn write_kernel_opt(
                     out,
                     "{lc}mint_q{}_{j} = {};",
                     nk - 1,
-                    column(&format!("mint_gz + {}", g.rz), j)
+                    column(&format!("(mint_gz + {})", g.rz), j)
                 );
             }
         }
     }
-    // Loads for this step.
-    if st.ring && g.dims3 {
-        if let Some((_, b0)) = st.shared_range() {
-            let slot = format!("mint_slot{}", b0 - g.smin);
-            let pz = format!("mint_gz + {b0}");
-            if regs {
-                let k = b0 + g.rz;
-                for j in 0..g.cy {
-                    let _ = writeln!(
-                        out,
-                        "{lc}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = mint_q{k}_{j};",
-                        g.w
-                    );
-                }
-                tile_load(&mut out, lc, &pz, &slot, true);
+    for j in 0..g.cy {
+        for arr in &based {
+            let z = if dims3 {
+                format!("mint_gz * {} + ", slice_name(arr))
             } else {
-                tile_load(&mut out, lc, &pz, &slot, false);
-            }
+                String::new()
+            };
+            let _ = writeln!(out, "{lc}const long mint_b_{arr}{j} = {z}mint_o_{arr}{j};");
+            let _ = writeln!(out, "{lc}(void)mint_b_{arr}{j};");
         }
-    } else if g.ns > 0 {
-        let pz = if g.dims3 { "mint_gz" } else { "0" };
-        tile_load(&mut out, lc, pz, "0", false);
     }
+    // Loads for this step.
     if g.ns > 0 {
+        if st.ring && dims3 {
+            if let Some((_, b0)) = st.shared_range() {
+                let slot = format!("mint_slot{}", b0 - g.smin);
+                let pz = format!("mint_gz + {b0}");
+                if regs {
+                    fill_from_regs(&mut out, lc, b0 + g.rz, &pz, &slot);
+                } else {
+                    tile_load(&mut out, lc, &pz, &slot);
+                }
+            }
+        } else {
+            tile_load(&mut out, lc, if dims3 { "mint_gz" } else { "0" }, "0");
+        }
         let _ = writeln!(out, "{lc}__syncthreads();");
     }
     // Compute, row by row.
     for j in 0..g.cy {
-        let guard = format!(
-            "mint_ix < {} && mint_iy{j} < {}",
+        let _ = writeln!(
+            out,
+            "{lc}if (mint_ix < {} && mint_iy{j} < {}) {{",
             count_name(0),
             count_name(1)
         );
-        let _ = writeln!(out, "{lc}if ({guard}) {{");
         let li = lc.next();
         let _ = writeln!(
             out,
@@ -489,7 +547,12 @@ pub fn write_kernel_opt(
             ly.var_ty.c_name()
         );
         let _ = writeln!(out, "{li}(void){};", ly.var);
-        let rw = Staged { st, g: &g, j };
+        let rw = Rewrite {
+            st,
+            g: &g,
+            based: &based,
+            j,
+        };
         let pr = Printer { arrays: &rw };
         let _ = writeln!(out, "{li}do {{");
         match &n.body.kind {

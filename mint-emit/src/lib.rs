@@ -35,6 +35,8 @@ pub struct Options {
     pub target: Target,
     /// Time every kernel launch with CUDA events and print a summary at exit.
     pub timing: bool,
+    /// Optimizer switches.
+    pub switches: mint_opt::Switches,
 }
 
 impl Default for Options {
@@ -43,6 +45,7 @@ impl Default for Options {
             level: 0,
             target: Target::Cuda,
             timing: false,
+            switches: mint_opt::Switches::default(),
         }
     }
 }

@@ -80,7 +80,7 @@ pub fn kernels_source(p: &Program, file: &str, src: &str) -> String {
 
 /// All kernels of the program at `opts.level`, self-contained (what `--emit kernels` writes).
 pub fn kernels_source_opts(p: &Program, file: &str, src: &str, opts: &Options) -> String {
-    let (plans, _) = mint_opt::plan(p, opts.level);
+    let (plans, _) = mint_opt::plan_with(p, opts.level, &opts.switches);
     let mut out = String::new();
     let mut first = 0;
     for f in &p.functions {
@@ -125,7 +125,7 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
             opts.level
         ),
     }];
-    let (plans, _) = mint_opt::plan(p, opts.level);
+    let (plans, _) = mint_opt::plan_with(p, opts.level, &opts.switches);
     let mut slot = 0usize;
     let mut first = 0;
     for f in &p.functions {

@@ -17,7 +17,10 @@ fn inputs() -> Vec<PathBuf> {
         .expect("tests/in")
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "c"))
-        .filter(|p| p.file_stem().is_some_and(|s| s.to_string_lossy().contains(&filter)))
+        .filter(|p| {
+            p.file_stem()
+                .is_some_and(|s| s.to_string_lossy().contains(&filter))
+        })
         .collect();
     v.sort();
     v
@@ -25,9 +28,15 @@ fn inputs() -> Vec<PathBuf> {
 
 fn translate(path: &Path) -> (String, String, String) {
     let src = std::fs::read_to_string(path).expect("read input");
-    let name = path.file_name().expect("name").to_string_lossy().into_owned();
-    let tu = mint_lang::parse(&src).unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
-    let p = mint_analyzer::analyze(&tu).unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
+    let name = path
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    let tu = mint_lang::parse(&src)
+        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
+    let p = mint_analyzer::analyze(&tu)
+        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
     let opts = mint_emit::Options::default();
     (
         mint_emit::write_program(&p, &src, &name, &opts),
@@ -43,9 +52,17 @@ fn snapshots() {
     let ins = inputs();
     assert!(!ins.is_empty(), "no snapshot inputs");
     for input in &ins {
-        let stem = input.file_stem().expect("stem").to_string_lossy().into_owned();
+        let stem = input
+            .file_stem()
+            .expect("stem")
+            .to_string_lossy()
+            .into_owned();
         let (cu, kernels, omp) = translate(input);
-        for (sub, ext, text) in [("cu", "cu", &cu), ("kernels", "cu", &kernels), ("omp", "c", &omp)] {
+        for (sub, ext, text) in [
+            ("cu", "cu", &cu),
+            ("kernels", "cu", &kernels),
+            ("omp", "c", &omp),
+        ] {
             let out = dir().join("out").join(sub).join(format!("{stem}.{ext}"));
             if bless {
                 std::fs::write(&out, text).expect("write snapshot");
@@ -53,12 +70,21 @@ fn snapshots() {
             }
             match std::fs::read_to_string(&out) {
                 Ok(old) if &old == text => {}
-                Ok(_) => failures.push(format!("{} differs (run with MINT_BLESS=1 and review the diff)", out.display())),
-                Err(_) => failures.push(format!("{} is missing (run with MINT_BLESS=1)", out.display())),
+                Ok(_) => failures.push(format!(
+                    "{} differs (run with MINT_BLESS=1 and review the diff)",
+                    out.display()
+                )),
+                Err(_) => failures.push(format!(
+                    "{} is missing (run with MINT_BLESS=1)",
+                    out.display()
+                )),
             }
         }
         // The program embeds exactly the NVRTC kernels.
-        assert!(cu.contains(&kernels), "{stem}: the program's kernels differ from --emit kernels");
+        assert!(
+            cu.contains(&kernels),
+            "{stem}: the program's kernels differ from --emit kernels"
+        );
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -67,7 +93,10 @@ fn snapshots() {
 #[test]
 fn snapshots_compile_with_nvcc() {
     let Some(nvcc) = mint_gpu::nvcc_path() else {
-        assert!(std::env::var("MINT_REQUIRE_CUDA_TOOLS").map_or(true, |v| v != "1"), "nvcc is required but missing");
+        assert!(
+            std::env::var("MINT_REQUIRE_CUDA_TOOLS").map_or(true, |v| v != "1"),
+            "nvcc is required but missing"
+        );
         eprintln!("[SKIP] nvcc not found");
         return;
     };
@@ -80,7 +109,11 @@ fn snapshots_compile_with_nvcc() {
             .map(|input| {
                 let (nvcc, tmp) = (&nvcc, &tmp);
                 s.spawn(move || {
-                    let stem = input.file_stem().expect("stem").to_string_lossy().into_owned();
+                    let stem = input
+                        .file_stem()
+                        .expect("stem")
+                        .to_string_lossy()
+                        .into_owned();
                     let (cu, _, _) = translate(input);
                     let f = tmp.join(format!("{stem}.cu"));
                     std::fs::write(&f, cu).expect("write");
@@ -101,7 +134,10 @@ fn snapshots_compile_with_nvcc() {
                 })
             })
             .collect();
-        handles.into_iter().filter_map(|h| h.join().expect("thread")).collect()
+        handles
+            .into_iter()
+            .filter_map(|h| h.join().expect("thread"))
+            .collect()
     });
     let _ = std::fs::remove_dir_all(&tmp);
     assert!(errors.is_empty(), "{}", errors.join("\n"));

@@ -27,13 +27,33 @@ use mint_lang::Diagnostic;
 /// Highest level the command line accepts.
 pub const MAX_LEVEL: u8 = 3;
 
-/// Plan every nest of `p` at `level`; notes explain every nest that gets less than asked for.
+/// Optimizer switches beyond the levels, so that the tuner (and users) can try them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Switches {
+    /// Stage planes in shared memory (`--no-shared` turns it off: planes read at x/y
+    /// neighbours are then read through the L1/read-only cache, and only the register queue of
+    /// -O3 remains).
+    pub shared: bool,
+}
+
+impl Default for Switches {
+    fn default() -> Self {
+        Switches { shared: true }
+    }
+}
+
+/// Plan every nest of `p` at `level` with the default switches.
 pub fn plan(p: &Program, level: u8) -> (Vec<KernelPlan>, Vec<Diagnostic>) {
+    plan_with(p, level, &Switches::default())
+}
+
+/// Plan every nest of `p` at `level`; notes explain every nest that gets less than asked for.
+pub fn plan_with(p: &Program, level: u8, sw: &Switches) -> (Vec<KernelPlan>, Vec<Diagnostic>) {
     let mut notes = Vec::new();
     let plans = p
         .nests()
         .map(|n| {
-            let (plan, why) = plan_nest(n, level);
+            let (plan, why) = plan_nest(n, level, sw);
             if let Some(why) = why {
                 notes.push(
                     Diagnostic::note(format!(
@@ -50,7 +70,7 @@ pub fn plan(p: &Program, level: u8) -> (Vec<KernelPlan>, Vec<Diagnostic>) {
 }
 
 /// Plan one nest: the plan and, if it is below `level`, the reason.
-pub fn plan_nest(n: &Nest, level: u8) -> (KernelPlan, Option<String>) {
+pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<String>) {
     if level == 0 {
         return (KernelPlan::baseline(), None);
     }
@@ -69,6 +89,13 @@ pub fn plan_nest(n: &Nest, level: u8) -> (KernelPlan, Option<String>) {
             best = (2, st2.clone());
             if level >= 3 {
                 best = (3, promote_registers(&st2, n));
+            }
+        }
+    }
+    if !sw.shared {
+        for p in &mut best.1.planes {
+            if p.1 == PlaneSource::Shared {
+                p.1 = PlaneSource::Global;
             }
         }
     }
