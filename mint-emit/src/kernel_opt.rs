@@ -115,7 +115,7 @@ impl ArrayRewrite for Rewrite<'_> {
         }
         match self.st.source(off[2]) {
             PlaneSource::Shared => {
-                let slot = if g.dims3 && self.st.ring {
+                let slot = if g.dims3 {
                     format!("mint_slot{}", off[2] - g.smin)
                 } else {
                     "0".into()
@@ -143,8 +143,9 @@ pub fn write_kernel_opt(
     let s = &n.schedule;
     let dims3 = n.parallel == 3;
     let rz = if dims3 { st.radius[2] as i64 } else { 0 };
+    // 3D: a ring of the shared planes plus one slot for the plane the next step adds.
     let (smin, ns) = match st.shared_range() {
-        Some((a, b)) if dims3 && st.ring => (a, (b - a + 1) as u32),
+        Some((a, b)) if dims3 => (a, (b - a + 2) as u32),
         Some(_) => (0, 1),
         None => (0, 0),
     };
@@ -371,22 +372,25 @@ pub fn write_kernel_opt(
             let _ = writeln!(out, "{l}}}");
         }
     }
-    // Load the shared cells of array plane `pz` into `slot`.
+    // Load the shared cells of array plane `pz` into `slot` (2D, and 3D prologue).
+    let plane_ptr = |out: &mut String, lv: Level, pz: &str| {
+        if dims3 {
+            let _ = writeln!(out, "{lv}const long mint_pz = {pz};");
+            let _ = writeln!(
+                out,
+                "{lv}const bool mint_zok = mint_pz >= 0 && mint_pz < {};",
+                EXT[2]
+            );
+            let _ = writeln!(out, "{lv}const {t} *mint_pl = {sa} + mint_pz * {slice};");
+        } else {
+            let _ = writeln!(out, "{lv}const bool mint_zok = true;");
+            let _ = writeln!(out, "{lv}const {t} *mint_pl = {sa};");
+        }
+    };
     let tile_load = |out: &mut String, lv: Level, pz: &str, slot: &str| {
         let l2 = lv.next();
         let _ = writeln!(out, "{lv}{{");
-        if dims3 {
-            let _ = writeln!(out, "{l2}const long mint_pz = {pz};");
-            let _ = writeln!(
-                out,
-                "{l2}const bool mint_zok = mint_pz >= 0 && mint_pz < {};",
-                EXT[2]
-            );
-            let _ = writeln!(out, "{l2}const {t} *mint_pl = {sa} + mint_pz * {slice};");
-        } else {
-            let _ = writeln!(out, "{l2}const bool mint_zok = true;");
-            let _ = writeln!(out, "{l2}const {t} *mint_pl = {sa};");
-        }
+        plane_ptr(out, l2, pz);
         for k in 0..kl {
             let _ = writeln!(
                 out,
@@ -397,23 +401,21 @@ pub fn write_kernel_opt(
     };
     // The thread's own column at array plane `pz`, row j.
     let column = |pz: &str, j: u32| {
-        format!(
-            "(mint_ok{j} && {pz} >= 0 && {pz} < {}) ? {sa}[({pz}) * {slice} + mint_o_{sa}{j}] : ({t})0",
-            EXT[2]
-        )
+        format!("(mint_ok{j} && {pz} >= 0 && {pz} < {}) ? {sa}[({pz}) * {slice} + mint_o_{sa}{j}] : ({t})0", EXT[2])
     };
-    // Fill the interior of slot from the register queue (plane k), then the halo.
-    let fill_from_regs = |out: &mut String, lv: Level, k: i64, pz: &str, slot: &str| {
+    let interior_from = |out: &mut String, lv: Level, slot: &str, reg: &dyn Fn(u32) -> String| {
         for j in 0..g.cy {
             let _ = writeln!(
                 out,
-                "{lv}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = mint_q{k}_{j};",
-                g.w
+                "{lv}mint_sh[{slot}][mint_sy{j} * {} + mint_sx] = {};",
+                g.w,
+                reg(j)
             );
         }
-        tile_load(out, lv, pz, slot);
     };
     let nk = (2 * g.rz + 1) as usize;
+    let shared3 = dims3 && g.ns > 0;
+    let smax = st.shared_range().map_or(0, |r| r.1);
     if dims3 {
         let _ = writeln!(
             out,
@@ -427,35 +429,30 @@ pub fn write_kernel_opt(
                 let _ = writeln!(out, "{l}{t} {};", names.join(", "));
             }
         }
-        if st.ring {
-            let _ = writeln!(
-                out,
-                "{l}/* prologue: fill the queues before the first step */"
-            );
-            if regs {
-                for k in 0..nk - 1 {
-                    for j in 0..g.cy {
-                        let p = k as i64 - g.rz;
-                        let _ = writeln!(
-                            out,
-                            "{l}mint_q{k}_{j} = {};",
-                            column(&format!("(mint_z0 + {p})"), j)
-                        );
-                    }
-                }
-            }
-            if let Some((a0, b0)) = st.shared_range() {
-                for p in a0..b0 {
-                    let slot = ((p - g.smin).rem_euclid(g.ns as i64)).to_string();
-                    let pz = format!("mint_z0 + {p}");
-                    if regs {
-                        fill_from_regs(&mut out, l, p + g.rz, &pz, &slot);
-                    } else {
-                        tile_load(&mut out, l, &pz, &slot);
-                    }
+        let _ = writeln!(out, "{l}/* prologue: the planes the first step reads */");
+        if regs {
+            for k in 0..nk {
+                for j in 0..g.cy {
+                    let p = k as i64 - g.rz;
+                    let _ = writeln!(
+                        out,
+                        "{l}mint_q{k}_{j} = {};",
+                        column(&format!("(mint_z0 + {p})"), j)
+                    );
                 }
             }
         }
+        if shared3 {
+            for p in g.smin..=smax {
+                let slot = (p - g.smin).to_string();
+                if regs {
+                    interior_from(&mut out, l, &slot, &|j| format!("mint_q{}_{j}", p + g.rz));
+                }
+                tile_load(&mut out, l, &format!("mint_z0 + {p}"), &slot);
+            }
+            let _ = writeln!(out, "{l}__syncthreads();");
+        }
+        let _ = writeln!(out, "{l}#pragma unroll 2");
         let _ = writeln!(
             out,
             "{l}for (int mint_c = 0; mint_c < {}; ++mint_c) {{",
@@ -468,11 +465,6 @@ pub fn write_kernel_opt(
     if dims3 {
         let lz = &n.loops[0];
         let _ = writeln!(out, "{lc}const long mint_iz = {BZ} * {} + mint_c;", g.cz);
-        let _ = writeln!(
-            out,
-            "{lc}if (mint_iz >= {}) break; /* uniform across the block */",
-            count_name(2)
-        );
         let _ = writeln!(out, "{lc}const long mint_gz = mint_z0 + mint_c;");
         let _ = writeln!(
             out,
@@ -482,7 +474,7 @@ pub fn write_kernel_opt(
             lz.var_ty.c_name()
         );
         let _ = writeln!(out, "{lc}(void){};", lz.var);
-        if g.ns > 0 && st.ring {
+        if shared3 {
             for i in 0..g.ns {
                 let _ = writeln!(
                     out,
@@ -491,16 +483,34 @@ pub fn write_kernel_opt(
                 );
             }
         }
+        // Prefetch what the next step adds, so the loads overlap this step's computation.
         if regs {
             for j in 0..g.cy {
                 let _ = writeln!(
                     out,
-                    "{lc}mint_q{}_{j} = {};",
-                    nk - 1,
-                    column(&format!("(mint_gz + {})", g.rz), j)
+                    "{lc}const {t} mint_qn_{j} = {};",
+                    column(&format!("(mint_gz + {})", g.rz + 1), j)
                 );
             }
         }
+        if shared3 {
+            let l2 = lc.next();
+            for k in 0..kl {
+                let _ = writeln!(out, "{lc}{t} mint_pf{k};");
+            }
+            let _ = writeln!(out, "{lc}{{");
+            plane_ptr(&mut out, l2, &format!("mint_gz + {}", smax + 1));
+            for k in 0..kl {
+                let _ = writeln!(
+                    out,
+                    "{l2}mint_pf{k} = (mint_zok && mint_hv{k}) ? mint_pl[mint_ho{k}] : ({t})0;"
+                );
+            }
+            let _ = writeln!(out, "{lc}}}");
+        }
+    } else if g.ns > 0 {
+        tile_load(&mut out, lc, "0", "0");
+        let _ = writeln!(out, "{lc}__syncthreads();");
     }
     for j in 0..g.cy {
         for arr in &based {
@@ -513,28 +523,16 @@ pub fn write_kernel_opt(
             let _ = writeln!(out, "{lc}(void)mint_b_{arr}{j};");
         }
     }
-    // Loads for this step.
-    if g.ns > 0 {
-        if st.ring && dims3 {
-            if let Some((_, b0)) = st.shared_range() {
-                let slot = format!("mint_slot{}", b0 - g.smin);
-                let pz = format!("mint_gz + {b0}");
-                if regs {
-                    fill_from_regs(&mut out, lc, b0 + g.rz, &pz, &slot);
-                } else {
-                    tile_load(&mut out, lc, &pz, &slot);
-                }
-            }
-        } else {
-            tile_load(&mut out, lc, if dims3 { "mint_gz" } else { "0" }, "0");
-        }
-        let _ = writeln!(out, "{lc}__syncthreads();");
-    }
     // Compute, row by row.
+    let zguard = if dims3 {
+        format!("mint_iz < {} && ", count_name(2))
+    } else {
+        String::new()
+    };
     for j in 0..g.cy {
         let _ = writeln!(
             out,
-            "{lc}if (mint_ix < {} && mint_iy{j} < {}) {{",
+            "{lc}if ({zguard}mint_ix < {} && mint_iy{j} < {}) {{",
             count_name(0),
             count_name(1)
         );
@@ -562,7 +560,27 @@ pub fn write_kernel_opt(
         let _ = writeln!(out, "{li}}} while (0);");
         let _ = writeln!(out, "{lc}}}");
     }
-    if g.ns > 0 {
+    if shared3 {
+        // The plane entering the ring goes to the slot the oldest plane has left.
+        let slot = format!("mint_slot{}", g.ns - 1);
+        if regs {
+            let k = smax + 1 + g.rz;
+            interior_from(&mut out, lc, &slot, &|j| {
+                if (k as usize) < nk {
+                    format!("mint_q{k}_{j}")
+                } else {
+                    format!("mint_qn_{j}")
+                }
+            });
+        }
+        for k in 0..kl {
+            let _ = writeln!(
+                out,
+                "{lc}if (mint_hw{k}) mint_sh[{slot}][mint_i{k}] = mint_pf{k};"
+            );
+        }
+        let _ = writeln!(out, "{lc}__syncthreads();");
+    } else if g.ns > 0 {
         let _ = writeln!(out, "{lc}__syncthreads();");
     }
     if regs {
@@ -570,6 +588,7 @@ pub fn write_kernel_opt(
             for k in 0..nk - 1 {
                 let _ = writeln!(out, "{lc}mint_q{k}_{j} = mint_q{}_{j};", k + 1);
             }
+            let _ = writeln!(out, "{lc}mint_q{}_{j} = mint_qn_{j};", nk - 1);
         }
     }
     let _ = writeln!(out, "{l}}}");
