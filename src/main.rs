@@ -57,6 +57,10 @@ enum Cmd {
         /// its register queue).
         #[arg(long)]
         no_shared: bool,
+        /// Keep the allocation's rows aligned at the ghost cells (like cudaMalloc3D) instead of
+        /// aligning the interior (the default from -O1 on).
+        #[arg(long)]
+        no_align: bool,
     },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
@@ -104,6 +108,7 @@ fn run(cli: Cli) -> ExitCode {
             chunk,
             timing,
             no_shared,
+            no_align,
         } => translate(
             &file,
             output,
@@ -115,6 +120,7 @@ fn run(cli: Cli) -> ExitCode {
                 chunk,
                 timing,
                 shared: !no_shared,
+                align: !no_align,
             },
         ),
         Cmd::Analyze { file } => analyze_cmd(&file),
@@ -196,6 +202,7 @@ struct Settings {
     chunk: Vec<i64>,
     timing: bool,
     shared: bool,
+    align: bool,
 }
 
 fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
@@ -247,7 +254,7 @@ fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
             )
         }
         TargetArg::Cuda => {
-            let switches = mint_opt::Switches { shared: s.shared };
+            let switches = mint_opt::Switches { shared: s.shared, align_interior: s.align };
             let (_plan, notes) = mint_opt::plan_with(&program, level, &switches);
             report(&notes, &input);
             let opts = mint_emit::Options {

@@ -133,6 +133,7 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
             f,
             &plans[first..first + f.nests.len()],
             opts.timing,
+            opts.level >= 1 && opts.switches.align_interior,
             src,
             file,
             &mut edits,
@@ -148,6 +149,7 @@ fn function_edits(
     f: &FunctionInfo,
     plans: &[KernelPlan],
     timing: bool,
+    align: bool,
     src: &str,
     file: &str,
     edits: &mut Vec<Edit>,
@@ -174,6 +176,7 @@ fn function_edits(
 
     for c in &f.copies {
         let a = &f.arrays[c.array];
+        let align_x = if align { interior_x(f, &a.name) } else { 0 };
         let ind = indent_after(src, c.span.end);
         let pr = Printer { arrays: &Verbatim };
         let size = |i: usize| {
@@ -189,7 +192,7 @@ fn function_edits(
             CopyDir::ToDevice => {
                 let _ = writeln!(
                     t,
-                    "{ind}if (!{d}.ptr) mint_alloc(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz});",
+                    "{ind}if (!{d}.ptr) mint_alloc(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x});",
                     a.name,
                     a.elem.c_name()
                 );
@@ -313,6 +316,21 @@ fn function_edits(
             span: Span::new(at, at),
             text: t,
         });
+    }
+}
+
+/// The first x every nest using `array` computes, if they all agree on a constant (0 otherwise):
+/// the element the allocation aligns to a 128-byte line.
+fn interior_x(f: &FunctionInfo, array: &str) -> i64 {
+    let los: Vec<Option<i64>> = f
+        .nests
+        .iter()
+        .filter(|n| n.arrays.iter().any(|a| a.name == array))
+        .map(|n| mint_analyzer::int_const(&n.loops[n.parallel - 1].lo))
+        .collect();
+    match los.first() {
+        Some(Some(l)) if *l > 0 && los.iter().all(|x| *x == Some(*l)) => *l,
+        _ => 0,
     }
 }
 

@@ -34,11 +34,14 @@ pub struct Switches {
     /// neighbours are then read through the L1/read-only cache, and only the register queue of
     /// -O3 remains).
     pub shared: bool,
+    /// At -O1 and above, shift each device array so that its interior (the first x the nests
+    /// compute), not its ghost cells, starts a 128-byte line (`--no-align` turns it off).
+    pub align_interior: bool,
 }
 
 impl Default for Switches {
     fn default() -> Self {
-        Switches { shared: true }
+        Switches { shared: true, align_interior: true }
     }
 }
 
