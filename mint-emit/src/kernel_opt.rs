@@ -452,7 +452,7 @@ pub fn write_kernel_opt(
             }
             let _ = writeln!(out, "{l}__syncthreads();");
         }
-        let _ = writeln!(out, "{l}#pragma unroll 2");
+        let _ = writeln!(out, "{l}#pragma unroll 1");
         let _ = writeln!(
             out,
             "{l}for (int mint_c = 0; mint_c < {}; ++mint_c) {{",

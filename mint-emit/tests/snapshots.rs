@@ -26,6 +26,30 @@ fn inputs() -> Vec<PathBuf> {
     v
 }
 
+/// The kernels of `path` at optimization levels 1 to 3 (`tests/out/kernels/<stem>.O<l>.cu`).
+fn optimized(path: &Path) -> Vec<(u8, String)> {
+    let src = std::fs::read_to_string(path).expect("read input");
+    let name = path
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    let tu = mint_lang::parse(&src).expect("parses");
+    let p = mint_analyzer::analyze(&tu).expect("analyses");
+    (1..=3)
+        .map(|level| {
+            let opts = mint_emit::Options {
+                level,
+                ..mint_emit::Options::default()
+            };
+            (
+                level,
+                mint_emit::kernels_source_opts(&p, &name, &src, &opts),
+            )
+        })
+        .collect()
+}
+
 fn translate(path: &Path) -> (String, String, String) {
     let src = std::fs::read_to_string(path).expect("read input");
     let name = path
@@ -58,12 +82,16 @@ fn snapshots() {
             .to_string_lossy()
             .into_owned();
         let (cu, kernels, omp) = translate(input);
-        for (sub, ext, text) in [
-            ("cu", "cu", &cu),
-            ("kernels", "cu", &kernels),
-            ("omp", "c", &omp),
-        ] {
-            let out = dir().join("out").join(sub).join(format!("{stem}.{ext}"));
+        let mut outputs = vec![
+            ("cu", format!("{stem}.cu"), cu.clone()),
+            ("kernels", format!("{stem}.cu"), kernels.clone()),
+            ("omp", format!("{stem}.c"), omp),
+        ];
+        for (level, text) in optimized(input) {
+            outputs.push(("kernels", format!("{stem}.O{level}.cu"), text));
+        }
+        for (sub, file, text) in &outputs {
+            let out = dir().join("out").join(sub).join(file);
             if bless {
                 std::fs::write(&out, text).expect("write snapshot");
                 continue;
@@ -115,22 +143,29 @@ fn snapshots_compile_with_nvcc() {
                         .to_string_lossy()
                         .into_owned();
                     let (cu, _, _) = translate(input);
-                    let f = tmp.join(format!("{stem}.cu"));
-                    std::fs::write(&f, cu).expect("write");
-                    let out = std::process::Command::new(nvcc)
-                        .args(["-arch=sm_90", "-c", "-o"])
-                        .arg(tmp.join(format!("{stem}.o")))
-                        .arg(&f)
-                        .output()
-                        .expect("run nvcc");
-                    let log = String::from_utf8_lossy(&out.stderr).into_owned();
-                    if !out.status.success() {
-                        Some(format!("{stem}: nvcc failed:\n{log}"))
-                    } else if log.contains("warning") {
-                        Some(format!("{stem}: nvcc warned:\n{log}"))
-                    } else {
-                        None
+                    // The whole program (-O0), and the kernels at -O1..-O3 as one file each.
+                    let mut files = vec![(format!("{stem}.cu"), cu, "-c")];
+                    for (level, text) in optimized(input) {
+                        files.push((format!("{stem}.O{level}.cu"), text, "-cubin"));
                     }
+                    let mut problems = Vec::new();
+                    for (name, text, mode) in files {
+                        let f = tmp.join(&name);
+                        std::fs::write(&f, text).expect("write");
+                        let out = std::process::Command::new(nvcc)
+                            .args(["-arch=sm_90", mode, "-o"])
+                            .arg(tmp.join(format!("{name}.out")))
+                            .arg(&f)
+                            .output()
+                            .expect("run nvcc");
+                        let log = String::from_utf8_lossy(&out.stderr).into_owned();
+                        if !out.status.success() {
+                            problems.push(format!("{name}: nvcc failed:\n{log}"));
+                        } else if log.contains("warning") {
+                            problems.push(format!("{name}: nvcc warned:\n{log}"));
+                        }
+                    }
+                    (!problems.is_empty()).then(|| problems.join("\n"))
                 })
             })
             .collect();

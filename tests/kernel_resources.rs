@@ -1,0 +1,186 @@
+//! Registers, shared memory and spills of the shipped kernels: every `kernels/` program at every
+//! level, in its own schedule and in the schedules `docs/performance.md` explored, compiled with
+//! `nvcc -cubin -Xptxas -v` for sm_90, and the resource table printed (`--nocapture`). Fails on
+//! any spill (a spilling kernel goes through local memory and loses most of its speed) in the
+//! programs' own schedules and in the un-chunked-in-y 64x4x16 schedule; the y-chunked schedules
+//! are tuning candidates, and their spills are reported, not failed (the tuner drops them).
+
+mod common;
+
+use std::process::Command;
+
+/// (extra `mint translate` arguments, label)
+/// Schedules whose spills fail the test: the programs' own, and the plain z-chunked one.
+const MUST_NOT_SPILL: &[&str] = &["source", "64x4x16/1x1x16"];
+
+const SCHEDULES: &[(&[&str], &str)] = &[
+    (&[], "source"),
+    (
+        &["--tile", "32,8,32", "--chunk", "1,2,32"],
+        "32x8x32/1x2x32",
+    ),
+    (
+        &["--tile", "64,4,16", "--chunk", "1,1,16"],
+        "64x4x16/1x1x16",
+    ),
+    (
+        &["--tile", "32,16,16", "--chunk", "1,4,16"],
+        "32x16x16/1x4x16",
+    ),
+];
+
+#[derive(Debug)]
+struct Usage {
+    kernel: String,
+    registers: u32,
+    smem: u32,
+    spill_stores: u32,
+    spill_loads: u32,
+    stack: u32,
+}
+
+fn number_before(s: &str, unit: &str) -> u32 {
+    s.split(',')
+        .find(|p| p.trim_end().ends_with(unit))
+        .and_then(|p| {
+            p.split_whitespace()
+                .rev()
+                .nth(unit.split_whitespace().count())
+        })
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Parse `ptxas -v` output into one record per kernel.
+fn parse_ptxas(log: &str) -> Vec<Usage> {
+    let mut out: Vec<Usage> = Vec::new();
+    let mut pending: Option<String> = None;
+    let mut frame = (0, 0, 0);
+    for line in log.lines() {
+        if let Some(i) = line.find("Compiling entry function '") {
+            let rest = &line[i + "Compiling entry function '".len()..];
+            pending = rest.split('\'').next().map(str::to_string);
+        } else if line.contains("bytes stack frame") {
+            frame = (
+                number_before(line, "bytes stack frame"),
+                number_before(line, "bytes spill stores"),
+                number_before(line, "bytes spill loads"),
+            );
+        } else if line.contains("Used") && line.contains("registers") {
+            if let Some(k) = pending.take() {
+                let regs = line
+                    .split("Used ")
+                    .nth(1)
+                    .and_then(|r| r.split_whitespace().next())
+                    .and_then(|n| n.parse().ok())
+                    .unwrap_or(0);
+                out.push(Usage {
+                    kernel: k,
+                    registers: regs,
+                    smem: number_before(line, "bytes smem"),
+                    stack: frame.0,
+                    spill_stores: frame.1,
+                    spill_loads: frame.2,
+                });
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn shipped_kernels_do_not_spill() {
+    let nvcc = mint_gpu::nvcc_path();
+    if !common::require_tool(nvcc.is_some(), "nvcc") {
+        return;
+    }
+    let nvcc = nvcc.expect("checked");
+    let tmp = common::TempDir::new("resources");
+    let mut jobs = Vec::new();
+    for f in common::kernel_files() {
+        let two_d = common::stem(&f).contains("2d");
+        for level in 0..=3 {
+            for (args, label) in SCHEDULES {
+                if two_d && !args.is_empty() {
+                    continue; // the 3D schedules do not apply to 2D nests
+                }
+                jobs.push((f.clone(), level, *args, *label));
+            }
+        }
+    }
+    let results = common::par_map(&jobs, common::workers(), |(f, level, args, label)| {
+        let (level, args, label) = (*level, *args, *label);
+        let stem = common::stem(f);
+        let cu = tmp
+            .path()
+            .join(format!("{stem}_O{level}_{}.cu", label.replace('/', "_")));
+        let mut cmd = Command::new(common::mint_bin());
+        cmd.arg("translate")
+            .arg(f)
+            .arg(format!("-O{level}"))
+            .arg("--emit")
+            .arg("kernels")
+            .arg("-o")
+            .arg(&cu);
+        cmd.args(args);
+        let out = cmd.output().expect("run mint");
+        assert!(
+            out.status.success(),
+            "{stem} -O{level} {label}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = Command::new(&nvcc)
+            .args(["-cubin", "-arch=sm_90", "-Xptxas", "-v", "-o"])
+            .arg(cu.with_extension("cubin"))
+            .arg(&cu)
+            .output()
+            .expect("run nvcc");
+        let log = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(
+            out.status.success(),
+            "{stem} -O{level} {label}: nvcc failed\n{log}"
+        );
+        (stem, level, label, parse_ptxas(&log))
+    });
+    let mut spills = Vec::new();
+    println!(
+        "| program | level | schedule | kernel | registers | smem bytes | stack | spill st/ld |"
+    );
+    for (stem, level, label, usages) in &results {
+        assert!(
+            !usages.is_empty(),
+            "{stem} -O{level} {label}: no ptxas report parsed"
+        );
+        for u in usages {
+            println!(
+                "| {stem} | -O{level} | {label} | {} | {} | {} | {} | {}/{} |",
+                u.kernel, u.registers, u.smem, u.stack, u.spill_stores, u.spill_loads
+            );
+            if (u.spill_stores > 0 || u.spill_loads > 0) && MUST_NOT_SPILL.contains(label) {
+                spills.push(format!("{stem} -O{level} {label} {}: {u:?}", u.kernel));
+            }
+        }
+    }
+    assert!(spills.is_empty(), "kernels spill:\n{}", spills.join("\n"));
+}
+
+#[test]
+fn parses_ptxas_reports() {
+    let log = "ptxas info    : Compiling entry function 'mint_kernel_1' for 'sm_90'\n\
+ptxas info    : Function properties for mint_kernel_1\n\
+    8 bytes stack frame, 4 bytes spill stores, 12 bytes spill loads\n\
+ptxas info    : Used 40 registers, used 1 barriers, 2736 bytes smem, 480 bytes cmem[0]\n";
+    let u = parse_ptxas(log);
+    assert_eq!(u.len(), 1);
+    assert_eq!(
+        (
+            u[0].registers,
+            u[0].smem,
+            u[0].stack,
+            u[0].spill_stores,
+            u[0].spill_loads
+        ),
+        (40, 2736, 8, 4, 12)
+    );
+    assert_eq!(u[0].kernel, "mint_kernel_1");
+}
