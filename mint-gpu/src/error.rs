@@ -45,13 +45,20 @@ pub enum GpuError {
         log: String,
     },
 
-    /// A kernel launch failed.
+    /// A kernel launch failed: rejected arguments or configuration, or a kernel that faulted
+    /// while running (reported at the next synchronization). Carries the kernel, the launch
+    /// configuration and the CUDA error name and message.
     #[error("kernel launch failed: {0}")]
     Launch(String),
 
-    /// A device allocation failed.
+    /// A device allocation failed; the message says how much was asked for and how much is free.
     #[error("out of GPU memory: {0}")]
     OutOfMemory(String),
+
+    /// A call was given something it cannot use (a zero extent, a host slice of the wrong size,
+    /// a kernel name that was not loaded, ...).
+    #[error("invalid argument: {0}")]
+    Invalid(String),
 
     /// Any other CUDA driver error.
     #[error("CUDA driver error: {0}")]

@@ -217,7 +217,7 @@ fn compile_program(
 }
 
 /// The names after `.entry` in PTX text.
-fn ptx_entry_points(ptx: &str) -> Vec<&str> {
+pub(crate) fn ptx_entry_points(ptx: &str) -> Vec<&str> {
     ptx.lines()
         .filter_map(|line| {
             let rest = line.trim_start();
