@@ -133,7 +133,14 @@ struct Input {
 }
 
 fn report(diags: &[Diagnostic], input: &Input) {
-    let mut err = StandardStream::stderr(ColorChoice::Auto);
+    // Colour only on a terminal (and never with NO_COLOR set), so that logs and pipes get plain text.
+    use std::io::IsTerminal;
+    let color = if std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
+        ColorChoice::Auto
+    } else {
+        ColorChoice::Never
+    };
+    let mut err = StandardStream::stderr(color);
     for d in diags {
         d.render(&input.name, &input.src, &mut err);
     }
@@ -254,7 +261,10 @@ fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
             )
         }
         TargetArg::Cuda => {
-            let switches = mint_opt::Switches { shared: s.shared, align_interior: s.align };
+            let switches = mint_opt::Switches {
+                shared: s.shared,
+                align_interior: s.align,
+            };
             let (_plan, notes) = mint_opt::plan_with(&program, level, &switches);
             report(&notes, &input);
             let opts = mint_emit::Options {

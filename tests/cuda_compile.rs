@@ -29,11 +29,17 @@ fn inputs(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// The `mint_kernel_N` names of a program, from the analysis.
+/// Every nest has two kernels: `mint_kernel_N` (32-bit indices) and `mint_kernel_N_i64`.
 fn kernel_names(file: &Path) -> Vec<String> {
     let src = std::fs::read_to_string(file).expect("read input");
     analyze_src(&src, &stem(file))
         .nests()
-        .map(|n| format!("mint_kernel_{}", n.id))
+        .flat_map(|n| {
+            [
+                format!("mint_kernel_{}", n.id),
+                format!("mint_kernel_{}_i64", n.id),
+            ]
+        })
         .collect()
 }
 
@@ -133,7 +139,7 @@ fn nvrtc_compiles_every_kernel_alone() {
         assert_eq!(
             names,
             kernel_names(&file),
-            "{base}: kernels_source should hold one mint_kernel_N per nest, in order"
+            "{base}: kernels_source should hold mint_kernel_N and mint_kernel_N_i64 per nest, in order"
         );
         assert_eq!(
             kernels.iter().map(|k| k.text.as_str()).collect::<String>(),

@@ -22,7 +22,7 @@ use mint_lang::ast::{Expr, ReduceOp, Scalar};
 use mint_opt::KernelPlan;
 use std::fmt::Write;
 
-/// Flattens `A[z][y][x]` to `A[(long)(z) * A_slice + (long)(y) * A_pitch + (x)]`.
+/// Flattens `A[z][y][x]` to `A[(mint_idx_t)(z) * A_slice + (mint_idx_t)(y) * A_pitch + (x)]`.
 pub(crate) struct Flatten;
 
 impl ArrayRewrite for Flatten {
@@ -48,7 +48,7 @@ impl ArrayRewrite for Flatten {
                     out.push(')');
                 }
                 _ => {
-                    out.push_str("(long)(");
+                    out.push_str("(mint_idx_t)(");
                     sub(out, s);
                     let _ = write!(
                         out,
@@ -98,11 +98,53 @@ pub fn kernel_params(n: &Nest, plan: &KernelPlan) -> Vec<(String, String)> {
     p
 }
 
-/// Write the kernel of a nest as `plan` says.
+/// Index parameters a kernel converts to its index type `mint_idx_t` on entry: pitches, plane
+/// sizes, loop starts and trip counts, extents. The signature keeps them `long` (named `<name>_arg`)
+/// so that both variants of a kernel take the same arguments.
+fn is_index_param(n: &Nest, name: &str) -> bool {
+    n.arrays
+        .iter()
+        .any(|a| name == pitch_name(&a.name) || name == slice_name(&a.name))
+        || (0..n.parallel).any(|d| name == lo_name(d) || name == count_name(d))
+        || EXT.contains(&name)
+}
+
+/// The parameter list and the opening of the body: the `mint_idx_t` typedef (`int` for the
+/// 32-bit variant, `long` for the 64-bit one) and the conversions of the index parameters.
+pub(crate) fn write_signature(out: &mut String, n: &Nest, params: &[(String, String)], wide: bool) {
+    for (i, (t, name)) in params.iter().enumerate() {
+        let sep = if i + 1 == params.len() { ")" } else { "," };
+        let sp = if t.ends_with('*') { "" } else { " " };
+        let suffix = if is_index_param(n, name) { "_arg" } else { "" };
+        let _ = writeln!(out, "    {t}{sp}{name}{suffix}{sep}");
+    }
+    out.push_str("{\n");
+    let _ = writeln!(
+        out,
+        "    typedef {} mint_idx_t;",
+        if wide { "long" } else { "int" }
+    );
+    for (_, name) in params.iter().filter(|(_, name)| is_index_param(n, name)) {
+        let _ = writeln!(out, "    const mint_idx_t {name} = (mint_idx_t){name}_arg;");
+        let _ = writeln!(out, "    (void){name};");
+    }
+}
+
+/// Write the kernel of a nest as `plan` says, in both index widths: `mint_kernel_<id>` with
+/// 32-bit index arithmetic and `mint_kernel_<id>_i64` with 64-bit (the host launches the first
+/// when every array it uses has fewer than 2^31 elements).
 pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
+    let mut s = write_kernel_width(n, plan, origin, false);
+    s.push('\n');
+    s.push_str(&write_kernel_width(n, plan, origin, true));
+    s
+}
+
+/// Write the kernel of a nest as `plan` says, in one index width.
+pub fn write_kernel_width(n: &Nest, plan: &KernelPlan, origin: &str, wide: bool) -> String {
     let params = kernel_params(n, plan);
     if plan.staging.is_some() {
-        return write_kernel_opt(n, plan, origin, &params);
+        return write_kernel_opt(n, plan, origin, &params, wide);
     }
     let mut out = String::new();
     let s = &n.schedule;
@@ -114,7 +156,7 @@ pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
     let _ = writeln!(
         out,
         "/* mint: kernel {} from {origin}: {shape}, tile={}x{}x{} chunk={}x{}x{} block={}x{}x{}, -O{} */",
-        kernel_name(n.id),
+        kernel_variant_name(n.id, wide),
         s.tile[0],
         s.tile[1],
         s.tile[2],
@@ -126,13 +168,12 @@ pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
         b[2],
         plan.level
     );
-    let _ = writeln!(out, "extern \"C\" __global__ void {}(", kernel_name(n.id));
-    for (i, (t, name)) in params.iter().enumerate() {
-        let sep = if i + 1 == params.len() { ")" } else { "," };
-        let sp = if t.ends_with('*') { "" } else { " " };
-        let _ = writeln!(out, "    {t}{sp}{name}{sep}");
-    }
-    out.push_str("{\n");
+    let _ = writeln!(
+        out,
+        "extern \"C\" __global__ void {}(",
+        kernel_variant_name(n.id, wide)
+    );
+    write_signature(&mut out, n, &params, wide);
     let l1 = Level(1);
     for r in &n.reductions {
         let _ = writeln!(
@@ -162,7 +203,11 @@ pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
     }
     let _ = writeln!(out, "{}{{", if p >= 2 { Level(level.0 - 1) } else { level });
     let inner = if p >= 2 { level } else { level.next() };
-    let block_of = ["(long)blockIdx.x", BY, BZ];
+    let block_of = [
+        "(mint_idx_t)blockIdx.x",
+        "(mint_idx_t)mint_by",
+        "(mint_idx_t)mint_bz",
+    ];
     let thread_of = ["threadIdx.x", "threadIdx.y", "threadIdx.z"];
     // Per dimension, from the outermost parallel loop inward: chunk loop, guard, loop variable.
     let mut lv = inner;
@@ -185,11 +230,15 @@ pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
             } else {
                 ci.clone()
             };
-            let _ = writeln!(out, "{}const long {idx} = {base} + {step};", lv.next());
+            let _ = writeln!(
+                out,
+                "{}const mint_idx_t {idx} = {base} + {step};",
+                lv.next()
+            );
             lv = lv.next();
             closers.push(lv);
         } else {
-            let _ = writeln!(out, "{lv}const long {idx} = {base};");
+            let _ = writeln!(out, "{lv}const mint_idx_t {idx} = {base};");
         }
         let _ = writeln!(out, "{lv}if ({idx} < {}) {{", count_name(d));
         let step = if loop_.step == 1 {

@@ -22,7 +22,7 @@
 //! Same parameter order as [`crate::kernel`], plus `long mint_ext_{x,y,z}` (the staged array's
 //! allocated extents) before the reduction partials.
 
-use crate::kernel::{identity, write_block_reduce, Flatten};
+use crate::kernel::{identity, write_block_reduce, write_signature, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
 use mint_analyzer::{var_offset, Nest};
@@ -138,6 +138,7 @@ pub fn write_kernel_opt(
     plan: &KernelPlan,
     origin: &str,
     params: &[(String, String)],
+    wide: bool,
 ) -> String {
     let st = plan.staging.as_ref().expect("optimized plan has a staging");
     let s = &n.schedule;
@@ -194,7 +195,7 @@ pub fn write_kernel_opt(
     let _ = writeln!(
         out,
         "/* mint: kernel {} from {origin}: {}, tile={}x{}x{} chunk={}x{}x{} block={}x{}x1, -O{}: {} staged, planes [{}]{} */",
-        kernel_name(n.id),
+        kernel_variant_name(n.id, wide),
         n.stencil.as_ref().map_or("stencil", |x| x.shape.name()),
         s.tile[0],
         s.tile[1],
@@ -213,14 +214,9 @@ pub fn write_kernel_opt(
         out,
         "extern \"C\" __global__ void __launch_bounds__({}) {}(",
         g.threads,
-        kernel_name(n.id)
+        kernel_variant_name(n.id, wide)
     );
-    for (i, (ty, name)) in params.iter().enumerate() {
-        let sep = if i + 1 == params.len() { ")" } else { "," };
-        let sp = if ty.ends_with('*') { "" } else { " " };
-        let _ = writeln!(out, "    {ty}{sp}{name}{sep}");
-    }
-    out.push_str("{\n");
+    write_signature(&mut out, n, params, wide);
     let l1 = Level(1);
     if g.ns > 0 {
         let _ = writeln!(out, "{l1}__shared__ {t} mint_sh[{}][{}];", g.ns, g.w * g.h);
@@ -266,10 +262,14 @@ pub fn write_kernel_opt(
     let (lx, ly) = (&n.loops[n.parallel - 1], &n.loops[n.parallel - 2]);
     let _ = writeln!(
         out,
-        "{l}const long mint_ix = (long)blockIdx.x * {} + threadIdx.x;",
+        "{l}const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * {} + threadIdx.x;",
         g.tx
     );
-    let _ = writeln!(out, "{l}const long mint_gx = {} + mint_ix;", lo_name(0));
+    let _ = writeln!(
+        out,
+        "{l}const mint_idx_t mint_gx = {} + mint_ix;",
+        lo_name(0)
+    );
     let _ = writeln!(
         out,
         "{l}const {} {} = ({})mint_gx;",
@@ -281,18 +281,18 @@ pub fn write_kernel_opt(
     for j in 0..g.cy {
         let _ = writeln!(
             out,
-            "{l}const long mint_iy{j} = {BY} * {} + threadIdx.y * {} + {j};",
+            "{l}const mint_idx_t mint_iy{j} = (mint_idx_t){BY} * {} + threadIdx.y * {} + {j};",
             g.ty, g.cy
         );
         let _ = writeln!(
             out,
-            "{l}const long mint_gy{j} = {} + mint_iy{j};",
+            "{l}const mint_idx_t mint_gy{j} = {} + mint_iy{j};",
             lo_name(1)
         );
         for arr in &based {
             let _ = writeln!(
                 out,
-                "{l}const long mint_o_{arr}{j} = mint_gy{j} * {} + mint_gx;",
+                "{l}const mint_idx_t mint_o_{arr}{j} = mint_gy{j} * {} + mint_gx;",
                 pitch_name(arr)
             );
         }
@@ -319,14 +319,14 @@ pub fn write_kernel_opt(
     if kl > 0 {
         let _ = writeln!(
             out,
-            "{l}const long mint_x0 = {} + (long)blockIdx.x * {} - {};",
+            "{l}const mint_idx_t mint_x0 = {} + (mint_idx_t)blockIdx.x * {} - {};",
             lo_name(0),
             g.tx,
             g.rx
         );
         let _ = writeln!(
             out,
-            "{l}const long mint_y0 = {} + {BY} * {} - {};",
+            "{l}const mint_idx_t mint_y0 = {} + (mint_idx_t){BY} * {} - {};",
             lo_name(1),
             g.ty,
             g.ry
@@ -339,7 +339,7 @@ pub fn write_kernel_opt(
                 k * g.threads
             );
             let _ = writeln!(out, "{l}bool mint_hw{k}, mint_hv{k};");
-            let _ = writeln!(out, "{l}long mint_ho{k};");
+            let _ = writeln!(out, "{l}mint_idx_t mint_ho{k};");
             let _ = writeln!(out, "{l}{{");
             let _ = writeln!(
                 out,
@@ -348,7 +348,7 @@ pub fn write_kernel_opt(
             );
             let _ = writeln!(
                 out,
-                "{l2}const long mint_hx = mint_x0 + mint_lx, mint_hy = mint_y0 + mint_ly;"
+                "{l2}const mint_idx_t mint_hx = mint_x0 + mint_lx, mint_hy = mint_y0 + mint_ly;"
             );
             let interior = if halo_only {
                 format!(
@@ -375,7 +375,7 @@ pub fn write_kernel_opt(
     // Load the shared cells of array plane `pz` into `slot` (2D, and 3D prologue).
     let plane_ptr = |out: &mut String, lv: Level, pz: &str| {
         if dims3 {
-            let _ = writeln!(out, "{lv}const long mint_pz = {pz};");
+            let _ = writeln!(out, "{lv}const mint_idx_t mint_pz = {pz};");
             let _ = writeln!(
                 out,
                 "{lv}const bool mint_zok = mint_pz >= 0 && mint_pz < {};",
@@ -419,7 +419,7 @@ pub fn write_kernel_opt(
     if dims3 {
         let _ = writeln!(
             out,
-            "{l}const long mint_z0 = {} + {BZ} * {};",
+            "{l}const mint_idx_t mint_z0 = {} + (mint_idx_t){BZ} * {};",
             lo_name(2),
             g.cz
         );
@@ -464,8 +464,12 @@ pub fn write_kernel_opt(
     let lc = l.next();
     if dims3 {
         let lz = &n.loops[0];
-        let _ = writeln!(out, "{lc}const long mint_iz = {BZ} * {} + mint_c;", g.cz);
-        let _ = writeln!(out, "{lc}const long mint_gz = mint_z0 + mint_c;");
+        let _ = writeln!(
+            out,
+            "{lc}const mint_idx_t mint_iz = (mint_idx_t){BZ} * {} + mint_c;",
+            g.cz
+        );
+        let _ = writeln!(out, "{lc}const mint_idx_t mint_gz = mint_z0 + mint_c;");
         let _ = writeln!(
             out,
             "{lc}const {} {} = ({})mint_gz;",
@@ -519,7 +523,10 @@ pub fn write_kernel_opt(
             } else {
                 String::new()
             };
-            let _ = writeln!(out, "{lc}const long mint_b_{arr}{j} = {z}mint_o_{arr}{j};");
+            let _ = writeln!(
+                out,
+                "{lc}const mint_idx_t mint_b_{arr}{j} = {z}mint_o_{arr}{j};"
+            );
             let _ = writeln!(out, "{lc}(void)mint_b_{arr}{j};");
         }
     }

@@ -20,6 +20,14 @@ const D: [char; 3] = ['x', 'y', 'z'];
 pub fn kernel_name(id: usize) -> String {
     format!("mint_kernel_{id}")
 }
+/// `mint_kernel_<id>` (32-bit indices) or `mint_kernel_<id>_i64` (64-bit indices).
+pub fn kernel_variant_name(id: usize, wide: bool) -> String {
+    if wide {
+        format!("mint_kernel_{id}_i64")
+    } else {
+        kernel_name(id)
+    }
+}
 /// Row pitch (elements) of an array inside a kernel.
 pub fn pitch_name(a: &str) -> String {
     format!("mint_pitch_{a}")

@@ -84,6 +84,12 @@ static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long n
         MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
 }
 
+/* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
+static inline int mint_fits32(const mint_array *a)
+{
+    return a->slice * a->nz + a->pitch < 2147483647u;
+}
+
 static inline void mint_free(mint_array *a)
 {
     if (a->base)

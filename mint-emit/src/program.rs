@@ -445,9 +445,26 @@ fn launch(
     if timing {
         let _ = writeln!(t, "{i2}mint_timing_start();");
     }
+    // 32-bit index arithmetic when every array and every index fits, else the 64-bit variant.
+    let mut fits: Vec<String> = n
+        .arrays
+        .iter()
+        .map(|a| format!("mint_fits32(&{})", device_name(&a.name)))
+        .collect();
+    fits.extend(
+        (0..n.parallel).map(|d| format!("{} + {} < 2147483647L", lo_name(d), count_name(d))),
+    );
+    let _ = writeln!(t, "{i2}if ({})", fits.join(" && "));
     let _ = writeln!(
         t,
-        "{i2}{kn}<<<mint_grid, mint_block>>>({});",
+        "{i2}    {kn}<<<mint_grid, mint_block>>>({});",
+        args.join(", ")
+    );
+    let _ = writeln!(t, "{i2}else");
+    let _ = writeln!(
+        t,
+        "{i2}    {}<<<mint_grid, mint_block>>>({});",
+        kernel_variant_name(n.id, true),
         args.join(", ")
     );
     let _ = writeln!(t, "{i2}mint_check_launch(\"{kn}\", \"{origin}\");");

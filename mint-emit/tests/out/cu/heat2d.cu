@@ -85,6 +85,12 @@ static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long n
         MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
 }
 
+/* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
+static inline int mint_fits32(const mint_array *a)
+{
+    return a->slice * a->nz + a->pitch < 2147483647u;
+}
+
 static inline void mint_free(mint_array *a)
 {
     if (a->base)
@@ -185,28 +191,93 @@ __attribute__((unused)) static void mint_timing_stop(int id, const char *kernel,
 /* mint: kernel mint_kernel_1 from heat2d.c:23: 2D 5-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
 extern "C" __global__ void mint_kernel_1(
     double *V,
-    long mint_pitch_V,
-    long mint_slice_V,
+    long mint_pitch_V_arg,
+    long mint_slice_V_arg,
     const double *U,
-    long mint_pitch_U,
-    long mint_slice_U,
-    long mint_lo_x,
-    long mint_n_x,
-    long mint_lo_y,
-    long mint_n_y,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
     long mint_blocks_y,
     long mint_blocks_z)
 {
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
+    (void)mint_pitch_V;
+    const mint_idx_t mint_slice_V = (mint_idx_t)mint_slice_V_arg;
+    (void)mint_slice_V;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
     for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
     {
-        const long mint_iy = mint_by * 8 + threadIdx.y * 1;
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
         if (mint_iy < mint_n_y) {
             const int y = (int)(mint_lo_y + mint_iy);
-            const long mint_ix = (long)blockIdx.x * 32 + threadIdx.x;
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
             if (mint_ix < mint_n_x) {
                 const int x = (int)(mint_lo_x + mint_ix);
                 do {
-                    V[(long)(y) * mint_pitch_V + (x)] = 0.6 * U[(long)(y) * mint_pitch_U + (x)] + 0.1 * (U[(long)(y) * mint_pitch_U + (x - 1)] + U[(long)(y) * mint_pitch_U + (x + 1)] + U[(long)(y - 1) * mint_pitch_U + (x)] + U[(long)(y + 1) * mint_pitch_U + (x)]);
+                    V[(mint_idx_t)(y) * mint_pitch_V + (x)] = 0.6 * U[(mint_idx_t)(y) * mint_pitch_U + (x)] + 0.1 * (U[(mint_idx_t)(y) * mint_pitch_U + (x - 1)] + U[(mint_idx_t)(y) * mint_pitch_U + (x + 1)] + U[(mint_idx_t)(y - 1) * mint_pitch_U + (x)] + U[(mint_idx_t)(y + 1) * mint_pitch_U + (x)]);
+                } while (0);
+            }
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_1_i64 from heat2d.c:23: 2D 5-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *V,
+    long mint_pitch_V_arg,
+    long mint_slice_V_arg,
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
+    (void)mint_pitch_V;
+    const mint_idx_t mint_slice_V = (mint_idx_t)mint_slice_V_arg;
+    (void)mint_slice_V;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    V[(mint_idx_t)(y) * mint_pitch_V + (x)] = 0.6 * U[(mint_idx_t)(y) * mint_pitch_U + (x)] + 0.1 * (U[(mint_idx_t)(y) * mint_pitch_U + (x - 1)] + U[(mint_idx_t)(y) * mint_pitch_U + (x + 1)] + U[(mint_idx_t)(y - 1) * mint_pitch_U + (x)] + U[(mint_idx_t)(y + 1) * mint_pitch_U + (x)]);
                 } while (0);
             }
         }
@@ -249,7 +320,10 @@ mint_copy(&mint_d_V, &V[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostTo
                 if (mint_n_x > 0 && mint_n_y > 0) {
                     dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
                     dim3 mint_block(32, 8, 1);
-                    mint_kernel_1<<<mint_grid, mint_block>>>((double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+                    if (mint_fits32(&mint_d_V) && mint_fits32(&mint_d_U) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L)
+                        mint_kernel_1<<<mint_grid, mint_block>>>((double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_1_i64<<<mint_grid, mint_block>>>((double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
                     mint_check_launch("mint_kernel_1", "heat2d.c:23");
                 }
             }

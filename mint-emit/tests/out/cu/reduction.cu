@@ -85,6 +85,12 @@ static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long n
         MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
 }
 
+/* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
+static inline int mint_fits32(const mint_array *a)
+{
+    return a->slice * a->nz + a->pitch < 2147483647u;
+}
+
 static inline void mint_free(mint_array *a)
 {
     if (a->base)
@@ -183,36 +189,131 @@ __attribute__((unused)) static void mint_timing_stop(int id, const char *kernel,
 /* mint: kernel mint_kernel_1 from reduction.c:13: general, tile=32x4x2 chunk=1x1x1 block=32x4x2, -O0 */
 extern "C" __global__ void mint_kernel_1(
     const double *U,
-    long mint_pitch_U,
-    long mint_slice_U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
     const double *R,
-    long mint_pitch_R,
-    long mint_slice_R,
-    long mint_lo_x,
-    long mint_n_x,
-    long mint_lo_y,
-    long mint_n_y,
-    long mint_lo_z,
-    long mint_n_z,
+    long mint_pitch_R_arg,
+    long mint_slice_R_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
     long mint_blocks_y,
     long mint_blocks_z,
     double *mint_partial_sum)
 {
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_pitch_R = (mint_idx_t)mint_pitch_R_arg;
+    (void)mint_pitch_R;
+    const mint_idx_t mint_slice_R = (mint_idx_t)mint_slice_R_arg;
+    (void)mint_slice_R;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
     double sum = (double)0;
     for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
         for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
         {
-            const long mint_iz = mint_bz * 2 + threadIdx.z * 1;
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 2 + threadIdx.z * 1;
             if (mint_iz < mint_n_z) {
                 const int z = (int)(mint_lo_z + mint_iz);
-                const long mint_iy = mint_by * 4 + threadIdx.y * 1;
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 4 + threadIdx.y * 1;
                 if (mint_iy < mint_n_y) {
                     const int y = (int)(mint_lo_y + mint_iy);
-                    const long mint_ix = (long)blockIdx.x * 32 + threadIdx.x;
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
                     if (mint_ix < mint_n_x) {
                         const int x = (int)(mint_lo_x + mint_ix);
                         do {
-                            double r = U[(long)(z) * mint_slice_U + (long)(y) * mint_pitch_U + (x)] - R[(long)(z) * mint_slice_R + (long)(y) * mint_pitch_R + (x)];
+                            double r = U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] - R[(mint_idx_t)(z) * mint_slice_R + (mint_idx_t)(y) * mint_pitch_R + (x)];
+                            sum += r * r;
+                        } while (0);
+                    }
+                }
+            }
+        }
+    /* reduction(+:sum): tree over the block, one partial per block */
+    {
+        __shared__ double mint_sh_sum[256];
+        const int mint_t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+        mint_sh_sum[mint_t] = sum;
+        __syncthreads();
+        for (int mint_s = 128; mint_s > 0; mint_s >>= 1) {
+            if (mint_t < mint_s && mint_t + mint_s < 256) mint_sh_sum[mint_t] = mint_sh_sum[mint_t] + mint_sh_sum[mint_t + mint_s];
+            __syncthreads();
+        }
+        if (mint_t == 0) mint_partial_sum[blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] = mint_sh_sum[0];
+    }
+}
+
+/* mint: kernel mint_kernel_1_i64 from reduction.c:13: general, tile=32x4x2 chunk=1x1x1 block=32x4x2, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    const double *R,
+    long mint_pitch_R_arg,
+    long mint_slice_R_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z,
+    double *mint_partial_sum)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_pitch_R = (mint_idx_t)mint_pitch_R_arg;
+    (void)mint_pitch_R;
+    const mint_idx_t mint_slice_R = (mint_idx_t)mint_slice_R_arg;
+    (void)mint_slice_R;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    double sum = (double)0;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 2 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int z = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 4 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int y = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int x = (int)(mint_lo_x + mint_ix);
+                        do {
+                            double r = U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] - R[(mint_idx_t)(z) * mint_slice_R + (mint_idx_t)(y) * mint_pitch_R + (x)];
                             sum += r * r;
                         } while (0);
                     }
@@ -236,27 +337,95 @@ extern "C" __global__ void mint_kernel_1(
 /* mint: kernel mint_kernel_2 from reduction.c:20: general, tile=16x16x1 chunk=1x1x1 block=16x16x1, -O0 */
 extern "C" __global__ void mint_kernel_2(
     const float *F,
-    long mint_pitch_F,
-    long mint_slice_F,
-    long mint_lo_x,
-    long mint_n_x,
-    long mint_lo_y,
-    long mint_n_y,
+    long mint_pitch_F_arg,
+    long mint_slice_F_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
     long mint_blocks_y,
     long mint_blocks_z,
     float *mint_partial_peak)
 {
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_F = (mint_idx_t)mint_pitch_F_arg;
+    (void)mint_pitch_F;
+    const mint_idx_t mint_slice_F = (mint_idx_t)mint_slice_F_arg;
+    (void)mint_slice_F;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
     float peak = __int_as_float(0xff800000);
     for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
     {
-        const long mint_iy = mint_by * 16 + threadIdx.y * 1;
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 16 + threadIdx.y * 1;
         if (mint_iy < mint_n_y) {
             const int y = (int)(mint_lo_y + mint_iy);
-            const long mint_ix = (long)blockIdx.x * 16 + threadIdx.x;
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 16 + threadIdx.x;
             if (mint_ix < mint_n_x) {
                 const int x = (int)(mint_lo_x + mint_ix);
                 do {
-                    peak = fmaxf(peak, F[(long)(y) * mint_pitch_F + (x)]);
+                    peak = fmaxf(peak, F[(mint_idx_t)(y) * mint_pitch_F + (x)]);
+                } while (0);
+            }
+        }
+    }
+    /* reduction(max:peak): tree over the block, one partial per block */
+    {
+        __shared__ float mint_sh_peak[256];
+        const int mint_t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+        mint_sh_peak[mint_t] = peak;
+        __syncthreads();
+        for (int mint_s = 128; mint_s > 0; mint_s >>= 1) {
+            if (mint_t < mint_s && mint_t + mint_s < 256) mint_sh_peak[mint_t] = (mint_sh_peak[mint_t] > mint_sh_peak[mint_t + mint_s] ? mint_sh_peak[mint_t] : mint_sh_peak[mint_t + mint_s]);
+            __syncthreads();
+        }
+        if (mint_t == 0) mint_partial_peak[blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] = mint_sh_peak[0];
+    }
+}
+
+/* mint: kernel mint_kernel_2_i64 from reduction.c:20: general, tile=16x16x1 chunk=1x1x1 block=16x16x1, -O0 */
+extern "C" __global__ void mint_kernel_2_i64(
+    const float *F,
+    long mint_pitch_F_arg,
+    long mint_slice_F_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z,
+    float *mint_partial_peak)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_F = (mint_idx_t)mint_pitch_F_arg;
+    (void)mint_pitch_F;
+    const mint_idx_t mint_slice_F = (mint_idx_t)mint_slice_F_arg;
+    (void)mint_slice_F;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    float peak = __int_as_float(0xff800000);
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 16 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 16 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    peak = fmaxf(peak, F[(mint_idx_t)(y) * mint_pitch_F + (x)]);
                 } while (0);
             }
         }
@@ -278,21 +447,74 @@ extern "C" __global__ void mint_kernel_2(
 /* mint: kernel mint_kernel_3 from reduction.c:24: not a stencil, tile=256x1x1 chunk=1x1x1 block=256x1x1, -O0 */
 extern "C" __global__ void mint_kernel_3(
     const int *I,
-    long mint_pitch_I,
-    long mint_slice_I,
-    long mint_lo_x,
-    long mint_n_x,
+    long mint_pitch_I_arg,
+    long mint_slice_I_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
     long mint_blocks_y,
     long mint_blocks_z,
     int *mint_partial_prod)
 {
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_I = (mint_idx_t)mint_pitch_I_arg;
+    (void)mint_pitch_I;
+    const mint_idx_t mint_slice_I = (mint_idx_t)mint_slice_I_arg;
+    (void)mint_slice_I;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
     int prod = (int)1;
     {
-        const long mint_ix = (long)blockIdx.x * 256 + threadIdx.x;
+        const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 256 + threadIdx.x;
         if (mint_ix < mint_n_x) {
             const int y = (int)(mint_lo_x + mint_ix);
             do {
-                prod *= I[(long)(y) * mint_pitch_I + (0)];
+                prod *= I[(mint_idx_t)(y) * mint_pitch_I + (0)];
+            } while (0);
+        }
+    }
+    /* reduction(*:prod): tree over the block, one partial per block */
+    {
+        __shared__ int mint_sh_prod[256];
+        const int mint_t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+        mint_sh_prod[mint_t] = prod;
+        __syncthreads();
+        for (int mint_s = 128; mint_s > 0; mint_s >>= 1) {
+            if (mint_t < mint_s && mint_t + mint_s < 256) mint_sh_prod[mint_t] = mint_sh_prod[mint_t] * mint_sh_prod[mint_t + mint_s];
+            __syncthreads();
+        }
+        if (mint_t == 0) mint_partial_prod[blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] = mint_sh_prod[0];
+    }
+}
+
+/* mint: kernel mint_kernel_3_i64 from reduction.c:24: not a stencil, tile=256x1x1 chunk=1x1x1 block=256x1x1, -O0 */
+extern "C" __global__ void mint_kernel_3_i64(
+    const int *I,
+    long mint_pitch_I_arg,
+    long mint_slice_I_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_blocks_y,
+    long mint_blocks_z,
+    int *mint_partial_prod)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_I = (mint_idx_t)mint_pitch_I_arg;
+    (void)mint_pitch_I;
+    const mint_idx_t mint_slice_I = (mint_idx_t)mint_slice_I_arg;
+    (void)mint_slice_I;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    int prod = (int)1;
+    {
+        const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 256 + threadIdx.x;
+        if (mint_ix < mint_n_x) {
+            const int y = (int)(mint_lo_x + mint_ix);
+            do {
+                prod *= I[(mint_idx_t)(y) * mint_pitch_I + (0)];
             } while (0);
         }
     }
@@ -396,7 +618,10 @@ mint_copy(&mint_d_I, &I[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
                 dim3 mint_block(32, 4, 2);
                 const long mint_nblocks_sum = (long)mint_grid.x * mint_grid.y * mint_grid.z;
                 double *mint_partial_sum = (double *)mint_scratch(0, (size_t)(mint_nblocks_sum + 1) * sizeof(double));
-                mint_kernel_1<<<mint_grid, mint_block>>>((const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_R.ptr, (long)mint_d_R.pitch, (long)mint_d_R.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z, mint_partial_sum);
+                if (mint_fits32(&mint_d_U) && mint_fits32(&mint_d_R) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L && mint_lo_z + mint_n_z < 2147483647L)
+                    mint_kernel_1<<<mint_grid, mint_block>>>((const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_R.ptr, (long)mint_d_R.pitch, (long)mint_d_R.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z, mint_partial_sum);
+                else
+                    mint_kernel_1_i64<<<mint_grid, mint_block>>>((const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_R.ptr, (long)mint_d_R.pitch, (long)mint_d_R.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z, mint_partial_sum);
                 mint_check_launch("mint_kernel_1", "reduction.c:13");
                 mint_reduce_add_double<<<1, 1024>>>(mint_partial_sum, mint_nblocks_sum, mint_partial_sum + mint_nblocks_sum);
                 mint_check_launch("mint_reduce_add_double", "reduction.c:13");
@@ -418,7 +643,10 @@ mint_copy(&mint_d_I, &I[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
                 dim3 mint_block(16, 16, 1);
                 const long mint_nblocks_peak = (long)mint_grid.x * mint_grid.y * mint_grid.z;
                 float *mint_partial_peak = (float *)mint_scratch(1, (size_t)(mint_nblocks_peak + 1) * sizeof(float));
-                mint_kernel_2<<<mint_grid, mint_block>>>((const float *)mint_d_F.ptr, (long)mint_d_F.pitch, (long)mint_d_F.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z, mint_partial_peak);
+                if (mint_fits32(&mint_d_F) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L)
+                    mint_kernel_2<<<mint_grid, mint_block>>>((const float *)mint_d_F.ptr, (long)mint_d_F.pitch, (long)mint_d_F.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z, mint_partial_peak);
+                else
+                    mint_kernel_2_i64<<<mint_grid, mint_block>>>((const float *)mint_d_F.ptr, (long)mint_d_F.pitch, (long)mint_d_F.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z, mint_partial_peak);
                 mint_check_launch("mint_kernel_2", "reduction.c:20");
                 mint_reduce_max_float<<<1, 1024>>>(mint_partial_peak, mint_nblocks_peak, mint_partial_peak + mint_nblocks_peak);
                 mint_check_launch("mint_reduce_max_float", "reduction.c:20");
@@ -438,7 +666,10 @@ mint_copy(&mint_d_I, &I[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
                 dim3 mint_block(256, 1, 1);
                 const long mint_nblocks_prod = (long)mint_grid.x * mint_grid.y * mint_grid.z;
                 int *mint_partial_prod = (int *)mint_scratch(2, (size_t)(mint_nblocks_prod + 1) * sizeof(int));
-                mint_kernel_3<<<mint_grid, mint_block>>>((const int *)mint_d_I.ptr, (long)mint_d_I.pitch, (long)mint_d_I.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z, mint_partial_prod);
+                if (mint_fits32(&mint_d_I) && mint_lo_x + mint_n_x < 2147483647L)
+                    mint_kernel_3<<<mint_grid, mint_block>>>((const int *)mint_d_I.ptr, (long)mint_d_I.pitch, (long)mint_d_I.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z, mint_partial_prod);
+                else
+                    mint_kernel_3_i64<<<mint_grid, mint_block>>>((const int *)mint_d_I.ptr, (long)mint_d_I.pitch, (long)mint_d_I.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z, mint_partial_prod);
                 mint_check_launch("mint_kernel_3", "reduction.c:24");
                 mint_reduce_mul_int<<<1, 1024>>>(mint_partial_prod, mint_nblocks_prod, mint_partial_prod + mint_nblocks_prod);
                 mint_check_launch("mint_reduce_mul_int", "reduction.c:24");

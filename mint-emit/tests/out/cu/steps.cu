@@ -85,6 +85,12 @@ static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long n
         MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
 }
 
+/* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
+static inline int mint_fits32(const mint_array *a)
+{
+    return a->slice * a->nz + a->pitch < 2147483647u;
+}
+
 static inline void mint_free(mint_array *a)
 {
     if (a->base)
@@ -182,18 +188,68 @@ __attribute__((unused)) static void mint_timing_stop(int id, const char *kernel,
 /* mint: kernel mint_kernel_1 from steps.c:7: general, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
 extern "C" __global__ void mint_kernel_1(
     float *b,
-    long mint_pitch_b,
-    long mint_slice_b,
+    long mint_pitch_b_arg,
+    long mint_slice_b_arg,
     const float *a,
-    long mint_pitch_a,
-    long mint_slice_a,
-    long mint_lo_x,
-    long mint_n_x,
+    long mint_pitch_a_arg,
+    long mint_slice_a_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
     long mint_blocks_y,
     long mint_blocks_z)
 {
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_b = (mint_idx_t)mint_pitch_b_arg;
+    (void)mint_pitch_b;
+    const mint_idx_t mint_slice_b = (mint_idx_t)mint_slice_b_arg;
+    (void)mint_slice_b;
+    const mint_idx_t mint_pitch_a = (mint_idx_t)mint_pitch_a_arg;
+    (void)mint_pitch_a;
+    const mint_idx_t mint_slice_a = (mint_idx_t)mint_slice_a_arg;
+    (void)mint_slice_a;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
     {
-        const long mint_ix = (long)blockIdx.x * 128 + threadIdx.x;
+        const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 128 + threadIdx.x;
+        if (mint_ix < mint_n_x) {
+            const long i = (long)(mint_lo_x + mint_ix * 2);
+            do {
+                b[(i)] = 0.25f * a[(i - 2)] + 0.5f * a[(i)] + 0.25f * a[(i + 2)];
+            } while (0);
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_1_i64 from steps.c:7: general, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    float *b,
+    long mint_pitch_b_arg,
+    long mint_slice_b_arg,
+    const float *a,
+    long mint_pitch_a_arg,
+    long mint_slice_a_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_b = (mint_idx_t)mint_pitch_b_arg;
+    (void)mint_pitch_b;
+    const mint_idx_t mint_slice_b = (mint_idx_t)mint_slice_b_arg;
+    (void)mint_slice_b;
+    const mint_idx_t mint_pitch_a = (mint_idx_t)mint_pitch_a_arg;
+    (void)mint_pitch_a;
+    const mint_idx_t mint_slice_a = (mint_idx_t)mint_slice_a_arg;
+    (void)mint_slice_a;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    {
+        const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 128 + threadIdx.x;
         if (mint_ix < mint_n_x) {
             const long i = (long)(mint_lo_x + mint_ix * 2);
             do {
@@ -224,7 +280,10 @@ mint_copy(&mint_d_b, &b[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
             if (mint_n_x > 0) {
                 dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
                 dim3 mint_block(128, 1, 1);
-                mint_kernel_1<<<mint_grid, mint_block>>>((float *)mint_d_b.ptr, (long)mint_d_b.pitch, (long)mint_d_b.slice, (const float *)mint_d_a.ptr, (long)mint_d_a.pitch, (long)mint_d_a.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z);
+                if (mint_fits32(&mint_d_b) && mint_fits32(&mint_d_a) && mint_lo_x + mint_n_x < 2147483647L)
+                    mint_kernel_1<<<mint_grid, mint_block>>>((float *)mint_d_b.ptr, (long)mint_d_b.pitch, (long)mint_d_b.slice, (const float *)mint_d_a.ptr, (long)mint_d_a.pitch, (long)mint_d_a.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z);
+                else
+                    mint_kernel_1_i64<<<mint_grid, mint_block>>>((float *)mint_d_b.ptr, (long)mint_d_b.pitch, (long)mint_d_b.slice, (const float *)mint_d_a.ptr, (long)mint_d_a.pitch, (long)mint_d_a.slice, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z);
                 mint_check_launch("mint_kernel_1", "steps.c:7");
             }
         }
