@@ -14,6 +14,8 @@ use mint_lang::{Diagnostic, Severity};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod run;
+
 #[derive(Parser)]
 #[command(
     name = "mint",
@@ -61,6 +63,37 @@ enum Cmd {
         /// aligning the interior (the default from -O1 on).
         #[arg(long)]
         no_align: bool,
+    },
+    /// Run every `mint for` nest on the GPU (NVRTC + driver) on random inputs, verify each
+    /// against the CPU reference, and print time, Gflop/s, GB/s and % of copy bandwidth.
+    Run {
+        /// The annotated C file.
+        file: PathBuf,
+        /// Problem size: the values of the names in the first array's `copy` sizes, x first
+        /// (one value sets all).
+        #[arg(long, value_delimiter = ',', default_value = "256")]
+        size: Vec<usize>,
+        /// Timed launches per nest (the median is reported; 3 warm-up launches come first).
+        #[arg(long, default_value_t = 20)]
+        steps: usize,
+        /// Optimization level 0..3.
+        #[arg(short = 'O', default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
+        level: u8,
+        /// Override every nest's `tile` clause.
+        #[arg(long, value_delimiter = ',', num_args = 1..=3)]
+        tile: Vec<i64>,
+        /// Override every nest's `chunksize` clause.
+        #[arg(long, value_delimiter = ',', num_args = 1..=3)]
+        chunk: Vec<i64>,
+        /// Keep planes out of shared memory.
+        #[arg(long)]
+        no_shared: bool,
+        /// Do not align the interior of the arrays.
+        #[arg(long)]
+        no_align: bool,
+        /// Seed of the random inputs.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
@@ -124,6 +157,30 @@ fn run(cli: Cli) -> ExitCode {
             },
         ),
         Cmd::Analyze { file } => analyze_cmd(&file),
+        Cmd::Run {
+            file,
+            size,
+            steps,
+            level,
+            tile,
+            chunk,
+            no_shared,
+            no_align,
+            seed,
+        } => {
+            let switches = mint_opt::Switches {
+                shared: !no_shared,
+                align_interior: !no_align,
+            };
+            let o = run::RunOptions {
+                size,
+                reps: steps.max(1),
+                level,
+                switches,
+                seed,
+            };
+            run_cmd(&file, &tile, &chunk, &o)
+        }
     }
 }
 
@@ -226,25 +283,8 @@ fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
     let Some(mut program) = front(&input) else {
         return ExitCode::from(1);
     };
-    if !s.tile.is_empty() || !s.chunk.is_empty() {
-        for f in &mut program.functions {
-            for n in &mut f.nests {
-                let tile = if s.tile.is_empty() {
-                    n.schedule.tile.map(i64::from)[..n.parallel].to_vec()
-                } else {
-                    s.tile.clone()
-                };
-                match mint_analyzer::schedule_override(&tile, &s.chunk, n.parallel) {
-                    Ok(sch) => n.schedule = sch,
-                    Err(errs) => {
-                        for e in errs {
-                            eprintln!("error: --tile/--chunk for mint_kernel_{}: {e}", n.id);
-                        }
-                        return ExitCode::from(2);
-                    }
-                }
-            }
-        }
+    if let Err(c) = apply_schedule(&mut program, &s.tile, &s.chunk) {
+        return c;
     }
     let base = path
         .file_name()
@@ -297,6 +337,63 @@ fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
         return ExitCode::from(3);
     }
     ExitCode::SUCCESS
+}
+
+fn run_cmd(path: &Path, tile: &[i64], chunk: &[i64], o: &run::RunOptions) -> ExitCode {
+    let input = match read_input(path) {
+        Ok(i) => i,
+        Err(c) => return c,
+    };
+    let Some(mut program) = front(&input) else {
+        return ExitCode::from(1);
+    };
+    if let Err(c) = apply_schedule(&mut program, tile, chunk) {
+        return c;
+    }
+    let tu = match mint_lang::parse(&input.src) {
+        Ok(tu) => tu,
+        Err(_) => return ExitCode::from(1),
+    };
+    let base = path
+        .file_name()
+        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    match run::run(&program, &tu, &input.src, &base, o) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => {
+            eprintln!("error: some nests gave wrong results on the GPU (see above)");
+            ExitCode::from(1)
+        }
+        Err(run::RunError(msg, code)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(code)
+        }
+    }
+}
+
+/// Apply `--tile`/`--chunk` to every nest, with the same checks as the clauses.
+fn apply_schedule(program: &mut Program, tile: &[i64], chunk: &[i64]) -> Result<(), ExitCode> {
+    if tile.is_empty() && chunk.is_empty() {
+        return Ok(());
+    }
+    for f in &mut program.functions {
+        for n in &mut f.nests {
+            let t = if tile.is_empty() {
+                n.schedule.tile.map(i64::from)[..n.parallel].to_vec()
+            } else {
+                tile.to_vec()
+            };
+            match mint_analyzer::schedule_override(&t, chunk, n.parallel) {
+                Ok(sch) => n.schedule = sch,
+                Err(errs) => {
+                    for e in errs {
+                        eprintln!("error: --tile/--chunk for mint_kernel_{}: {e}", n.id);
+                    }
+                    return Err(ExitCode::from(2));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn analyze_cmd(path: &Path) -> ExitCode {

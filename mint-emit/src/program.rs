@@ -321,7 +321,7 @@ fn function_edits(
 
 /// The first x every nest using `array` computes, if they all agree on a constant (0 otherwise):
 /// the element the allocation aligns to a 128-byte line.
-fn interior_x(f: &FunctionInfo, array: &str) -> i64 {
+pub fn interior_x(f: &FunctionInfo, array: &str) -> i64 {
     let los: Vec<Option<i64>> = f
         .nests
         .iter()

@@ -1,0 +1,509 @@
+//! `mint run`: every `mint for` nest of a program on the GPU, on random inputs of the program's
+//! shapes, each result verified against the CPU reference executor (`mint-ref`), with time per
+//! sweep, Gflop/s, effective GB/s and the percentage of the copy bandwidth measured in the same
+//! run.
+//!
+//! How the program's scalars get values: the names in the first device array's `copy` sizes are
+//! the sizes (`--size N[,M,K]`, x first); the function's scalar declarations are then evaluated in
+//! order where their initializers are host expressions of known values (`c1 = kappa * dt / ...`);
+//! anything else (`atoi(argv[2])`, a parameter) gets a random value in [0.1, 1) for floating
+//! types and 1 for integers, and the run says so. Arrays are filled with random values in
+//! [0.5, 1.5) (integers in 1..=3): never zeros.
+//!
+//! Invariant: a nest whose GPU result differs from the CPU's beyond the tolerance (1e-12 relative
+//! in double, 1e-5 in float) makes the command fail (exit 1) after printing where it differs.
+
+use mint_analyzer::{FunctionInfo, Nest, Program};
+use mint_gpu::{DeviceBuffer, Gpu, GpuError, KernelArg};
+use mint_lang::ast::{Function, Item, Scalar, StmtKind, TranslationUnit, Type};
+use mint_opt::KernelPlan;
+use mint_ref::{ArrayData, Env, Value};
+use std::collections::HashMap;
+
+/// What `mint run` was asked for.
+pub struct RunOptions {
+    /// `--size`: extents, x first (one value sets all).
+    pub size: Vec<usize>,
+    /// Timed launches per nest.
+    pub reps: usize,
+    /// Optimization level.
+    pub level: u8,
+    /// Optimizer switches.
+    pub switches: mint_opt::Switches,
+    /// Random seed.
+    pub seed: u64,
+}
+
+/// A failure of the run (the message is printed as `error: ...`).
+pub struct RunError(pub String, pub u8);
+
+impl From<GpuError> for RunError {
+    fn from(e: GpuError) -> Self {
+        RunError(e.to_string(), 4)
+    }
+}
+
+impl From<mint_ref::RefError> for RunError {
+    fn from(e: mint_ref::RefError) -> Self {
+        RunError(format!("CPU reference: {e}"), 1)
+    }
+}
+
+/// splitmix64: a small, seeded, portable generator for the inputs.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+fn typed(ty: &Type, v: Value) -> Value {
+    match ty.scalar {
+        Scalar::Double | Scalar::LongDouble => Value::F64(v.as_f64()),
+        Scalar::Float => Value::F32(v.as_f64() as f32),
+        _ => Value::Int(v.as_i64()),
+    }
+}
+
+/// Values for the function's scalars (see the module docs); prints what it chose.
+fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut Rng) -> Env {
+    let mut env = Env::new();
+    let mut size_vars: Vec<String> = Vec::new();
+    if let Some(a) = f.arrays.first() {
+        for e in &a.sizes {
+            e.walk(&mut |x| {
+                if let Some(n) = x.as_ident() {
+                    if !size_vars.iter().any(|s| s == n) {
+                        size_vars.push(n.to_string());
+                    }
+                }
+            });
+        }
+    }
+    let size_of = |i: usize| size.get(i).or(size.last()).copied().unwrap_or(256) as i64;
+    let mut bound = Vec::new();
+    for (i, v) in size_vars.iter().enumerate() {
+        env.set_scalar(v, Value::Int(size_of(i)));
+        bound.push(format!("{v} = {}", size_of(i)));
+    }
+    let mut guessed = Vec::new();
+    let mut decide = |env: &mut Env, name: &str, ty: &Type, init: Option<Value>| {
+        if size_vars.iter().any(|s| s == name) || ty.rank() > 0 {
+            return;
+        }
+        let v = match init {
+            Some(v) => typed(ty, v),
+            None if ty.scalar.is_floating() => {
+                let v = typed(ty, Value::F64(0.1 + 0.9 * rng.unit()));
+                guessed.push(format!("{name} = {:.4} (random)", v.as_f64()));
+                v
+            }
+            None => {
+                guessed.push(format!("{name} = 1"));
+                Value::Int(1)
+            }
+        };
+        env.set_scalar(name, v);
+    };
+    for p in &func.params {
+        if let Some(n) = &p.name {
+            decide(&mut env, &n.name, &p.ty, None);
+        }
+    }
+    if let Some(body) = &func.body {
+        for s in &body.stmts {
+            let StmtKind::Decl(d) = &s.kind else { continue };
+            for dd in &d.decls {
+                let Some(n) = &dd.name else { continue };
+                let init = match &dd.init {
+                    Some(mint_lang::ast::Initializer::Expr(e)) => {
+                        mint_ref::eval_host_expr(e, &env.scalars).ok()
+                    }
+                    _ => None,
+                };
+                decide(&mut env, &n.name, &dd.ty, init);
+            }
+        }
+    }
+    println!(
+        "  sizes: {}",
+        if bound.is_empty() {
+            "none".into()
+        } else {
+            bound.join(", ")
+        }
+    );
+    if !guessed.is_empty() {
+        println!("  values not given by the program: {}", guessed.join(", "));
+    }
+    env
+}
+
+fn fill(a: &mut ArrayData, rng: &mut Rng) {
+    match a {
+        ArrayData::F64(x) => x.iter_mut().for_each(|v| *v = 0.5 + rng.unit()),
+        ArrayData::F32(x) => x.iter_mut().for_each(|v| *v = (0.5 + rng.unit()) as f32),
+        ArrayData::I32(x) => x.iter_mut().for_each(|v| *v = 1 + (rng.next() % 3) as i32),
+        ArrayData::I64(x) => x.iter_mut().for_each(|v| *v = 1 + (rng.next() % 3) as i64),
+    }
+}
+
+fn upload(gpu: &Gpu, a: &ArrayData, align_x: usize) -> Result<DeviceBuffer, RunError> {
+    let sh = a.shape();
+    let (nx, ny, nz) = match sh.len() {
+        1 => (sh[0], 1, 1),
+        2 => (sh[1], sh[0], 1),
+        _ => (sh[2], sh[1], sh[0]),
+    };
+    let elem = match a {
+        ArrayData::F64(_) | ArrayData::I64(_) => 8,
+        ArrayData::F32(_) | ArrayData::I32(_) => 4,
+    };
+    let mut b = gpu.alloc_pitched_aligned(elem, nx, ny, nz, align_x)?;
+    match a {
+        ArrayData::F64(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
+        ArrayData::F32(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
+        ArrayData::I32(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
+        ArrayData::I64(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
+    }
+    Ok(b)
+}
+
+/// Largest relative difference between the GPU result and the CPU's, relative to the larger of
+/// the CPU value and a millionth of the array's largest magnitude (so values near zero do not
+/// dominate), with the index of the worst element.
+fn compare(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<(f64, usize), RunError> {
+    let g: Vec<f64> = match cpu {
+        ArrayData::F64(_) => gpu.to_host::<f64>()?,
+        ArrayData::F32(_) => gpu.to_host::<f32>()?.into_iter().map(f64::from).collect(),
+        ArrayData::I32(_) => gpu.to_host::<i32>()?.into_iter().map(f64::from).collect(),
+        ArrayData::I64(_) => gpu
+            .to_host::<i64>()?
+            .into_iter()
+            .map(|v| v as f64)
+            .collect(),
+    };
+    let c = cpu.to_f64_vec();
+    let scale = c.iter().fold(0.0f64, |m, v| m.max(v.abs())) * 1e-6;
+    let mut worst = (0.0f64, 0usize);
+    for (i, (a, b)) in g.iter().zip(&c).enumerate() {
+        let d = if a.is_nan() || b.is_nan() {
+            f64::INFINITY
+        } else {
+            (a - b).abs() / b.abs().max(scale).max(f64::MIN_POSITIVE)
+        };
+        if d > worst.0 {
+            worst = (d, i);
+        }
+    }
+    Ok(worst)
+}
+
+fn scalar_arg(ty: &Type, v: Value) -> KernelArg<'static> {
+    match ty.scalar {
+        Scalar::Double | Scalar::LongDouble => KernelArg::F64(v.as_f64()),
+        Scalar::Float => KernelArg::F32(v.as_f64() as f32),
+        Scalar::Long | Scalar::ULong | Scalar::LongLong | Scalar::ULongLong => {
+            KernelArg::I64(v.as_i64())
+        }
+        Scalar::Named(ref n)
+            if n == "size_t" || n == "int64_t" || n == "uint64_t" || n == "ptrdiff_t" =>
+        {
+            KernelArg::I64(v.as_i64())
+        }
+        _ => KernelArg::I32(v.as_i64() as i32),
+    }
+}
+
+/// Run every nest of `p` on the GPU and verify it. Returns whether every nest verified.
+pub fn run(
+    p: &Program,
+    tu: &TranslationUnit,
+    src: &str,
+    file: &str,
+    o: &RunOptions,
+) -> Result<bool, RunError> {
+    if !mint_gpu::nvrtc_available() {
+        return Err(RunError(GpuError::NvrtcMissing.to_string(), 4));
+    }
+    let gpu = Gpu::open(0)?;
+    let info = gpu.info();
+    println!(
+        "device: {} ({}, {} SMs), driver {}.{}",
+        info.name,
+        info.arch(),
+        info.sm_count,
+        info.driver_version.0,
+        info.driver_version.1
+    );
+    let copy_gbps = gpu.copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
+    println!("device-to-device copy bandwidth: {copy_gbps:.0} GB/s (read + written)");
+    let (plans, notes) = mint_opt::plan_with(p, o.level, &o.switches);
+    for n in &notes {
+        eprint!("{}", n.emit_to_string(file, src));
+    }
+    let opts = mint_emit::Options {
+        level: o.level,
+        switches: o.switches,
+        ..mint_emit::Options::default()
+    };
+    let source = mint_emit::kernels_source_opts(p, file, src, &opts);
+    let Some(first) = p.nests().next() else {
+        println!("no `mint for` nests to run");
+        return Ok(true);
+    };
+    let first = mint_emit::names::kernel_name(first.id);
+    let compiled = mint_gpu::compile_kernel(&source, &first, &gpu.compile_options())?;
+    let names: Vec<&str> = compiled.entry_points();
+    let module = gpu.load(&compiled.ptx, &names)?;
+    let mut rng = Rng(o.seed);
+    let mut all_ok = true;
+    let mut plan_iter = plans.iter();
+    for f in &p.functions {
+        let Some(func) = tu.items.iter().find_map(|i| match i {
+            Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
+            _ => None,
+        }) else {
+            continue;
+        };
+        println!("function {}:", f.name);
+        let mut env = bind_scalars(f, func, &o.size, &mut rng);
+        env.alloc_device_arrays(f)?;
+        for a in env.arrays.values_mut() {
+            fill(a, &mut rng);
+        }
+        for n in &f.nests {
+            let plan = plan_iter.next().expect("one plan per nest");
+            all_ok &= run_nest(&gpu, &module, f, n, plan, &mut env, o, copy_gbps, src)?;
+        }
+    }
+    Ok(all_ok)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_nest(
+    gpu: &Gpu,
+    module: &mint_gpu::Module,
+    f: &FunctionInfo,
+    n: &Nest,
+    plan: &KernelPlan,
+    env: &mut Env,
+    o: &RunOptions,
+    copy_gbps: f64,
+    src: &str,
+) -> Result<bool, RunError> {
+    let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+    // Bounds.
+    let mut lo = [0i64; 3];
+    let mut cnt = [1i64; 3];
+    for d in 0..n.parallel {
+        let l = &n.loops[n.parallel - 1 - d];
+        let a = mint_ref::eval_host_expr(&l.lo, &env.scalars)?.as_i64();
+        let b =
+            mint_ref::eval_host_expr(&l.hi, &env.scalars)?.as_i64() - i64::from(!l.hi_inclusive);
+        lo[d] = a;
+        cnt[d] = if b >= a { (b - a) / l.step + 1 } else { 0 };
+    }
+    let points: f64 = cnt.iter().take(n.parallel).map(|&c| c as f64).product();
+    let s = &n.schedule;
+    let blocks: Vec<i64> = (0..3)
+        .map(|d| {
+            if d < n.parallel {
+                (cnt[d] + s.tile[d] as i64 - 1) / s.tile[d] as i64
+            } else {
+                1
+            }
+        })
+        .collect();
+    let grid = [
+        blocks[0] as u32,
+        blocks[1].min(65535) as u32,
+        blocks[2].min(65535) as u32,
+    ];
+    let block = s.block();
+    // Device copies of the arrays the nest uses.
+    let align = o.level >= 1 && o.switches.align_interior;
+    let mut bufs: HashMap<String, DeviceBuffer> = HashMap::new();
+    for a in &n.arrays {
+        let data = env
+            .arrays
+            .get(&a.name)
+            .ok_or_else(|| RunError(format!("no data for array {}", a.name), 1))?;
+        let ax = if align {
+            mint_emit::program::interior_x(f, &a.name) as usize
+        } else {
+            0
+        };
+        bufs.insert(a.name.clone(), upload(gpu, data, ax)?);
+    }
+    let staged = plan.staging.as_ref().map(|st| st.array.clone());
+    let mut partials = Vec::new();
+    let nblocks = grid.iter().map(|&g| g as usize).product::<usize>();
+    for r in &n.reductions {
+        let bytes = r.ty.size_bytes().unwrap_or(8) as usize;
+        partials.push((gpu.alloc(nblocks * bytes)?, gpu.alloc(bytes)?));
+    }
+    let fits32 = bufs
+        .values()
+        .all(|b| (b.slice_elems() * b.dims()[2] + b.pitch_elems()) < i32::MAX as usize)
+        && (0..n.parallel).all(|d| lo[d] + cnt[d] < i32::MAX as i64);
+    let kname = mint_emit::names::kernel_variant_name(n.id, !fits32);
+    let kernel = module.kernel(&kname)?;
+    let params = mint_emit::kernel::kernel_params(n, plan);
+    let mut args: Vec<KernelArg> = Vec::new();
+    let mut partial_i = 0;
+    for (ty, name) in &params {
+        let arg = if let Some(b) = bufs.get(name) {
+            KernelArg::Ptr(b)
+        } else if let Some(a) = n
+            .arrays
+            .iter()
+            .find(|a| &mint_emit::names::pitch_name(&a.name) == name)
+        {
+            KernelArg::I64(bufs[&a.name].pitch_elems() as i64)
+        } else if let Some(a) = n
+            .arrays
+            .iter()
+            .find(|a| &mint_emit::names::slice_name(&a.name) == name)
+        {
+            KernelArg::I64(bufs[&a.name].slice_elems() as i64)
+        } else if let Some(d) = (0..n.parallel).find(|&d| &mint_emit::names::lo_name(d) == name) {
+            KernelArg::I64(lo[d])
+        } else if let Some(d) = (0..n.parallel).find(|&d| &mint_emit::names::count_name(d) == name)
+        {
+            KernelArg::I64(cnt[d])
+        } else if name == mint_emit::names::BLOCKS_Y {
+            KernelArg::I64(blocks[1])
+        } else if name == mint_emit::names::BLOCKS_Z {
+            KernelArg::I64(blocks[2])
+        } else if let Some(d) = mint_emit::kernel_opt::EXT.iter().position(|e| e == name) {
+            let b = &bufs[staged.as_ref().expect("extents only with staging")];
+            KernelArg::I64(b.dims()[d] as i64)
+        } else if let Some(sc) = n.scalars.iter().find(|sc| &sc.name == name) {
+            let v = env
+                .scalars
+                .get(name)
+                .copied()
+                .ok_or_else(|| RunError(format!("no value for `{name}`"), 1))?;
+            scalar_arg(&sc.ty, v)
+        } else if n
+            .reductions
+            .iter()
+            .any(|r| &mint_emit::names::partial_name(&r.name) == name)
+        {
+            partial_i += 1;
+            KernelArg::Ptr(&partials[partial_i - 1].0)
+        } else {
+            return Err(RunError(
+                format!("internal: no value for kernel parameter `{ty} {name}`"),
+                70,
+            ));
+        };
+        args.push(arg);
+    }
+    if points == 0.0 {
+        println!(
+            "  mint_kernel_{} (line {line}): empty iteration space, skipped",
+            n.id
+        );
+        return Ok(true);
+    }
+    // One launch from the initial data, verified against the CPU.
+    gpu.launch(kernel, grid, block, 0, &args)?;
+    let mut gpu_red = Vec::new();
+    for (r, (part, out)) in n.reductions.iter().zip(&partials) {
+        let rk = module.kernel(&mint_emit::names::reduce_kernel_name(r.op, &r.ty))?;
+        gpu.launch(
+            rk,
+            [1, 1, 1],
+            [1024, 1, 1],
+            0,
+            &[
+                KernelArg::Ptr(part),
+                KernelArg::I64(nblocks as i64),
+                KernelArg::Ptr(out),
+            ],
+        )?;
+        let v: f64 = match r.ty {
+            Scalar::Double => out.to_host::<f64>()?[0],
+            Scalar::Float => f64::from(out.to_host::<f32>()?[0]),
+            Scalar::Long | Scalar::LongLong => out.to_host::<i64>()?[0] as f64,
+            _ => f64::from(out.to_host::<i32>()?[0]),
+        };
+        gpu_red.push(v);
+    }
+    gpu.synchronize()?;
+    let before: HashMap<String, Value> = n
+        .reductions
+        .iter()
+        .filter_map(|r| env.scalars.get(&r.name).map(|v| (r.name.clone(), *v)))
+        .collect();
+    let cpu_red = mint_ref::run_nest(n, env)?;
+    let tol = if n.precision == Some(Scalar::Float) {
+        1e-5
+    } else {
+        1e-12
+    };
+    let mut ok = true;
+    let mut worst_all = 0.0f64;
+    for a in n.arrays.iter().filter(|a| a.writes > 0) {
+        let (worst, at) = compare(&bufs[&a.name], &env.arrays[&a.name])?;
+        worst_all = worst_all.max(worst);
+        if worst > tol {
+            ok = false;
+            println!("  mismatch in {}: relative difference {worst:.3e} at element {at} (tolerance {tol:e})", a.name);
+        }
+    }
+    for (i, r) in n.reductions.iter().enumerate() {
+        // The GPU value is the reduction over the nest only; combine it with the initial value.
+        let init = before.get(&r.name).map_or(0.0, |v| v.as_f64());
+        let g = match r.op {
+            mint_lang::ast::ReduceOp::Add => init + gpu_red[i],
+            mint_lang::ast::ReduceOp::Mul => init * gpu_red[i],
+            mint_lang::ast::ReduceOp::Max => init.max(gpu_red[i]),
+            mint_lang::ast::ReduceOp::Min => init.min(gpu_red[i]),
+        };
+        let c = cpu_red.get(&r.name).map_or(f64::NAN, |v| v.as_f64());
+        let d = (g - c).abs() / c.abs().max(f64::MIN_POSITIVE);
+        // Reductions sum in a different order on the GPU: allow rounding of the whole sum.
+        let rtol = if r.ty == Scalar::Float { 1e-4 } else { 1e-9 };
+        if d > rtol && g != c {
+            ok = false;
+            println!("  mismatch in reduction {}: GPU {g:e}, CPU {c:e}", r.name);
+        }
+    }
+    // Timing.
+    let t = gpu.time_kernel(|| gpu.launch(kernel, grid, block, 0, &args), 3, o.reps)?;
+    let secs = t.median_ms * 1e-3;
+    let attrs = kernel.attrs()?;
+    let gbps = n.bytes_per_point as f64 * points / secs * 1e-9;
+    println!(
+        "  {kname} (line {line}, -O{}, tile {}x{}x{} chunk {}x{}x{}): {} | {:.4} ms/sweep, {:.1} Gflop/s, {:.0} GB/s = {:.0}% of copy | {} registers, {} B shared, {} B spill | max rel diff {:.1e}",
+        plan.level,
+        s.tile[0],
+        s.tile[1],
+        s.tile[2],
+        s.chunk[0],
+        s.chunk[1],
+        s.chunk[2],
+        if ok { "verified" } else { "WRONG" },
+        t.median_ms,
+        n.flops_per_point as f64 * points / secs * 1e-9,
+        gbps,
+        100.0 * gbps / copy_gbps,
+        attrs.registers,
+        attrs.static_shared_bytes,
+        attrs.local_bytes,
+        worst_all
+    );
+    Ok(ok)
+}
