@@ -41,7 +41,10 @@ pub struct Switches {
 
 impl Default for Switches {
     fn default() -> Self {
-        Switches { shared: true, align_interior: true }
+        Switches {
+            shared: true,
+            align_interior: true,
+        }
     }
 }
 
