@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod run;
+mod tune;
 
 #[derive(Parser)]
 #[command(
@@ -95,6 +96,30 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Tune every nest: search tile, chunk, level and switches on the GPU (NVRTC + driver),
+    /// verify every candidate against the CPU reference, write a TOML report per nest.
+    Tune {
+        /// The annotated C file.
+        file: PathBuf,
+        /// Problem size (as for `mint run`).
+        #[arg(long, value_delimiter = ',', default_value = "256")]
+        size: Vec<usize>,
+        /// Seconds to spend per nest, at most.
+        #[arg(long, default_value_t = 60.0)]
+        budget: f64,
+        /// Timed launches per candidate (median reported).
+        #[arg(long, default_value_t = 10)]
+        steps: usize,
+        /// List the pruned space and compile every candidate with NVRTC; needs no GPU.
+        #[arg(long)]
+        dry_run: bool,
+        /// Write the winner's `tile` and `chunksize` into FILE.
+        #[arg(long)]
+        apply: bool,
+        /// Folder for the reports.
+        #[arg(long, default_value = "results/tune")]
+        out: PathBuf,
+    },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
         /// The annotated C file.
@@ -157,6 +182,25 @@ fn run(cli: Cli) -> ExitCode {
             },
         ),
         Cmd::Analyze { file } => analyze_cmd(&file),
+        Cmd::Tune {
+            file,
+            size,
+            budget,
+            steps,
+            dry_run,
+            apply,
+            out,
+        } => {
+            let o = tune::TuneOptions {
+                size,
+                budget_s: budget,
+                dry_run,
+                apply,
+                out_dir: out,
+                reps: steps.max(1),
+            };
+            tune_cmd(&file, &o)
+        }
         Cmd::Run {
             file,
             size,
@@ -394,6 +438,30 @@ fn apply_schedule(program: &mut Program, tile: &[i64], chunk: &[i64]) -> Result<
         }
     }
     Ok(())
+}
+
+fn tune_cmd(path: &Path, o: &tune::TuneOptions) -> ExitCode {
+    let input = match read_input(path) {
+        Ok(i) => i,
+        Err(c) => return c,
+    };
+    let Some(program) = front(&input) else {
+        return ExitCode::from(1);
+    };
+    let Ok(tu) = mint_lang::parse(&input.src) else {
+        return ExitCode::from(1);
+    };
+    match tune::tune(&program, &tu, &input.src, path, o) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => {
+            eprintln!("error: tuning did not succeed for every nest (see above)");
+            ExitCode::from(1)
+        }
+        Err(run::RunError(msg, code)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(code)
+        }
+    }
 }
 
 fn analyze_cmd(path: &Path) -> ExitCode {

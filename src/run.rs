@@ -50,7 +50,7 @@ impl From<mint_ref::RefError> for RunError {
 }
 
 /// splitmix64: a small, seeded, portable generator for the inputs.
-struct Rng(u64);
+pub struct Rng(pub u64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
@@ -75,7 +75,7 @@ fn typed(ty: &Type, v: Value) -> Value {
 }
 
 /// Values for the function's scalars (see the module docs); prints what it chose.
-fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut Rng) -> Env {
+pub fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut Rng) -> Env {
     let mut env = Env::new();
     let mut size_vars: Vec<String> = Vec::new();
     if let Some(a) = f.arrays.first() {
@@ -148,7 +148,7 @@ fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut Rng
     env
 }
 
-fn fill(a: &mut ArrayData, rng: &mut Rng) {
+pub fn fill(a: &mut ArrayData, rng: &mut Rng) {
     match a {
         ArrayData::F64(x) => x.iter_mut().for_each(|v| *v = 0.5 + rng.unit()),
         ArrayData::F32(x) => x.iter_mut().for_each(|v| *v = (0.5 + rng.unit()) as f32),
@@ -289,6 +289,281 @@ pub fn run(
     Ok(all_ok)
 }
 
+/// A nest ready to launch: device copies of its arrays, its grid, and what its arguments need.
+pub struct Prepared {
+    /// Device copies of the arrays the nest uses.
+    pub bufs: HashMap<String, DeviceBuffer>,
+    partials: Vec<(DeviceBuffer, DeviceBuffer)>,
+    /// Grid (y and z capped at 65535; the kernels walk the rest).
+    pub grid: [u32; 3],
+    /// Block.
+    pub block: [u32; 3],
+    lo: [i64; 3],
+    cnt: [i64; 3],
+    blocks: [i64; 3],
+    /// Points of the iteration space.
+    pub points: f64,
+    nblocks: usize,
+    /// 32-bit index arithmetic reaches every element.
+    pub fits32: bool,
+}
+
+/// Evaluate the bounds, copy the arrays `n` uses from `env` to the device (aligned as the
+/// generated program would), and size the grid.
+pub fn prepare(
+    gpu: &Gpu,
+    f: &FunctionInfo,
+    n: &Nest,
+    plan: &KernelPlan,
+    env: &Env,
+    align: bool,
+) -> Result<Prepared, RunError> {
+    let mut bufs = HashMap::new();
+    for a in &n.arrays {
+        let data = env
+            .arrays
+            .get(&a.name)
+            .ok_or_else(|| RunError(format!("no data for array {}", a.name), 1))?;
+        let ax = if align && plan.level >= 1 {
+            mint_emit::program::interior_x(f, &a.name) as usize
+        } else {
+            0
+        };
+        bufs.insert(a.name.clone(), upload(gpu, data, ax)?);
+    }
+    let mut p = Prepared {
+        bufs,
+        partials: vec![],
+        grid: [1; 3],
+        block: [1; 3],
+        lo: [0; 3],
+        cnt: [1; 3],
+        blocks: [1; 3],
+        points: 0.0,
+        nblocks: 0,
+        fits32: false,
+    };
+    p.regrid(gpu, n, env)?;
+    Ok(p)
+}
+
+impl Prepared {
+    /// Size the grid (and the reduction buffers) for `n`'s schedule, keeping the arrays.
+    pub fn regrid(&mut self, gpu: &Gpu, n: &Nest, env: &Env) -> Result<(), RunError> {
+        for d in 0..n.parallel {
+            let l = &n.loops[n.parallel - 1 - d];
+            let a = mint_ref::eval_host_expr(&l.lo, &env.scalars)?.as_i64();
+            let b = mint_ref::eval_host_expr(&l.hi, &env.scalars)?.as_i64()
+                - i64::from(!l.hi_inclusive);
+            self.lo[d] = a;
+            self.cnt[d] = if b >= a { (b - a) / l.step + 1 } else { 0 };
+        }
+        self.points = self
+            .cnt
+            .iter()
+            .take(n.parallel)
+            .map(|&c| c as f64)
+            .product();
+        let s = &n.schedule;
+        self.blocks = [1; 3];
+        for d in 0..n.parallel {
+            self.blocks[d] = (self.cnt[d] + s.tile[d] as i64 - 1) / s.tile[d] as i64;
+        }
+        let b = self.blocks;
+        self.grid = [
+            b[0].max(1) as u32,
+            b[1].clamp(1, 65535) as u32,
+            b[2].clamp(1, 65535) as u32,
+        ];
+        self.block = s.block();
+        self.nblocks = self.grid.iter().map(|&g| g as usize).product::<usize>();
+        self.partials.clear();
+        for r in &n.reductions {
+            let bytes = r.ty.size_bytes().unwrap_or(8) as usize;
+            self.partials
+                .push((gpu.alloc(self.nblocks * bytes)?, gpu.alloc(bytes)?));
+        }
+        self.fits32 = self
+            .bufs
+            .values()
+            .all(|b| (b.slice_elems() * b.dims()[2] + b.pitch_elems()) < i32::MAX as usize)
+            && (0..n.parallel).all(|d| self.lo[d] + self.cnt[d] < i32::MAX as i64);
+        Ok(())
+    }
+
+    /// The kernel variant to launch.
+    pub fn kernel_name(&self, n: &Nest) -> String {
+        mint_emit::names::kernel_variant_name(n.id, !self.fits32)
+    }
+
+    /// The kernel's arguments, in `mint_emit::kernel::kernel_params` order.
+    pub fn args<'a>(
+        &'a self,
+        n: &Nest,
+        plan: &KernelPlan,
+        env: &Env,
+    ) -> Result<Vec<KernelArg<'a>>, RunError> {
+        let staged = plan.staging.as_ref().map(|st| st.array.clone());
+        let mut args = Vec::new();
+        let mut partial_i = 0;
+        for (ty, name) in &mint_emit::kernel::kernel_params(n, plan) {
+            let arg = if let Some(b) = self.bufs.get(name) {
+                KernelArg::Ptr(b)
+            } else if let Some(a) = n
+                .arrays
+                .iter()
+                .find(|a| &mint_emit::names::pitch_name(&a.name) == name)
+            {
+                KernelArg::I64(self.bufs[&a.name].pitch_elems() as i64)
+            } else if let Some(a) = n
+                .arrays
+                .iter()
+                .find(|a| &mint_emit::names::slice_name(&a.name) == name)
+            {
+                KernelArg::I64(self.bufs[&a.name].slice_elems() as i64)
+            } else if let Some(d) = (0..n.parallel).find(|&d| &mint_emit::names::lo_name(d) == name)
+            {
+                KernelArg::I64(self.lo[d])
+            } else if let Some(d) =
+                (0..n.parallel).find(|&d| &mint_emit::names::count_name(d) == name)
+            {
+                KernelArg::I64(self.cnt[d])
+            } else if name == mint_emit::names::BLOCKS_Y {
+                KernelArg::I64(self.blocks[1])
+            } else if name == mint_emit::names::BLOCKS_Z {
+                KernelArg::I64(self.blocks[2])
+            } else if let Some(d) = mint_emit::kernel_opt::EXT.iter().position(|e| e == name) {
+                let b = &self.bufs[staged.as_ref().expect("extents only with staging")];
+                KernelArg::I64(b.dims()[d] as i64)
+            } else if let Some(sc) = n.scalars.iter().find(|sc| &sc.name == name) {
+                let v = env
+                    .scalars
+                    .get(name)
+                    .copied()
+                    .ok_or_else(|| RunError(format!("no value for `{name}`"), 1))?;
+                scalar_arg(&sc.ty, v)
+            } else if n
+                .reductions
+                .iter()
+                .any(|r| &mint_emit::names::partial_name(&r.name) == name)
+            {
+                partial_i += 1;
+                KernelArg::Ptr(&self.partials[partial_i - 1].0)
+            } else {
+                return Err(RunError(
+                    format!("internal: no value for kernel parameter `{ty} {name}`"),
+                    70,
+                ));
+            };
+            args.push(arg);
+        }
+        Ok(args)
+    }
+
+    /// Launch once (and the reductions' second step); the nest-only value of each reduction.
+    pub fn launch_once(
+        &self,
+        gpu: &Gpu,
+        module: &mint_gpu::Module,
+        n: &Nest,
+        args: &[KernelArg],
+    ) -> Result<Vec<f64>, RunError> {
+        let kernel = module.kernel(&self.kernel_name(n))?;
+        gpu.launch(kernel, self.grid, self.block, 0, args)?;
+        let mut red = Vec::new();
+        for (r, (part, out)) in n.reductions.iter().zip(&self.partials) {
+            let rk = module.kernel(&mint_emit::names::reduce_kernel_name(r.op, &r.ty))?;
+            let a = [
+                KernelArg::Ptr(part),
+                KernelArg::I64(self.nblocks as i64),
+                KernelArg::Ptr(out),
+            ];
+            gpu.launch(rk, [1, 1, 1], [1024, 1, 1], 0, &a)?;
+            red.push(match r.ty {
+                Scalar::Double => out.to_host::<f64>()?[0],
+                Scalar::Float => f64::from(out.to_host::<f32>()?[0]),
+                Scalar::Long | Scalar::LongLong => out.to_host::<i64>()?[0] as f64,
+                _ => f64::from(out.to_host::<i32>()?[0]),
+            });
+        }
+        gpu.synchronize()?;
+        Ok(red)
+    }
+}
+
+/// What the CPU computes for one sweep of `n` from `env`: the written arrays and reductions.
+pub struct Expected {
+    arrays: HashMap<String, ArrayData>,
+    reductions: Vec<(f64, f64)>,
+}
+
+/// Run the CPU reference on `env` (which then holds the state after the sweep).
+pub fn expected(n: &Nest, env: &mut Env) -> Result<Expected, RunError> {
+    let init: Vec<f64> = n
+        .reductions
+        .iter()
+        .map(|r| env.scalars.get(&r.name).map_or(0.0, |v| v.as_f64()))
+        .collect();
+    let red = mint_ref::run_nest(n, env)?;
+    let e = &*env;
+    let arrays = n
+        .arrays
+        .iter()
+        .filter(|a| a.writes > 0)
+        .map(|a| (a.name.clone(), e.arrays[&a.name].clone()))
+        .collect();
+    let reductions = n
+        .reductions
+        .iter()
+        .zip(init)
+        .map(|(r, i)| (i, red.get(&r.name).map_or(f64::NAN, |v| v.as_f64())))
+        .collect();
+    Ok(Expected { arrays, reductions })
+}
+
+/// Compare the device results (after one launch) with the CPU's: whether they agree, the largest
+/// relative difference in the arrays, and what differs.
+pub fn verify(
+    p: &Prepared,
+    n: &Nest,
+    gpu_red: &[f64],
+    exp: &Expected,
+) -> Result<(bool, f64, Vec<String>), RunError> {
+    let tol = if n.precision == Some(Scalar::Float) {
+        1e-5
+    } else {
+        1e-12
+    };
+    let mut ok = true;
+    let mut worst_all = 0.0f64;
+    let mut why = Vec::new();
+    for (name, cpu) in &exp.arrays {
+        let (worst, at) = compare(&p.bufs[name], cpu)?;
+        worst_all = worst_all.max(worst);
+        if worst > tol {
+            ok = false;
+            why.push(format!(
+                "{name}: relative difference {worst:.3e} at element {at} (tolerance {tol:e})"
+            ));
+        }
+    }
+    for ((r, &(init, c)), g) in n.reductions.iter().zip(&exp.reductions).zip(gpu_red) {
+        let g = match r.op {
+            mint_lang::ast::ReduceOp::Add => init + g,
+            mint_lang::ast::ReduceOp::Mul => init * g,
+            mint_lang::ast::ReduceOp::Max => init.max(*g),
+            mint_lang::ast::ReduceOp::Min => init.min(*g),
+        };
+        // Reductions add in another order on the GPU: allow rounding of the whole sum.
+        let rtol = if r.ty == Scalar::Float { 1e-4 } else { 1e-9 };
+        if g != c && (g - c).abs() > rtol * c.abs().max(f64::MIN_POSITIVE) {
+            ok = false;
+            why.push(format!("reduction {}: GPU {g:e}, CPU {c:e}", r.name));
+        }
+    }
+    Ok((ok, worst_all, why))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn run_nest(
     gpu: &Gpu,
@@ -302,190 +577,29 @@ fn run_nest(
     src: &str,
 ) -> Result<bool, RunError> {
     let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
-    // Bounds.
-    let mut lo = [0i64; 3];
-    let mut cnt = [1i64; 3];
-    for d in 0..n.parallel {
-        let l = &n.loops[n.parallel - 1 - d];
-        let a = mint_ref::eval_host_expr(&l.lo, &env.scalars)?.as_i64();
-        let b =
-            mint_ref::eval_host_expr(&l.hi, &env.scalars)?.as_i64() - i64::from(!l.hi_inclusive);
-        lo[d] = a;
-        cnt[d] = if b >= a { (b - a) / l.step + 1 } else { 0 };
-    }
-    let points: f64 = cnt.iter().take(n.parallel).map(|&c| c as f64).product();
-    let s = &n.schedule;
-    let blocks: Vec<i64> = (0..3)
-        .map(|d| {
-            if d < n.parallel {
-                (cnt[d] + s.tile[d] as i64 - 1) / s.tile[d] as i64
-            } else {
-                1
-            }
-        })
-        .collect();
-    let grid = [
-        blocks[0] as u32,
-        blocks[1].min(65535) as u32,
-        blocks[2].min(65535) as u32,
-    ];
-    let block = s.block();
-    // Device copies of the arrays the nest uses.
-    let align = o.level >= 1 && o.switches.align_interior;
-    let mut bufs: HashMap<String, DeviceBuffer> = HashMap::new();
-    for a in &n.arrays {
-        let data = env
-            .arrays
-            .get(&a.name)
-            .ok_or_else(|| RunError(format!("no data for array {}", a.name), 1))?;
-        let ax = if align {
-            mint_emit::program::interior_x(f, &a.name) as usize
-        } else {
-            0
-        };
-        bufs.insert(a.name.clone(), upload(gpu, data, ax)?);
-    }
-    let staged = plan.staging.as_ref().map(|st| st.array.clone());
-    let mut partials = Vec::new();
-    let nblocks = grid.iter().map(|&g| g as usize).product::<usize>();
-    for r in &n.reductions {
-        let bytes = r.ty.size_bytes().unwrap_or(8) as usize;
-        partials.push((gpu.alloc(nblocks * bytes)?, gpu.alloc(bytes)?));
-    }
-    let fits32 = bufs
-        .values()
-        .all(|b| (b.slice_elems() * b.dims()[2] + b.pitch_elems()) < i32::MAX as usize)
-        && (0..n.parallel).all(|d| lo[d] + cnt[d] < i32::MAX as i64);
-    let kname = mint_emit::names::kernel_variant_name(n.id, !fits32);
-    let kernel = module.kernel(&kname)?;
-    let params = mint_emit::kernel::kernel_params(n, plan);
-    let mut args: Vec<KernelArg> = Vec::new();
-    let mut partial_i = 0;
-    for (ty, name) in &params {
-        let arg = if let Some(b) = bufs.get(name) {
-            KernelArg::Ptr(b)
-        } else if let Some(a) = n
-            .arrays
-            .iter()
-            .find(|a| &mint_emit::names::pitch_name(&a.name) == name)
-        {
-            KernelArg::I64(bufs[&a.name].pitch_elems() as i64)
-        } else if let Some(a) = n
-            .arrays
-            .iter()
-            .find(|a| &mint_emit::names::slice_name(&a.name) == name)
-        {
-            KernelArg::I64(bufs[&a.name].slice_elems() as i64)
-        } else if let Some(d) = (0..n.parallel).find(|&d| &mint_emit::names::lo_name(d) == name) {
-            KernelArg::I64(lo[d])
-        } else if let Some(d) = (0..n.parallel).find(|&d| &mint_emit::names::count_name(d) == name)
-        {
-            KernelArg::I64(cnt[d])
-        } else if name == mint_emit::names::BLOCKS_Y {
-            KernelArg::I64(blocks[1])
-        } else if name == mint_emit::names::BLOCKS_Z {
-            KernelArg::I64(blocks[2])
-        } else if let Some(d) = mint_emit::kernel_opt::EXT.iter().position(|e| e == name) {
-            let b = &bufs[staged.as_ref().expect("extents only with staging")];
-            KernelArg::I64(b.dims()[d] as i64)
-        } else if let Some(sc) = n.scalars.iter().find(|sc| &sc.name == name) {
-            let v = env
-                .scalars
-                .get(name)
-                .copied()
-                .ok_or_else(|| RunError(format!("no value for `{name}`"), 1))?;
-            scalar_arg(&sc.ty, v)
-        } else if n
-            .reductions
-            .iter()
-            .any(|r| &mint_emit::names::partial_name(&r.name) == name)
-        {
-            partial_i += 1;
-            KernelArg::Ptr(&partials[partial_i - 1].0)
-        } else {
-            return Err(RunError(
-                format!("internal: no value for kernel parameter `{ty} {name}`"),
-                70,
-            ));
-        };
-        args.push(arg);
-    }
-    if points == 0.0 {
+    let p = prepare(gpu, f, n, plan, env, o.switches.align_interior)?;
+    if p.points == 0.0 {
         println!(
             "  mint_kernel_{} (line {line}): empty iteration space, skipped",
             n.id
         );
         return Ok(true);
     }
-    // One launch from the initial data, verified against the CPU.
-    gpu.launch(kernel, grid, block, 0, &args)?;
-    let mut gpu_red = Vec::new();
-    for (r, (part, out)) in n.reductions.iter().zip(&partials) {
-        let rk = module.kernel(&mint_emit::names::reduce_kernel_name(r.op, &r.ty))?;
-        gpu.launch(
-            rk,
-            [1, 1, 1],
-            [1024, 1, 1],
-            0,
-            &[
-                KernelArg::Ptr(part),
-                KernelArg::I64(nblocks as i64),
-                KernelArg::Ptr(out),
-            ],
-        )?;
-        let v: f64 = match r.ty {
-            Scalar::Double => out.to_host::<f64>()?[0],
-            Scalar::Float => f64::from(out.to_host::<f32>()?[0]),
-            Scalar::Long | Scalar::LongLong => out.to_host::<i64>()?[0] as f64,
-            _ => f64::from(out.to_host::<i32>()?[0]),
-        };
-        gpu_red.push(v);
+    let args = p.args(n, plan, env)?;
+    let gpu_red = p.launch_once(gpu, module, n, &args)?;
+    // The program goes on from the CPU's results (they agree with the GPU's when verified).
+    let exp = expected(n, env)?;
+    let (ok, worst, why) = verify(&p, n, &gpu_red, &exp)?;
+    for w in &why {
+        println!("  mismatch in {w}");
     }
-    gpu.synchronize()?;
-    let before: HashMap<String, Value> = n
-        .reductions
-        .iter()
-        .filter_map(|r| env.scalars.get(&r.name).map(|v| (r.name.clone(), *v)))
-        .collect();
-    let cpu_red = mint_ref::run_nest(n, env)?;
-    let tol = if n.precision == Some(Scalar::Float) {
-        1e-5
-    } else {
-        1e-12
-    };
-    let mut ok = true;
-    let mut worst_all = 0.0f64;
-    for a in n.arrays.iter().filter(|a| a.writes > 0) {
-        let (worst, at) = compare(&bufs[&a.name], &env.arrays[&a.name])?;
-        worst_all = worst_all.max(worst);
-        if worst > tol {
-            ok = false;
-            println!("  mismatch in {}: relative difference {worst:.3e} at element {at} (tolerance {tol:e})", a.name);
-        }
-    }
-    for (i, r) in n.reductions.iter().enumerate() {
-        // The GPU value is the reduction over the nest only; combine it with the initial value.
-        let init = before.get(&r.name).map_or(0.0, |v| v.as_f64());
-        let g = match r.op {
-            mint_lang::ast::ReduceOp::Add => init + gpu_red[i],
-            mint_lang::ast::ReduceOp::Mul => init * gpu_red[i],
-            mint_lang::ast::ReduceOp::Max => init.max(gpu_red[i]),
-            mint_lang::ast::ReduceOp::Min => init.min(gpu_red[i]),
-        };
-        let c = cpu_red.get(&r.name).map_or(f64::NAN, |v| v.as_f64());
-        let d = (g - c).abs() / c.abs().max(f64::MIN_POSITIVE);
-        // Reductions sum in a different order on the GPU: allow rounding of the whole sum.
-        let rtol = if r.ty == Scalar::Float { 1e-4 } else { 1e-9 };
-        if d > rtol && g != c {
-            ok = false;
-            println!("  mismatch in reduction {}: GPU {g:e}, CPU {c:e}", r.name);
-        }
-    }
-    // Timing.
-    let t = gpu.time_kernel(|| gpu.launch(kernel, grid, block, 0, &args), 3, o.reps)?;
+    let kname = p.kernel_name(n);
+    let kernel = module.kernel(&kname)?;
+    let t = gpu.time_kernel(|| gpu.launch(kernel, p.grid, p.block, 0, &args), 3, o.reps)?;
     let secs = t.median_ms * 1e-3;
     let attrs = kernel.attrs()?;
-    let gbps = n.bytes_per_point as f64 * points / secs * 1e-9;
+    let gbps = n.bytes_per_point as f64 * p.points / secs * 1e-9;
+    let s = &n.schedule;
     println!(
         "  {kname} (line {line}, -O{}, tile {}x{}x{} chunk {}x{}x{}): {} | {:.4} ms/sweep, {:.1} Gflop/s, {:.0} GB/s = {:.0}% of copy | {} registers, {} B shared, {} B spill | max rel diff {:.1e}",
         plan.level,
@@ -497,13 +611,13 @@ fn run_nest(
         s.chunk[2],
         if ok { "verified" } else { "WRONG" },
         t.median_ms,
-        n.flops_per_point as f64 * points / secs * 1e-9,
+        n.flops_per_point as f64 * p.points / secs * 1e-9,
         gbps,
         100.0 * gbps / copy_gbps,
         attrs.registers,
         attrs.static_shared_bytes,
         attrs.local_bytes,
-        worst_all
+        worst
     );
     Ok(ok)
 }

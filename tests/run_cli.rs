@@ -20,7 +20,10 @@ fn run_without_gpu_says_why() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(4), "stderr: {stderr}");
     assert!(stderr.starts_with("error: "), "stderr: {stderr}");
-    assert!(stderr.contains("libcuda.so.1") || stderr.contains("libnvrtc"), "stderr: {stderr}");
+    assert!(
+        stderr.contains("libcuda.so.1") || stderr.contains("libnvrtc"),
+        "stderr: {stderr}"
+    );
     assert!(!stderr.contains("panicked"), "stderr: {stderr}");
 }
 
@@ -33,5 +36,40 @@ fn run_rejects_bad_schedules_before_touching_the_gpu() {
         .expect("run mint");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
-    assert!(stderr.contains("2048 threads per block"), "stderr: {stderr}");
+    assert!(
+        stderr.contains("2048 threads per block"),
+        "stderr: {stderr}"
+    );
+}
+
+/// `mint tune --dry-run` needs no GPU: it prunes the space and compiles every candidate with
+/// NVRTC. Run on the 2D kernel (108 candidates) to keep CI quick.
+#[test]
+fn tune_dry_run_compiles_the_whole_space() {
+    if !common::require_tool(mint_gpu::nvrtc_available(), "NVRTC") {
+        return;
+    }
+    let out = Command::new(common::mint_bin())
+        .args(["tune", "kernels/heat2d_5pt.c", "--dry-run"])
+        .current_dir(common::root())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run mint");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "stdout: {stdout}\nstderr: {stderr}");
+    let line = stdout
+        .lines()
+        .find(|l| l.contains("compiled"))
+        .expect("a compile summary");
+    assert!(line.contains("(0 failed)"), "{line}");
+    let n: usize = line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|v| v.parse().ok())
+        .expect("a count");
+    assert!(
+        n >= 50,
+        "the pruned space should still hold many candidates: {line}"
+    );
 }

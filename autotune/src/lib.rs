@@ -1,1 +1,13 @@
+//! Mint's autotuner, the parts that need no GPU: the search space of a nest ([`space`]), the
+//! resource model that prunes it before anything is timed, the search strategies ([`search`]),
+//! and the report ([`report`]). The GPU side (compile with NVRTC, launch, verify, time) lives in
+//! the `mint tune` command, which calls these.
+//!
+//! Invariants: the space is enumerated in a fixed order (deterministic reports); every candidate
+//! the space returns passes the same schedule checks as the `tile`/`chunksize` clauses and fits
+//! the device's threads and shared memory; candidates that generate the same kernel are merged.
+#![warn(missing_docs)]
 
+pub mod report;
+pub mod search;
+pub mod space;

@@ -1,0 +1,181 @@
+//! Search strategies over a candidate list with a cost function (measured time, or anything for
+//! tests). `evaluate` returns `None` for a candidate that failed (compile, launch, verification).
+
+use crate::space::Candidate;
+
+/// What a search found.
+#[derive(Debug, Clone)]
+pub struct Found {
+    /// Index of the best candidate, if any succeeded.
+    pub best: Option<usize>,
+    /// Every evaluated candidate with its cost, in evaluation order.
+    pub evaluated: Vec<(usize, Option<f64>)>,
+}
+
+/// Evaluate every candidate (up to `max_evals`).
+pub fn exhaustive(
+    cands: &[Candidate],
+    max_evals: usize,
+    mut evaluate: impl FnMut(usize) -> Option<f64>,
+) -> Found {
+    let mut evaluated = Vec::new();
+    for i in 0..cands.len().min(max_evals) {
+        evaluated.push((i, evaluate(i)));
+    }
+    Found {
+        best: best_of(&evaluated),
+        evaluated,
+    }
+}
+
+fn best_of(ev: &[(usize, Option<f64>)]) -> Option<usize> {
+    ev.iter()
+        .filter_map(|&(i, c)| c.map(|c| (i, c)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(i, _)| i)
+}
+
+/// Neighbours of a candidate: the candidates that differ from it in one parameter (level,
+/// shared, tile x, tile y, chunk x, chunk y, or the z chunk with its tile z: they move together).
+fn neighbours(cands: &[Candidate], i: usize) -> Vec<usize> {
+    let c = &cands[i];
+    let diff = |o: &Candidate| {
+        (c.level != o.level) as u32
+            + (c.shared != o.shared) as u32
+            + (c.tile[0] != o.tile[0]) as u32
+            + (c.tile[1] != o.tile[1]) as u32
+            + (c.chunk[0] != o.chunk[0]) as u32
+            + (c.chunk[1] != o.chunk[1]) as u32
+            + (c.chunk[2] != o.chunk[2] || c.tile[2] != o.tile[2]) as u32
+    };
+    (0..cands.len())
+        .filter(|&j| j != i && diff(&cands[j]) == 1)
+        .collect()
+}
+
+/// Local search seeded by the model: evaluate the `seeds` candidates the model ranks best, then
+/// repeatedly the unevaluated neighbours of the best so far, until none improves or `max_evals`
+/// are spent. `rank` gives the model cost of a candidate (lower is better).
+pub fn local(
+    cands: &[Candidate],
+    seeds: usize,
+    max_evals: usize,
+    rank: impl Fn(usize) -> f64,
+    mut evaluate: impl FnMut(usize) -> Option<f64>,
+) -> Found {
+    let mut order: Vec<usize> = (0..cands.len()).collect();
+    order.sort_by(|&a, &b| rank(a).total_cmp(&rank(b)).then(a.cmp(&b)));
+    let mut done = vec![false; cands.len()];
+    let mut evaluated = Vec::new();
+    let mut eval = |i: usize, evaluated: &mut Vec<(usize, Option<f64>)>, done: &mut Vec<bool>| {
+        done[i] = true;
+        evaluated.push((i, evaluate(i)));
+    };
+    for &i in order.iter().take(seeds.min(max_evals)) {
+        eval(i, &mut evaluated, &mut done);
+    }
+    while let Some(b) = best_of(&evaluated) {
+        let mut next: Vec<usize> = neighbours(cands, b)
+            .into_iter()
+            .filter(|&j| !done[j])
+            .collect();
+        next.sort_by(|&a, &c| rank(a).total_cmp(&rank(c)).then(a.cmp(&c)));
+        if next.is_empty() || evaluated.len() >= max_evals {
+            break;
+        }
+        let before = evaluated
+            .iter()
+            .filter_map(|e| e.1)
+            .fold(f64::INFINITY, f64::min);
+        for j in next {
+            if evaluated.len() >= max_evals {
+                break;
+            }
+            eval(j, &mut evaluated, &mut done);
+        }
+        let after = evaluated
+            .iter()
+            .filter_map(|e| e.1)
+            .fold(f64::INFINITY, f64::min);
+        if after >= before {
+            break;
+        }
+    }
+    Found {
+        best: best_of(&evaluated),
+        evaluated,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid() -> Vec<Candidate> {
+        let mut v = Vec::new();
+        for level in 0..4u8 {
+            for tx in [32u32, 64, 128] {
+                for cz in [1u32, 8, 16, 32] {
+                    v.push(Candidate {
+                        level,
+                        tile: [tx, 4, cz],
+                        chunk: [1, 1, cz],
+                        shared: true,
+                    });
+                }
+            }
+        }
+        v
+    }
+
+    /// A synthetic cost with one minimum at level 3, tx 64, cz 16.
+    fn cost(c: &Candidate) -> f64 {
+        let l = (c.level as f64 - 3.0).abs();
+        let x = (c.tile[0] as f64 / 64.0).log2().abs();
+        let z = ((c.chunk[2] as f64).max(1.0) / 16.0).log2().abs();
+        1.0 + l + x + z
+    }
+
+    #[test]
+    fn exhaustive_finds_the_minimum() {
+        let c = grid();
+        let f = exhaustive(&c, usize::MAX, |i| Some(cost(&c[i])));
+        let b = &c[f.best.unwrap()];
+        assert_eq!((b.level, b.tile[0], b.chunk[2]), (3, 64, 16));
+        assert_eq!(f.evaluated.len(), c.len());
+    }
+
+    #[test]
+    fn local_search_finds_it_with_fewer_evaluations() {
+        let c = grid();
+        // A deliberately poor model (prefers the opposite corner) still converges by neighbours.
+        let f = local(&c, 3, c.len() / 2, |i| -cost(&c[i]), |i| Some(cost(&c[i])));
+        let b = &c[f.best.unwrap()];
+        assert_eq!((b.level, b.tile[0], b.chunk[2]), (3, 64, 16));
+        assert!(
+            f.evaluated.len() <= c.len() / 2,
+            "{} evaluations",
+            f.evaluated.len()
+        );
+    }
+
+    #[test]
+    fn failures_never_win() {
+        let c = grid();
+        let f = exhaustive(&c, usize::MAX, |i| {
+            if c[i].level == 3 {
+                None
+            } else {
+                Some(cost(&c[i]))
+            }
+        });
+        assert_ne!(c[f.best.unwrap()].level, 3);
+    }
+
+    #[test]
+    fn respects_the_budget() {
+        let c = grid();
+        let f = local(&c, 2, 5, |i| cost(&c[i]), |i| Some(cost(&c[i])));
+        assert!(f.evaluated.len() <= 5);
+    }
+}

@@ -1,0 +1,242 @@
+//! The search space of one nest: tile, chunk, optimization level and switches, pruned by a
+//! resource model before any timing.
+
+use mint_analyzer::{schedule_override, Nest, Schedule};
+use mint_opt::{plan_nest, KernelPlan, Switches};
+use serde::Serialize;
+
+/// One configuration to try.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Candidate {
+    /// Optimization level asked for.
+    pub level: u8,
+    /// Tile (x, y, z).
+    pub tile: [u32; 3],
+    /// Chunk (x, y, z).
+    pub chunk: [u32; 3],
+    /// Shared-memory staging on (`--no-shared` off).
+    pub shared: bool,
+}
+
+impl Candidate {
+    /// A short label, e.g. `O3 64x4x16/1x1x16`, with `ns` for `--no-shared`.
+    pub fn label(&self) -> String {
+        format!(
+            "O{}{} {}x{}x{}/{}x{}x{}",
+            self.level,
+            if self.shared { "" } else { "ns" },
+            self.tile[0],
+            self.tile[1],
+            self.tile[2],
+            self.chunk[0],
+            self.chunk[1],
+            self.chunk[2]
+        )
+    }
+
+    /// The validated schedule for a nest with `parallel` loops.
+    pub fn schedule(&self, parallel: usize) -> Option<Schedule> {
+        let t: Vec<i64> = self.tile[..parallel].iter().map(|&v| v as i64).collect();
+        let c: Vec<i64> = self.chunk[..parallel].iter().map(|&v| v as i64).collect();
+        schedule_override(&t, &c, parallel).ok()
+    }
+}
+
+/// Device limits the model prunes with.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Most threads per block.
+    pub max_threads: u32,
+    /// Fewest threads per block worth trying (below it the SMs cannot be kept busy).
+    pub min_threads: u32,
+    /// Static shared memory per block (bytes).
+    pub shared_bytes: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_threads: 1024,
+            min_threads: 64,
+            shared_bytes: mint_opt::SHARED_BYTES_LIMIT,
+        }
+    }
+}
+
+/// Why a candidate was left out before timing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Pruned {
+    /// The candidate.
+    pub candidate: Candidate,
+    /// The reason.
+    pub why: String,
+}
+
+/// The kernel a candidate generates: equal keys mean equal kernels.
+fn kernel_key(n: &Nest, s: &Schedule, plan: &KernelPlan) -> String {
+    format!("{:?}|{:?}|{:?}|{}", s, plan.staging, plan.restrict, n.id)
+}
+
+/// Enumerate the space of `n` (2D or 3D), prune it, and merge candidates that generate the same
+/// kernel (e.g. `-O2` of a 2D nest is `-O1`). Returns the candidates to time and the pruned ones.
+pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
+    let mut raw = Vec::new();
+    let xs = [32u32, 64, 128];
+    match n.parallel {
+        3 => {
+            // Thread blocks of 128 to 512 threads, one warp wide or more; z-chunks of 8 to 32
+            // planes for the levels that reuse planes, none to 16 for the others.
+            for &tx in &xs {
+                for ty in [2u32, 4, 8, 16] {
+                    for cy in [1u32, 2] {
+                        let threads = tx * ty / cy;
+                        if !(128..=512).contains(&threads) || ty % cy != 0 {
+                            continue;
+                        }
+                        for (level, shared) in [
+                            (0u8, true),
+                            (1, true),
+                            (1, false),
+                            (2, true),
+                            (3, true),
+                            (3, false),
+                        ] {
+                            let zs: &[u32] = if level >= 2 {
+                                &[8, 16, 32]
+                            } else {
+                                &[1, 8, 16]
+                            };
+                            for &cz in zs {
+                                raw.push(Candidate {
+                                    level,
+                                    tile: [tx, ty, cz],
+                                    chunk: [1, cy, cz],
+                                    shared,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        2 => {
+            for &tx in &xs {
+                for ty in [2u32, 4, 8, 16, 32] {
+                    for cy in [1u32, 2, 4] {
+                        for level in 0..=1u8 {
+                            for shared in [true, false] {
+                                if level == 0 && !shared {
+                                    continue;
+                                }
+                                raw.push(Candidate {
+                                    level,
+                                    tile: [tx, ty, 1],
+                                    chunk: [1, cy, 1],
+                                    shared,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        _ => {
+            for tx in [64u32, 128, 256, 512] {
+                raw.push(Candidate {
+                    level: 0,
+                    tile: [tx, 1, 1],
+                    chunk: [1, 1, 1],
+                    shared: true,
+                });
+            }
+        }
+    }
+    let mut keep = Vec::new();
+    let mut pruned = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
+    for c in raw {
+        let Some(s) = c.schedule(n.parallel) else {
+            pruned.push(Pruned {
+                candidate: c,
+                why: "invalid schedule (tile not divisible by chunk, or too many threads)".into(),
+            });
+            continue;
+        };
+        let threads = s.threads();
+        if threads > limits.max_threads || threads < limits.min_threads {
+            pruned.push(Pruned {
+                candidate: c,
+                why: format!("{threads} threads per block"),
+            });
+            continue;
+        }
+        let mut nest = n.clone();
+        nest.schedule = s;
+        let (plan, _) = plan_nest(
+            &nest,
+            c.level,
+            &Switches {
+                shared: c.shared,
+                ..Switches::default()
+            },
+        );
+        if plan.level != c.level {
+            pruned.push(Pruned {
+                candidate: c.clone(),
+                why: format!("generates -O{} code", plan.level),
+            });
+            continue;
+        }
+        if let Some(st) = &plan.staging {
+            let bytes = st.shared_bytes(s.tile[0], s.tile[1]);
+            if bytes > limits.shared_bytes {
+                pruned.push(Pruned {
+                    candidate: c,
+                    why: format!("{bytes} B of shared memory"),
+                });
+                continue;
+            }
+        }
+        let key = kernel_key(&nest, &s, &plan);
+        if seen.contains(&key) {
+            pruned.push(Pruned {
+                candidate: c,
+                why: "same kernel as an earlier candidate".into(),
+            });
+            continue;
+        }
+        seen.push(key);
+        keep.push(c);
+    }
+    (keep, pruned)
+}
+
+/// The model's guess of a candidate's cost (lower is better), used to rank a large space before
+/// timing: prefer 32-thread-wide warps along x with 128 to 512 threads, z-chunks of 16 to 32
+/// (reuse across planes), staged levels for wide stencils, and penalise y-chunks (registers).
+pub fn model_cost(n: &Nest, c: &Candidate) -> f64 {
+    let threads = (c.tile[0] / c.chunk[0]) * (c.tile[1] / c.chunk[1]);
+    let mut cost = 1.0;
+    if !(128..=512).contains(&threads) {
+        cost *= 1.3;
+    }
+    if c.tile[0] < 64 {
+        cost *= 1.05;
+    }
+    if n.parallel == 3 {
+        cost *= match c.chunk[2] {
+            1 => 1.4,
+            8 => 1.1,
+            16 | 32 => 1.0,
+            _ => 1.05,
+        };
+        let radius = n
+            .stencil
+            .as_ref()
+            .map_or(0, |s| s.radius.iter().sum::<u32>());
+        if c.level >= 2 && radius > 3 {
+            cost *= 0.95;
+        }
+    }
+    cost * (1.0 + 0.1 * (c.chunk[1] as f64 - 1.0))
+}

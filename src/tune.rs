@@ -1,0 +1,494 @@
+//! `mint tune`: for every nest, the pruned space of tile, chunk, level and switches (the
+//! `autotune` crate), each candidate compiled with NVRTC (in parallel), launched on random inputs,
+//! verified against the CPU reference before it may win, and timed; a TOML report per nest under
+//! `results/tune/`, and with `--apply` the winner's `tile`/`chunksize` written into the source.
+//!
+//! `--dry-run` needs no GPU: it lists the pruned space and compiles every candidate with NVRTC
+//! for `sm_90`, so CI exercises the tuner's whole front half.
+//!
+//! Search: exhaustive when the space has at most `EXHAUSTIVE_MAX` candidates, else a local search
+//! seeded by the model's ranking (`autotune::space::model_cost`), spending at most a quarter of
+//! the space; both stop when `--budget` seconds are spent.
+
+use crate::run::{bind_scalars, expected, fill, prepare, verify, Rng, RunError};
+use autotune::report::{Report, Row};
+use autotune::space::{model_cost, space, Candidate, Limits};
+use mint_analyzer::{FunctionInfo, Nest, Program};
+use mint_lang::ast::{Directive, Item, Stmt, StmtKind, TranslationUnit};
+use mint_opt::{plan_nest, KernelPlan, Switches};
+use rayon::prelude::*;
+use std::time::Instant;
+
+/// Spaces at most this large are searched exhaustively.
+pub const EXHAUSTIVE_MAX: usize = 60;
+
+/// What `mint tune` was asked for.
+pub struct TuneOptions {
+    /// Problem size (as `mint run --size`).
+    pub size: Vec<usize>,
+    /// Seconds to spend per nest, at most.
+    pub budget_s: f64,
+    /// List and compile only.
+    pub dry_run: bool,
+    /// Rewrite the source's clauses with the winner.
+    pub apply: bool,
+    /// Where reports go.
+    pub out_dir: std::path::PathBuf,
+    /// Timed launches per candidate.
+    pub reps: usize,
+}
+
+struct Variant {
+    cand: Candidate,
+    nest: Nest,
+    plan: KernelPlan,
+    /// The PTX, when compiled ahead (dry runs compile every candidate in parallel; a search
+    /// compiles the candidates it evaluates, when it evaluates them).
+    ptx: Option<Result<String, String>>,
+}
+
+impl Variant {
+    fn compile(&self, file: &str, arch: &str) -> Result<String, String> {
+        let mut src = mint_emit::kernel::write_kernel(&self.nest, &self.plan, file);
+        for r in &self.nest.reductions {
+            src.push_str(&mint_emit::kernel::write_reduce_kernel(r.op, &r.ty));
+        }
+        let opts = mint_gpu::CompileOptions {
+            arch: arch.to_string(),
+            ..mint_gpu::CompileOptions::default()
+        };
+        mint_gpu::compile_kernel(&src, &mint_emit::names::kernel_name(self.nest.id), &opts)
+            .map(|c| c.ptx)
+            .map_err(|e| e.to_string())
+    }
+}
+
+fn variants(n: &Nest, cands: &[Candidate], file: &str, arch: &str, compile: bool) -> Vec<Variant> {
+    cands
+        .par_iter()
+        .map(|c| {
+            let mut nest = n.clone();
+            nest.schedule = c
+                .schedule(n.parallel)
+                .expect("the space only holds valid schedules");
+            let (plan, _) = plan_nest(
+                &nest,
+                c.level,
+                &Switches {
+                    shared: c.shared,
+                    ..Switches::default()
+                },
+            );
+            let mut v = Variant {
+                cand: c.clone(),
+                nest,
+                plan,
+                ptx: None,
+            };
+            if compile {
+                v.ptx = Some(v.compile(file, arch));
+            }
+            v
+        })
+        .collect()
+}
+
+/// Tune every nest of `p`. Returns whether every nest got a verified winner (or, dry, compiled).
+pub fn tune(
+    p: &Program,
+    tu: &TranslationUnit,
+    src: &str,
+    path: &std::path::Path,
+    o: &TuneOptions,
+) -> Result<bool, RunError> {
+    if !mint_gpu::nvrtc_available() {
+        return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
+    }
+    let file = path
+        .file_name()
+        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    let stem = path
+        .file_stem()
+        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    let gpu = if o.dry_run {
+        None
+    } else {
+        Some(mint_gpu::Gpu::open(0)?)
+    };
+    let (arch, limits) = match &gpu {
+        Some(g) => {
+            let i = g.info();
+            (
+                i.arch(),
+                Limits {
+                    max_threads: i.max_threads_per_block,
+                    shared_bytes: (i.max_shared_per_block as u32).min(mint_opt::SHARED_BYTES_LIMIT),
+                    ..Limits::default()
+                },
+            )
+        }
+        None => ("sm_90".to_string(), Limits::default()),
+    };
+    let copy_gbps = match &gpu {
+        Some(g) => g.copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?,
+        None => 0.0,
+    };
+    let mut all_ok = true;
+    let mut winners: Vec<(Nest, Candidate)> = Vec::new();
+    let mut rng = Rng(1);
+    for f in &p.functions {
+        let func = tu.items.iter().find_map(|i| match i {
+            Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
+            _ => None,
+        });
+        let mut env = match (&gpu, func) {
+            (Some(_), Some(func)) => {
+                let mut env = bind_scalars(f, func, &o.size, &mut rng);
+                env.alloc_device_arrays(f)?;
+                for a in env.arrays.values_mut() {
+                    fill(a, &mut rng);
+                }
+                Some(env)
+            }
+            _ => None,
+        };
+        for n in &f.nests {
+            let start = Instant::now();
+            let (cands, pruned) = space(n, &limits);
+            println!(
+                "mint_kernel_{}: {} candidates after pruning ({} pruned: threads, shared memory, same kernel)",
+                n.id,
+                cands.len(),
+                pruned.len()
+            );
+            let mut vars = variants(n, &cands, &file, &arch, o.dry_run);
+            // The source's own schedule at -O0, timed first as the reference.
+            let s0 = n.schedule;
+            let base = Candidate {
+                level: 0,
+                tile: s0.tile,
+                chunk: s0.chunk,
+                shared: true,
+            };
+            vars.extend(variants(n, &[base], &file, &arch, o.dry_run));
+            if o.dry_run {
+                let failed: Vec<&Variant> = vars
+                    .iter()
+                    .filter(|v| matches!(v.ptx, Some(Err(_))))
+                    .collect();
+                println!(
+                    "  compiled {} with NVRTC for {arch} in {:.1} s ({} failed)",
+                    vars.len(),
+                    start.elapsed().as_secs_f64(),
+                    failed.len()
+                );
+                for v in &failed {
+                    if let Some(Err(e)) = &v.ptx {
+                        println!("  compile failure {}: {e}", v.cand.label());
+                    }
+                    all_ok = false;
+                }
+            }
+            let (Some(gpu), Some(env)) = (&gpu, env.as_mut()) else {
+                if o.dry_run {
+                    for c in &cands {
+                        println!("  {}", c.label());
+                    }
+                }
+                continue;
+            };
+            let (rows, best, strategy) =
+                search_nest(gpu, f, n, &vars, env, o, start, &file, &arch)?;
+            let report = Report {
+                file: file.clone(),
+                kernel: mint_emit::names::kernel_name(n.id),
+                size: o.size.clone(),
+                gpu: gpu.info().name.clone(),
+                driver: format!(
+                    "{}.{}",
+                    gpu.info().driver_version.0,
+                    gpu.info().driver_version.1
+                ),
+                strategy,
+                space: cands.len(),
+                copy_gbps,
+                wall_s: start.elapsed().as_secs_f64(),
+                best: best.map(|b| vars[b].cand.label()),
+                rows,
+                pruned,
+            };
+            std::fs::create_dir_all(&o.out_dir)
+                .map_err(|e| RunError(format!("cannot create {}: {e}", o.out_dir.display()), 3))?;
+            let out = o.out_dir.join(format!("{stem}_kernel{}.toml", n.id));
+            std::fs::write(&out, report.to_toml())
+                .map_err(|e| RunError(format!("cannot write {}: {e}", out.display()), 3))?;
+            match best {
+                Some(b) => {
+                    let row = report
+                        .rows
+                        .iter()
+                        .find(|r| r.candidate == vars[b].cand)
+                        .expect("the best was evaluated");
+                    println!(
+                        "  best: {} at {:.4} ms/sweep, {:.0} GB/s = {:.0}% of copy, verified ({} evaluated in {:.1} s); report {}",
+                        vars[b].cand.label(),
+                        row.time_ms.unwrap_or(f64::NAN),
+                        row.gbps.unwrap_or(f64::NAN),
+                        100.0 * row.gbps.unwrap_or(0.0) / copy_gbps,
+                        report.rows.len(),
+                        report.wall_s,
+                        out.display()
+                    );
+                    winners.push((n.clone(), vars[b].cand.clone()));
+                }
+                None => {
+                    all_ok = false;
+                    println!("  no candidate verified; report {}", out.display());
+                }
+            }
+        }
+    }
+    if o.apply && !winners.is_empty() {
+        apply(path, src, tu, &winners)?;
+    }
+    Ok(all_ok)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn search_nest(
+    gpu: &mint_gpu::Gpu,
+    f: &FunctionInfo,
+    n: &Nest,
+    vars: &[Variant],
+    env: &mut mint_ref::Env,
+    o: &TuneOptions,
+    start: Instant,
+    file: &str,
+    arch: &str,
+) -> Result<(Vec<Row>, Option<usize>, String), RunError> {
+    // The CPU's answer, once; the device arrays, once per alignment.
+    let mut cpu_env = env.clone();
+    let exp = expected(n, &mut cpu_env)?;
+    let base_plan = KernelPlan::baseline();
+    let mut plain = prepare(gpu, f, n, &base_plan, env, false)?;
+    let aligned_plan = KernelPlan {
+        level: 1,
+        ..KernelPlan::baseline()
+    };
+    let mut aligned = prepare(gpu, f, n, &aligned_plan, env, true)?;
+    let in_place = n.arrays.iter().any(|a| a.reads > 0 && a.writes > 0);
+    let mut rows: Vec<Row> = Vec::new();
+    // The fastest verified candidate so far (the reference row does not count).
+    let mut best_ms = f64::INFINITY;
+    let reference = vars.len() - 1;
+    let mut evaluate = |i: usize| -> Option<f64> {
+        let v = &vars[i];
+        let mut row = Row {
+            candidate: v.cand.clone(),
+            label: v.cand.label(),
+            registers: None,
+            shared_bytes: None,
+            spill_bytes: None,
+            time_ms: None,
+            gflops: None,
+            gbps: None,
+            verified: false,
+            dropped: None,
+        };
+        let result = (|| -> Result<Option<f64>, RunError> {
+            if start.elapsed().as_secs_f64() > o.budget_s {
+                row.dropped = Some("not run: the time budget was spent".into());
+                return Ok(None);
+            }
+            let ptx = match v.ptx.clone().unwrap_or_else(|| v.compile(file, arch)) {
+                Ok(p) => p,
+                Err(e) => {
+                    row.dropped = Some(format!("compile error: {e}"));
+                    return Ok(None);
+                }
+            };
+            let p = if v.plan.level >= 1 {
+                &mut aligned
+            } else {
+                &mut plain
+            };
+            if in_place {
+                *p = prepare(gpu, f, &v.nest, &v.plan, env, v.plan.level >= 1)?;
+            }
+            p.regrid(gpu, &v.nest, env)?;
+            let names = [p.kernel_name(&v.nest)];
+            let mut all: Vec<String> = names.to_vec();
+            for r in &v.nest.reductions {
+                all.push(mint_emit::names::reduce_kernel_name(r.op, &r.ty));
+            }
+            let refs: Vec<&str> = all.iter().map(String::as_str).collect();
+            let module = gpu.load(&ptx, &refs)?;
+            let kernel = module.kernel(&names[0])?;
+            let attrs = kernel.attrs()?;
+            row.registers = Some(attrs.registers);
+            row.shared_bytes = Some(attrs.static_shared_bytes);
+            row.spill_bytes = Some(attrs.local_bytes);
+            if attrs.local_bytes > 0 {
+                row.dropped = Some(format!("spills {} B per thread", attrs.local_bytes));
+                return Ok(None);
+            }
+            let args = p.args(&v.nest, &v.plan, env)?;
+            // One launch from the initial data (its results are what a verification reads),
+            // then the timing; only a candidate faster than the best so far is verified (a
+            // verification copies every output back), and none wins unverified.
+            let red = p.launch_once(gpu, &module, &v.nest, &args)?;
+            let t = gpu.time_kernel(|| gpu.launch(kernel, p.grid, p.block, 0, &args), 2, o.reps)?;
+            let secs = t.median_ms * 1e-3;
+            row.time_ms = Some(t.median_ms);
+            row.gflops = Some(v.nest.flops_per_point as f64 * p.points / secs * 1e-9);
+            row.gbps = Some(v.nest.bytes_per_point as f64 * p.points / secs * 1e-9);
+            if t.median_ms >= best_ms {
+                row.dropped = Some("not verified: slower than the best so far".into());
+                return Ok(Some(t.median_ms));
+            }
+            if in_place {
+                // Timing launches changed the inputs: redo the single launch from fresh data.
+                *p = prepare(gpu, f, &v.nest, &v.plan, env, v.plan.level >= 1)?;
+                p.regrid(gpu, &v.nest, env)?;
+            }
+            let args = p.args(&v.nest, &v.plan, env)?;
+            let red = if in_place {
+                p.launch_once(gpu, &module, &v.nest, &args)?
+            } else {
+                red
+            };
+            let (ok, worst, why) = verify(p, &v.nest, &red, &exp)?;
+            if !ok {
+                row.dropped = Some(format!(
+                    "wrong result ({}; max rel diff {worst:.1e})",
+                    why.join("; ")
+                ));
+                return Ok(None);
+            }
+            row.verified = true;
+            if i != reference {
+                best_ms = t.median_ms;
+            }
+            Ok(Some(t.median_ms))
+        })();
+        let r = match result {
+            Ok(r) => r,
+            Err(RunError(msg, _)) => {
+                row.dropped = Some(msg);
+                None
+            }
+        };
+        rows.push(row);
+        r
+    };
+    // The last variant is the source's schedule at -O0: the reference, not part of the search.
+    let base = reference;
+    if let Some(ms) = evaluate(base) {
+        println!(
+            "  source schedule at -O0 ({}): {ms:.4} ms/sweep",
+            vars[base].cand.label()
+        );
+    }
+    let cands: Vec<Candidate> = vars[..base].iter().map(|v| v.cand.clone()).collect();
+    let (found, strategy) = if cands.len() <= EXHAUSTIVE_MAX {
+        (
+            autotune::search::exhaustive(&cands, usize::MAX, &mut evaluate),
+            "exhaustive",
+        )
+    } else {
+        let found = autotune::search::local(
+            &cands,
+            8,
+            cands.len().div_ceil(4),
+            |i| model_cost(n, &cands[i]),
+            &mut evaluate,
+        );
+        (found, "local search seeded by the model")
+    };
+    Ok((rows, found.best, strategy.to_string()))
+}
+
+/// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas.
+fn apply(
+    path: &std::path::Path,
+    src: &str,
+    tu: &TranslationUnit,
+    winners: &[(Nest, Candidate)],
+) -> Result<(), RunError> {
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    for (n, c) in winners {
+        let Some(fc) = find_for(tu, n.pragma_span) else {
+            continue;
+        };
+        let dims = n.parallel;
+        let list = |v: &[u32; 3]| {
+            v[..dims]
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let tile = format!("tile({})", list(&c.tile));
+        let chunk = format!("chunksize({})", list(&c.chunk));
+        let mut append = String::new();
+        match &fc.tile {
+            Some(t) => edits.push((t.span.start as usize, t.span.end as usize, tile)),
+            None => append.push_str(&format!(" {tile}")),
+        }
+        match &fc.chunk {
+            Some(t) => edits.push((t.span.start as usize, t.span.end as usize, chunk)),
+            None => append.push_str(&format!(" {chunk}")),
+        }
+        if !append.is_empty() {
+            let end = n.pragma_span.end as usize;
+            edits.push((end, end, append));
+        }
+        println!(
+            "  applied {} to mint_kernel_{}; translate with -O{}{}",
+            c.label(),
+            n.id,
+            c.level,
+            if c.shared { "" } else { " --no-shared" }
+        );
+    }
+    edits.sort_by_key(|e| (e.0, e.1));
+    let mut out = String::new();
+    let mut at = 0;
+    for (s, e, t) in edits {
+        out.push_str(&src[at..s]);
+        out.push_str(&t);
+        at = e;
+    }
+    out.push_str(&src[at..]);
+    std::fs::write(path, out)
+        .map_err(|e| RunError(format!("cannot write {}: {e}", path.display()), 3))
+}
+
+fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::ast::ForClauses> {
+    fn walk(s: &Stmt, pragma: mint_lang::Span) -> Option<mint_lang::ast::ForClauses> {
+        match &s.kind {
+            StmtKind::Mint(m) => {
+                if m.pragma_span == pragma {
+                    if let Directive::For(fc) = &m.directive {
+                        return Some(fc.clone());
+                    }
+                }
+                m.body.as_ref().and_then(|b| walk(b, pragma))
+            }
+            StmtKind::Block(b) => b.stmts.iter().find_map(|s| walk(s, pragma)),
+            StmtKind::If { then, els, .. } => {
+                walk(then, pragma).or_else(|| els.as_deref().and_then(|e| walk(e, pragma)))
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => walk(body, pragma),
+            StmtKind::For(f) => walk(&f.body, pragma),
+            _ => None,
+        }
+    }
+    tu.items.iter().find_map(|i| match i {
+        Item::Function(f) => f
+            .body
+            .as_ref()
+            .and_then(|b| b.stmts.iter().find_map(|s| walk(s, pragma))),
+        _ => None,
+    })
+}
