@@ -15,7 +15,7 @@ use autotune::report::{Report, Row};
 use autotune::space::{model_cost, space, Candidate, Limits};
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_lang::ast::{Directive, Item, Stmt, StmtKind, TranslationUnit};
-use mint_opt::{plan_nest, KernelPlan, Switches};
+use mint_opt::KernelPlan;
 use rayon::prelude::*;
 use std::time::Instant;
 
@@ -67,18 +67,7 @@ fn variants(n: &Nest, cands: &[Candidate], file: &str, arch: &str, compile: bool
     cands
         .par_iter()
         .map(|c| {
-            let mut nest = n.clone();
-            nest.schedule = c
-                .schedule(n.parallel)
-                .expect("the space only holds valid schedules");
-            let (plan, _) = plan_nest(
-                &nest,
-                c.level,
-                &Switches {
-                    shared: c.shared,
-                    ..Switches::default()
-                },
-            );
+            let (nest, plan) = c.apply_to(n).expect("the space only holds valid schedules");
             let mut v = Variant {
                 cand: c.clone(),
                 nest,

@@ -34,6 +34,19 @@ impl Candidate {
         )
     }
 
+    /// `n` with this candidate's schedule, and the plan the optimizer makes for it (`None` if
+    /// the schedule is invalid for `n`).
+    pub fn apply_to(&self, n: &Nest) -> Option<(Nest, KernelPlan)> {
+        let mut nest = n.clone();
+        nest.schedule = self.schedule(n.parallel)?;
+        let sw = Switches {
+            shared: self.shared,
+            ..Switches::default()
+        };
+        let (plan, _) = plan_nest(&nest, self.level, &sw);
+        Some((nest, plan))
+    }
+
     /// The validated schedule for a nest with `parallel` loops.
     pub fn schedule(&self, parallel: usize) -> Option<Schedule> {
         let t: Vec<i64> = self.tile[..parallel].iter().map(|&v| v as i64).collect();
@@ -170,16 +183,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
             });
             continue;
         }
-        let mut nest = n.clone();
-        nest.schedule = s;
-        let (plan, _) = plan_nest(
-            &nest,
-            c.level,
-            &Switches {
-                shared: c.shared,
-                ..Switches::default()
-            },
-        );
+        let (nest, plan) = c.apply_to(n).expect("the schedule was checked above");
         if plan.level != c.level {
             pruned.push(Pruned {
                 candidate: c.clone(),
