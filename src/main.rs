@@ -8,12 +8,14 @@
 //! 3 the input or output file could not be read or written. Nothing is written on error.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use input::{load, report, Loaded, Precision};
 use mint_analyzer::Program;
-use mint_lang::{Diagnostic, Severity};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+mod bench;
+mod check;
+mod input;
 mod run;
 mod tune;
 
@@ -34,6 +36,10 @@ enum Cmd {
     Translate {
         /// The annotated C file.
         file: PathBuf,
+        /// `f32` runs the program in single precision (every `double` becomes `float`, floating
+        /// literals get an `f` suffix); `f64` keeps it as written.
+        #[arg(long, value_enum, default_value_t = Precision::F64)]
+        precision: Precision,
         /// Output file (default: FILE with .cu, or .omp.c for --target openmp; `-` for stdout).
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -52,8 +58,8 @@ enum Cmd {
         /// Override every nest's `chunksize` clause, e.g. `--chunk 1,1,64`.
         #[arg(long, value_delimiter = ',', num_args = 1..=3)]
         chunk: Vec<i64>,
-        /// Generated programs time every kernel launch with CUDA events and print a summary
-        /// (median time, Gflop/s, GB/s) on stderr at exit.
+        /// Generated programs time every kernel launch with CUDA events (OpenMP: every nest with
+        /// omp_get_wtime) and print a summary on stderr at exit.
         #[arg(long)]
         timing: bool,
         /// Keep planes out of shared memory (read x/y neighbours through the L1 cache; -O3 keeps
@@ -70,6 +76,10 @@ enum Cmd {
     Run {
         /// The annotated C file.
         file: PathBuf,
+        /// `f32` runs the program in single precision (every `double` becomes `float`, floating
+        /// literals get an `f` suffix); `f64` keeps it as written.
+        #[arg(long, value_enum, default_value_t = Precision::F64)]
+        precision: Precision,
         /// Problem size: the values of the names in the first array's `copy` sizes, x first
         /// (one value sets all).
         #[arg(long, value_delimiter = ',', default_value = "256")]
@@ -101,6 +111,10 @@ enum Cmd {
     Tune {
         /// The annotated C file.
         file: PathBuf,
+        /// `f32` runs the program in single precision (every `double` becomes `float`, floating
+        /// literals get an `f` suffix); `f64` keeps it as written.
+        #[arg(long, value_enum, default_value_t = Precision::F64)]
+        precision: Precision,
         /// Problem size (as for `mint run`).
         #[arg(long, value_delimiter = ',', default_value = "256")]
         size: Vec<usize>,
@@ -116,15 +130,115 @@ enum Cmd {
         /// Write the winner's `tile` and `chunksize` into FILE.
         #[arg(long)]
         apply: bool,
-        /// Folder for the reports.
+        /// Folder for the reports and heatmaps.
         #[arg(long, default_value = "results/tune")]
         out: PathBuf,
+        /// Folder of the cache of winners (per nest, source, GPU, driver, size).
+        #[arg(long, default_value = "results/tune/cache")]
+        cache: PathBuf,
+        /// Search even when the cache has a winner.
+        #[arg(long)]
+        no_cache: bool,
+    },
+    /// Benchmark the kernels/ programs: OpenMP CPU, mint -O0..-O3, mint tuned, hand CUDA and the
+    /// copy bound, every GPU variant verified; writes results/<gpu>/<time>.toml and charts.
+    Bench(BenchArgs),
+    /// Rerun the bench and compare it with a baseline record; fails on a regression beyond the
+    /// tolerance or on any wrong result.
+    Check {
+        /// The baseline record (default: results/baseline-<gpu>.toml).
+        #[arg(long)]
+        baseline: Option<PathBuf>,
+        /// Allowed slowdown of a mint variant, in percent.
+        #[arg(long, default_value_t = 5.0)]
+        tolerance: f64,
+        /// Compare this record instead of running the bench again.
+        #[arg(long)]
+        record: Option<PathBuf>,
+        #[command(flatten)]
+        bench: BenchArgs,
     },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
         /// The annotated C file.
         file: PathBuf,
+        /// `f32` runs the program in single precision (every `double` becomes `float`, floating
+        /// literals get an `f` suffix); `f64` keeps it as written.
+        #[arg(long, value_enum, default_value_t = Precision::F64)]
+        precision: Precision,
     },
+}
+
+#[derive(clap::Args)]
+struct BenchArgs {
+    /// Programs to run (default: every kernels/*.c except the *_f32.c copies).
+    #[arg(long, value_delimiter = ',')]
+    kernels: Vec<PathBuf>,
+    /// Grid edges: 3D first, then 2D.
+    #[arg(long, value_delimiter = ',', default_value = "512,8192")]
+    sizes: Vec<usize>,
+    /// Precisions to run.
+    #[arg(long, value_enum, default_value_t = PrecisionsArg::Both)]
+    precision: PrecisionsArg,
+    /// Timed launches per variant (median reported).
+    #[arg(long, default_value_t = 20)]
+    steps: usize,
+    /// Seconds of tuning per nest when the tuning cache has no winner (0: no tuned variant).
+    #[arg(long, default_value_t = 15.0)]
+    tune_budget: f64,
+    /// Folder of the tuning cache.
+    #[arg(long, default_value = "results/tune/cache")]
+    tune_cache: PathBuf,
+    /// Skip the OpenMP CPU baseline.
+    #[arg(long)]
+    no_openmp: bool,
+    /// Folder of the hand-written kernels.
+    #[arg(long, default_value = "kernels/hand")]
+    hand: PathBuf,
+    /// Folder for the records.
+    #[arg(long, default_value = "results")]
+    out: PathBuf,
+    /// Compile every variant with NVRTC and check the hand kernels' parameters; needs no GPU.
+    #[arg(long)]
+    dry_run: bool,
+    /// Test builds only: every mint kernel sleeps this many ns per thread first.
+    #[arg(long, default_value_t = 0, hide = true)]
+    inject_delay_ns: u32,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum PrecisionsArg {
+    F64,
+    F32,
+    Both,
+}
+
+impl BenchArgs {
+    fn options(self) -> bench::BenchOptions {
+        let programs = if self.kernels.is_empty() {
+            bench::default_programs(Path::new("kernels"))
+        } else {
+            self.kernels
+        };
+        bench::BenchOptions {
+            programs,
+            size3d: self.sizes.first().copied().unwrap_or(512),
+            size2d: self.sizes.get(1).copied().unwrap_or(8192),
+            precisions: match self.precision {
+                PrecisionsArg::F64 => vec![Precision::F64],
+                PrecisionsArg::F32 => vec![Precision::F32],
+                PrecisionsArg::Both => vec![Precision::F64, Precision::F32],
+            },
+            reps: self.steps.max(1),
+            tune_budget_s: self.tune_budget,
+            tune_cache: self.tune_cache,
+            openmp: !self.no_openmp,
+            hand_dir: self.hand,
+            out_dir: self.out,
+            dry_run: self.dry_run,
+            inject_delay_ns: self.inject_delay_ns,
+        }
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -158,6 +272,7 @@ fn run(cli: Cli) -> ExitCode {
     match cli.cmd {
         Cmd::Translate {
             file,
+            precision,
             output,
             level,
             target,
@@ -169,6 +284,7 @@ fn run(cli: Cli) -> ExitCode {
             no_align,
         } => translate(
             &file,
+            precision,
             output,
             Settings {
                 level,
@@ -181,15 +297,25 @@ fn run(cli: Cli) -> ExitCode {
                 align: !no_align,
             },
         ),
-        Cmd::Analyze { file } => analyze_cmd(&file),
+        Cmd::Analyze { file, precision } => analyze_cmd(&file, precision),
+        Cmd::Bench(args) => bench_cmd(&args.options()),
+        Cmd::Check {
+            baseline,
+            tolerance,
+            record,
+            bench,
+        } => check_cmd(baseline, tolerance / 100.0, record, &bench.options()),
         Cmd::Tune {
             file,
+            precision,
             size,
             budget,
             steps,
             dry_run,
             apply,
             out,
+            cache,
+            no_cache,
         } => {
             let o = tune::TuneOptions {
                 size,
@@ -198,11 +324,13 @@ fn run(cli: Cli) -> ExitCode {
                 apply,
                 out_dir: out,
                 reps: steps.max(1),
+                cache: (!no_cache).then_some(cache),
             };
-            tune_cmd(&file, &o)
+            tune_cmd(&file, precision, &o)
         }
         Cmd::Run {
             file,
+            precision,
             size,
             steps,
             level,
@@ -223,81 +351,7 @@ fn run(cli: Cli) -> ExitCode {
                 switches,
                 seed,
             };
-            run_cmd(&file, &tile, &chunk, &o)
-        }
-    }
-}
-
-struct Input {
-    name: String,
-    src: String,
-}
-
-fn report(diags: &[Diagnostic], input: &Input) {
-    // Colour only on a terminal (and never with NO_COLOR set), so that logs and pipes get plain text.
-    use std::io::IsTerminal;
-    let color = if std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
-        ColorChoice::Auto
-    } else {
-        ColorChoice::Never
-    };
-    let mut err = StandardStream::stderr(color);
-    for d in diags {
-        d.render(&input.name, &input.src, &mut err);
-    }
-}
-
-fn read_input(path: &Path) -> Result<Input, ExitCode> {
-    let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| {
-        eprintln!("error: cannot read {name}: {e}");
-        ExitCode::from(3)
-    })?;
-    match String::from_utf8(bytes) {
-        Ok(src) => Ok(Input { name, src }),
-        Err(e) => {
-            let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-            let text = String::from_utf8_lossy(valid);
-            let line = text.matches('\n').count() + 1;
-            let col = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            eprintln!(
-                "error: {name}:{line}:{col}: the file is not valid UTF-8 (byte offset {}); is it a C source file?",
-                valid.len()
-            );
-            Err(ExitCode::from(1))
-        }
-    }
-}
-
-/// Parse and analyse; print every diagnostic; `None` if there were errors.
-fn front(input: &Input) -> Option<Program> {
-    if input.src.trim().is_empty() {
-        eprintln!("error: {}: the file is empty", input.name);
-        return None;
-    }
-    let tu = match mint_lang::parse(&input.src) {
-        Ok(tu) => tu,
-        Err(d) => {
-            report(&d, input);
-            return None;
-        }
-    };
-    match mint_analyzer::analyze(&tu) {
-        Ok(p) => {
-            report(&p.diagnostics, input);
-            if p.functions.is_empty() {
-                report(
-                    &[Diagnostic::warning(
-                        "the file has no `#pragma mint` directives; the output is the input",
-                    )],
-                    input,
-                );
-            }
-            Some(p)
-        }
-        Err(d) => {
-            report(&d, input);
-            None
+            run_cmd(&file, precision, &tile, &chunk, &o)
         }
     }
 }
@@ -313,19 +367,18 @@ struct Settings {
     align: bool,
 }
 
-fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
+fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Settings) -> ExitCode {
     let Settings {
         level,
         target,
         emit,
         ..
     } = s;
-    let input = match read_input(path) {
-        Ok(i) => i,
+    let Loaded {
+        input, mut program, ..
+    } = match load(path, precision) {
+        Ok(l) => l,
         Err(c) => return c,
-    };
-    let Some(mut program) = front(&input) else {
-        return ExitCode::from(1);
     };
     if let Err(c) = apply_schedule(&mut program, &s.tile, &s.chunk) {
         return c;
@@ -340,7 +393,7 @@ fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
                 return ExitCode::from(2);
             }
             (
-                mint_emit::write_openmp(&program, &input.src, &base),
+                mint_emit::write_openmp_timed(&program, &input.src, &base, s.timing),
                 "omp.c",
             )
         }
@@ -383,21 +436,24 @@ fn translate(path: &Path, output: Option<PathBuf>, s: Settings) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn run_cmd(path: &Path, tile: &[i64], chunk: &[i64], o: &run::RunOptions) -> ExitCode {
-    let input = match read_input(path) {
-        Ok(i) => i,
+fn run_cmd(
+    path: &Path,
+    precision: Precision,
+    tile: &[i64],
+    chunk: &[i64],
+    o: &run::RunOptions,
+) -> ExitCode {
+    let Loaded {
+        input,
+        tu,
+        mut program,
+    } = match load(path, precision) {
+        Ok(l) => l,
         Err(c) => return c,
-    };
-    let Some(mut program) = front(&input) else {
-        return ExitCode::from(1);
     };
     if let Err(c) = apply_schedule(&mut program, tile, chunk) {
         return c;
     }
-    let tu = match mint_lang::parse(&input.src) {
-        Ok(tu) => tu,
-        Err(_) => return ExitCode::from(1),
-    };
     let base = path
         .file_name()
         .map_or("input".into(), |n| n.to_string_lossy().into_owned());
@@ -440,18 +496,16 @@ fn apply_schedule(program: &mut Program, tile: &[i64], chunk: &[i64]) -> Result<
     Ok(())
 }
 
-fn tune_cmd(path: &Path, o: &tune::TuneOptions) -> ExitCode {
-    let input = match read_input(path) {
-        Ok(i) => i,
+fn tune_cmd(path: &Path, precision: Precision, o: &tune::TuneOptions) -> ExitCode {
+    if o.apply && precision != Precision::F64 {
+        eprintln!("error: --apply rewrites the source as written; it cannot be combined with --precision f32");
+        return ExitCode::from(2);
+    }
+    let Loaded { input, tu, program } = match load(path, precision) {
+        Ok(l) => l,
         Err(c) => return c,
     };
-    let Some(program) = front(&input) else {
-        return ExitCode::from(1);
-    };
-    let Ok(tu) = mint_lang::parse(&input.src) else {
-        return ExitCode::from(1);
-    };
-    match tune::tune(&program, &tu, &input.src, path, o) {
+    match tune::tune(&program, &tu, &input.src, path, precision, o) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => {
             eprintln!("error: tuning did not succeed for every nest (see above)");
@@ -464,15 +518,101 @@ fn tune_cmd(path: &Path, o: &tune::TuneOptions) -> ExitCode {
     }
 }
 
-fn analyze_cmd(path: &Path) -> ExitCode {
-    let input = match read_input(path) {
-        Ok(i) => i,
+fn analyze_cmd(path: &Path, precision: Precision) -> ExitCode {
+    let Loaded { input, program, .. } = match load(path, precision) {
+        Ok(l) => l,
         Err(c) => return c,
     };
-    let Some(p) = front(&input) else {
-        return ExitCode::from(1);
-    };
-    print!("{}", mint_analyzer::report::summary(&p, &input.src));
-    let _ = Severity::Note;
+    print!("{}", mint_analyzer::report::summary(&program, &input.src));
     ExitCode::SUCCESS
+}
+
+fn fail(e: run::RunError) -> ExitCode {
+    eprintln!("error: {}", e.0);
+    ExitCode::from(e.1)
+}
+
+fn bench_cmd(o: &bench::BenchOptions) -> ExitCode {
+    match bench::bench(o) {
+        Ok((Some(record), ok)) => {
+            print!("{}", bench::table::summary(&record));
+            match bench::save(&record, &o.out_dir) {
+                Ok(p) => println!("record: {}", p.display()),
+                Err(e) => return fail(e),
+            }
+            if ok {
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("error: some variants gave wrong results (see above)");
+                ExitCode::from(1)
+            }
+        }
+        Ok((None, ok)) => {
+            if ok {
+                println!("dry run: every variant compiled and every hand kernel's parameters bind");
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("error: some variants did not compile or bind (see above)");
+                ExitCode::from(1)
+            }
+        }
+        Err(e) => fail(e),
+    }
+}
+
+fn read_record(p: &Path) -> Result<bench::results::Record, ExitCode> {
+    let text = std::fs::read_to_string(p).map_err(|e| {
+        eprintln!("error: cannot read {}: {e}", p.display());
+        ExitCode::from(3)
+    })?;
+    bench::results::Record::from_toml(&text).map_err(|e| {
+        eprintln!("error: {} is not a mint bench record: {e}", p.display());
+        ExitCode::from(1)
+    })
+}
+
+fn check_cmd(
+    baseline: Option<PathBuf>,
+    tolerance: f64,
+    record: Option<PathBuf>,
+    o: &bench::BenchOptions,
+) -> ExitCode {
+    let new = match &record {
+        Some(p) => match read_record(p) {
+            Ok(r) => r,
+            Err(c) => return c,
+        },
+        None => {
+            if o.dry_run {
+                eprintln!("error: mint check needs a GPU run (or --record FILE)");
+                return ExitCode::from(2);
+            }
+            match bench::bench(o) {
+                Ok((Some(r), _)) => r,
+                Ok((None, _)) => unreachable!("a bench that is not dry returns a record"),
+                Err(e) => return fail(e),
+            }
+        }
+    };
+    let base_path = baseline.unwrap_or_else(|| {
+        o.out_dir
+            .join(format!("baseline-{}.toml", bench::gpu_slug(&new.meta.gpu)))
+    });
+    let base = match read_record(&base_path) {
+        Ok(r) => r,
+        Err(c) => return c,
+    };
+    if record.is_none() {
+        match bench::save(&new, &o.out_dir) {
+            Ok(p) => println!("record: {}", p.display()),
+            Err(e) => return fail(e),
+        }
+    }
+    let out = check::compare(&base, &new, tolerance);
+    print!("{}", out.text);
+    if out.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }

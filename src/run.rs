@@ -208,7 +208,7 @@ fn compare(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<(f64, usize), RunError
     Ok(worst)
 }
 
-fn scalar_arg(ty: &Type, v: Value) -> KernelArg<'static> {
+pub(crate) fn scalar_arg(ty: &Type, v: Value) -> KernelArg<'static> {
     match ty.scalar {
         Scalar::Double | Scalar::LongDouble => KernelArg::F64(v.as_f64()),
         Scalar::Float => KernelArg::F32(v.as_f64() as f32),
@@ -293,13 +293,16 @@ pub fn run(
 pub struct Prepared {
     /// Device copies of the arrays the nest uses.
     pub bufs: HashMap<String, DeviceBuffer>,
-    partials: Vec<(DeviceBuffer, DeviceBuffer)>,
+    /// Per-block partials and the result of each reduction.
+    pub(crate) partials: Vec<(DeviceBuffer, DeviceBuffer)>,
     /// Grid (y and z capped at 65535; the kernels walk the rest).
     pub grid: [u32; 3],
     /// Block.
     pub block: [u32; 3],
-    lo: [i64; 3],
-    cnt: [i64; 3],
+    /// First loop value per dimension (x first).
+    pub(crate) lo: [i64; 3],
+    /// Trip count per dimension.
+    pub(crate) cnt: [i64; 3],
     blocks: [i64; 3],
     /// Points of the iteration space.
     pub points: f64,
@@ -468,7 +471,19 @@ impl Prepared {
         n: &Nest,
         args: &[KernelArg],
     ) -> Result<Vec<f64>, RunError> {
-        let kernel = module.kernel(&self.kernel_name(n))?;
+        self.launch_named(gpu, module, n, &self.kernel_name(n), args)
+    }
+
+    /// [`Prepared::launch_once`] of the kernel `name` of `module`.
+    pub fn launch_named(
+        &self,
+        gpu: &Gpu,
+        module: &mint_gpu::Module,
+        n: &Nest,
+        name: &str,
+        args: &[KernelArg],
+    ) -> Result<Vec<f64>, RunError> {
+        let kernel = module.kernel(name)?;
         gpu.launch(kernel, self.grid, self.block, 0, args)?;
         let mut red = Vec::new();
         for (r, (part, out)) in n.reductions.iter().zip(&self.partials) {

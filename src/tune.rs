@@ -36,6 +36,8 @@ pub struct TuneOptions {
     pub out_dir: std::path::PathBuf,
     /// Timed launches per candidate.
     pub reps: usize,
+    /// Where winners are cached (`None`: no cache).
+    pub cache: Option<std::path::PathBuf>,
 }
 
 struct Variant {
@@ -88,6 +90,7 @@ pub fn tune(
     tu: &TranslationUnit,
     src: &str,
     path: &std::path::Path,
+    precision: crate::input::Precision,
     o: &TuneOptions,
 ) -> Result<bool, RunError> {
     if !mint_gpu::nvrtc_available() {
@@ -96,9 +99,12 @@ pub fn tune(
     let file = path
         .file_name()
         .map_or("input".into(), |n| n.to_string_lossy().into_owned());
-    let stem = path
+    let mut stem = path
         .file_stem()
         .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    if precision == crate::input::Precision::F32 {
+        stem.push_str("_f32");
+    }
     let gpu = if o.dry_run {
         None
     } else {
@@ -186,6 +192,31 @@ pub fn tune(
                 }
                 continue;
             };
+            let key = cache_key(&stem, n, src, gpu, &o.size);
+            if let Some((e, path)) = o
+                .cache
+                .as_ref()
+                .and_then(|d| autotune::cache::lookup(d, &key))
+            {
+                match e.best {
+                    Some(c) => {
+                        println!(
+                            "  best (cached in {}, {} evaluated in {:.1} s; --no-cache searches again): {} at {:.4} ms/sweep",
+                            path.display(),
+                            e.evaluated,
+                            e.wall_s,
+                            c.label(),
+                            e.best_ms.unwrap_or(f64::NAN)
+                        );
+                        winners.push((n.clone(), c));
+                    }
+                    None => {
+                        all_ok = false;
+                        println!("  no candidate verified (cached in {})", path.display());
+                    }
+                }
+                continue;
+            }
             let (rows, best, strategy) =
                 search_nest(gpu, f, n, &vars, env, o, start, &file, &arch)?;
             let report = Report {
@@ -193,11 +224,7 @@ pub fn tune(
                 kernel: mint_emit::names::kernel_name(n.id),
                 size: o.size.clone(),
                 gpu: gpu.info().name.clone(),
-                driver: format!(
-                    "{}.{}",
-                    gpu.info().driver_version.0,
-                    gpu.info().driver_version.1
-                ),
+                driver: key.driver.clone(),
                 strategy,
                 space: cands.len(),
                 copy_gbps,
@@ -211,13 +238,31 @@ pub fn tune(
             let out = o.out_dir.join(format!("{stem}_kernel{}.toml", n.id));
             std::fs::write(&out, report.to_toml())
                 .map_err(|e| RunError(format!("cannot write {}: {e}", out.display()), 3))?;
-            match best {
-                Some(b) => {
-                    let row = report
-                        .rows
-                        .iter()
-                        .find(|r| r.candidate == vars[b].cand)
-                        .expect("the best was evaluated");
+            let plot = o.out_dir.join(format!("{stem}_kernel{}", n.id));
+            match plot_report(&report, &plot) {
+                Ok(files) => {
+                    for p in files {
+                        println!("  heatmap {}", p.display());
+                    }
+                }
+                Err(RunError(e, _)) => println!("  no heatmap: {e}"),
+            }
+            let best_row =
+                best.and_then(|b| report.rows.iter().find(|r| r.candidate == vars[b].cand));
+            if let Some(dir) = &o.cache {
+                let entry = autotune::cache::Entry {
+                    key,
+                    best: best.map(|b| vars[b].cand.clone()),
+                    best_ms: best_row.and_then(|r| r.time_ms),
+                    evaluated: report.rows.len(),
+                    wall_s: report.wall_s,
+                };
+                if let Err(e) = autotune::cache::store(dir, &entry) {
+                    println!("  could not write the cache in {}: {e}", dir.display());
+                }
+            }
+            match (best, best_row) {
+                (Some(b), Some(row)) => {
                     println!(
                         "  best: {} at {:.4} ms/sweep, {:.0} GB/s = {:.0}% of copy, verified ({} evaluated in {:.1} s); report {}",
                         vars[b].cand.label(),
@@ -230,7 +275,7 @@ pub fn tune(
                     );
                     winners.push((n.clone(), vars[b].cand.clone()));
                 }
-                None => {
+                _ => {
                     all_ok = false;
                     println!("  no candidate verified; report {}", out.display());
                 }
@@ -395,6 +440,132 @@ fn search_nest(
         (found, "local search seeded by the model")
     };
     Ok((rows, found.best, strategy.to_string()))
+}
+
+/// The cache key of nest `n` of `src` on `gpu` at `size`.
+fn cache_key(
+    stem: &str,
+    n: &Nest,
+    src: &str,
+    gpu: &mint_gpu::Gpu,
+    size: &[usize],
+) -> autotune::cache::Key {
+    let i = gpu.info();
+    autotune::cache::Key {
+        program: stem.to_string(),
+        nest: n.id,
+        source_hash: autotune::cache::source_hash(src),
+        gpu: i.name.clone(),
+        driver: format!("{}.{}", i.driver_version.0, i.driver_version.1),
+        size: size.to_vec(),
+        mint: env!("CARGO_PKG_VERSION").to_string(),
+    }
+}
+
+/// The heatmap of a report: Gflop/s over tile x and tile y, each cell the best timed candidate
+/// (wrong results excluded) over the other parameters.
+fn plot_report(r: &Report, base: &std::path::Path) -> Result<Vec<std::path::PathBuf>, RunError> {
+    let timed: Vec<&Row> = r
+        .rows
+        .iter()
+        .filter(|row| row.gflops.is_some())
+        .filter(|row| {
+            !row.dropped
+                .as_deref()
+                .is_some_and(|d| d.starts_with("wrong"))
+        })
+        .collect();
+    let mut xs: Vec<u32> = timed.iter().map(|r| r.candidate.tile[0]).collect();
+    let mut ys: Vec<u32> = timed.iter().map(|r| r.candidate.tile[1]).collect();
+    xs.sort_unstable();
+    xs.dedup();
+    ys.sort_unstable();
+    ys.dedup();
+    let value = |x: u32, y: u32| {
+        timed
+            .iter()
+            .filter(|r| r.candidate.tile[0] == x && r.candidate.tile[1] == y)
+            .filter_map(|r| r.gflops)
+            .reduce(f64::max)
+    };
+    let title = format!(
+        "{} {} on {}: Gflop/s over tile x, y (best per cell)",
+        r.file, r.kernel, r.gpu
+    );
+    crate::bench::chart::heatmap(base, &title, "tile x", "tile y", &xs, &ys, &value)
+}
+
+/// Bench: the tuned schedule of nest `n` (from the cache, or a search of `budget_s` seconds
+/// whose winner is then cached), applied to `n`.
+#[allow(clippy::too_many_arguments)]
+pub fn tune_for_bench(
+    gpu: &mint_gpu::Gpu,
+    f: &FunctionInfo,
+    n: &Nest,
+    env: &mint_ref::Env,
+    src: &str,
+    stem: &str,
+    precision: crate::input::Precision,
+    size: &[usize],
+    budget_s: f64,
+    cache: &std::path::Path,
+) -> Result<Option<(Nest, KernelPlan)>, RunError> {
+    let stem = format!("{stem}_{}", precision.name());
+    let key = cache_key(&stem, n, src, gpu, size);
+    let best = match autotune::cache::lookup(cache, &key) {
+        Some((e, _)) => e.best,
+        None => {
+            let start = Instant::now();
+            let i = gpu.info();
+            let limits = Limits {
+                max_threads: i.max_threads_per_block,
+                shared_bytes: (i.max_shared_per_block as u32).min(mint_opt::SHARED_BYTES_LIMIT),
+                ..Limits::default()
+            };
+            let arch = i.arch();
+            let (cands, _) = space(n, &limits);
+            let file = format!("{stem}.c");
+            let mut vars = variants(n, &cands, &file, &arch, false);
+            let s0 = n.schedule;
+            let base = Candidate {
+                level: 0,
+                tile: s0.tile,
+                chunk: s0.chunk,
+                shared: true,
+            };
+            vars.extend(variants(n, &[base], &file, &arch, false));
+            let o = TuneOptions {
+                size: size.to_vec(),
+                budget_s,
+                dry_run: false,
+                apply: false,
+                out_dir: std::path::PathBuf::new(),
+                reps: 10,
+                cache: None,
+            };
+            let mut env = env.clone();
+            let (rows, best, _) = search_nest(gpu, f, n, &vars, &mut env, &o, start, &file, &arch)?;
+            let best_c = best.map(|b| vars[b].cand.clone());
+            let entry = autotune::cache::Entry {
+                key,
+                best_ms: best_c
+                    .as_ref()
+                    .and_then(|c| rows.iter().find(|r| &r.candidate == c))
+                    .and_then(|r| r.time_ms),
+                best: best_c.clone(),
+                evaluated: rows.len(),
+                wall_s: start.elapsed().as_secs_f64(),
+            };
+            if let Err(e) = autotune::cache::store(cache, &entry) {
+                println!(
+                    "  could not write the tuning cache in {}: {e}",
+                    cache.display()
+                );
+            }
+            best_c
+        }
+    };
+    Ok(best.and_then(|c| c.apply_to(n)))
 }
 
 /// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas.

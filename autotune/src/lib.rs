@@ -1,6 +1,6 @@
 //! Mint's autotuner, the parts that need no GPU: the search space of a nest ([`space`]), the
 //! resource model that prunes it before anything is timed, the search strategies ([`search`]),
-//! and the report ([`report`]). The GPU side (compile with NVRTC, launch, verify, time) lives in
+//! the report ([`report`]) and the cache of winners ([`cache`]). The GPU side (compile with NVRTC, launch, verify, time) lives in
 //! the `mint tune` command, which calls these.
 //!
 //! Invariants: the space is enumerated in a fixed order (deterministic reports); every candidate
@@ -8,6 +8,7 @@
 //! the device's threads and shared memory; candidates that generate the same kernel are merged.
 #![warn(missing_docs)]
 
+pub mod cache;
 pub mod report;
 pub mod search;
 pub mod space;

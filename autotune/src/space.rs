@@ -6,7 +6,7 @@ use mint_opt::{plan_nest, KernelPlan, Switches};
 use serde::Serialize;
 
 /// One configuration to try.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Candidate {
     /// Optimization level asked for.
     pub level: u8,

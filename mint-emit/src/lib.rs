@@ -14,7 +14,7 @@ pub mod openmp;
 pub mod printer;
 pub mod program;
 
-pub use openmp::write_openmp;
+pub use openmp::{write_openmp, write_openmp_timed};
 pub use program::{kernels_source, kernels_source_opts, write_program};
 
 /// What to generate for.

@@ -2,8 +2,14 @@
 //! becomes `#pragma omp parallel for` (with `collapse(N)` for `nest(N)` and the reductions); the
 //! other directives become comments, since host memory is the only memory.
 //!
-//! Invariant: only the directive lines change; the loops and everything else are copied byte for
-//! byte, so the OpenMP program computes exactly what the plain C program computes.
+//! With timing ([`write_openmp_timed`], `mint translate --target openmp --timing`) each nest is
+//! wrapped in a block that reads `omp_get_wtime()` around it, and at exit the program prints one
+//! line per nest on stderr: `mint-timing openmp kernel <id> launches <n> median_ms <t>
+//! min_ms <t>` (what `mint bench` reads).
+//!
+//! Invariant: only the directive lines change (and, with timing, a block around each nest); the
+//! loops and everything else are copied byte for byte, so the OpenMP program computes exactly
+//! what the plain C program computes.
 
 use crate::program::{apply_edits, Edit};
 use mint_analyzer::Program;
@@ -11,11 +17,49 @@ use std::fmt::Write;
 
 /// Write the OpenMP program.
 pub fn write_openmp(p: &Program, src: &str, file: &str) -> String {
+    write_openmp_timed(p, src, file, false)
+}
+
+/// Runtime of the timed OpenMP program: per-nest samples, printed at exit.
+const TIMING_PRELUDE: &str = r#"#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#define MINT_OMP_KERNELS 64
+#define MINT_OMP_SAMPLES 4096
+static double mint_omp_t[MINT_OMP_KERNELS][MINT_OMP_SAMPLES];
+static int mint_omp_n[MINT_OMP_KERNELS];
+static int mint_omp_cmp(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+static void mint_omp_report(void) {
+    for (int k = 0; k < MINT_OMP_KERNELS; k++) {
+        int n = mint_omp_n[k] < MINT_OMP_SAMPLES ? mint_omp_n[k] : MINT_OMP_SAMPLES;
+        if (n == 0) continue;
+        qsort(mint_omp_t[k], n, sizeof(double), mint_omp_cmp);
+        fprintf(stderr, "mint-timing openmp kernel %d launches %d median_ms %.6f min_ms %.6f threads %d\n",
+                k, mint_omp_n[k], 1e3 * mint_omp_t[k][n / 2], 1e3 * mint_omp_t[k][0], omp_get_max_threads());
+    }
+}
+static void mint_omp_time(int k, double seconds) {
+    static int registered = 0;
+    if (!registered) { registered = 1; atexit(mint_omp_report); }
+    if (k < MINT_OMP_KERNELS) {
+        if (mint_omp_n[k] < MINT_OMP_SAMPLES) mint_omp_t[k][mint_omp_n[k]] = seconds;
+        mint_omp_n[k]++;
+    }
+}
+"#;
+
+/// Write the OpenMP program; with `timing`, every nest is timed (see the module docs).
+pub fn write_openmp_timed(p: &Program, src: &str, file: &str, timing: bool) -> String {
     let mut edits = vec![Edit {
         span: mint_lang::Span::new(0, 0),
         text: format!(
-            "// mint: translated from {file} by mint {}, target openmp\n",
-            env!("CARGO_PKG_VERSION")
+            "// mint: translated from {file} by mint {}, target openmp{}\n{}",
+            env!("CARGO_PKG_VERSION"),
+            if timing { ", timed" } else { "" },
+            if timing { TIMING_PRELUDE } else { "" }
         ),
     }];
     let comment = |s: mint_lang::Span| Edit {
@@ -40,6 +84,20 @@ pub fn write_openmp(p: &Program, src: &str, file: &str) -> String {
                 " /* mint: {} */",
                 n.pragma_span.text(src).trim_start_matches('#').trim()
             );
+            if timing {
+                t = format!(
+                    "{{ const double mint_t0_{id} = omp_get_wtime();\n{t}",
+                    id = n.id
+                );
+                let end = mint_lang::Span::new(n.span.end as usize, n.span.end as usize);
+                edits.push(Edit {
+                    span: end,
+                    text: format!(
+                        "\nmint_omp_time({id}, omp_get_wtime() - mint_t0_{id}); }}",
+                        id = n.id
+                    ),
+                });
+            }
             edits.push(Edit {
                 span: n.pragma_span,
                 text: t,

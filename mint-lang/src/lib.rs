@@ -9,6 +9,7 @@
 pub mod ast;
 pub mod diagnostic;
 pub mod parse;
+pub mod precision;
 pub mod span;
 
 pub use diagnostic::{Diagnostic, Severity};

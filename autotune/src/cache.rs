@@ -1,0 +1,133 @@
+//! The tuning cache: the winner of a search, kept per (nest, source hash, GPU, driver, size,
+//! mint version) so that tuning the same program again on the same machine is instant.
+//!
+//! Invariant: an entry is only used when every part of its key matches; a changed source, size,
+//! GPU, driver or mint version searches again.
+
+use crate::space::Candidate;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// What identifies a tuning result.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Key {
+    /// Program stem (for the file name).
+    pub program: String,
+    /// Nest number.
+    pub nest: usize,
+    /// FNV-1a hash of the program text (after any precision change), as hex.
+    pub source_hash: String,
+    /// GPU name.
+    pub gpu: String,
+    /// Driver version.
+    pub driver: String,
+    /// Problem size.
+    pub size: Vec<usize>,
+    /// mint version.
+    pub mint: String,
+}
+
+/// A cached winner.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Entry {
+    /// Its key.
+    pub key: Key,
+    /// The winning candidate (`None`: nothing verified).
+    pub best: Option<Candidate>,
+    /// Its time (ms).
+    pub best_ms: Option<f64>,
+    /// Candidates evaluated to find it.
+    pub evaluated: usize,
+    /// Seconds the search took.
+    pub wall_s: f64,
+}
+
+/// 64-bit FNV-1a, as 16 hex digits: stable across builds and platforms.
+pub fn source_hash(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+fn file_for(dir: &Path, key: &Key) -> PathBuf {
+    let all = format!(
+        "{}|{}|{}|{}|{:?}|{}",
+        key.source_hash, key.nest, key.gpu, key.driver, key.size, key.mint
+    );
+    dir.join(format!(
+        "{}_kernel{}_{}.toml",
+        key.program,
+        key.nest,
+        &source_hash(&all)[..12]
+    ))
+}
+
+/// The cached entry for `key`, if there is one and it matches.
+pub fn lookup(dir: &Path, key: &Key) -> Option<(Entry, PathBuf)> {
+    let path = file_for(dir, key);
+    let text = std::fs::read_to_string(&path).ok()?;
+    let e: Entry = toml::from_str(&text).ok()?;
+    (e.key == *key).then_some((e, path))
+}
+
+/// Store `e`; the file's path.
+pub fn store(dir: &Path, e: &Entry) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let path = file_for(dir, &e.key);
+    let text = toml::to_string_pretty(e).map_err(std::io::Error::other)?;
+    std::fs::write(&path, text)?;
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key() -> Key {
+        Key {
+            program: "heat".into(),
+            nest: 1,
+            source_hash: source_hash("int main() {}"),
+            gpu: "H100".into(),
+            driver: "13.0".into(),
+            size: vec![512],
+            mint: "0.1.0".into(),
+        }
+    }
+
+    #[test]
+    fn stores_and_finds_only_the_same_key() {
+        let dir = std::env::temp_dir().join(format!("mint-cache-test-{}", std::process::id()));
+        let e = Entry {
+            key: key(),
+            best: Some(Candidate {
+                level: 2,
+                tile: [64, 4, 16],
+                chunk: [1, 1, 16],
+                shared: true,
+            }),
+            best_ms: Some(0.85),
+            evaluated: 30,
+            wall_s: 20.0,
+        };
+        store(&dir, &e).unwrap();
+        let (found, _) = lookup(&dir, &key()).unwrap();
+        assert_eq!(found.best, e.best);
+        let mut other = key();
+        other.size = vec![256];
+        assert!(lookup(&dir, &other).is_none());
+        other = key();
+        other.source_hash = source_hash("int main() { }");
+        assert!(lookup(&dir, &other).is_none());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn hash_is_fnv1a() {
+        assert_eq!(source_hash(""), "cbf29ce484222325");
+        assert_eq!(source_hash("a"), "af63dc4c8601ec8c");
+    }
+}

@@ -1,0 +1,361 @@
+/* Hand-written CUDA baselines for kernels/heat3d_13pt.c (nest 1), for the H100 (sm_90).
+ *
+ *   Unew[z][y][x] = c0*U + c1*(U at +-1 in x, y, z) + c2*(U at +-2 in x, y, z)
+ *
+ * Radius 2: the loop reads U over [lo-2, lo+n+1] in every dimension and writes Unew over
+ * [lo, lo+n-1]. Every kernel below reads nothing outside that box (loads of points a thread
+ * of a partial tile would need are guarded and replaced by 0, never used by a stored point)
+ * and stores only interior points. Element [z][y][x] is at z*slice + y*pitch + x; plane
+ * bases are computed in 64-bit.
+ *
+ * Variants (see the mint-hand header above each kernel pair):
+ *   plain32x8  one thread per point, 32x8 blocks, every neighbour through L1/L2.
+ *   plain64x4  the same with 64x4 blocks.
+ *   l1q32x8    2.5D: a thread walks 32 planes of its column, the z-neighbours in a rotating
+ *              register queue (1 new load per plane, prefetched one plane ahead), the x/y
+ *              neighbours through L1.
+ *   sm32x8     2.5D: as l1q, but the centre plane with its 2-wide x/y halo is staged in shared
+ *              memory (double-buffered, one barrier per plane, next plane prefetched).
+ *   sm32x8y2   sm32x8 with 2 points per thread in y (tile 32x16): more bytes in flight, fewer
+ *              shared loads per point.
+ *   sm64x4y2   the same with 64-wide rows (tile 64x8): fewer partial sectors for float.
+ *   sm32x8y4   4 points per thread in y (tile 32x32), for float.
+ */
+
+#define H13_R 2
+
+template <typename T>
+__device__ __forceinline__ T h13_point(T c0, T c1, T c2, T uc,
+                                       T xm1, T xp1, T ym1, T yp1, T zm1, T zp1,
+                                       T xm2, T xp2, T ym2, T yp2, T zm2, T zp2)
+{
+    /* same association as the C source */
+    return c0 * uc + c1 * (xm1 + xp1 + ym1 + yp1 + zm1 + zp1)
+                   + c2 * (xm2 + xp2 + ym2 + yp2 + zm2 + zp2);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* plain: one thread per point                                                              */
+/* ---------------------------------------------------------------------------------------- */
+template <typename T, int BX, int BY>
+__device__ __forceinline__ void h13_plain(T *__restrict__ Unew, const T *__restrict__ U,
+                                          long pitch, long slice,
+                                          long lo_x, long lo_y, long lo_z,
+                                          long n_x, long n_y, long n_z,
+                                          T c0, T c1, T c2)
+{
+    const long ix = (long)blockIdx.x * BX + (long)threadIdx.x;
+    const long iy = (long)blockIdx.y * BY + (long)threadIdx.y;
+    const long iz = (long)blockIdx.z;
+    if (ix >= n_x || iy >= n_y || iz >= n_z)
+        return;
+    const long i = (lo_z + iz) * slice + (lo_y + iy) * pitch + (lo_x + ix);
+    const T *u = U + i;
+    const long p2 = 2 * pitch, s2 = 2 * slice;
+    Unew[i] = h13_point<T>(c0, c1, c2, __ldg(u),
+                           __ldg(u - 1), __ldg(u + 1), __ldg(u - pitch), __ldg(u + pitch),
+                           __ldg(u - slice), __ldg(u + slice),
+                           __ldg(u - 2), __ldg(u + 2), __ldg(u - p2), __ldg(u + p2),
+                           __ldg(u - s2), __ldg(u + s2));
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* l1q: z-queue in registers, x/y neighbours through L1                                      */
+/* ---------------------------------------------------------------------------------------- */
+template <typename T, int BX, int BY, int CZ>
+__device__ __forceinline__ void h13_l1q(T *__restrict__ Unew, const T *__restrict__ U,
+                                        long pitch, long slice,
+                                        long lo_x, long lo_y, long lo_z,
+                                        long n_x, long n_y, long n_z,
+                                        T c0, T c1, T c2)
+{
+    const long ix = (long)blockIdx.x * BX + (long)threadIdx.x;
+    const long iy = (long)blockIdx.y * BY + (long)threadIdx.y;
+    const long z0 = (long)blockIdx.z * CZ;
+    if (ix >= n_x || iy >= n_y || z0 >= n_z)
+        return;
+    const int nz = (n_z - z0) < (long)CZ ? (int)(n_z - z0) : CZ;
+    const long i0 = (lo_z + z0) * slice + (lo_y + iy) * pitch + (lo_x + ix);
+    const T *u = U + i0;
+    T *w = Unew + i0;
+    const long p2 = 2 * pitch, s2 = 2 * slice, s3 = 3 * slice;
+    T q0 = __ldg(u - s2), q1 = __ldg(u - slice), q2 = __ldg(u), q3 = __ldg(u + slice),
+      q4 = __ldg(u + s2);
+#pragma unroll 1
+    for (int c = 0; c < nz; ++c) {
+        /* plane gz+3 is read only when plane gz+1 is an output of this chunk */
+        const T qn = (c + 1 < nz) ? __ldg(u + s3) : (T)0;
+        const T v = h13_point<T>(c0, c1, c2, q2,
+                                 __ldg(u - 1), __ldg(u + 1), __ldg(u - pitch), __ldg(u + pitch),
+                                 q1, q3,
+                                 __ldg(u - 2), __ldg(u + 2), __ldg(u - p2), __ldg(u + p2),
+                                 q0, q4);
+        *w = v;
+        q0 = q1; q1 = q2; q2 = q3; q3 = q4; q4 = qn;
+        u += slice;
+        w += slice;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* sm: z-queue in registers, centre plane (+2-wide star halo) in shared memory              */
+/* Block BX x BY threads, each thread RY consecutive rows: tile BX x (BY*RY) x CZ.          */
+/* ---------------------------------------------------------------------------------------- */
+template <typename T, int BX, int BY, int RY, int CZ>
+__device__ __forceinline__ void h13_sm(T *__restrict__ Unew, const T *__restrict__ U,
+                                       long pitch, long slice,
+                                       long lo_x, long lo_y, long lo_z,
+                                       long n_x, long n_y, long n_z,
+                                       T c0, T c1, T c2)
+{
+    constexpr int R = H13_R;
+    constexpr int NT = BX * BY;
+    constexpr int TY = BY * RY;          /* rows of the tile */
+    constexpr int SW = BX + 2 * R;       /* shared row length */
+    constexpr int SH = TY + 2 * R;       /* shared rows */
+    constexpr int HR = 2 * R * BX;       /* halo rows above/below (no corners: star) */
+    constexpr int H = HR + 2 * R * TY;   /* + halo columns left/right */
+    constexpr int HPT = (H + NT - 1) / NT;
+    __shared__ T sh[2][SH * SW];
+
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int tid = tx + BX * ty;
+    const long z0 = (long)blockIdx.z * CZ;
+    if (z0 >= n_z)
+        return;                          /* whole block: uniform */
+    const int nz = (n_z - z0) < (long)CZ ? (int)(n_z - z0) : CZ;
+
+    const long x0 = lo_x + (long)blockIdx.x * BX;   /* global x of the tile's first column */
+    const long y0 = lo_y + (long)blockIdx.y * TY;   /* global y of the tile's first row */
+    const long gz0 = lo_z + z0;
+    const long xend = lo_x + n_x;                   /* first x past the interior */
+    const long yend = lo_y + n_y;
+    const long xmax = xend - 1 + R;                 /* last readable x */
+    const long ymax = yend - 1 + R;
+
+    /* own points */
+    const long gx = x0 + tx;
+    const long gyb = y0 + (long)ty * RY;
+    bool lok[RY], sok[RY];
+#pragma unroll
+    for (int j = 0; j < RY; ++j) {
+        lok[j] = gx <= xmax && gyb + j <= ymax;
+        sok[j] = gx < xend && gyb + j < yend;
+    }
+    const long own = gz0 * slice + gyb * pitch + gx;   /* row 0 of this thread, first plane */
+    const T *up = U + own;
+    T *wp = Unew + own;
+
+    /* halo slots: smem index, in-plane offset, valid flags */
+    int hs[HPT];
+    long ho[HPT];
+    bool hw[HPT], hv[HPT];
+#pragma unroll
+    for (int k = 0; k < HPT; ++k) {
+        const int h = tid + k * NT;
+        int sy = 0, sx = 0;
+        if (h < HR) {
+            const int r = h / BX, cx = h - r * BX;
+            sy = r < R ? r : TY + r;
+            sx = R + cx;
+        } else {
+            const int hh = h - HR;
+            const int row = hh / (2 * R), cc = hh - row * (2 * R);
+            sy = R + row;
+            sx = cc < R ? cc : BX + cc;
+        }
+        const long hx = x0 - R + sx, hy = y0 - R + sy;
+        hw[k] = h < H;
+        hv[k] = hw[k] && hx <= xmax && hy <= ymax;
+        hs[k] = sy * SW + sx;
+        ho[k] = hv[k] ? hy * pitch + hx : 0;
+    }
+
+    /* z-queue: q[j][d] = U at plane gz-2+d, own row j */
+    T q[RY][5];
+#pragma unroll
+    for (int j = 0; j < RY; ++j)
+#pragma unroll
+        for (int d = 0; d < 5; ++d)
+            q[j][d] = lok[j] ? __ldg(up + j * pitch + (long)(d - 2) * slice) : (T)0;
+    const T *ub = U + gz0 * slice;       /* base of the current centre plane */
+    T hc[HPT];
+#pragma unroll
+    for (int k = 0; k < HPT; ++k)
+        hc[k] = hv[k] ? __ldg(ub + ho[k]) : (T)0;
+
+    const long s3 = 3 * slice;
+    const int sxo = R + tx;
+    const int syo = R + ty * RY;
+
+#pragma unroll 1
+    for (int c = 0; c < nz; ++c) {
+        const bool more = c + 1 < nz;
+        /* prefetch: own plane gz+3 and the halo of plane gz+1 */
+        T qn[RY];
+#pragma unroll
+        for (int j = 0; j < RY; ++j)
+            qn[j] = (more && lok[j]) ? __ldg(up + j * pitch + s3) : (T)0;
+        T hn[HPT];
+#pragma unroll
+        for (int k = 0; k < HPT; ++k)
+            hn[k] = (more && hv[k]) ? __ldg(ub + slice + ho[k]) : (T)0;
+
+        /* stage the centre plane */
+        T *s = sh[c & 1];
+#pragma unroll
+        for (int j = 0; j < RY; ++j)
+            s[(syo + j) * SW + sxo] = q[j][2];
+#pragma unroll
+        for (int k = 0; k < HPT; ++k)
+            if (hw[k])
+                s[hs[k]] = hc[k];
+        __syncthreads();
+
+        /* column of the centre plane: rows -2 .. RY+1 relative to the thread's first row */
+        T col[RY + 4];
+#pragma unroll
+        for (int i = 0; i < RY + 4; ++i) {
+            const int rr = i - 2;
+            if (rr >= 0 && rr < RY)
+                col[i] = q[rr][2];
+            else
+                col[i] = s[(syo + rr) * SW + sxo];
+        }
+#pragma unroll
+        for (int j = 0; j < RY; ++j) {
+            const T *sr = s + (syo + j) * SW + sxo;
+            const T v = h13_point<T>(c0, c1, c2, q[j][2],
+                                     sr[-1], sr[1], col[j + 1], col[j + 3], q[j][1], q[j][3],
+                                     sr[-2], sr[2], col[j], col[j + 4], q[j][0], q[j][4]);
+            if (sok[j])
+                wp[j * pitch] = v;
+        }
+
+#pragma unroll
+        for (int j = 0; j < RY; ++j) {
+            q[j][0] = q[j][1]; q[j][1] = q[j][2]; q[j][2] = q[j][3]; q[j][3] = q[j][4];
+            q[j][4] = qn[j];
+        }
+#pragma unroll
+        for (int k = 0; k < HPT; ++k)
+            hc[k] = hn[k];
+        up += slice;
+        wp += slice;
+        ub += slice;
+    }
+}
+
+/* ======================================================================================== */
+
+// mint-hand: nest=1 variant=plain32x8 block=32x8x1 tile=32x8x1
+extern "C" __global__ void __launch_bounds__(256) hand_plain32x8_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1, double c2)
+{
+    h13_plain<double, 32, 8>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_plain32x8_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1, float c2)
+{
+    h13_plain<float, 32, 8>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+
+// mint-hand: nest=1 variant=plain64x4 block=64x4x1 tile=64x4x1
+extern "C" __global__ void __launch_bounds__(256) hand_plain64x4_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1, double c2)
+{
+    h13_plain<double, 64, 4>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_plain64x4_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1, float c2)
+{
+    h13_plain<float, 64, 4>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+
+// mint-hand: nest=1 variant=l1q32x8 block=32x8x1 tile=32x8x32
+extern "C" __global__ void __launch_bounds__(256) hand_l1q32x8_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1, double c2)
+{
+    h13_l1q<double, 32, 8, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_l1q32x8_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1, float c2)
+{
+    h13_l1q<float, 32, 8, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+
+// mint-hand: nest=1 variant=sm32x8 block=32x8x1 tile=32x8x32
+extern "C" __global__ void __launch_bounds__(256) hand_sm32x8_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1, double c2)
+{
+    h13_sm<double, 32, 8, 1, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_sm32x8_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1, float c2)
+{
+    h13_sm<float, 32, 8, 1, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+
+// mint-hand: nest=1 variant=sm32x8y2 block=32x8x1 tile=32x16x32
+extern "C" __global__ void __launch_bounds__(256) hand_sm32x8y2_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1, double c2)
+{
+    h13_sm<double, 32, 8, 2, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_sm32x8y2_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1, float c2)
+{
+    h13_sm<float, 32, 8, 2, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+
+// mint-hand: nest=1 variant=sm64x4y2 block=64x4x1 tile=64x8x32
+extern "C" __global__ void __launch_bounds__(256) hand_sm64x4y2_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1, double c2)
+{
+    h13_sm<double, 64, 4, 2, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_sm64x4y2_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1, float c2)
+{
+    h13_sm<float, 64, 4, 2, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+
+// mint-hand: nest=1 variant=sm32x8y4 block=32x8x1 tile=32x32x32
+extern "C" __global__ void __launch_bounds__(256) hand_sm32x8y4_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1, double c2)
+{
+    h13_sm<double, 32, 8, 4, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_sm32x8y4_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, long pitch, long slice,
+    long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1, float c2)
+{
+    h13_sm<float, 32, 8, 4, 32>(Unew, U, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1, c2);
+}

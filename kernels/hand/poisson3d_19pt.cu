@@ -1,0 +1,403 @@
+/* Hand-written CUDA baselines for kernels/poisson3d_19pt.c (nest 1), for the H100 (sm_90).
+ *
+ *   Unew = c0 * (B + c1 * (6 face neighbours) + (12 edge neighbours))
+ *
+ * Radius 1: the loop reads U over [lo-1, lo+n] in every dimension, B and Unew over [lo, lo+n-1].
+ * Every kernel below reads nothing outside that box (loads a thread of a partial tile would do
+ * past it are guarded and replaced by 0, never used by a stored point) and stores only interior
+ * points. Element [z][y][x] is at z*slice + y*pitch + x; plane bases are computed in 64-bit.
+ *
+ * Partial-sum reuse across planes (the streaming variants): for a plane p and a column (x, y),
+ * with C = U[p][y][x], F = sum of the 4 in-plane face neighbours, K = sum of the 4 in-plane
+ * diagonal neighbours,
+ *     in(p)  = c1*F + K     (what plane p gives the output point on plane p)
+ *     off(p) = c1*C + F     (what plane p gives the output points on planes p-1, p+1)
+ * and Unew[z] = c0 * (B[z] + off(z-1) + in(z) + off(z+1)): each plane is read once (9 values
+ * per column) instead of three times. Only the association of the sums differs from the C.
+ *
+ * Variants (see the mint-hand header above each kernel pair):
+ *   plain32x8  one thread per point, 32x8 blocks, all 19 loads (+B) through L1/L2.
+ *   plain64x4  the same with 64x4 blocks.
+ *   l1s32x8    2.5D streaming, a thread walks 32 planes of its column, partial sums in registers,
+ *              the 3x3 of each plane through L1 (next plane prefetched), no shared memory.
+ *   sms32x8    2.5D streaming, each plane (with its 1-wide halo) staged in shared memory
+ *              (double-buffered, one barrier per plane, next plane prefetched), partial sums.
+ *   sms32x8y2  sms with 2 points per thread in y (tile 32x16): column values shared between the
+ *              two points, more bytes in flight.
+ *   sms64x4y2  the same with 64-wide rows (tile 64x8): fewer partial sectors for float.
+ *   sms32x8y4  4 points per thread in y (tile 32x32), for float.
+ */
+
+template <typename T>
+__device__ __forceinline__ T h19_in(T c1, T F, T K)
+{
+    return c1 * F + K;
+}
+template <typename T>
+__device__ __forceinline__ T h19_off(T c1, T C, T F)
+{
+    return c1 * C + F;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* plain: one thread per point                                                              */
+/* ---------------------------------------------------------------------------------------- */
+template <typename T, int BX, int BY>
+__device__ __forceinline__ void p19_plain(T *__restrict__ Unew, const T *__restrict__ U,
+                                          const T *__restrict__ B, long pitch, long slice,
+                                          long lo_x, long lo_y, long lo_z,
+                                          long n_x, long n_y, long n_z, T c0, T c1)
+{
+    const long ix = (long)blockIdx.x * BX + (long)threadIdx.x;
+    const long iy = (long)blockIdx.y * BY + (long)threadIdx.y;
+    const long iz = (long)blockIdx.z;
+    if (ix >= n_x || iy >= n_y || iz >= n_z)
+        return;
+    const long i = (lo_z + iz) * slice + (lo_y + iy) * pitch + (lo_x + ix);
+    const T *u = U + i;
+    const T *m = u - slice; /* plane z-1 */
+    const T *p = u + slice; /* plane z+1 */
+    const long P = pitch;
+    /* same terms and association as the C source */
+    Unew[i] = c0 * (__ldg(B + i)
+                    + c1 * (__ldg(u - 1) + __ldg(u + 1) + __ldg(u - P) + __ldg(u + P) + __ldg(m) + __ldg(p))
+                    + __ldg(u - P - 1) + __ldg(u - P + 1) + __ldg(u + P - 1) + __ldg(u + P + 1)
+                    + __ldg(m - 1) + __ldg(m + 1) + __ldg(p - 1) + __ldg(p + 1)
+                    + __ldg(m - P) + __ldg(m + P) + __ldg(p - P) + __ldg(p + P));
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* l1s: streaming with partial sums, the 3x3 of each plane through L1                        */
+/* ---------------------------------------------------------------------------------------- */
+template <typename T>
+__device__ __forceinline__ void p19_load9(T a[9], const T *u, long P)
+{
+    a[0] = __ldg(u - P - 1); a[1] = __ldg(u - P); a[2] = __ldg(u - P + 1);
+    a[3] = __ldg(u - 1);     a[4] = __ldg(u);     a[5] = __ldg(u + 1);
+    a[6] = __ldg(u + P - 1); a[7] = __ldg(u + P); a[8] = __ldg(u + P + 1);
+}
+
+template <typename T, int BX, int BY, int CZ>
+__device__ __forceinline__ void p19_l1s(T *__restrict__ Unew, const T *__restrict__ U,
+                                        const T *__restrict__ B, long pitch, long slice,
+                                        long lo_x, long lo_y, long lo_z,
+                                        long n_x, long n_y, long n_z, T c0, T c1)
+{
+    const long ix = (long)blockIdx.x * BX + (long)threadIdx.x;
+    const long iy = (long)blockIdx.y * BY + (long)threadIdx.y;
+    const long z0 = (long)blockIdx.z * CZ;
+    if (ix >= n_x || iy >= n_y || z0 >= n_z)
+        return;
+    const int nz = (n_z - z0) < (long)CZ ? (int)(n_z - z0) : CZ;
+    const long i0 = (lo_z + z0) * slice + (lo_y + iy) * pitch + (lo_x + ix);
+    const T *u = U + i0 - slice; /* plane gz0-1 */
+    const T *bp = B + i0;        /* plane gz0 */
+    T *w = Unew + i0;
+    const long P = pitch;
+
+    T a[9];
+    p19_load9<T>(a, u, P);
+    T offA = h19_off<T>(c1, a[4], (a[3] + a[5]) + (a[1] + a[7]));
+    u += slice;
+    p19_load9<T>(a, u, P);
+    T offB = h19_off<T>(c1, a[4], (a[3] + a[5]) + (a[1] + a[7]));
+    T inB = h19_in<T>(c1, (a[3] + a[5]) + (a[1] + a[7]), (a[0] + a[2]) + (a[6] + a[8]));
+    u += slice;
+    p19_load9<T>(a, u, P); /* plane gz0+1 (at most lo_z+n_z: a ghost plane) */
+    T bq = __ldg(bp);      /* B at plane gz0 */
+
+#pragma unroll 1
+    for (int c = 0; c < nz; ++c) {
+        /* a = plane gz0+c+1; prefetch plane gz0+c+2 and B of plane gz0+c+1 */
+        T b[9];
+        T bn = (T)0;
+        if (c + 1 < nz) {
+            p19_load9<T>(b, u + slice, P);
+            bn = __ldg(bp + slice);
+        } else {
+#pragma unroll
+            for (int i = 0; i < 9; ++i)
+                b[i] = (T)0;
+        }
+        const T F = (a[3] + a[5]) + (a[1] + a[7]);
+        const T K = (a[0] + a[2]) + (a[6] + a[8]);
+        const T off = h19_off<T>(c1, a[4], F);
+        const T in = h19_in<T>(c1, F, K);
+        *w = c0 * (bq + ((offA + off) + inB));
+        offA = offB; offB = off; inB = in;
+        bq = bn;
+#pragma unroll
+        for (int i = 0; i < 9; ++i)
+            a[i] = b[i];
+        u += slice;
+        bp += slice;
+        w += slice;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* sms: streaming with partial sums, each plane staged in shared memory                     */
+/* Block BX x BY threads, each thread RY consecutive rows: tile BX x (BY*RY) x CZ.          */
+/* ---------------------------------------------------------------------------------------- */
+template <typename T, int BX, int BY, int RY, int CZ>
+__device__ __forceinline__ void p19_sms(T *__restrict__ Unew, const T *__restrict__ U,
+                                        const T *__restrict__ B, long pitch, long slice,
+                                        long lo_x, long lo_y, long lo_z,
+                                        long n_x, long n_y, long n_z, T c0, T c1)
+{
+    constexpr int NT = BX * BY;
+    constexpr int TY = BY * RY;          /* rows of the tile */
+    constexpr int SW = BX + 2;           /* shared row length */
+    constexpr int SH = TY + 2;           /* shared rows */
+    constexpr int HR = 2 * BX;           /* halo rows above/below, tile columns only */
+    constexpr int H = HR + 2 * SH;       /* + left/right halo columns over all rows (corners) */
+    constexpr int HPT = (H + NT - 1) / NT;
+    __shared__ T sh[2][SH * SW];
+
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int tid = tx + BX * ty;
+    const long z0 = (long)blockIdx.z * CZ;
+    if (z0 >= n_z)
+        return;                          /* whole block: uniform */
+    const int nz = (n_z - z0) < (long)CZ ? (int)(n_z - z0) : CZ;
+
+    const long x0 = lo_x + (long)blockIdx.x * BX;
+    const long y0 = lo_y + (long)blockIdx.y * TY;
+    const long gz0 = lo_z + z0;
+    const long xend = lo_x + n_x, yend = lo_y + n_y; /* first index past the interior */
+    const long xmax = xend, ymax = yend;             /* last readable index (ghost) */
+
+    const long gx = x0 + tx;
+    const long gyb = y0 + (long)ty * RY;
+    bool lok[RY], sok[RY];
+#pragma unroll
+    for (int j = 0; j < RY; ++j) {
+        lok[j] = gx <= xmax && gyb + j <= ymax;
+        sok[j] = gx < xend && gyb + j < yend;
+    }
+
+    int hs[HPT];
+    long ho[HPT];
+    bool hw[HPT], hv[HPT];
+#pragma unroll
+    for (int h = 0; h < HPT; ++h) {
+        const int e = tid + h * NT;
+        int sy, sx;
+        if (e < HR) {
+            const int r = e / BX, cx = e - r * BX;
+            sy = r ? SH - 1 : 0;
+            sx = 1 + cx;
+        } else {
+            const int ee = e - HR;
+            sy = ee >> 1;
+            sx = (ee & 1) ? SW - 1 : 0;
+        }
+        const long hx = x0 - 1 + sx, hy = y0 - 1 + sy;
+        hw[h] = e < H;
+        hv[h] = hw[h] && hx <= xmax && hy <= ymax;
+        hs[h] = hw[h] ? sy * SW + sx : 0;
+        ho[h] = hv[h] ? hy * pitch + hx : 0;
+    }
+
+    const long own = (gz0 - 1) * slice + gyb * pitch + gx; /* row 0, plane gz0-1 */
+    const T *up = U + own;
+    const T *bp = B + own;                                /* B walks with the planes */
+    const T *ub = U + (gz0 - 1) * slice;
+    T *wp = Unew + own + slice;                           /* row 0, plane gz0 */
+
+    T cur[RY], hc[HPT];
+#pragma unroll
+    for (int j = 0; j < RY; ++j)
+        cur[j] = lok[j] ? __ldg(up + j * pitch) : (T)0;
+#pragma unroll
+    for (int h = 0; h < HPT; ++h)
+        hc[h] = hv[h] ? __ldg(ub + ho[h]) : (T)0;
+
+    T offA[RY], offB[RY], inB[RY], bq[RY];
+#pragma unroll
+    for (int j = 0; j < RY; ++j) {
+        offA[j] = (T)0; offB[j] = (T)0; inB[j] = (T)0; bq[j] = (T)0;
+    }
+
+    const int sxo = 1 + tx;
+    const int syo = 1 + ty * RY;
+    const int np = nz + 2; /* planes gz0-1 .. gz0+nz */
+
+#pragma unroll 1
+    for (int k = 0; k < np; ++k) {
+        const bool more = k + 1 < np;
+        /* B of this plane, an output plane when 1 <= k <= nz (stored at iteration k+1) */
+        const bool bout = k >= 1 && k <= nz;
+        T nxt[RY], hn[HPT], bn[RY];
+#pragma unroll
+        for (int j = 0; j < RY; ++j)
+            nxt[j] = (more && lok[j]) ? __ldg(up + slice + j * pitch) : (T)0;
+#pragma unroll
+        for (int h = 0; h < HPT; ++h)
+            hn[h] = (more && hv[h]) ? __ldg(ub + slice + ho[h]) : (T)0;
+#pragma unroll
+        for (int j = 0; j < RY; ++j)
+            bn[j] = (bout && sok[j]) ? __ldg(bp + j * pitch) : (T)0;
+
+        T *s = sh[k & 1];
+#pragma unroll
+        for (int j = 0; j < RY; ++j)
+            s[(syo + j) * SW + sxo] = cur[j];
+#pragma unroll
+        for (int h = 0; h < HPT; ++h)
+            if (hw[h])
+                s[hs[h]] = hc[h];
+        __syncthreads();
+
+        /* v[i][d]: row (i-1) relative to the thread's first row, column x-1+d */
+        T v[RY + 2][3];
+#pragma unroll
+        for (int i = 0; i < RY + 2; ++i) {
+            const int rr = i - 1;
+            const T *sr = s + (syo + rr) * SW + sxo;
+            v[i][0] = sr[-1];
+            v[i][2] = sr[1];
+            if (rr >= 0 && rr < RY)
+                v[i][1] = cur[rr];
+            else
+                v[i][1] = sr[0];
+        }
+#pragma unroll
+        for (int j = 0; j < RY; ++j) {
+            const T C = v[j + 1][1];
+            const T F = (v[j + 1][0] + v[j + 1][2]) + (v[j][1] + v[j + 2][1]);
+            const T K = (v[j][0] + v[j][2]) + (v[j + 2][0] + v[j + 2][2]);
+            const T off = h19_off<T>(c1, C, F);
+            const T in = h19_in<T>(c1, F, K);
+            if (k >= 2 && sok[j])
+                wp[j * pitch] = c0 * (bq[j] + ((offA[j] + off) + inB[j])); /* plane gz0-2+k */
+            offA[j] = offB[j]; offB[j] = off; inB[j] = in;
+            bq[j] = bn[j];
+        }
+        if (k >= 2)
+            wp += slice;
+
+#pragma unroll
+        for (int j = 0; j < RY; ++j)
+            cur[j] = nxt[j];
+#pragma unroll
+        for (int h = 0; h < HPT; ++h)
+            hc[h] = hn[h];
+        up += slice;
+        ub += slice;
+        bp += slice;
+    }
+}
+
+/* ======================================================================================== */
+// mint-hand: nest=1 variant=plain32x8 block=32x8x1 tile=32x8x1
+extern "C" __global__ void __launch_bounds__(256) hand_plain32x8_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1)
+{
+    p19_plain<double, 32, 8>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_plain32x8_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1)
+{
+    p19_plain<float, 32, 8>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+
+// mint-hand: nest=1 variant=plain64x4 block=64x4x1 tile=64x4x1
+extern "C" __global__ void __launch_bounds__(256) hand_plain64x4_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1)
+{
+    p19_plain<double, 64, 4>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_plain64x4_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1)
+{
+    p19_plain<float, 64, 4>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+
+// mint-hand: nest=1 variant=l1s32x8 block=32x8x1 tile=32x8x32
+extern "C" __global__ void __launch_bounds__(256) hand_l1s32x8_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1)
+{
+    p19_l1s<double, 32, 8, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_l1s32x8_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1)
+{
+    p19_l1s<float, 32, 8, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+
+// mint-hand: nest=1 variant=sms32x8 block=32x8x1 tile=32x8x32
+extern "C" __global__ void __launch_bounds__(256) hand_sms32x8_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1)
+{
+    p19_sms<double, 32, 8, 1, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_sms32x8_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1)
+{
+    p19_sms<float, 32, 8, 1, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+
+// mint-hand: nest=1 variant=sms32x8y2 block=32x8x1 tile=32x16x32
+extern "C" __global__ void __launch_bounds__(256) hand_sms32x8y2_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1)
+{
+    p19_sms<double, 32, 8, 2, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_sms32x8y2_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1)
+{
+    p19_sms<float, 32, 8, 2, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+
+// mint-hand: nest=1 variant=sms64x4y2 block=64x4x1 tile=64x8x32
+extern "C" __global__ void __launch_bounds__(256) hand_sms64x4y2_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1)
+{
+    p19_sms<double, 64, 4, 2, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_sms64x4y2_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1)
+{
+    p19_sms<float, 64, 4, 2, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+
+// mint-hand: nest=1 variant=sms32x8y4 block=32x8x1 tile=32x32x32
+extern "C" __global__ void __launch_bounds__(256) hand_sms32x8y4_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1)
+{
+    p19_sms<double, 32, 8, 4, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_sms32x8y4_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1)
+{
+    p19_sms<float, 32, 8, 4, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}

@@ -1,0 +1,352 @@
+//! Charts, each written as PNG and SVG with plotters: the bench's Figure 7 (Gflop/s per kernel
+//! and variant, with the copy bound) and Figure 8 (speedup of each variant over mint `-O0`), one
+//! pair per precision, and the tuner's heatmap of Gflop/s over tile sizes.
+//!
+//! The text is drawn with DejaVu Sans compiled into the binary (`fonts/`, Bitstream Vera
+//! licence), so charts need no system fonts: the GPU machine has none of ours.
+//!
+//! Invariant: only verified measurements are drawn; a missing bar means the variant did not run
+//! or did not verify.
+
+use super::results::{KernelResult, Record};
+use crate::run::RunError;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use std::path::{Path, PathBuf};
+use std::sync::Once;
+
+const FONT: &[u8] = include_bytes!("fonts/DejaVuSans.ttf");
+
+fn register_font() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        // The font is compiled in and known to parse; a failure would only lose the text.
+        let _ = plotters::style::register_font("sans-serif", FontStyle::Normal, FONT);
+    });
+}
+
+/// The variants Figure 7 shows, in order, with their colours.
+const FIG7: [(&str, RGBColor); 7] = [
+    ("openmp", RGBColor(150, 150, 150)),
+    ("O0", RGBColor(31, 119, 180)),
+    ("O1", RGBColor(255, 127, 14)),
+    ("O2", RGBColor(44, 160, 44)),
+    ("O3", RGBColor(214, 39, 40)),
+    ("tuned", RGBColor(148, 103, 189)),
+    ("hand", RGBColor(23, 23, 23)),
+];
+
+/// A grouped bar chart: one group per label, one bar per series.
+struct Bars<'a> {
+    title: String,
+    y_label: &'a str,
+    groups: Vec<String>,
+    series: Vec<(String, RGBColor, Vec<Option<f64>>)>,
+    /// A horizontal mark per group (the copy bound), with its legend.
+    marks: Option<(&'a str, Vec<f64>)>,
+    /// A horizontal reference line across the chart (speedup 1).
+    reference: Option<f64>,
+}
+
+fn err<E: std::fmt::Debug>(path: &Path) -> impl Fn(E) -> RunError + '_ {
+    move |e| RunError(format!("cannot draw {}: {e:?}", path.display()), 3)
+}
+
+fn draw_bars<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    b: &Bars,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    root.fill(&WHITE)?;
+    let n = b.groups.len().max(1);
+    let top = b
+        .series
+        .iter()
+        .flat_map(|s| s.2.iter().flatten())
+        .chain(b.marks.iter().flat_map(|m| m.1.iter()))
+        .fold(0.0f64, |m, &v| m.max(v))
+        .max(b.reference.unwrap_or(0.0))
+        * 1.15;
+    let top = if top > 0.0 { top } else { 1.0 };
+    let mut chart = ChartBuilder::on(&root)
+        .caption(&b.title, ("sans-serif", 24))
+        .margin(14)
+        .x_label_area_size(90)
+        .y_label_area_size(70)
+        .build_cartesian_2d(0f64..n as f64, 0f64..top)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(0)
+        .y_desc(b.y_label)
+        .label_style(("sans-serif", 15))
+        .draw()?;
+    let k = b.series.len().max(1) as f64;
+    let width = 0.84 / k;
+    for (si, (name, color, vals)) in b.series.iter().enumerate() {
+        let color = *color;
+        let rects = vals.iter().enumerate().filter_map(move |(g, v)| {
+            v.map(|v| {
+                let x0 = g as f64 + 0.08 + si as f64 * width;
+                Rectangle::new([(x0, 0.0), (x0 + width * 0.92, v)], color.filled())
+            })
+        });
+        chart
+            .draw_series(rects)?
+            .label(name.as_str())
+            .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 12, y + 6)], color.filled()));
+    }
+    if let Some((label, marks)) = &b.marks {
+        let lines = marks.iter().enumerate().map(|(g, &m)| {
+            PathElement::new(
+                vec![(g as f64 + 0.04, m), (g as f64 + 0.96, m)],
+                BLACK.stroke_width(3),
+            )
+        });
+        chart
+            .draw_series(lines)?
+            .label(*label)
+            .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 14, y)], BLACK.stroke_width(3)));
+    }
+    if let Some(r) = b.reference {
+        chart.draw_series(std::iter::once(PathElement::new(
+            vec![(0.0, r), (n as f64, r)],
+            RGBColor(120, 120, 120).stroke_width(1),
+        )))?;
+    }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperRight)
+        .label_font(("sans-serif", 14))
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .draw()?;
+    let style =
+        TextStyle::from(("sans-serif", 14).into_font()).pos(Pos::new(HPos::Center, VPos::Top));
+    for (g, label) in b.groups.iter().enumerate() {
+        let (px, py) = chart.backend_coord(&(g as f64 + 0.5, 0.0));
+        for (li, line) in label.split('\n').enumerate() {
+            root.draw(&Text::new(
+                line.to_string(),
+                (px, py + 8 + 17 * li as i32),
+                style.clone(),
+            ))?;
+        }
+    }
+    root.present()?;
+    Ok(())
+}
+
+fn write_both(base: &Path, w: u32, h: u32, b: &Bars) -> Result<Vec<PathBuf>, RunError> {
+    register_font();
+    let png = base.with_extension("png");
+    let svg = base.with_extension("svg");
+    draw_bars(BitMapBackend::new(&png, (w, h)).into_drawing_area(), b).map_err(err(&png))?;
+    draw_bars(SVGBackend::new(&svg, (w, h)).into_drawing_area(), b).map_err(err(&svg))?;
+    Ok(vec![png, svg])
+}
+
+fn group_label(k: &KernelResult) -> String {
+    let short = k
+        .program
+        .replace("poisson3d_", "poisson ")
+        .replace("heat3d_", "heat ")
+        .replace("heat2d_", "heat2d ");
+    format!("{short}\n#{} {}", k.nest, k.shape)
+}
+
+/// Figures 7 and 8 for every precision in `r`, as `<base>-fig7-<prec>.{png,svg}` and
+/// `<base>-fig8-<prec>.{png,svg}`.
+pub fn bench_charts(r: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
+    let mut made = Vec::new();
+    let mut precs: Vec<&str> = r.kernels.iter().map(|k| k.precision.as_str()).collect();
+    precs.dedup();
+    precs.sort();
+    precs.dedup();
+    let stem = base
+        .file_name()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    for prec in precs {
+        let ks: Vec<&KernelResult> = r.kernels.iter().filter(|k| k.precision == prec).collect();
+        let groups: Vec<String> = ks.iter().map(|k| group_label(k)).collect();
+        let w = (220 * ks.len() as u32).clamp(900, 2400);
+        let series7 = FIG7
+            .iter()
+            .map(|(name, c)| {
+                (
+                    name.to_string(),
+                    *c,
+                    ks.iter().map(|k| k.gflops(name)).collect(),
+                )
+            })
+            .collect();
+        let fig7 = Bars {
+            title: format!(
+                "{} ({prec}): Gflop/s per kernel and variant, {}",
+                r.meta.gpu, stem
+            ),
+            y_label: "Gflop/s",
+            groups: groups.clone(),
+            series: series7,
+            marks: Some((
+                "copy bound",
+                ks.iter().map(|k| k.copy_bound_gflops).collect(),
+            )),
+            reference: None,
+        };
+        made.extend(write_both(
+            &sibling(base, &format!("fig7-{prec}")),
+            w,
+            560,
+            &fig7,
+        )?);
+        let series8 = FIG7[2..]
+            .iter()
+            .map(|(name, c)| {
+                let v = ks
+                    .iter()
+                    .map(|k| match (k.gflops(name), k.gflops("O0")) {
+                        (Some(a), Some(b)) if b > 0.0 => Some(a / b),
+                        _ => None,
+                    })
+                    .collect();
+                (name.to_string(), *c, v)
+            })
+            .collect();
+        let fig8 = Bars {
+            title: format!("{} ({prec}): speedup over mint -O0", r.meta.gpu),
+            y_label: "speedup over -O0",
+            groups,
+            series: series8,
+            marks: None,
+            reference: Some(1.0),
+        };
+        made.extend(write_both(
+            &sibling(base, &format!("fig8-{prec}")),
+            w,
+            560,
+            &fig8,
+        )?);
+    }
+    Ok(made)
+}
+
+fn sibling(base: &Path, suffix: &str) -> PathBuf {
+    let name = base
+        .file_name()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    base.with_file_name(format!("{name}-{suffix}"))
+}
+
+/// A heatmap of `value` over (x label, y label) cells: the tuner's Gflop/s over tile x by tile y
+/// (each cell the best over the other parameters), written as `<base>.png` and `<base>.svg`.
+pub fn heatmap(
+    base: &Path,
+    title: &str,
+    x_name: &str,
+    y_name: &str,
+    xs: &[u32],
+    ys: &[u32],
+    value: &dyn Fn(u32, u32) -> Option<f64>,
+) -> Result<Vec<PathBuf>, RunError> {
+    register_font();
+    let png = base.with_extension("png");
+    let svg = base.with_extension("svg");
+    let h = Heat {
+        title,
+        x_name,
+        y_name,
+        xs,
+        ys,
+        value,
+    };
+    let (w, hh) = (160 + 110 * xs.len() as u32, 160 + 70 * ys.len() as u32);
+    draw_heat(
+        BitMapBackend::new(&png, (w.max(500), hh.max(360))).into_drawing_area(),
+        &h,
+    )
+    .map_err(err(&png))?;
+    draw_heat(
+        SVGBackend::new(&svg, (w.max(500), hh.max(360))).into_drawing_area(),
+        &h,
+    )
+    .map_err(err(&svg))?;
+    Ok(vec![png, svg])
+}
+
+struct Heat<'a> {
+    title: &'a str,
+    x_name: &'a str,
+    y_name: &'a str,
+    xs: &'a [u32],
+    ys: &'a [u32],
+    value: &'a dyn Fn(u32, u32) -> Option<f64>,
+}
+
+fn draw_heat<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    h: &Heat,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    root.fill(&WHITE)?;
+    let (nx, ny) = (h.xs.len().max(1), h.ys.len().max(1));
+    let cells: Vec<(usize, usize, f64)> =
+        h.xs.iter()
+            .enumerate()
+            .flat_map(|(i, &x)| {
+                h.ys.iter()
+                    .enumerate()
+                    .filter_map(move |(j, &y)| (h.value)(x, y).map(|v| (i, j, v)))
+            })
+            .collect();
+    let (lo, hi) = cells.iter().fold((f64::INFINITY, 0.0f64), |(a, b), c| {
+        (a.min(c.2), b.max(c.2))
+    });
+    let mut chart = ChartBuilder::on(&root)
+        .caption(h.title, ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(50)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0f64..nx as f64, 0f64..ny as f64)?;
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_labels(0)
+        .y_labels(0)
+        .x_desc(h.x_name)
+        .y_desc(h.y_name)
+        .label_style(("sans-serif", 15))
+        .draw()?;
+    chart.draw_series(cells.iter().map(|&(i, j, v)| {
+        let t = if hi > lo { (v - lo) / (hi - lo) } else { 1.0 };
+        // Light yellow (slow) to dark red (fast).
+        let c = RGBColor(
+            (255.0 - 75.0 * t) as u8,
+            (240.0 - 200.0 * t) as u8,
+            (160.0 - 130.0 * t) as u8,
+        );
+        Rectangle::new(
+            [(i as f64, j as f64), (i as f64 + 1.0, j as f64 + 1.0)],
+            c.filled(),
+        )
+    }))?;
+    let center =
+        TextStyle::from(("sans-serif", 15).into_font()).pos(Pos::new(HPos::Center, VPos::Center));
+    for &(i, j, v) in &cells {
+        let (px, py) = chart.backend_coord(&(i as f64 + 0.5, j as f64 + 0.5));
+        root.draw(&Text::new(format!("{v:.0}"), (px, py), center.clone()))?;
+    }
+    let below =
+        TextStyle::from(("sans-serif", 15).into_font()).pos(Pos::new(HPos::Center, VPos::Top));
+    for (i, x) in h.xs.iter().enumerate() {
+        let (px, py) = chart.backend_coord(&(i as f64 + 0.5, 0.0));
+        root.draw(&Text::new(x.to_string(), (px, py + 6), below.clone()))?;
+    }
+    let left =
+        TextStyle::from(("sans-serif", 15).into_font()).pos(Pos::new(HPos::Right, VPos::Center));
+    for (j, y) in h.ys.iter().enumerate() {
+        let (px, py) = chart.backend_coord(&(0.0, j as f64 + 0.5));
+        root.draw(&Text::new(y.to_string(), (px - 8, py), left.clone()))?;
+    }
+    root.present()?;
+    Ok(())
+}

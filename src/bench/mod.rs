@@ -1,0 +1,751 @@
+//! `mint bench`: every `kernels/` program, in double and in float, on one GPU in one run: the
+//! OpenMP CPU baseline, mint at `-O0..-O3` with the program's own schedule, mint tuned
+//! (`mint tune`'s search, or its cache), the hand-written CUDA baselines of `kernels/hand/`, and
+//! the device-to-device copy bound. Every GPU variant is verified against the CPU reference
+//! before its time counts. Writes `results/<gpu>/<timestamp>.toml`, the charts beside it, and
+//! prints a table.
+//!
+//! `--dry-run` needs no GPU: it compiles every mint level and every hand kernel with NVRTC for
+//! `sm_90` and checks that every hand kernel's parameters bind, so CI covers the bench's front.
+//!
+//! Invariants: a variant whose result differs from the CPU's is recorded with
+//! `verified = false` and never becomes a kernel's best; all variants of a nest run on the same
+//! inputs; times are medians of `reps` launches after warm-up (CUDA events).
+
+pub mod chart;
+pub mod hand;
+pub mod openmp;
+pub mod results;
+pub mod table;
+
+use crate::input::{load, Loaded, Precision};
+use crate::run::{
+    bind_scalars, expected, fill, prepare, verify, Expected, Prepared, Rng, RunError,
+};
+use hand::HandKernel;
+use mint_analyzer::{FunctionInfo, Nest};
+use mint_gpu::Gpu;
+use mint_lang::ast::Item;
+use mint_opt::KernelPlan;
+use mint_ref::Env;
+use results::{KernelResult, Meta, Record, Variant};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// What `mint bench` was asked for.
+pub struct BenchOptions {
+    /// Programs to run.
+    pub programs: Vec<PathBuf>,
+    /// Edge of the 3D grids.
+    pub size3d: usize,
+    /// Edge of the 2D grids.
+    pub size2d: usize,
+    /// Precisions.
+    pub precisions: Vec<Precision>,
+    /// Timed launches per variant.
+    pub reps: usize,
+    /// Seconds of tuning per nest (0: no tuned variant).
+    pub tune_budget_s: f64,
+    /// Where `mint tune` keeps its cache.
+    pub tune_cache: PathBuf,
+    /// Run the OpenMP CPU baseline.
+    pub openmp: bool,
+    /// Folder of the hand kernels.
+    pub hand_dir: PathBuf,
+    /// Folder for records (`<out>/<gpu>/<timestamp>.toml`).
+    pub out_dir: PathBuf,
+    /// Compile only.
+    pub dry_run: bool,
+    /// Test builds only: every mint kernel sleeps this many ns per thread (to check that
+    /// `mint check` catches a slower kernel).
+    pub inject_delay_ns: u32,
+}
+
+/// A GPU variant ready to measure: which kernel, what it computes with.
+struct Launchable<'a> {
+    name: String,
+    config: String,
+    module: &'a mint_gpu::Module,
+    entry: String,
+    nest: Nest,
+    aligned: bool,
+    hand: Option<&'a HandKernel>,
+    plan: Option<KernelPlan>,
+}
+
+/// A mint variant of a nest: its kernel, compiled and loaded (or why not).
+struct MintVariant {
+    name: String,
+    config: String,
+    nest: Nest,
+    plan: KernelPlan,
+    module: Result<mint_gpu::Module, String>,
+}
+
+impl MintVariant {
+    fn new(name: String, nest: Nest, plan: KernelPlan) -> MintVariant {
+        MintVariant {
+            name,
+            config: config_of(&nest, &plan),
+            nest,
+            plan,
+            module: Err("not compiled".into()),
+        }
+    }
+}
+
+/// The GPU side of a run.
+struct Device {
+    gpu: Gpu,
+    copy_gbps: f64,
+}
+
+/// Run the bench; the record (also written under `out_dir`) and whether every variant verified.
+pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
+    if !mint_gpu::nvrtc_available() {
+        return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
+    }
+    let start = Instant::now();
+    let dev = if o.dry_run {
+        None
+    } else {
+        let gpu = Gpu::open(0)?;
+        let copy_gbps = gpu.copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
+        let i = gpu.info();
+        println!(
+            "device: {} ({}, {} SMs), driver {}.{}; copy bandwidth {copy_gbps:.0} GB/s",
+            i.name,
+            i.arch(),
+            i.sm_count,
+            i.driver_version.0,
+            i.driver_version.1
+        );
+        Some(Device { gpu, copy_gbps })
+    };
+    let arch = dev
+        .as_ref()
+        .map_or("sm_90".to_string(), |d| d.gpu.info().arch());
+    let mut kernels = Vec::new();
+    let mut all_ok = true;
+    for path in &o.programs {
+        let stem = path
+            .file_stem()
+            .map_or("input".into(), |s| s.to_string_lossy().into_owned());
+        let raw = std::fs::read_to_string(path)
+            .map_err(|e| RunError(format!("cannot read {}: {e}", path.display()), 3))?;
+        let already_single = mint_lang::precision::to_single(&raw) == raw;
+        let hand_path = o.hand_dir.join(format!("{stem}.cu"));
+        let hand_src = std::fs::read_to_string(&hand_path).ok();
+        let hand = match &hand_src {
+            Some(s) => {
+                hand::parse(s).map_err(|e| RunError(format!("{}: {e}", hand_path.display()), 1))?
+            }
+            None => Vec::new(),
+        };
+        for &prec in &o.precisions {
+            if already_single && prec == Precision::F64 {
+                continue;
+            }
+            let loaded = load(path, prec).map_err(|_| {
+                RunError(format!("{} has errors (printed above)", path.display()), 1)
+            })?;
+            println!("{stem} ({}):", prec.name());
+            let ctx = Ctx {
+                o,
+                stem: &stem,
+                prec,
+                arch: &arch,
+                hand: &hand,
+                hand_src: hand_src.as_deref(),
+                loaded: &loaded,
+            };
+            let (mut ks, ok) = match &dev {
+                Some(d) => ctx.measure(d)?,
+                None => (Vec::new(), ctx.compile_only()?),
+            };
+            all_ok &= ok;
+            kernels.append(&mut ks);
+        }
+    }
+    let Some(dev) = dev else {
+        return Ok((None, all_ok));
+    };
+    let i = dev.gpu.info();
+    let (maj, min) = mint_gpu::nvrtc_version()?;
+    let record = Record {
+        meta: Meta {
+            gpu: i.name.clone(),
+            arch: i.arch(),
+            driver: format!("{}.{}", i.driver_version.0, i.driver_version.1),
+            nvrtc: format!("{maj}.{min}"),
+            mint: env!("CARGO_PKG_VERSION").to_string(),
+            unix_time: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs()),
+            copy_gbps: dev.copy_gbps,
+            cpu: openmp::cpu_description(),
+            reps: o.reps,
+            wall_s: start.elapsed().as_secs_f64(),
+        },
+        kernels,
+    };
+    Ok((Some(record), all_ok))
+}
+
+/// Write `record` under `out_dir/<gpu>/<timestamp>.toml` with its charts; the TOML's path.
+pub fn save(record: &Record, out_dir: &Path) -> Result<PathBuf, RunError> {
+    let dir = out_dir.join(gpu_slug(&record.meta.gpu));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| RunError(format!("cannot create {}: {e}", dir.display()), 3))?;
+    let stamp = timestamp(record.meta.unix_time);
+    let path = dir.join(format!("{stamp}.toml"));
+    std::fs::write(&path, record.to_toml())
+        .map_err(|e| RunError(format!("cannot write {}: {e}", path.display()), 3))?;
+    for made in chart::bench_charts(record, &dir.join(&stamp))? {
+        println!("chart: {}", made.display());
+    }
+    Ok(path)
+}
+
+/// `NVIDIA H100 80GB HBM3` -> `nvidia-h100-80gb-hbm3`.
+pub fn gpu_slug(name: &str) -> String {
+    let s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    s.split('-')
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// `YYYYMMDD-HHMMSS` (UTC) of a Unix time.
+pub fn timestamp(t: u64) -> String {
+    let days = (t / 86400) as i64;
+    let secs = t % 86400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    )
+}
+
+/// One program in one precision.
+struct Ctx<'a> {
+    o: &'a BenchOptions,
+    stem: &'a str,
+    prec: Precision,
+    arch: &'a str,
+    hand: &'a [HandKernel],
+    hand_src: Option<&'a str>,
+    loaded: &'a Loaded,
+}
+
+impl Ctx<'_> {
+    fn file(&self) -> String {
+        format!("{}.c", self.stem)
+    }
+
+    fn size(&self, n: &Nest) -> Vec<usize> {
+        let e = if n.parallel == 3 {
+            self.o.size3d
+        } else {
+            self.o.size2d
+        };
+        vec![e; n.parallel.max(1)]
+    }
+
+    fn compile_opts(&self) -> mint_gpu::CompileOptions {
+        mint_gpu::CompileOptions {
+            arch: self.arch.to_string(),
+            ..mint_gpu::CompileOptions::default()
+        }
+    }
+
+    /// The hand file with mint's second-step reduction kernels appended, and an entry point
+    /// it must have.
+    fn hand_source(&self) -> Option<(String, String)> {
+        let first = self.hand.first()?.entry(self.prec);
+        let mut s = self.hand_src?.to_string();
+        for n in self.loaded.program.nests() {
+            for r in &n.reductions {
+                let k = mint_emit::kernel::write_reduce_kernel(r.op, &r.ty);
+                if !s.contains(&mint_emit::names::reduce_kernel_name(r.op, &r.ty)) {
+                    s.push_str(&k);
+                }
+            }
+        }
+        Some((s, first))
+    }
+
+    /// The kernel source of nest `n` under `plan` (with its reductions' second step).
+    fn mint_source(&self, n: &Nest, plan: &KernelPlan) -> String {
+        let mut src = mint_emit::kernel::write_kernel(n, plan, &self.file());
+        if self.o.inject_delay_ns > 0 {
+            src = inject_delay(&src, self.o.inject_delay_ns);
+        }
+        for r in &n.reductions {
+            src.push_str(&mint_emit::kernel::write_reduce_kernel(r.op, &r.ty));
+        }
+        src
+    }
+
+    fn plans(&self) -> Vec<(u8, Vec<KernelPlan>)> {
+        (0..=3u8)
+            .map(|l| {
+                let (plans, _) =
+                    mint_opt::plan_with(&self.loaded.program, l, &mint_opt::Switches::default());
+                (l, plans)
+            })
+            .collect()
+    }
+
+    /// Dry run: compile every level and hand kernel, check the hand kernels' parameters.
+    fn compile_only(&self) -> Result<bool, RunError> {
+        let p = &self.loaded.program;
+        let mut ok = true;
+        let opts = self.compile_opts();
+        for (l, plans) in self.plans() {
+            for (n, plan) in p.nests().zip(&plans) {
+                let name = mint_emit::names::kernel_name(n.id);
+                match mint_gpu::compile_kernel(&self.mint_source(n, plan), &name, &opts) {
+                    Ok(_) => println!("  {name} -O{l}: compiled"),
+                    Err(e) => {
+                        ok = false;
+                        println!("  {name} -O{l}: {e}");
+                    }
+                }
+            }
+        }
+        if let Some((src, first)) = self.hand_source() {
+            match mint_gpu::compile_kernel(&src, &first, &opts) {
+                Ok(c) => {
+                    let entries = c.entry_points();
+                    for h in self.hand {
+                        let entry = h.entry(self.prec);
+                        let mut why = Vec::new();
+                        if !entries.iter().any(|e| *e == entry) {
+                            why.push(format!("no entry point {entry} in the PTX"));
+                        }
+                        match p.nests().find(|n| n.id == h.nest) {
+                            None => why.push(format!("the program has no nest {}", h.nest)),
+                            Some(n) => {
+                                for name in h.params(self.prec) {
+                                    if let Err(e) = hand::classify(name, n) {
+                                        why.push(e);
+                                    }
+                                }
+                            }
+                        }
+                        if why.is_empty() {
+                            println!(
+                                "  hand {entry} (nest {}, {}): compiled, parameters bind",
+                                h.nest,
+                                h.config()
+                            );
+                        } else {
+                            ok = false;
+                            println!("  hand {entry}: {}", why.join("; "));
+                        }
+                    }
+                }
+                Err(e) => {
+                    ok = false;
+                    println!("  hand kernels of {}: {e}", self.stem);
+                }
+            }
+        }
+        Ok(ok)
+    }
+
+    /// Measure every variant of every nest.
+    fn measure(&self, dev: &Device) -> Result<(Vec<KernelResult>, bool), RunError> {
+        let p = &self.loaded.program;
+        let mut rng = Rng(1);
+        let mut out = Vec::new();
+        let mut all_ok = true;
+        let plans = self.plans();
+        let omp = if self.o.openmp {
+            openmp::time_program(self.loaded, self.stem, self.prec, &self.sizes_for_program())
+        } else {
+            Err("not asked for".into())
+        };
+        let hand_module = match self.hand_source() {
+            Some((src, first)) => {
+                match mint_gpu::compile_kernel(&src, &first, &dev.gpu.compile_options()) {
+                    Ok(c) => {
+                        let names: Vec<String> =
+                            c.entry_points().iter().map(|s| s.to_string()).collect();
+                        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                        Some(dev.gpu.load(&c.ptx, &refs).map_err(|e| e.to_string()))
+                    }
+                    Err(e) => Some(Err(e.to_string())),
+                }
+            }
+            None => None,
+        };
+        for f in &p.functions {
+            let Some(func) = self.loaded.tu.items.iter().find_map(|i| match i {
+                Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let size = f
+                .nests
+                .first()
+                .map_or(vec![self.o.size3d], |n| self.size(n));
+            let mut env = bind_scalars(f, func, &size, &mut rng);
+            env.alloc_device_arrays(f)?;
+            for a in env.arrays.values_mut() {
+                fill(a, &mut rng);
+            }
+            for n in &f.nests {
+                let mut after = env.clone();
+                let exp = expected(n, &mut after)?;
+                let mut res = KernelResult {
+                    program: self.stem.to_string(),
+                    precision: self.prec.name().to_string(),
+                    nest: n.id,
+                    shape: n
+                        .stencil
+                        .as_ref()
+                        .map_or("not a stencil", |s| s.shape.name())
+                        .to_string(),
+                    size: self.size(n),
+                    points: 0.0,
+                    flops_per_point: n.flops_per_point,
+                    bytes_per_point: n.bytes_per_point,
+                    copy_bound_gflops: f64::from(n.flops_per_point) * dev.copy_gbps
+                        / f64::from(n.bytes_per_point.max(1)),
+                    variants: Vec::new(),
+                };
+                match &omp {
+                    Ok(times) => res.variants.push(openmp::variant(n, times, &env)?),
+                    Err(e) => {
+                        res.variants
+                            .push(Variant::failed("openmp", String::new(), e.clone()))
+                    }
+                }
+                // Compile the mint levels and the tuned winner; the hand variants are in one module.
+                let mut modules: Vec<MintVariant> = Vec::new();
+                for (l, ps) in &plans {
+                    let plan = ps[p.nests().position(|m| m.id == n.id).expect("own nest")].clone();
+                    modules.push(MintVariant::new(format!("O{l}"), n.clone(), plan));
+                }
+                if self.o.tune_budget_s > 0.0 {
+                    match crate::tune::tune_for_bench(
+                        &dev.gpu,
+                        f,
+                        n,
+                        &env,
+                        &self.loaded.input.src,
+                        self.stem,
+                        self.prec,
+                        &size,
+                        self.o.tune_budget_s,
+                        &self.o.tune_cache,
+                    ) {
+                        Ok(Some((nest, plan))) => {
+                            modules.push(MintVariant::new("tuned".into(), nest, plan));
+                        }
+                        Ok(None) => res.variants.push(Variant::failed(
+                            "tuned",
+                            String::new(),
+                            "no candidate verified".into(),
+                        )),
+                        Err(RunError(e, _)) => {
+                            res.variants
+                                .push(Variant::failed("tuned", String::new(), e))
+                        }
+                    }
+                }
+                for m in &mut modules {
+                    let src = self.mint_source(&m.nest, &m.plan);
+                    let name = mint_emit::names::kernel_name(n.id);
+                    m.module = mint_gpu::compile_kernel(&src, &name, &dev.gpu.compile_options())
+                        .map_err(|e| e.to_string())
+                        .and_then(|c| {
+                            let names: Vec<String> =
+                                c.entry_points().iter().map(|s| s.to_string()).collect();
+                            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                            dev.gpu.load(&c.ptx, &refs).map_err(|e| e.to_string())
+                        });
+                }
+                let mut todo: Vec<Launchable> = Vec::new();
+                for MintVariant {
+                    name,
+                    config,
+                    nest,
+                    plan,
+                    module,
+                } in &modules
+                {
+                    match module {
+                        Ok(m) => todo.push(Launchable {
+                            name: name.clone(),
+                            config: config.clone(),
+                            module: m,
+                            entry: String::new(),
+                            nest: nest.clone(),
+                            aligned: plan.level >= 1,
+                            hand: None,
+                            plan: Some(plan.clone()),
+                        }),
+                        Err(e) => res.variants.push(Variant::failed(
+                            name,
+                            config.clone(),
+                            format!("compile error: {e}"),
+                        )),
+                    }
+                }
+                let mine: Vec<&HandKernel> = self.hand.iter().filter(|h| h.nest == n.id).collect();
+                match &hand_module {
+                    Some(Ok(m)) => {
+                        for h in &mine {
+                            let mut nest = n.clone();
+                            nest.schedule = h.schedule();
+                            todo.push(Launchable {
+                                name: format!("hand:{}", h.variant),
+                                config: h.config(),
+                                module: m,
+                                entry: h.entry(self.prec),
+                                nest,
+                                aligned: true,
+                                hand: Some(h),
+                                plan: None,
+                            });
+                        }
+                    }
+                    Some(Err(e)) => res.variants.push(Variant::failed(
+                        "hand",
+                        String::new(),
+                        format!("compile error: {e}"),
+                    )),
+                    None => res.variants.push(Variant::failed(
+                        "hand",
+                        String::new(),
+                        format!(
+                            "no {}",
+                            self.o.hand_dir.join(format!("{}.cu", self.stem)).display()
+                        ),
+                    )),
+                }
+                let mut sets: [Option<Prepared>; 2] = [None, None];
+                let in_place = n.arrays.iter().any(|a| a.reads > 0 && a.writes > 0);
+                for l in &todo {
+                    let v = self.run_variant(dev, f, n, l, &env, &exp, &mut sets, in_place);
+                    let v = match v {
+                        Ok(v) => v,
+                        Err(RunError(e, _)) => Variant::failed(&l.name, l.config.clone(), e),
+                    };
+                    if !v.verified && v.note.as_deref().is_some_and(|w| w.starts_with("wrong")) {
+                        all_ok = false;
+                    }
+                    println!("  {}", table::variant_line(n.id, &v));
+                    res.points = res
+                        .points
+                        .max(sets.iter().flatten().map(|s| s.points).fold(0.0, f64::max));
+                    res.variants.push(v);
+                }
+                // The fastest hand variant is the baseline.
+                let best_hand =
+                    results::best_of(res.variants.iter().filter(|v| v.name.starts_with("hand:")))
+                        .cloned();
+                if let Some(mut b) = best_hand {
+                    b.config = format!("{} ({})", b.name.trim_start_matches("hand:"), b.config);
+                    b.name = "hand".into();
+                    res.variants.push(b);
+                }
+                out.push(res);
+                env = after;
+            }
+        }
+        Ok((out, all_ok))
+    }
+
+    fn sizes_for_program(&self) -> Vec<usize> {
+        let p = &self.loaded.program;
+        p.nests()
+            .next()
+            .map_or(vec![self.o.size3d], |n| self.size(n))
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn run_variant(
+        &self,
+        dev: &Device,
+        f: &FunctionInfo,
+        n: &Nest,
+        l: &Launchable,
+        env: &Env,
+        exp: &Expected,
+        sets: &mut [Option<Prepared>; 2],
+        in_place: bool,
+    ) -> Result<Variant, RunError> {
+        let gpu = &dev.gpu;
+        if let Some(h) = l.hand {
+            let small = self.size(n).iter().any(|&e| e < h.min_size);
+            if small {
+                return Ok(Variant::failed(
+                    &l.name,
+                    l.config.clone(),
+                    format!("needs extents of at least {}", h.min_size),
+                ));
+            }
+        }
+        let slot = usize::from(l.aligned);
+        let plan_for_prepare = l.plan.clone().unwrap_or(KernelPlan {
+            level: 1,
+            ..KernelPlan::baseline()
+        });
+        let fresh = |sets: &mut [Option<Prepared>; 2]| -> Result<(), RunError> {
+            sets[slot] = Some(prepare(gpu, f, n, &plan_for_prepare, env, l.aligned)?);
+            Ok(())
+        };
+        if sets[slot].is_none() || in_place {
+            fresh(sets)?;
+        }
+        let p = sets[slot].as_mut().expect("prepared");
+        p.regrid(gpu, &l.nest, env)?;
+        if l.hand.is_some() {
+            let [gx, gy, gz] = [0, 1, 2].map(|d| {
+                let t = i64::from(l.nest.schedule.tile[d]);
+                (p.cnt[d].max(1) + t - 1) / t
+            });
+            if gy > 65535 || gz > 65535 || gx > i64::from(u32::MAX >> 1) {
+                return Ok(Variant::failed(
+                    &l.name,
+                    l.config.clone(),
+                    "the grid is too large for a kernel without grid-stride loops".into(),
+                ));
+            }
+        }
+        let p = &*p;
+        let entry = if l.hand.is_some() {
+            l.entry.clone()
+        } else {
+            p.kernel_name(&l.nest)
+        };
+        let args = match (l.hand, &l.plan) {
+            (Some(h), _) => h
+                .params(self.prec)
+                .iter()
+                .map(|name| hand::bind(name, p, n, env))
+                .collect::<Result<Vec<_>, _>>()?,
+            (None, Some(plan)) => p.args(&l.nest, plan, env)?,
+            (None, None) => unreachable!("a mint variant has a plan"),
+        };
+        let red = p.launch_named(gpu, l.module, &l.nest, &entry, &args)?;
+        let (ok, worst, why) = verify(p, n, &red, exp)?;
+        let kernel = l.module.kernel(&entry)?;
+        let attrs = kernel.attrs()?;
+        let t = gpu.time_kernel(
+            || gpu.launch(kernel, p.grid, p.block, 0, &args),
+            3,
+            self.o.reps,
+        )?;
+        let secs = t.median_ms * 1e-3;
+        let gbps = f64::from(n.bytes_per_point) * p.points / secs * 1e-9;
+        Ok(Variant {
+            name: l.name.clone(),
+            config: l.config.clone(),
+            time_ms: Some(t.median_ms),
+            gflops: Some(f64::from(n.flops_per_point) * p.points / secs * 1e-9),
+            gbps: Some(gbps),
+            pct_copy: Some(100.0 * gbps / dev.copy_gbps),
+            registers: Some(attrs.registers),
+            shared_bytes: Some(attrs.static_shared_bytes),
+            spill_bytes: Some(attrs.local_bytes),
+            verified: ok,
+            max_rel_diff: Some(worst),
+            note: if ok {
+                None
+            } else {
+                Some(format!("wrong result: {}", why.join("; ")))
+            },
+        })
+    }
+}
+
+/// `tile 64x4x16 chunk 1x1x16` plus the level's switches.
+fn config_of(n: &Nest, plan: &KernelPlan) -> String {
+    let s = &n.schedule;
+    format!(
+        "-O{} tile {}x{}x{} chunk {}x{}x{}",
+        plan.level, s.tile[0], s.tile[1], s.tile[2], s.chunk[0], s.chunk[1], s.chunk[2]
+    )
+}
+
+/// Test builds: make every `mint_kernel_*` entry sleep `ns` per thread first.
+fn inject_delay(src: &str, ns: u32) -> String {
+    let mut out = String::with_capacity(src.len() + 256);
+    let mut rest = src;
+    while let Some(at) = rest.find("extern \"C\" __global__ void mint_kernel_") {
+        let Some(open) = rest[at..].find("\n{") else {
+            break;
+        };
+        let cut = at + open + 2;
+        out.push_str(&rest[..cut]);
+        out.push_str(&format!(
+            "\n    __nanosleep({ns}u); /* mint bench --inject-delay-ns */\n"
+        ));
+        rest = &rest[cut..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The `kernels/` programs the bench runs by default: every `*.c` there, without the variants
+/// that only change the precision (`*_f32.c`: `--precision f32` covers them).
+pub fn default_programs(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "c"))
+                .filter(|p| {
+                    !p.file_stem()
+                        .is_some_and(|s| s.to_string_lossy().ends_with("_f32"))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timestamps_and_slugs() {
+        assert_eq!(timestamp(0), "19700101-000000");
+        assert_eq!(timestamp(1_795_000_000), "20261118-110640");
+        assert_eq!(gpu_slug("NVIDIA H100 80GB HBM3"), "nvidia-h100-80gb-hbm3");
+    }
+
+    #[test]
+    fn delay_goes_into_every_entry() {
+        let src = "extern \"C\" __global__ void mint_kernel_1(int a)\n{\n    x;\n}\nextern \"C\" __global__ void mint_kernel_1_i64(int a)\n{\n}\n";
+        let out = inject_delay(src, 5000);
+        assert_eq!(out.matches("__nanosleep(5000u)").count(), 2);
+    }
+}

@@ -1,0 +1,167 @@
+//! The bench's record: what `mint bench` writes to `results/<gpu>/<timestamp>.toml` and what
+//! `mint check` reads back as a baseline.
+//!
+//! Invariants: every number in a record was measured in the run it describes; a variant that
+//! did not verify has `verified = false` and never counts as a kernel's best (`best_of`).
+
+use serde::{Deserialize, Serialize};
+
+/// One run of `mint bench`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Record {
+    /// Where and with what it ran.
+    pub meta: Meta,
+    /// One entry per (program, precision, nest).
+    pub kernels: Vec<KernelResult>,
+}
+
+/// The machine and tools of a run.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Meta {
+    /// GPU name.
+    pub gpu: String,
+    /// Compute capability, e.g. `sm_90`.
+    pub arch: String,
+    /// Driver version.
+    pub driver: String,
+    /// NVRTC version.
+    pub nvrtc: String,
+    /// mint version.
+    pub mint: String,
+    /// Seconds since the Unix epoch at the start.
+    pub unix_time: u64,
+    /// Device-to-device copy bandwidth measured in the run (GB/s, read + written).
+    pub copy_gbps: f64,
+    /// CPU of the OpenMP baseline, and its threads.
+    pub cpu: String,
+    /// Timed launches per variant (median reported).
+    pub reps: usize,
+    /// Wall time of the whole run (s).
+    pub wall_s: f64,
+}
+
+/// Everything measured for one nest of one program in one precision.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct KernelResult {
+    /// Program stem (`heat3d_7pt`).
+    pub program: String,
+    /// `f64` or `f32`.
+    pub precision: String,
+    /// Nest number (`mint_kernel_<nest>`).
+    pub nest: usize,
+    /// Stencil shape as the analyzer names it.
+    pub shape: String,
+    /// Extents (x first).
+    pub size: Vec<usize>,
+    /// Points per sweep.
+    pub points: f64,
+    /// Flops per point as the paper counts them.
+    pub flops_per_point: u32,
+    /// Compulsory bytes per point.
+    pub bytes_per_point: u32,
+    /// Gflop/s at the copy bandwidth: the bound.
+    pub copy_bound_gflops: f64,
+    /// Every variant measured.
+    pub variants: Vec<Variant>,
+}
+
+/// One variant of one kernel.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Variant {
+    /// `openmp`, `O0`..`O3`, `tuned`, `hand` (the fastest hand variant) or `hand:<name>`.
+    pub name: String,
+    /// Its configuration (tile, chunk, block; threads for OpenMP).
+    pub config: String,
+    /// Median time per sweep (ms), when it ran.
+    pub time_ms: Option<f64>,
+    /// Gflop/s.
+    pub gflops: Option<f64>,
+    /// Effective GB/s (compulsory bytes).
+    pub gbps: Option<f64>,
+    /// Percentage of the copy bandwidth.
+    pub pct_copy: Option<f64>,
+    /// Registers per thread.
+    pub registers: Option<u32>,
+    /// Static shared memory per block (bytes).
+    pub shared_bytes: Option<usize>,
+    /// Local (spill) bytes per thread.
+    pub spill_bytes: Option<usize>,
+    /// Result equal to the CPU reference within the tolerance.
+    pub verified: bool,
+    /// Largest relative difference from the CPU reference.
+    pub max_rel_diff: Option<f64>,
+    /// Why it did not run or did not verify.
+    pub note: Option<String>,
+}
+
+impl Variant {
+    /// A variant that did not run, and why.
+    pub fn failed(name: &str, config: String, why: String) -> Variant {
+        Variant {
+            name: name.to_string(),
+            config,
+            time_ms: None,
+            gflops: None,
+            gbps: None,
+            pct_copy: None,
+            registers: None,
+            shared_bytes: None,
+            spill_bytes: None,
+            verified: false,
+            max_rel_diff: None,
+            note: Some(why),
+        }
+    }
+}
+
+impl KernelResult {
+    /// `program precision #nest`, e.g. `heat3d_7pt f64 #1`.
+    pub fn key(&self) -> String {
+        format!("{} {} #{}", self.program, self.precision, self.nest)
+    }
+
+    /// The variant called `name`.
+    pub fn variant(&self, name: &str) -> Option<&Variant> {
+        self.variants.iter().find(|v| v.name == name)
+    }
+
+    /// Gflop/s of a verified variant called `name`.
+    pub fn gflops(&self, name: &str) -> Option<f64> {
+        self.variant(name)
+            .filter(|v| v.verified)
+            .and_then(|v| v.gflops)
+    }
+
+    /// The fastest verified variant among the mint levels and `tuned`.
+    pub fn best_mint(&self) -> Option<&Variant> {
+        best_of(
+            self.variants
+                .iter()
+                .filter(|v| v.name.starts_with('O') || v.name == "tuned"),
+        )
+    }
+}
+
+/// The fastest verified variant of `vs`.
+pub fn best_of<'a>(vs: impl Iterator<Item = &'a Variant>) -> Option<&'a Variant> {
+    vs.filter(|v| v.verified && v.time_ms.is_some())
+        .min_by(|a, b| a.time_ms.partial_cmp(&b.time_ms).expect("finite times"))
+}
+
+impl Record {
+    /// As TOML.
+    pub fn to_toml(&self) -> String {
+        toml::to_string_pretty(self)
+            .unwrap_or_else(|e| format!("# could not serialize the record: {e}\n"))
+    }
+
+    /// Read a record.
+    pub fn from_toml(text: &str) -> Result<Record, String> {
+        toml::from_str(text).map_err(|e| e.to_string())
+    }
+
+    /// The kernel with `key`.
+    pub fn kernel(&self, key: &str) -> Option<&KernelResult> {
+        self.kernels.iter().find(|k| k.key() == key)
+    }
+}

@@ -1,0 +1,92 @@
+//! Text output of the bench: one line per measured variant as it runs, and the summary table
+//! at the end (per kernel: Gflop/s of each variant, mint's best against hand CUDA and against
+//! the copy bound).
+
+use super::results::{KernelResult, Record, Variant};
+use std::fmt::Write;
+
+fn opt(v: Option<f64>, digits: usize) -> String {
+    v.map_or("-".into(), |x| format!("{x:.digits$}"))
+}
+
+/// `mint_kernel_1 O3 (tile ..): verified | 0.85 ms, 158 Gflop/s, 2520 GB/s = 84% of copy | 32 regs`.
+pub fn variant_line(nest: usize, v: &Variant) -> String {
+    let status = if v.verified {
+        "verified".to_string()
+    } else {
+        v.note.clone().unwrap_or_else(|| "not verified".into())
+    };
+    if v.time_ms.is_none() {
+        return format!("#{nest} {:<18} {}: {status}", v.name, v.config);
+    }
+    format!(
+        "#{nest} {:<18} {}: {status} | {} ms, {} Gflop/s, {} GB/s{} | {} regs, {} B shared, {} B spill",
+        v.name,
+        v.config,
+        opt(v.time_ms, 4),
+        opt(v.gflops, 1),
+        opt(v.gbps, 0),
+        v.pct_copy.map_or(String::new(), |p| format!(" = {p:.0}% of copy")),
+        v.registers.map_or("-".into(), |r| r.to_string()),
+        v.shared_bytes.map_or("-".into(), |r| r.to_string()),
+        v.spill_bytes.map_or("-".into(), |r| r.to_string()),
+    )
+}
+
+/// Columns of the summary.
+const COLS: [&str; 7] = ["openmp", "O0", "O1", "O2", "O3", "tuned", "hand"];
+
+/// The summary table (Markdown, so it can go into docs as it is).
+pub fn summary(r: &Record) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{} ({}), driver {}, NVRTC {}, mint {}; copy bandwidth {:.0} GB/s; CPU {}; median of {} launches",
+        r.meta.gpu, r.meta.arch, r.meta.driver, r.meta.nvrtc, r.meta.mint, r.meta.copy_gbps, r.meta.cpu, r.meta.reps
+    );
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "| kernel | size | {} | copy bound | best mint | mint/hand | mint/copy bound |",
+        COLS.join(" | ")
+    );
+    let _ = writeln!(s, "|---|---|{}---|---|---|---|", "---:|".repeat(COLS.len()));
+    for k in &r.kernels {
+        let _ = writeln!(s, "{}", row(k));
+    }
+    let _ = writeln!(s);
+    let _ = writeln!(
+        s,
+        "Gflop/s as the paper counts flops; `-`: did not run or did not verify. best mint = fastest verified of -O0..-O3 and tuned."
+    );
+    s
+}
+
+fn row(k: &KernelResult) -> String {
+    let cells: Vec<String> = COLS.iter().map(|c| opt(k.gflops(c), 1)).collect();
+    let best = k.best_mint();
+    let hand = k.gflops("hand");
+    let ratio = match (best.and_then(|b| b.gflops), hand) {
+        (Some(a), Some(b)) => format!("{:.2}", a / b),
+        _ => "-".into(),
+    };
+    let bound = best.and_then(|b| b.gflops).map_or("-".into(), |g| {
+        format!("{:.0}%", 100.0 * g / k.copy_bound_gflops)
+    });
+    let size = k
+        .size
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join("x");
+    format!(
+        "| {} {} #{} ({}) | {size} | {} | {:.1} | {} | {ratio} | {bound} |",
+        k.program,
+        k.precision,
+        k.nest,
+        k.shape,
+        cells.join(" | "),
+        k.copy_bound_gflops,
+        best.map_or("-".into(), |b| b.name.clone()),
+    )
+}

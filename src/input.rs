@@ -1,0 +1,129 @@
+//! Reading a program: the file (UTF-8 checked), optionally demoted to single precision
+//! (`--precision f32`, `mint_lang::precision`), parsed and analysed, with every diagnostic
+//! printed as `file:line:col`, the line and a caret.
+//!
+//! Invariant: a [`Loaded`] program parsed and analysed without errors; otherwise the
+//! diagnostics were printed and the caller gets the exit code (1 input errors, 3 unreadable).
+
+use clap::ValueEnum;
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use mint_analyzer::Program;
+use mint_lang::ast::TranslationUnit;
+use mint_lang::Diagnostic;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// The precision a program runs in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Precision {
+    /// As written (a double program stays double).
+    F64,
+    /// Every `double` becomes `float` and floating literals get an `f` suffix.
+    F32,
+}
+
+impl Precision {
+    /// `f64` or `f32`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Precision::F64 => "f64",
+            Precision::F32 => "f32",
+        }
+    }
+}
+
+/// A source file as the front end sees it.
+pub struct Input {
+    /// The name diagnostics use.
+    pub name: String,
+    /// The text (after the precision change).
+    pub src: String,
+}
+
+/// A parsed and analysed program.
+pub struct Loaded {
+    /// The source.
+    pub input: Input,
+    /// Its syntax tree.
+    pub tu: TranslationUnit,
+    /// What the analyzer found.
+    pub program: Program,
+}
+
+/// Print diagnostics on stderr (colour only on a terminal and without NO_COLOR).
+pub fn report(diags: &[Diagnostic], input: &Input) {
+    use std::io::IsTerminal;
+    let color = if std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
+        ColorChoice::Auto
+    } else {
+        ColorChoice::Never
+    };
+    let mut err = StandardStream::stderr(color);
+    for d in diags {
+        d.render(&input.name, &input.src, &mut err);
+    }
+}
+
+/// Read `path` as UTF-8 and apply `precision`.
+pub fn read_input(path: &Path, precision: Precision) -> Result<Input, ExitCode> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| {
+        eprintln!("error: cannot read {name}: {e}");
+        ExitCode::from(3)
+    })?;
+    match String::from_utf8(bytes) {
+        Ok(src) => Ok(Input {
+            src: match precision {
+                Precision::F64 => src,
+                Precision::F32 => mint_lang::precision::to_single(&src),
+            },
+            name,
+        }),
+        Err(e) => {
+            let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let text = String::from_utf8_lossy(valid);
+            let line = text.matches('\n').count() + 1;
+            let col = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            eprintln!(
+                "error: {name}:{line}:{col}: the file is not valid UTF-8 (byte offset {}); is it a C source file?",
+                valid.len()
+            );
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
+/// Read, parse and analyse `path`; print every diagnostic.
+pub fn load(path: &Path, precision: Precision) -> Result<Loaded, ExitCode> {
+    let input = read_input(path, precision)?;
+    if input.src.trim().is_empty() {
+        eprintln!("error: {}: the file is empty", input.name);
+        return Err(ExitCode::from(1));
+    }
+    let tu = match mint_lang::parse(&input.src) {
+        Ok(tu) => tu,
+        Err(d) => {
+            report(&d, &input);
+            return Err(ExitCode::from(1));
+        }
+    };
+    match mint_analyzer::analyze(&tu) {
+        Ok(program) => {
+            report(&program.diagnostics, &input);
+            if program.functions.is_empty() {
+                report(
+                    &[Diagnostic::warning(
+                        "the file has no `#pragma mint` directives; the output is the input",
+                    )],
+                    &input,
+                );
+            }
+            Ok(Loaded { input, tu, program })
+        }
+        Err(d) => {
+            report(&d, &input);
+            Err(ExitCode::from(1))
+        }
+    }
+}
