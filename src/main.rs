@@ -8,16 +8,11 @@
 //! 3 the input or output file could not be read or written. Nothing is written on error.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use input::{load, report, Loaded, Precision};
+use mint::input::{load, report, Loaded, Precision};
+use mint::{bench, check, run, tune};
 use mint_analyzer::Program;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-
-mod bench;
-mod check;
-mod input;
-mod run;
-mod tune;
 
 #[derive(Parser)]
 #[command(
@@ -70,6 +65,11 @@ enum Cmd {
         /// aligning the interior (the default from -O1 on).
         #[arg(long)]
         no_align: bool,
+        /// Take each tuned nest's tile, chunk, level and switches from a `mint tune` report
+        /// (results/tune/<program>_kernel<N>.toml); repeat for several nests. Other nests use
+        /// -O and the clauses.
+        #[arg(long)]
+        tuning: Vec<PathBuf>,
     },
     /// Run every `mint for` nest on the GPU (NVRTC + driver) on random inputs, verify each
     /// against the CPU reference, and print time, Gflop/s, GB/s and % of copy bandwidth.
@@ -139,6 +139,10 @@ enum Cmd {
         /// Search even when the cache has a winner.
         #[arg(long)]
         no_cache: bool,
+        /// auto: exhaustive for small spaces, else local; compare: exhaustive, then measure how
+        /// close the local search gets (and with how many evaluations) on the same times.
+        #[arg(long, value_enum, default_value_t = StrategyArg::Auto)]
+        strategy: StrategyArg,
     },
     /// Benchmark the kernels/ programs: OpenMP CPU, mint -O0..-O3, mint tuned, hand CUDA and the
     /// copy bound, every GPU variant verified; writes results/<gpu>/<time>.toml and charts.
@@ -157,6 +161,13 @@ enum Cmd {
         record: Option<PathBuf>,
         #[command(flatten)]
         bench: BenchArgs,
+    },
+    /// Draw the charts of saved results again: a bench record (Figures 7 and 8) or a tuning
+    /// report (the heatmap), as PNG and SVG beside the file.
+    Plot {
+        /// Bench records (results/<gpu>/<time>.toml) or tuning reports (results/tune/*.toml).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
@@ -204,6 +215,14 @@ struct BenchArgs {
     /// Test builds only: every mint kernel sleeps this many ns per thread first.
     #[arg(long, default_value_t = 0, hide = true)]
     inject_delay_ns: u32,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum StrategyArg {
+    Auto,
+    Exhaustive,
+    Local,
+    Compare,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -282,6 +301,7 @@ fn run(cli: Cli) -> ExitCode {
             timing,
             no_shared,
             no_align,
+            tuning,
         } => translate(
             &file,
             precision,
@@ -295,10 +315,12 @@ fn run(cli: Cli) -> ExitCode {
                 timing,
                 shared: !no_shared,
                 align: !no_align,
+                tuning,
             },
         ),
         Cmd::Analyze { file, precision } => analyze_cmd(&file, precision),
         Cmd::Bench(args) => bench_cmd(&args.options()),
+        Cmd::Plot { files } => plot_cmd(&files),
         Cmd::Check {
             baseline,
             tolerance,
@@ -316,6 +338,7 @@ fn run(cli: Cli) -> ExitCode {
             out,
             cache,
             no_cache,
+            strategy,
         } => {
             let o = tune::TuneOptions {
                 size,
@@ -325,6 +348,12 @@ fn run(cli: Cli) -> ExitCode {
                 out_dir: out,
                 reps: steps.max(1),
                 cache: (!no_cache).then_some(cache),
+                strategy: match strategy {
+                    StrategyArg::Auto => tune::Strategy::Auto,
+                    StrategyArg::Exhaustive => tune::Strategy::Exhaustive,
+                    StrategyArg::Local => tune::Strategy::Local,
+                    StrategyArg::Compare => tune::Strategy::Compare,
+                },
             };
             tune_cmd(&file, precision, &o)
         }
@@ -365,6 +394,7 @@ struct Settings {
     timing: bool,
     shared: bool,
     align: bool,
+    tuning: Vec<PathBuf>,
 }
 
 fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Settings) -> ExitCode {
@@ -402,13 +432,22 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
                 shared: s.shared,
                 align_interior: s.align,
             };
-            let (_plan, notes) = mint_opt::plan_with(&program, level, &switches);
+            let (plans, notes) = mint_opt::plan_with(&program, level, &switches);
             report(&notes, &input);
+            let plans = if s.tuning.is_empty() {
+                None
+            } else {
+                match tuned_plans(&mut program, plans, &s.tuning, &base, s.align) {
+                    Ok(p) => Some(p),
+                    Err(c) => return c,
+                }
+            };
             let opts = mint_emit::Options {
                 level,
                 target: mint_emit::Target::Cuda,
                 timing: s.timing,
                 switches,
+                plans,
             };
             match emit {
                 EmitArg::Program => (
@@ -468,6 +507,64 @@ fn run_cmd(
             ExitCode::from(code)
         }
     }
+}
+
+/// Apply the winners of `mint tune` reports: each report's nest gets the winner's schedule and
+/// is planned at its level with its switches; the other nests keep `plans`.
+fn tuned_plans(
+    program: &mut Program,
+    mut plans: Vec<mint_opt::KernelPlan>,
+    reports: &[PathBuf],
+    file: &str,
+    align: bool,
+) -> Result<Vec<mint_opt::KernelPlan>, ExitCode> {
+    for path in reports {
+        let bad = |why: String| {
+            eprintln!("error: --tuning {}: {why}", path.display());
+            ExitCode::from(1)
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            eprintln!("error: cannot read {}: {e}", path.display());
+            ExitCode::from(3)
+        })?;
+        let r = autotune::report::Report::from_toml(&text)
+            .map_err(|e| bad(format!("not a tuning report: {e}")))?;
+        if r.file != file {
+            eprintln!(
+                "warning: --tuning {}: the report is for {}, not {file}",
+                path.display(),
+                r.file
+            );
+        }
+        let best = r
+            .best
+            .as_ref()
+            .ok_or_else(|| bad("the report has no verified winner".into()))?;
+        let cand = r
+            .rows
+            .iter()
+            .find(|row| &row.label == best && row.verified)
+            .map(|row| row.candidate.clone())
+            .ok_or_else(|| bad(format!("the winner {best} has no verified row")))?;
+        let (i, n) = program
+            .functions
+            .iter_mut()
+            .flat_map(|f| f.nests.iter_mut())
+            .enumerate()
+            .find(|(_, n)| mint_emit::names::kernel_name(n.id) == r.kernel)
+            .ok_or_else(|| bad(format!("the program has no {}", r.kernel)))?;
+        let sch = cand
+            .schedule(n.parallel)
+            .ok_or_else(|| bad(format!("{best} is not a valid schedule for {}", r.kernel)))?;
+        n.schedule = sch;
+        let sw = mint_opt::Switches {
+            shared: cand.shared,
+            align_interior: align,
+        };
+        plans[i] = mint_opt::plan_nest(n, cand.level, &sw).0;
+        eprintln!("note: {}: {best} from {}", r.kernel, path.display());
+    }
+    Ok(plans)
 }
 
 /// Apply `--tile`/`--chunk` to every nest, with the same checks as the clauses.
@@ -615,4 +712,40 @@ fn check_cmd(
     } else {
         ExitCode::from(1)
     }
+}
+
+fn plot_cmd(files: &[PathBuf]) -> ExitCode {
+    for f in files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", f.display());
+                return ExitCode::from(3);
+            }
+        };
+        let base = f.with_extension("");
+        let made = if let Ok(r) = bench::results::Record::from_toml(&text) {
+            bench::chart::bench_charts(&r, &base)
+        } else {
+            match autotune::report::Report::from_toml(&text) {
+                Ok(r) => tune::plot_report(&r, &base),
+                Err(e) => {
+                    eprintln!(
+                        "error: {} is neither a bench record nor a tuning report: {e}",
+                        f.display()
+                    );
+                    return ExitCode::from(1);
+                }
+            }
+        };
+        match made {
+            Ok(paths) => {
+                for p in paths {
+                    println!("{}", p.display());
+                }
+            }
+            Err(e) => return fail(e),
+        }
+    }
+    ExitCode::SUCCESS
 }

@@ -35,6 +35,7 @@ pub struct RunOptions {
 }
 
 /// A failure of the run (the message is printed as `error: ...`).
+#[derive(Debug)]
 pub struct RunError(pub String, pub u8);
 
 impl From<GpuError> for RunError {
@@ -192,10 +193,16 @@ fn compare(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<(f64, usize), RunError
             .map(|v| v as f64)
             .collect(),
     };
+    Ok(max_rel_diff(&g, cpu))
+}
+
+/// Largest relative difference of `got` from `cpu` (relative to the larger of the CPU value and
+/// a millionth of the array's largest magnitude) and where it is.
+pub fn max_rel_diff(got: &[f64], cpu: &ArrayData) -> (f64, usize) {
     let c = cpu.to_f64_vec();
     let scale = c.iter().fold(0.0f64, |m, v| m.max(v.abs())) * 1e-6;
     let mut worst = (0.0f64, 0usize);
-    for (i, (a, b)) in g.iter().zip(&c).enumerate() {
+    for (i, (a, b)) in got.iter().zip(&c).enumerate() {
         let d = if a.is_nan() || b.is_nan() {
             f64::INFINITY
         } else {
@@ -205,7 +212,10 @@ fn compare(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<(f64, usize), RunError
             worst = (d, i);
         }
     }
-    Ok(worst)
+    if got.len() != c.len() {
+        worst = (f64::INFINITY, got.len().min(c.len()));
+    }
+    worst
 }
 
 pub(crate) fn scalar_arg(ty: &Type, v: Value) -> KernelArg<'static> {
@@ -289,6 +299,79 @@ pub fn run(
     Ok(all_ok)
 }
 
+/// What a parameter of a generated kernel (`mint_emit::kernel::kernel_params`) stands for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MintParam {
+    /// The device array.
+    Array(String),
+    /// Row pitch of the array (elements).
+    Pitch(String),
+    /// Plane size of the array (elements).
+    Slice(String),
+    /// First loop value of dimension d.
+    Lo(usize),
+    /// Trip count of dimension d.
+    Count(usize),
+    /// Blocks in dimension d (1 = y, 2 = z).
+    Blocks(usize),
+    /// Extent d (x, y, z) of the staged array.
+    Extent(usize),
+    /// A scalar of the nest.
+    Scalar(String),
+    /// Per-block partials of reduction i.
+    Partial(usize),
+}
+
+/// What kernel parameter `name` of nest `n` stands for (`None`: nothing; a bug in mint).
+pub fn mint_param(n: &Nest, name: &str) -> Option<MintParam> {
+    use mint_emit::names;
+    if n.arrays.iter().any(|a| a.name == name) {
+        return Some(MintParam::Array(name.to_string()));
+    }
+    if let Some(a) = n.arrays.iter().find(|a| names::pitch_name(&a.name) == name) {
+        return Some(MintParam::Pitch(a.name.clone()));
+    }
+    if let Some(a) = n.arrays.iter().find(|a| names::slice_name(&a.name) == name) {
+        return Some(MintParam::Slice(a.name.clone()));
+    }
+    if let Some(d) = (0..n.parallel).find(|&d| names::lo_name(d) == name) {
+        return Some(MintParam::Lo(d));
+    }
+    if let Some(d) = (0..n.parallel).find(|&d| names::count_name(d) == name) {
+        return Some(MintParam::Count(d));
+    }
+    if name == names::BLOCKS_Y {
+        return Some(MintParam::Blocks(1));
+    }
+    if name == names::BLOCKS_Z {
+        return Some(MintParam::Blocks(2));
+    }
+    if let Some(d) = mint_emit::kernel_opt::EXT.iter().position(|e| *e == name) {
+        return Some(MintParam::Extent(d));
+    }
+    if n.scalars.iter().any(|s| s.name == name) {
+        return Some(MintParam::Scalar(name.to_string()));
+    }
+    n.reductions
+        .iter()
+        .position(|r| names::partial_name(&r.name) == name)
+        .map(MintParam::Partial)
+}
+
+/// First value and trip count of each parallel loop of `n` (x first; 0 and 1 beyond them).
+pub fn bounds(n: &Nest, env: &Env) -> Result<([i64; 3], [i64; 3]), RunError> {
+    let (mut lo, mut cnt) = ([0; 3], [1; 3]);
+    for d in 0..n.parallel {
+        let l = &n.loops[n.parallel - 1 - d];
+        let a = mint_ref::eval_host_expr(&l.lo, &env.scalars)?.as_i64();
+        let b =
+            mint_ref::eval_host_expr(&l.hi, &env.scalars)?.as_i64() - i64::from(!l.hi_inclusive);
+        lo[d] = a;
+        cnt[d] = if b >= a { (b - a) / l.step + 1 } else { 0 };
+    }
+    Ok((lo, cnt))
+}
+
 /// A nest ready to launch: device copies of its arrays, its grid, and what its arguments need.
 pub struct Prepared {
     /// Device copies of the arrays the nest uses.
@@ -303,7 +386,7 @@ pub struct Prepared {
     pub(crate) lo: [i64; 3],
     /// Trip count per dimension.
     pub(crate) cnt: [i64; 3],
-    blocks: [i64; 3],
+    pub(crate) blocks: [i64; 3],
     /// Points of the iteration space.
     pub points: f64,
     nblocks: usize,
@@ -353,14 +436,7 @@ pub fn prepare(
 impl Prepared {
     /// Size the grid (and the reduction buffers) for `n`'s schedule, keeping the arrays.
     pub fn regrid(&mut self, gpu: &Gpu, n: &Nest, env: &Env) -> Result<(), RunError> {
-        for d in 0..n.parallel {
-            let l = &n.loops[n.parallel - 1 - d];
-            let a = mint_ref::eval_host_expr(&l.lo, &env.scalars)?.as_i64();
-            let b = mint_ref::eval_host_expr(&l.hi, &env.scalars)?.as_i64()
-                - i64::from(!l.hi_inclusive);
-            self.lo[d] = a;
-            self.cnt[d] = if b >= a { (b - a) / l.step + 1 } else { 0 };
-        }
+        (self.lo, self.cnt) = bounds(n, env)?;
         self.points = self
             .cnt
             .iter()
@@ -408,57 +484,35 @@ impl Prepared {
     ) -> Result<Vec<KernelArg<'a>>, RunError> {
         let staged = plan.staging.as_ref().map(|st| st.array.clone());
         let mut args = Vec::new();
-        let mut partial_i = 0;
         for (ty, name) in &mint_emit::kernel::kernel_params(n, plan) {
-            let arg = if let Some(b) = self.bufs.get(name) {
-                KernelArg::Ptr(b)
-            } else if let Some(a) = n
-                .arrays
-                .iter()
-                .find(|a| &mint_emit::names::pitch_name(&a.name) == name)
-            {
-                KernelArg::I64(self.bufs[&a.name].pitch_elems() as i64)
-            } else if let Some(a) = n
-                .arrays
-                .iter()
-                .find(|a| &mint_emit::names::slice_name(&a.name) == name)
-            {
-                KernelArg::I64(self.bufs[&a.name].slice_elems() as i64)
-            } else if let Some(d) = (0..n.parallel).find(|&d| &mint_emit::names::lo_name(d) == name)
-            {
-                KernelArg::I64(self.lo[d])
-            } else if let Some(d) =
-                (0..n.parallel).find(|&d| &mint_emit::names::count_name(d) == name)
-            {
-                KernelArg::I64(self.cnt[d])
-            } else if name == mint_emit::names::BLOCKS_Y {
-                KernelArg::I64(self.blocks[1])
-            } else if name == mint_emit::names::BLOCKS_Z {
-                KernelArg::I64(self.blocks[2])
-            } else if let Some(d) = mint_emit::kernel_opt::EXT.iter().position(|e| e == name) {
-                let b = &self.bufs[staged.as_ref().expect("extents only with staging")];
-                KernelArg::I64(b.dims()[d] as i64)
-            } else if let Some(sc) = n.scalars.iter().find(|sc| &sc.name == name) {
-                let v = env
-                    .scalars
-                    .get(name)
-                    .copied()
-                    .ok_or_else(|| RunError(format!("no value for `{name}`"), 1))?;
-                scalar_arg(&sc.ty, v)
-            } else if n
-                .reductions
-                .iter()
-                .any(|r| &mint_emit::names::partial_name(&r.name) == name)
-            {
-                partial_i += 1;
-                KernelArg::Ptr(&self.partials[partial_i - 1].0)
-            } else {
+            let Some(param) = mint_param(n, name) else {
                 return Err(RunError(
                     format!("internal: no value for kernel parameter `{ty} {name}`"),
                     70,
                 ));
             };
-            args.push(arg);
+            args.push(match param {
+                MintParam::Array(a) => KernelArg::Ptr(&self.bufs[&a]),
+                MintParam::Pitch(a) => KernelArg::I64(self.bufs[&a].pitch_elems() as i64),
+                MintParam::Slice(a) => KernelArg::I64(self.bufs[&a].slice_elems() as i64),
+                MintParam::Lo(d) => KernelArg::I64(self.lo[d]),
+                MintParam::Count(d) => KernelArg::I64(self.cnt[d]),
+                MintParam::Blocks(d) => KernelArg::I64(self.blocks[d]),
+                MintParam::Extent(d) => {
+                    let b = &self.bufs[staged.as_ref().expect("extents only with staging")];
+                    KernelArg::I64(b.dims()[d] as i64)
+                }
+                MintParam::Scalar(s) => {
+                    let sc = n.scalars.iter().find(|x| x.name == s).expect("a scalar");
+                    let v = env
+                        .scalars
+                        .get(&s)
+                        .copied()
+                        .ok_or_else(|| RunError(format!("no value for `{s}`"), 1))?;
+                    scalar_arg(&sc.ty, v)
+                }
+                MintParam::Partial(i) => KernelArg::Ptr(&self.partials[i].0),
+            });
         }
         Ok(args)
     }
@@ -508,8 +562,10 @@ impl Prepared {
 
 /// What the CPU computes for one sweep of `n` from `env`: the written arrays and reductions.
 pub struct Expected {
-    arrays: HashMap<String, ArrayData>,
-    reductions: Vec<(f64, f64)>,
+    /// The arrays the nest writes, after the sweep.
+    pub arrays: HashMap<String, ArrayData>,
+    /// Per reduction: the variable's value before the nest and after it.
+    pub reductions: Vec<(f64, f64)>,
 }
 
 /// Run the CPU reference on `env` (which then holds the state after the sweep).
@@ -563,20 +619,32 @@ pub fn verify(
         }
     }
     for ((r, &(init, c)), g) in n.reductions.iter().zip(&exp.reductions).zip(gpu_red) {
-        let g = match r.op {
-            mint_lang::ast::ReduceOp::Add => init + g,
-            mint_lang::ast::ReduceOp::Mul => init * g,
-            mint_lang::ast::ReduceOp::Max => init.max(*g),
-            mint_lang::ast::ReduceOp::Min => init.min(*g),
-        };
-        // Reductions add in another order on the GPU: allow rounding of the whole sum.
-        let rtol = if r.ty == Scalar::Float { 1e-4 } else { 1e-9 };
-        if g != c && (g - c).abs() > rtol * c.abs().max(f64::MIN_POSITIVE) {
+        if let Some(w) = reduction_mismatch(r, init, c, *g) {
             ok = false;
-            why.push(format!("reduction {}: GPU {g:e}, CPU {c:e}", r.name));
+            why.push(w);
         }
     }
     Ok((ok, worst_all, why))
+}
+
+/// Whether the device's value `g` of reduction `r` (over the nest only) combined with the
+/// variable's value `init` before the nest differs from the CPU's `c` beyond rounding.
+pub fn reduction_mismatch(
+    r: &mint_analyzer::ReductionVar,
+    init: f64,
+    c: f64,
+    g: f64,
+) -> Option<String> {
+    let g = match r.op {
+        mint_lang::ast::ReduceOp::Add => init + g,
+        mint_lang::ast::ReduceOp::Mul => init * g,
+        mint_lang::ast::ReduceOp::Max => init.max(g),
+        mint_lang::ast::ReduceOp::Min => init.min(g),
+    };
+    // Reductions add in another order on the GPU: allow rounding of the whole sum.
+    let rtol = if r.ty == Scalar::Float { 1e-4 } else { 1e-9 };
+    (g != c && (g - c).abs() > rtol * c.abs().max(f64::MIN_POSITIVE))
+        .then(|| format!("reduction {}: GPU {g:e}, CPU {c:e}", r.name))
 }
 
 #[allow(clippy::too_many_arguments)]

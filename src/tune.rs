@@ -38,6 +38,22 @@ pub struct TuneOptions {
     pub reps: usize,
     /// Where winners are cached (`None`: no cache).
     pub cache: Option<std::path::PathBuf>,
+    /// How to search.
+    pub strategy: Strategy,
+}
+
+/// How `mint tune` searches a nest's space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strategy {
+    /// Exhaustive up to `EXHAUSTIVE_MAX` candidates, else local.
+    Auto,
+    /// Every candidate (within the budget).
+    Exhaustive,
+    /// Local search seeded by the model, at most a quarter of the space.
+    Local,
+    /// Exhaustive, then the local search replayed over the measured times: how close it gets
+    /// and with how many evaluations (recorded in the report as `quality`).
+    Compare,
 }
 
 struct Variant {
@@ -156,7 +172,9 @@ pub fn tune(
                 cands.len(),
                 pruned.len()
             );
-            let mut vars = variants(n, &cands, &file, &arch, o.dry_run);
+            // Every candidate compiled up front, in parallel (rayon): the GPU then only times.
+            let compile_start = Instant::now();
+            let mut vars = variants(n, &cands, &file, &arch, true);
             // The source's own schedule at -O0, timed first as the reference.
             let s0 = n.schedule;
             let base = Candidate {
@@ -165,7 +183,13 @@ pub fn tune(
                 chunk: s0.chunk,
                 shared: true,
             };
-            vars.extend(variants(n, &[base], &file, &arch, o.dry_run));
+            vars.extend(variants(n, &[base], &file, &arch, true));
+            println!(
+                "  compiled {} candidates with NVRTC in {:.1} s ({} threads)",
+                vars.len(),
+                compile_start.elapsed().as_secs_f64(),
+                rayon::current_num_threads()
+            );
             if o.dry_run {
                 let failed: Vec<&Variant> = vars
                     .iter()
@@ -217,9 +241,21 @@ pub fn tune(
                 }
                 continue;
             }
-            let (rows, best, strategy) =
+            let (rows, best, strategy, quality) =
                 search_nest(gpu, f, n, &vars, env, o, start, &file, &arch)?;
+            if let Some(q) = &quality {
+                println!(
+                    "  search quality: the local search, replayed over the {} measured times, finds {:.4} ms with {} evaluations ({:.0}% of the space); exhaustive best {:.4} ms: gap {:.1}%",
+                    q.exhaustive_evals,
+                    q.local_best,
+                    q.local_evals,
+                    100.0 * q.local_evals as f64 / q.exhaustive_evals.max(1) as f64,
+                    q.exhaustive_best,
+                    q.gap_pct
+                );
+            }
             let report = Report {
+                quality,
                 file: file.clone(),
                 kernel: mint_emit::names::kernel_name(n.id),
                 size: o.size.clone(),
@@ -299,7 +335,7 @@ fn search_nest(
     start: Instant,
     file: &str,
     arch: &str,
-) -> Result<(Vec<Row>, Option<usize>, String), RunError> {
+) -> Result<SearchResult, RunError> {
     // The CPU's answer, once; the device arrays, once per alignment.
     let mut cpu_env = env.clone();
     let exp = expected(n, &mut cpu_env)?;
@@ -424,23 +460,55 @@ fn search_nest(
         );
     }
     let cands: Vec<Candidate> = vars[..base].iter().map(|v| v.cand.clone()).collect();
-    let (found, strategy) = if cands.len() <= EXHAUSTIVE_MAX {
-        (
-            autotune::search::exhaustive(&cands, usize::MAX, &mut evaluate),
-            "exhaustive",
-        )
-    } else {
-        let found = autotune::search::local(
-            &cands,
-            8,
-            cands.len().div_ceil(4),
-            |i| model_cost(n, &cands[i]),
-            &mut evaluate,
-        );
-        (found, "local search seeded by the model")
+    let strategy = match o.strategy {
+        Strategy::Auto if cands.len() <= EXHAUSTIVE_MAX => Strategy::Exhaustive,
+        Strategy::Auto => Strategy::Local,
+        s => s,
     };
-    Ok((rows, found.best, strategy.to_string()))
+    let (seeds, cap) = (LOCAL_SEEDS, cands.len().div_ceil(4));
+    let (found, name) = match strategy {
+        Strategy::Local => (
+            autotune::search::local(
+                &cands,
+                seeds,
+                cap,
+                |i| model_cost(n, &cands[i]),
+                &mut evaluate,
+            ),
+            "local search seeded by the model",
+        ),
+        _ => (
+            autotune::search::exhaustive(&cands, usize::MAX, &mut evaluate),
+            if strategy == Strategy::Compare {
+                "exhaustive, compared with the local search"
+            } else {
+                "exhaustive"
+            },
+        ),
+    };
+    let quality = (strategy == Strategy::Compare)
+        .then(|| {
+            let mut costs = vec![None; cands.len()];
+            for &(i, c) in &found.evaluated {
+                costs[i] = c;
+            }
+            autotune::search::replay_local(&cands, &costs, seeds, cap, |i| model_cost(n, &cands[i]))
+        })
+        .flatten();
+    Ok((rows, found.best, name.to_string(), quality))
 }
+
+/// What a search returns: every row, the winner's index, the strategy's name, and (with
+/// `Strategy::Compare`) how the local search does against the exhaustive one.
+type SearchResult = (
+    Vec<Row>,
+    Option<usize>,
+    String,
+    Option<autotune::search::Quality>,
+);
+
+/// Seeds of the local search (the model's best candidates, evaluated first).
+const LOCAL_SEEDS: usize = 8;
 
 /// The cache key of nest `n` of `src` on `gpu` at `size`.
 fn cache_key(
@@ -464,7 +532,10 @@ fn cache_key(
 
 /// The heatmap of a report: Gflop/s over tile x and tile y, each cell the best timed candidate
 /// (wrong results excluded) over the other parameters.
-fn plot_report(r: &Report, base: &std::path::Path) -> Result<Vec<std::path::PathBuf>, RunError> {
+pub fn plot_report(
+    r: &Report,
+    base: &std::path::Path,
+) -> Result<Vec<std::path::PathBuf>, RunError> {
     let timed: Vec<&Row> = r
         .rows
         .iter()
@@ -525,7 +596,7 @@ pub fn tune_for_bench(
             let arch = i.arch();
             let (cands, _) = space(n, &limits);
             let file = format!("{stem}.c");
-            let mut vars = variants(n, &cands, &file, &arch, false);
+            let mut vars = variants(n, &cands, &file, &arch, true);
             let s0 = n.schedule;
             let base = Candidate {
                 level: 0,
@@ -542,9 +613,11 @@ pub fn tune_for_bench(
                 out_dir: std::path::PathBuf::new(),
                 reps: 10,
                 cache: None,
+                strategy: Strategy::Auto,
             };
             let mut env = env.clone();
-            let (rows, best, _) = search_nest(gpu, f, n, &vars, &mut env, &o, start, &file, &arch)?;
+            let (rows, best, _, _) =
+                search_nest(gpu, f, n, &vars, &mut env, &o, start, &file, &arch)?;
             let best_c = best.map(|b| vars[b].cand.clone());
             let entry = autotune::cache::Entry {
                 key,

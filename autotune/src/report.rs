@@ -1,10 +1,10 @@
 //! The tuning report: every candidate with its result, and the winner. Serialized as TOML.
 
 use crate::space::{Candidate, Pruned};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One timed (or failed) candidate.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Row {
     /// The configuration.
     pub candidate: Candidate,
@@ -29,7 +29,7 @@ pub struct Row {
 }
 
 /// The report of one nest.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Report {
     /// Source file.
     pub file: String,
@@ -53,6 +53,9 @@ pub struct Report {
     pub best: Option<String>,
     /// Every evaluated candidate.
     pub rows: Vec<Row>,
+    /// With `--strategy compare`: the local search replayed over the exhaustive times.
+    #[serde(default)]
+    pub quality: Option<crate::search::Quality>,
     /// Candidates pruned before timing.
     pub pruned: Vec<Pruned>,
 }
@@ -62,5 +65,10 @@ impl Report {
     pub fn to_toml(&self) -> String {
         toml::to_string_pretty(self)
             .unwrap_or_else(|e| format!("# could not serialize the report: {e}\n"))
+    }
+
+    /// Read a report.
+    pub fn from_toml(text: &str) -> Result<Report, String> {
+        toml::from_str(text).map_err(|e| e.to_string())
     }
 }

@@ -107,6 +107,46 @@ pub fn local(
     }
 }
 
+/// How the local search does against an exhaustive search whose costs are known: the local
+/// search is replayed over `costs` (index-aligned with `cands`; `None` = failed).
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Quality {
+    /// Candidates the exhaustive search evaluated.
+    pub exhaustive_evals: usize,
+    /// The exhaustive best cost.
+    pub exhaustive_best: f64,
+    /// Candidates the local search evaluated.
+    pub local_evals: usize,
+    /// The local search's best cost.
+    pub local_best: f64,
+    /// How much worse the local best is, in percent (0 = found the optimum).
+    pub gap_pct: f64,
+}
+
+/// Replay [`local`] (with the same seeds and evaluation cap `tune` uses) over known costs.
+pub fn replay_local(
+    cands: &[Candidate],
+    costs: &[Option<f64>],
+    seeds: usize,
+    max_evals: usize,
+    rank: impl Fn(usize) -> f64,
+) -> Option<Quality> {
+    let ex = costs
+        .iter()
+        .flatten()
+        .copied()
+        .fold(f64::INFINITY, f64::min);
+    let found = local(cands, seeds, max_evals, rank, |i| costs[i]);
+    let lb = found.best.and_then(|b| costs[b])?;
+    ex.is_finite().then(|| Quality {
+        exhaustive_evals: costs.len(),
+        exhaustive_best: ex,
+        local_evals: found.evaluated.len(),
+        local_best: lb,
+        gap_pct: 100.0 * (lb / ex - 1.0),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,6 +197,18 @@ mod tests {
             "{} evaluations",
             f.evaluated.len()
         );
+    }
+
+    #[test]
+    fn replay_measures_the_gap() {
+        let c = grid();
+        let costs: Vec<Option<f64>> = c.iter().map(|x| Some(cost(x))).collect();
+        let q = replay_local(&c, &costs, 4, c.len() / 4, |i| cost(&c[i]) * 1.1).unwrap();
+        assert_eq!(q.gap_pct, 0.0);
+        assert!(q.local_evals <= c.len() / 4);
+        // A model that ranks backwards still returns a measured (worse or equal) best.
+        let q = replay_local(&c, &costs, 1, 3, |i| -cost(&c[i])).unwrap();
+        assert!(q.gap_pct >= 0.0 && q.local_evals <= 3);
     }
 
     #[test]

@@ -77,7 +77,7 @@ impl Default for Limits {
 }
 
 /// Why a candidate was left out before timing.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Pruned {
     /// The candidate.
     pub candidate: Candidate,

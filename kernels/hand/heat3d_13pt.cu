@@ -83,8 +83,10 @@ __device__ __forceinline__ void h13_l1q(T *__restrict__ Unew, const T *__restric
       q4 = __ldg(u + s2);
 #pragma unroll 1
     for (int c = 0; c < nz; ++c) {
-        /* plane gz+3 is read only when plane gz+1 is an output of this chunk */
-        const T qn = (c + 1 < nz) ? __ldg(u + s3) : (T)0;
+        /* plane gz+3 is needed only when plane gz+1 is an output of this chunk; the load is
+           unconditional from a clamped, always readable address (plane gz+2) so that the
+           compiler keeps it ahead of the math */
+        const T qn = __ldg((c + 1 < nz) ? u + s3 : u + s2);
         const T v = h13_point<T>(c0, c1, c2, q2,
                                  __ldg(u - 1), __ldg(u + 1), __ldg(u - pitch), __ldg(u + pitch),
                                  q1, q3,

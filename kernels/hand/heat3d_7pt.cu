@@ -93,6 +93,9 @@ __device__ __forceinline__ bool h3_aligned(const T *A, long pitch, long slice, l
            ((unsigned long long)(A + (lo_z * slice + lo_y * pitch + lo_x)) % (unsigned long long)g == 0);
 }
 
+/* Smaller of two 64-bit values (no reliance on min() overloads). */
+__device__ __forceinline__ long h3_min(long a, long b) { return a < b ? a : b; }
+
 /* VX consecutive values at p: one vector access when FULL, else the first nld values (rest 0);
  * everything 0 when !ok. */
 template <typename T, int VX, bool FULL>
@@ -219,12 +222,12 @@ __device__ __forceinline__ void heat_l1s(T *__restrict__ Unew, const T *__restri
     const long iy0 = (long)blockIdx.y * (BY * RY) + threadIdx.y * RY;
     const long iz0 = (long)blockIdx.z * CZ;
     if (ix0 >= n_x || iy0 >= n_y || iz0 >= n_z) return;
-    const int nzb = (int)min((long)CZ, n_z - iz0);
-    const int nld = (int)min((long)VX, n_x + 1 - ix0); /* x values loadable (ghost included) */
-    const int nst = (int)min((long)VX, n_x - ix0);     /* x points to compute */
+    const int nzb = (CZ == 1) ? 1 : (int)h3_min((long)CZ, n_z - iz0); /* a compile-time 1 for CZ == 1 */
+    const int nld = (int)h3_min((long)VX, n_x + 1 - ix0); /* x values loadable (ghost included) */
+    const int nst = (int)h3_min((long)VX, n_x - ix0);     /* x points to compute */
     const bool rok = ix0 + VX <= n_x;                  /* right neighbour column needed */
-    const int nly = (int)min((long)RY, n_y + 1 - iy0);
-    const int nsy = (int)min((long)RY, n_y - iy0);
+    const int nly = (int)h3_min((long)RY, n_y + 1 - iy0);
+    const int nsy = (int)h3_min((long)RY, n_y - iy0);
     const bool bok = iy0 + RY <= n_y;                  /* row below the thread's rows needed */
     const long off = (lo_z + iz0) * slice + (lo_y + iy0) * pitch + (lo_x + ix0);
     const bool full = rok && bok && h3_aligned<T, VX>(U, pitch, slice, lo_x, lo_y, lo_z) &&
@@ -257,7 +260,7 @@ __device__ __forceinline__ void heat_sms(T *__restrict__ Unew, const T *__restri
     const long bx0 = (long)blockIdx.x * BX, by0 = (long)blockIdx.y * BY;
     const long iz0 = (long)blockIdx.z * CZ;
     if (iz0 >= n_z) return; /* whole block: cannot happen with the contract's grid */
-    const int nzb = (int)min((long)CZ, n_z - iz0);
+    const int nzb = (int)h3_min((long)CZ, n_z - iz0);
 
     /* own point */
     const long ix = bx0 + tx, iy = by0 + ty;

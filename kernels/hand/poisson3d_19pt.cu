@@ -40,6 +40,32 @@ __device__ __forceinline__ T h19_off(T c1, T C, T F)
 }
 
 /* ---------------------------------------------------------------------------------------- */
+/* cp.async (sm_80+): global -> shared copies that skip the registers, so that a thread has  */
+/* several planes in flight while it computes. (HAND_EMU: a CPU test harness supplies its    */
+/* own versions; NVRTC never defines it.)                                                    */
+/* ---------------------------------------------------------------------------------------- */
+#ifndef HAND_EMU
+template <typename T>
+__device__ __forceinline__ void hand_cp_async(T *dst, const T *src)
+{
+    const unsigned s = (unsigned)__cvta_generic_to_shared(dst);
+    if constexpr (sizeof(T) == 8)
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(s), "l"(src) : "memory");
+    else
+        asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(s), "l"(src) : "memory");
+}
+__device__ __forceinline__ void hand_cp_commit()
+{
+    asm volatile("cp.async.commit_group;\n" ::: "memory");
+}
+template <int N>
+__device__ __forceinline__ void hand_cp_wait()
+{
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
+}
+#endif
+
+/* ---------------------------------------------------------------------------------------- */
 /* plain: one thread per point                                                              */
 /* ---------------------------------------------------------------------------------------- */
 template <typename T, int BX, int BY>
@@ -289,6 +315,189 @@ __device__ __forceinline__ void p19_sms(T *__restrict__ Unew, const T *__restric
     }
 }
 
+/* ---------------------------------------------------------------------------------------- */
+/* cps: streaming with partial sums, planes staged in shared memory by cp.async, NS stages: */
+/* while plane k is being used, planes k+1 .. k+NS-2 are in flight (and plane k+NS-1 is     */
+/* issued), with no staging registers and one barrier per plane.                            */
+/* Block BX x BY threads, each thread RY consecutive rows: tile BX x (BY*RY) x CZ.          */
+/* ---------------------------------------------------------------------------------------- */
+template <typename T, int BX, int BY, int RY, int CZ, int NS>
+__device__ __forceinline__ void p19_cps(T *__restrict__ Unew, const T *__restrict__ U,
+                                        const T *__restrict__ B, long pitch, long slice,
+                                        long lo_x, long lo_y, long lo_z,
+                                        long n_x, long n_y, long n_z,
+                                        T c0, T c1)
+{
+    static_assert(NS >= 2 && NS <= 4, "stages");
+    constexpr int NT = BX * BY;
+    constexpr int TY = BY * RY;          /* rows of the tile */
+    constexpr int SW = BX + 2;           /* shared row length */
+    constexpr int SH = TY + 2;           /* shared rows */
+    constexpr int SZ = SH * SW;          /* one plane */
+    constexpr int HR = 2 * BX;           /* halo rows above/below, tile columns only */
+    constexpr int H = HR + 2 * SH;       /* + left/right halo columns over all rows (corners) */
+    constexpr int HPT = (H + NT - 1) / NT;
+    __shared__ T sh[NS][SZ];
+    __shared__ T sb[NS][TY * BX];        /* B of the output plane, own points only */
+
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    const int tid = tx + BX * ty;
+    const long z0 = (long)blockIdx.z * CZ;
+    if (z0 >= n_z)
+        return;                          /* whole block: uniform */
+    const int nz = (n_z - z0) < (long)CZ ? (int)(n_z - z0) : CZ;
+
+    const long x0 = lo_x + (long)blockIdx.x * BX;
+    const long y0 = lo_y + (long)blockIdx.y * TY;
+    const long gz0 = lo_z + z0;
+    const long xend = lo_x + n_x, yend = lo_y + n_y; /* first index past the interior */
+    const long xmax = xend, ymax = yend;             /* last readable index (ghost) */
+
+    const int sxo = 1 + tx;
+    const int syo = 1 + ty * RY;
+    const long gx = x0 + tx;
+    const long gyb = y0 + (long)ty * RY;
+    bool lok[RY], sok[RY];
+    int os[RY], ob[RY];
+    long oo[RY];
+#pragma unroll
+    for (int j = 0; j < RY; ++j) {
+        lok[j] = gx <= xmax && gyb + j <= ymax;
+        sok[j] = gx < xend && gyb + j < yend;
+        os[j] = (syo + j) * SW + sxo;
+        ob[j] = (ty * RY + j) * BX + tx;
+        oo[j] = lok[j] ? (gyb + j) * pitch + gx : 0;
+    }
+    int hs[HPT];
+    long ho[HPT];
+    bool hw[HPT], hv[HPT];
+#pragma unroll
+    for (int h = 0; h < HPT; ++h) {
+        const int e = tid + h * NT;
+        int sy, sx;
+        if (e < HR) {
+            const int r = e / BX, cx = e - r * BX;
+            sy = r ? SH - 1 : 0;
+            sx = 1 + cx;
+        } else {
+            const int ee = e - HR;
+            sy = ee >> 1;
+            sx = (ee & 1) ? SW - 1 : 0;
+        }
+        const long hx = x0 - 1 + sx, hy = y0 - 1 + sy;
+        hw[h] = e < H;
+        hv[h] = hw[h] && hx <= xmax && hy <= ymax;
+        hs[h] = hw[h] ? sy * SW + sx : 0;
+        ho[h] = hv[h] ? hy * pitch + hx : 0;
+    }
+    /* cells past the readable box are never copied: zero them once in every stage */
+#pragma unroll
+    for (int st = 0; st < NS; ++st) {
+#pragma unroll
+        for (int j = 0; j < RY; ++j)
+            if (!lok[j])
+                sh[st][os[j]] = (T)0;
+#pragma unroll
+        for (int h = 0; h < HPT; ++h)
+            if (hw[h] && !hv[h])
+                sh[st][hs[h]] = (T)0;
+    }
+
+    const T *ub = U + (gz0 - 1) * slice; /* plane k = 0 is gz0-1 */
+    /* B rides in the group of plane k: it is B of plane gz0-2+k, the output plane of
+       iteration k (k >= 2) */
+    const int np = nz + 2;               /* planes gz0-1 .. gz0+nz */
+    /* prologue: planes 0 .. NS-2 into stages 0 .. NS-2 */
+#pragma unroll
+    for (int k = 0; k < NS - 1; ++k) {
+        if (k < np) {
+            const T *pb = ub + (long)k * slice;
+#pragma unroll
+            for (int j = 0; j < RY; ++j)
+                if (lok[j])
+                    hand_cp_async<T>(&sh[k][os[j]], pb + oo[j]);
+#pragma unroll
+            for (int h = 0; h < HPT; ++h)
+                if (hv[h])
+                    hand_cp_async<T>(&sh[k][hs[h]], pb + ho[h]);
+            if (k >= 2) {
+                const T *bb = B + (gz0 - 2 + k) * slice;
+#pragma unroll
+                for (int j = 0; j < RY; ++j)
+                    if (sok[j])
+                        hand_cp_async<T>(&sb[k][ob[j]], bb + oo[j]);
+            }
+        }
+        hand_cp_commit();
+    }
+
+    T offA[RY], offB[RY], inB[RY];
+#pragma unroll
+    for (int j = 0; j < RY; ++j) {
+        offA[j] = (T)0; offB[j] = (T)0; inB[j] = (T)0;
+    }
+    T *wp = Unew + gz0 * slice + gyb * pitch + gx;   /* row 0, plane gz0 */
+    int st = 0;          /* stage of plane k */
+    int sti = NS - 1;    /* stage of plane k+NS-1 */
+
+#pragma unroll 1
+    for (int k = 0; k < np; ++k) {
+        hand_cp_wait<NS - 2>();   /* this thread's copies of plane k have landed */
+        __syncthreads();          /* everyone's have; everyone is done with plane k-1 */
+        {
+            const int ki = k + NS - 1;
+            if (ki < np) {
+                const T *pb = ub + (long)ki * slice;
+                T *si = sh[sti];
+#pragma unroll
+                for (int j = 0; j < RY; ++j)
+                    if (lok[j])
+                        hand_cp_async<T>(si + os[j], pb + oo[j]);
+#pragma unroll
+                for (int h = 0; h < HPT; ++h)
+                    if (hv[h])
+                        hand_cp_async<T>(si + hs[h], pb + ho[h]);
+                if (ki >= 2) {
+                    const T *bb = B + (gz0 - 2 + ki) * slice;
+                    T *sbi = sb[sti];
+#pragma unroll
+                    for (int j = 0; j < RY; ++j)
+                        if (sok[j])
+                            hand_cp_async<T>(sbi + ob[j], bb + oo[j]);
+                }
+            }
+            hand_cp_commit();     /* possibly empty: keeps the group count uniform */
+        }
+
+        const T *s = sh[st];
+        const T *sbc = sb[st];
+        /* v[i][d]: row (i-1) relative to the thread's first row, column x-1+d */
+        T v[RY + 2][3];
+#pragma unroll
+        for (int i = 0; i < RY + 2; ++i) {
+            const T *sr = s + (syo + i - 1) * SW + sxo;
+            v[i][0] = sr[-1];
+            v[i][1] = sr[0];
+            v[i][2] = sr[1];
+        }
+#pragma unroll
+        for (int j = 0; j < RY; ++j) {
+            const T C = v[j + 1][1];
+            const T F = (v[j + 1][0] + v[j + 1][2]) + (v[j][1] + v[j + 2][1]);
+            const T K = (v[j][0] + v[j][2]) + (v[j + 2][0] + v[j + 2][2]);
+            const T off = h19_off<T>(c1, C, F);
+            const T in = h19_in<T>(c1, F, K);
+            if (k >= 2 && sok[j])
+                wp[j * pitch] = c0 * (sbc[ob[j]] + ((offA[j] + off) + inB[j])); /* plane gz0-2+k */
+            offA[j] = offB[j]; offB[j] = off; inB[j] = in;
+        }
+        if (k >= 2)
+            wp += slice;
+        st = (st + 1 == NS) ? 0 : st + 1;
+        sti = (sti + 1 == NS) ? 0 : sti + 1;
+    }
+}
+
 /* ======================================================================================== */
 // mint-hand: nest=1 variant=plain32x8 block=32x8x1 tile=32x8x1
 extern "C" __global__ void __launch_bounds__(256) hand_plain32x8_f64(
@@ -354,50 +563,66 @@ extern "C" __global__ void __launch_bounds__(256) hand_sms32x8_f32(
     p19_sms<float, 32, 8, 1, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
 }
 
-// mint-hand: nest=1 variant=sms32x8y2 block=32x8x1 tile=32x16x32
-extern "C" __global__ void __launch_bounds__(256) hand_sms32x8y2_f64(
+// mint-hand: nest=1 variant=cps32x8 block=32x8x1 tile=32x8x32
+extern "C" __global__ void __launch_bounds__(256) hand_cps32x8_f64(
     double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
     long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
     double c0, double c1)
 {
-    p19_sms<double, 32, 8, 2, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+    p19_cps<double, 32, 8, 1, 32, 3>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
 }
-extern "C" __global__ void __launch_bounds__(256) hand_sms32x8y2_f32(
+extern "C" __global__ void __launch_bounds__(256) hand_cps32x8_f32(
     float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
     long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
     float c0, float c1)
 {
-    p19_sms<float, 32, 8, 2, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+    p19_cps<float, 32, 8, 1, 32, 3>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
 }
 
-// mint-hand: nest=1 variant=sms64x4y2 block=64x4x1 tile=64x8x32
-extern "C" __global__ void __launch_bounds__(256) hand_sms64x4y2_f64(
+// mint-hand: nest=1 variant=cps32x8y2 block=32x8x1 tile=32x16x32
+extern "C" __global__ void __launch_bounds__(256) hand_cps32x8y2_f64(
     double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
     long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
     double c0, double c1)
 {
-    p19_sms<double, 64, 4, 2, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+    p19_cps<double, 32, 8, 2, 32, 3>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
 }
-extern "C" __global__ void __launch_bounds__(256) hand_sms64x4y2_f32(
+extern "C" __global__ void __launch_bounds__(256) hand_cps32x8y2_f32(
     float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
     long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
     float c0, float c1)
 {
-    p19_sms<float, 64, 4, 2, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+    p19_cps<float, 32, 8, 2, 32, 3>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
 }
 
-// mint-hand: nest=1 variant=sms32x8y4 block=32x8x1 tile=32x32x32
-extern "C" __global__ void __launch_bounds__(256) hand_sms32x8y4_f64(
+// mint-hand: nest=1 variant=cps32x8y2s4 block=32x8x1 tile=32x16x32
+extern "C" __global__ void __launch_bounds__(256) hand_cps32x8y2s4_f64(
     double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
     long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
     double c0, double c1)
 {
-    p19_sms<double, 32, 8, 4, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+    p19_cps<double, 32, 8, 2, 32, 4>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
 }
-extern "C" __global__ void __launch_bounds__(256) hand_sms32x8y4_f32(
+extern "C" __global__ void __launch_bounds__(256) hand_cps32x8y2s4_f32(
     float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
     long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
     float c0, float c1)
 {
-    p19_sms<float, 32, 8, 4, 32>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+    p19_cps<float, 32, 8, 2, 32, 4>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+
+// mint-hand: nest=1 variant=cps64x4y2 block=64x4x1 tile=64x8x32
+extern "C" __global__ void __launch_bounds__(256) hand_cps64x4y2_f64(
+    double *__restrict__ Unew, const double *__restrict__ U, const double *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    double c0, double c1)
+{
+    p19_cps<double, 64, 4, 2, 32, 3>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
+}
+extern "C" __global__ void __launch_bounds__(256) hand_cps64x4y2_f32(
+    float *__restrict__ Unew, const float *__restrict__ U, const float *__restrict__ B,
+    long pitch, long slice, long lo_x, long lo_y, long lo_z, long n_x, long n_y, long n_z,
+    float c0, float c1)
+{
+    p19_cps<float, 64, 4, 2, 32, 3>(Unew, U, B, pitch, slice, lo_x, lo_y, lo_z, n_x, n_y, n_z, c0, c1);
 }

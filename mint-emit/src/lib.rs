@@ -37,6 +37,9 @@ pub struct Options {
     pub timing: bool,
     /// Optimizer switches.
     pub switches: mint_opt::Switches,
+    /// Plans per nest in program order (from a tuning report), instead of planning every nest
+    /// at `level` with `switches`.
+    pub plans: Option<Vec<mint_opt::KernelPlan>>,
 }
 
 impl Default for Options {
@@ -46,6 +49,7 @@ impl Default for Options {
             target: Target::Cuda,
             timing: false,
             switches: mint_opt::Switches::default(),
+            plans: None,
         }
     }
 }

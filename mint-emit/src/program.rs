@@ -80,7 +80,7 @@ pub fn kernels_source(p: &Program, file: &str, src: &str) -> String {
 
 /// All kernels of the program at `opts.level`, self-contained (what `--emit kernels` writes).
 pub fn kernels_source_opts(p: &Program, file: &str, src: &str, opts: &Options) -> String {
-    let (plans, _) = mint_opt::plan_with(p, opts.level, &opts.switches);
+    let plans = plans_of(p, opts);
     let mut out = String::new();
     let mut first = 0;
     for f in &p.functions {
@@ -115,6 +115,14 @@ fn function_kernels(f: &FunctionInfo, plans: &[KernelPlan], file: &str, src: &st
     out
 }
 
+/// The plan of every nest: the given ones, or every nest planned at `opts.level`.
+fn plans_of(p: &Program, opts: &Options) -> Vec<KernelPlan> {
+    match &opts.plans {
+        Some(plans) if plans.len() == p.nests().count() => plans.clone(),
+        _ => mint_opt::plan_with(p, opts.level, &opts.switches).0,
+    }
+}
+
 /// Write the complete CUDA program.
 pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> String {
     let mut edits = vec![Edit {
@@ -125,7 +133,9 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
             opts.level
         ),
     }];
-    let (plans, _) = mint_opt::plan_with(p, opts.level, &opts.switches);
+    let plans = plans_of(p, opts);
+    let align =
+        (opts.level >= 1 || plans.iter().any(|pl| pl.level >= 1)) && opts.switches.align_interior;
     let mut slot = 0usize;
     let mut first = 0;
     for f in &p.functions {
@@ -133,7 +143,7 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
             f,
             &plans[first..first + f.nests.len()],
             opts.timing,
-            opts.level >= 1 && opts.switches.align_interior,
+            align,
             src,
             file,
             &mut edits,

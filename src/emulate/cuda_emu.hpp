@@ -1,0 +1,190 @@
+// mint's CPU emulation of the CUDA subset that generated and hand-written stencil kernels use,
+// so that tests verify kernels against the CPU reference on machines without a GPU.
+//
+// Model: the blocks of a launch run one after another; inside a block, every CUDA thread is a
+// std::thread (or, for kernels without barriers or shuffles, a loop iteration). __shared__
+// variables become function statics, which is right because one block runs at a time.
+// __syncthreads is a barrier over the block's threads that have not returned (as on current
+// GPUs); warp shuffles exchange through a per-warp buffer between two per-warp barriers.
+// Not emulated: atomics across blocks running at once (blocks do not run at once), dynamic
+// shared memory, cooperative groups, timing.
+#pragma once
+#include <algorithm>
+#include <atomic>
+#include <barrier>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <thread>
+#include <type_traits>
+#include <vector>
+
+struct dim3 {
+    unsigned x = 1, y = 1, z = 1;
+};
+inline thread_local dim3 threadIdx, blockIdx;
+inline dim3 blockDim, gridDim;
+static const int warpSize = 32;
+
+#define __global__
+#define __device__
+#define __host__
+#define __forceinline__ inline
+#define __noinline__
+#define __launch_bounds__(...)
+#define __restrict__ __restrict
+#define __shared__ static
+#define __constant__ static
+
+struct alignas(8) float2 { float x, y; };
+struct alignas(16) float4 { float x, y, z, w; };
+struct alignas(16) double2 { double x, y; };
+struct alignas(32) double4 { double x, y, z, w; };
+struct alignas(8) int2 { int x, y; };
+struct alignas(16) int4 { int x, y, z, w; };
+inline float2 make_float2(float a, float b) { return {a, b}; }
+inline float4 make_float4(float a, float b, float c, float d) { return {a, b, c, d}; }
+inline double2 make_double2(double a, double b) { return {a, b}; }
+inline double4 make_double4(double a, double b, double c, double d) { return {a, b, c, d}; }
+
+// Misaligned vector accesses are errors on a GPU: count them so the driver can fail.
+inline std::atomic<long> emu_misaligned{0};
+template <class T> inline T __ldg(const T *p) {
+    if ((uintptr_t)p % alignof(T)) emu_misaligned++;
+    return *p;
+}
+template <class T> inline T __ldcs(const T *p) { return __ldg(p); }
+template <class T> inline void __stcs(T *p, T v) {
+    if ((uintptr_t)p % alignof(T)) emu_misaligned++;
+    *p = v;
+}
+inline double __longlong_as_double(long long v) { double d; memcpy(&d, &v, 8); return d; }
+inline long long __double_as_longlong(double v) { long long d; memcpy(&d, &v, 8); return d; }
+inline float __int_as_float(int v) { float f; memcpy(&f, &v, 4); return f; }
+inline int __float_as_int(float v) { int f; memcpy(&f, &v, 4); return f; }
+inline void __nanosleep(unsigned) {}
+inline double __dmul_rn(double a, double b) { return a * b; }
+inline double __dadd_rn(double a, double b) { return a + b; }
+inline double __fma_rn(double a, double b, double c) { return std::fma(a, b, c); }
+inline float __fmaf_rn(float a, float b, float c) { return std::fma(a, b, c); }
+inline float __fdividef(float a, float b) { return a / b; }
+inline double rsqrt(double x) { return 1.0 / std::sqrt(x); }
+inline float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
+using std::abs; using std::ceil; using std::cos; using std::exp; using std::fabs; using std::floor;
+using std::fma; using std::fmax; using std::fmin; using std::log; using std::max; using std::min;
+using std::pow; using std::sin; using std::sqrt; using std::tan;
+inline float fabsf(float x) { return std::fabs(x); }
+inline float fmaxf(float a, float b) { return std::fmax(a, b); }
+inline float fminf(float a, float b) { return std::fmin(a, b); }
+inline float sqrtf(float x) { return std::sqrt(x); }
+template <class T> inline T atomicAdd(T *p, T v) { T o = *p; *p = o + v; return o; }
+
+// Block and warp barriers of the block that is running.
+inline std::barrier<> *emu_block_barrier = nullptr;
+inline std::vector<std::unique_ptr<std::barrier<>>> emu_warp_barriers;
+inline unsigned long long emu_exchange[32][32];
+inline bool emu_threaded = false;
+
+inline unsigned emu_linear_tid() {
+    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+inline void emu_fail(const char *what) {
+    fprintf(stderr, "cuda_emu: %s\n", what);
+    exit(3);
+}
+inline void __syncthreads() {
+    if (!emu_threaded) emu_fail("__syncthreads in a kernel launched without threads");
+    emu_block_barrier->arrive_and_wait();
+}
+inline void __syncwarp(unsigned = 0xffffffffu) {
+    if (emu_threaded) emu_warp_barriers[emu_linear_tid() / 32]->arrive_and_wait();
+}
+template <class T, class F> inline T emu_shfl(unsigned mask, T v, F pick) {
+    if (!emu_threaded) emu_fail("warp shuffle in a kernel launched without threads");
+    if (mask != 0xffffffffu) emu_fail("only full-warp shuffles are emulated");
+    static_assert(sizeof(T) <= 8, "shuffle of a type wider than 8 bytes");
+    unsigned tid = emu_linear_tid(), w = tid / 32, l = tid % 32;
+    unsigned long long b = 0;
+    memcpy(&b, &v, sizeof(T));
+    emu_exchange[w][l] = b;
+    emu_warp_barriers[w]->arrive_and_wait();
+    int src = pick((int)l);
+    unsigned long long r = (src >= 0 && src < 32) ? emu_exchange[w][src] : b;
+    emu_warp_barriers[w]->arrive_and_wait();
+    T out;
+    memcpy(&out, &r, sizeof(T));
+    return out;
+}
+template <class T> inline T __shfl_xor_sync(unsigned m, T v, int o, int = 32) {
+    return emu_shfl(m, v, [&](int l) { return l ^ o; });
+}
+template <class T> inline T __shfl_down_sync(unsigned m, T v, unsigned d, int = 32) {
+    return emu_shfl(m, v, [&](int l) { return l + (int)d < 32 ? l + (int)d : -1; });
+}
+template <class T> inline T __shfl_up_sync(unsigned m, T v, unsigned d, int = 32) {
+    return emu_shfl(m, v, [&](int l) { return l - (int)d; });
+}
+template <class T> inline T __shfl_sync(unsigned m, T v, int src, int = 32) {
+    return emu_shfl(m, v, [&](int) { return src & 31; });
+}
+
+// Run `body` once per CUDA thread of a grid. Threads are std::threads when `threaded`.
+template <class F> void emu_launch(dim3 grid, dim3 block, bool threaded, F &&body) {
+    gridDim = grid;
+    blockDim = block;
+    emu_threaded = threaded;
+    unsigned nt = block.x * block.y * block.z;
+    for (unsigned bz = 0; bz < grid.z; bz++)
+        for (unsigned by = 0; by < grid.y; by++)
+            for (unsigned bx = 0; bx < grid.x; bx++) {
+                dim3 b{bx, by, bz};
+                if (!threaded) {
+                    blockIdx = b;
+                    for (unsigned tz = 0; tz < block.z; tz++)
+                        for (unsigned ty = 0; ty < block.y; ty++)
+                            for (unsigned tx = 0; tx < block.x; tx++) {
+                                threadIdx = {tx, ty, tz};
+                                body();
+                            }
+                    continue;
+                }
+                std::barrier<> bar(nt);
+                emu_block_barrier = &bar;
+                emu_warp_barriers.clear();
+                for (unsigned w = 0; w < (nt + 31) / 32; w++)
+                    emu_warp_barriers.emplace_back(new std::barrier<>(std::min(32u, nt - 32 * w)));
+                std::vector<std::thread> th;
+                th.reserve(nt);
+                for (unsigned tz = 0; tz < block.z; tz++)
+                    for (unsigned ty = 0; ty < block.y; ty++)
+                        for (unsigned tx = 0; tx < block.x; tx++)
+                            th.emplace_back([=, &body, &bar] {
+                                blockIdx = b;
+                                threadIdx = {tx, ty, tz};
+                                body();
+                                // A returned thread no longer holds back barriers.
+                                emu_warp_barriers[emu_linear_tid() / 32]->arrive_and_drop();
+                                bar.arrive_and_drop();
+                            });
+                for (auto &t : th) t.join();
+            }
+}
+
+// Files of raw elements.
+template <class T> T *emu_read(const char *path, size_t n) {
+    T *p = (T *)aligned_alloc(256, (n * sizeof(T) + 255) / 256 * 256);
+    FILE *f = fopen(path, "rb");
+    if (!f || fread(p, sizeof(T), n, f) != n) emu_fail("cannot read an input file");
+    fclose(f);
+    return p;
+}
+template <class T> void emu_write(const char *path, const T *p, size_t n) {
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(p, sizeof(T), n, f) != n) emu_fail("cannot write an output file");
+    fclose(f);
+}
+inline double emu_f64(unsigned long long bits) { return __longlong_as_double((long long)bits); }
+inline float emu_f32(unsigned bits) { return __int_as_float((int)bits); }

@@ -1,0 +1,14 @@
+//! The `mint` tool as a library: what the commands do, so that the command line (`main.rs`)
+//! and the integration tests share one implementation.
+//!
+//! Map: [`input`] reads a program (optionally in single precision) through the front end;
+//! [`run`] runs its nests on the GPU and verifies them against the CPU reference; [`tune`]
+//! searches schedules; [`bench`] measures every variant against the baselines and [`check`]
+//! compares two bench records; [`emulate`] runs CUDA kernels on the CPU for tests without a GPU.
+
+pub mod bench;
+pub mod check;
+pub mod emulate;
+pub mod input;
+pub mod run;
+pub mod tune;
