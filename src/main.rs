@@ -530,11 +530,10 @@ fn tuned_plans(
         let r = autotune::report::Report::from_toml(&text)
             .map_err(|e| bad(format!("not a tuning report: {e}")))?;
         if r.file != file {
-            eprintln!(
-                "warning: --tuning {}: the report is for {}, not {file}",
-                path.display(),
+            return Err(bad(format!(
+                "the report was made for {}, not {file} (tune this program to get its own)",
                 r.file
-            );
+            )));
         }
         let best = r
             .best

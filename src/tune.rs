@@ -559,10 +559,7 @@ pub fn plot_report(
             .filter_map(|r| r.gflops)
             .reduce(f64::max)
     };
-    let title = format!(
-        "{} {} on {}: Gflop/s over tile x, y (best per cell)",
-        r.file, r.kernel, r.gpu
-    );
+    let title = format!("{} {}: Gflop/s, best per tile (x, y)", r.file, r.kernel);
     crate::bench::chart::heatmap(base, &title, "tile x", "tile y", &xs, &ys, &value)
 }
 

@@ -302,7 +302,7 @@ fn draw_heat<DB: DrawingBackend>(
         (a.min(c.2), b.max(c.2))
     });
     let mut chart = ChartBuilder::on(&root)
-        .caption(h.title, ("sans-serif", 20))
+        .caption(h.title, ("sans-serif", 18))
         .margin(12)
         .x_label_area_size(50)
         .y_label_area_size(60)
@@ -349,4 +349,77 @@ fn draw_heat<DB: DrawingBackend>(
     }
     root.present()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::results::{Meta, Variant};
+
+    fn v(name: &str, g: f64) -> Variant {
+        Variant {
+            name: name.into(),
+            config: String::new(),
+            time_ms: Some(100.0 / g),
+            gflops: Some(g),
+            gbps: None,
+            pct_copy: None,
+            registers: None,
+            shared_bytes: None,
+            spill_bytes: None,
+            verified: true,
+            max_rel_diff: None,
+            note: None,
+        }
+    }
+
+    #[test]
+    fn figures_are_written_as_png_and_svg() {
+        let k = |p: &str, prec: &str, s: f64| KernelResult {
+            program: p.into(),
+            precision: prec.into(),
+            nest: 1,
+            shape: "3D 7-point".into(),
+            size: vec![512; 3],
+            points: 1.0,
+            flops_per_point: 8,
+            bytes_per_point: 16,
+            copy_bound_gflops: 1500.0,
+            variants: ["openmp", "O0", "O1", "O2", "O3", "tuned", "hand"]
+                .iter()
+                .enumerate()
+                .map(|(i, n)| v(n, s * (1.0 + i as f64)))
+                .collect(),
+        };
+        let r = Record {
+            meta: Meta {
+                gpu: "Test GPU".into(),
+                arch: "sm_90".into(),
+                driver: "13.0".into(),
+                nvrtc: "13.0".into(),
+                mint: "0".into(),
+                unix_time: 0,
+                copy_gbps: 3000.0,
+                cpu: String::new(),
+                reps: 20,
+                wall_s: 1.0,
+            },
+            kernels: vec![
+                k("heat3d_7pt", "f64", 100.0),
+                k("poisson3d_19pt", "f64", 90.0),
+                k("heat3d_7pt", "f32", 150.0),
+            ],
+        };
+        let dir = std::env::temp_dir().join(format!("mint-chart-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let made = bench_charts(&r, &dir.join("run")).unwrap();
+        assert_eq!(made.len(), 8, "{made:?}");
+        for p in &made {
+            let len = std::fs::metadata(p).unwrap().len();
+            assert!(len > 1000, "{} is {len} bytes", p.display());
+        }
+        let svg = std::fs::read_to_string(dir.join("run-fig7-f64.svg")).unwrap();
+        assert!(svg.contains("poisson") && svg.contains("copy bound"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

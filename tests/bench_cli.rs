@@ -1,0 +1,201 @@
+//! The bench, check, plot and tuning-file commands without a GPU: `mint bench --dry-run`
+//! compiles every variant and binds every hand kernel; `mint check` compares records (a
+//! slower mint kernel or a wrong result fails it with a report); `mint plot` draws saved results;
+//! `mint translate --tuning` applies a tuning report; `--precision f32` demotes a program.
+
+mod common;
+
+use std::process::Command;
+
+fn mint(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(common::mint_bin())
+        .args(args)
+        .current_dir(common::root())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run mint");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn bench_dry_run_compiles_levels_and_binds_hand_kernels() {
+    if !common::require_tool(mint_gpu::nvrtc_available(), "NVRTC") {
+        return;
+    }
+    let (code, out, err) = mint(&[
+        "bench",
+        "--dry-run",
+        "--kernels",
+        "kernels/jacobi2d_residual.c,kernels/heat3d_7pt.c",
+    ]);
+    assert_eq!(code, Some(0), "stdout: {out}\nstderr: {err}");
+    for want in [
+        "jacobi2d_residual (f64)",
+        "jacobi2d_residual (f32)",
+        "mint_kernel_2 -O3: compiled",
+        "hand_plain_f32 (nest 1",
+        "parameters bind",
+    ] {
+        assert!(out.contains(want), "missing `{want}` in:\n{out}");
+    }
+}
+
+/// A record with one kernel whose -O2 runs at `o2` Gflop/s, verified or not.
+fn record(o2: f64, verified: bool) -> String {
+    let note = if verified {
+        String::new()
+    } else {
+        "note = \"wrong result: Unew: relative difference 1e-3\"\n".into()
+    };
+    format!(
+        r#"[meta]
+gpu = "Test GPU"
+arch = "sm_90"
+driver = "13.0"
+nvrtc = "13.0"
+mint = "0.1.0"
+unix_time = 0
+copy_gbps = 3000.0
+cpu = "test"
+reps = 20
+wall_s = 1.0
+
+[[kernels]]
+program = "heat3d_7pt"
+precision = "f64"
+nest = 1
+shape = "3D 7-point"
+size = [512, 512, 512]
+points = 134217728.0
+flops_per_point = 8
+bytes_per_point = 16
+copy_bound_gflops = 1500.0
+
+[[kernels.variants]]
+name = "O2"
+config = "-O2 tile 64x4x16 chunk 1x1x16"
+time_ms = {t}
+gflops = {o2}
+verified = {verified}
+{note}
+[[kernels.variants]]
+name = "hand"
+config = "stream"
+time_ms = 0.8
+gflops = 1300.0
+verified = true
+"#,
+        t = 1073.741824 / o2
+    )
+}
+
+#[test]
+fn check_passes_within_tolerance_and_fails_on_a_slower_or_wrong_kernel() {
+    let dir = common::TempDir::new("check");
+    let base = dir.path().join("baseline.toml");
+    std::fs::write(&base, record(1200.0, true)).unwrap();
+    let run = |name: &str, text: String| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).unwrap();
+        mint(&[
+            "check",
+            "--baseline",
+            base.to_str().unwrap(),
+            "--record",
+            p.to_str().unwrap(),
+            "--tolerance",
+            "5",
+        ])
+    };
+    let (code, out, err) = run("same.toml", record(1170.0, true));
+    assert_eq!(code, Some(0), "stdout: {out}\nstderr: {err}");
+    assert!(out.contains("check passed"), "{out}");
+    // The deliberately slowed kernel: 20% fewer Gflop/s.
+    let (code, out, _) = run("slow.toml", record(960.0, true));
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("REGRESSION") && out.contains("-20.0%"),
+        "{out}"
+    );
+    let (code, out, _) = run("wrong.toml", record(1500.0, false));
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("wrong result"), "{out}");
+    let (code, _, err) = run("garbage.toml", "not a record".into());
+    assert_eq!(code, Some(1));
+    assert!(err.contains("is not a mint bench record"), "{err}");
+}
+
+#[test]
+fn plot_draws_tuning_reports_and_bench_records() {
+    let dir = common::TempDir::new("plot");
+    let rec = dir.path().join("run.toml");
+    std::fs::write(&rec, record(1200.0, true)).unwrap();
+    let report = dir.path().join("heat3d_7pt_kernel1.toml");
+    std::fs::copy(
+        common::root().join("results/tune/heat3d_7pt_kernel1.toml"),
+        &report,
+    )
+    .unwrap();
+    let (code, out, err) = mint(&["plot", rec.to_str().unwrap(), report.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "stdout: {out}\nstderr: {err}");
+    for f in [
+        "run-fig7-f64.png",
+        "run-fig7-f64.svg",
+        "run-fig8-f64.png",
+        "heat3d_7pt_kernel1.png",
+        "heat3d_7pt_kernel1.svg",
+    ] {
+        let p = dir.path().join(f);
+        assert!(
+            p.exists() && std::fs::metadata(&p).unwrap().len() > 1000,
+            "{f} missing"
+        );
+    }
+}
+
+#[test]
+fn translate_applies_a_tuning_report() {
+    let (code, out, err) = mint(&[
+        "translate",
+        "kernels/heat3d_7pt.c",
+        "--tuning",
+        "results/tune/heat3d_7pt_kernel1.toml",
+        "--emit",
+        "kernels",
+        "-o",
+        "-",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("tile=64x2x16 chunk=1x1x16"), "{out}");
+    assert!(out.contains("-O1: U staged"), "{out}");
+    // A report for another program's kernel that does not exist there.
+    let (code, _, err) = mint(&[
+        "translate",
+        "kernels/jacobi2d_residual.c",
+        "--tuning",
+        "results/tune/poisson3d_19pt_kernel1.toml",
+        "-o",
+        "-",
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("was made for poisson3d_19pt.c"), "{err}");
+}
+
+#[test]
+fn single_precision_programs_analyze_as_float() {
+    let (code, out, err) = mint(&["analyze", "--precision", "f32", "kernels/poisson3d_19pt.c"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("float") && !out.contains("double"), "{out}");
+    let (code, _, err) = mint(&[
+        "tune",
+        "--precision",
+        "f32",
+        "--apply",
+        "kernels/poisson3d_19pt.c",
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+}
