@@ -350,7 +350,14 @@ fn search_nest(
     let mut rows: Vec<Row> = Vec::new();
     // The fastest verified candidate so far (the reference row does not count).
     let mut best_ms = f64::INFINITY;
+    let mut best_label = String::new();
     let reference = vars.len() - 1;
+    // A progress bar with the best so far (drawn only on a terminal).
+    let bar = indicatif::ProgressBar::new(vars.len() as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("  {bar:30} {pos}/{len} evaluated, {msg}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
     let mut evaluate = |i: usize| -> Option<f64> {
         let v = &vars[i];
         let mut row = Row {
@@ -438,6 +445,7 @@ fn search_nest(
             row.verified = true;
             if i != reference {
                 best_ms = t.median_ms;
+                best_label = v.cand.label();
             }
             Ok(Some(t.median_ms))
         })();
@@ -449,6 +457,10 @@ fn search_nest(
             }
         };
         rows.push(row);
+        bar.inc(1);
+        if best_ms.is_finite() {
+            bar.set_message(format!("best {best_ms:.4} ms ({best_label})"));
+        }
         r
     };
     // The last variant is the source's schedule at -O0: the reference, not part of the search.
@@ -495,6 +507,7 @@ fn search_nest(
             autotune::search::replay_local(&cands, &costs, seeds, cap, |i| model_cost(n, &cands[i]))
         })
         .flatten();
+    bar.finish_and_clear();
     Ok((rows, found.best, name.to_string(), quality))
 }
 

@@ -134,17 +134,13 @@ __device__ __forceinline__ void p19_l1s(T *__restrict__ Unew, const T *__restric
 
 #pragma unroll 1
     for (int c = 0; c < nz; ++c) {
-        /* a = plane gz0+c+1; prefetch plane gz0+c+2 and B of plane gz0+c+1 */
+        /* a = plane gz0+c+1; prefetch plane gz0+c+2 and B of plane gz0+c+1 (unconditional
+           loads from clamped, always readable addresses, so that the compiler keeps them
+           ahead of the math) */
+        const bool more = c + 1 < nz;
         T b[9];
-        T bn = (T)0;
-        if (c + 1 < nz) {
-            p19_load9<T>(b, u + slice, P);
-            bn = __ldg(bp + slice);
-        } else {
-#pragma unroll
-            for (int i = 0; i < 9; ++i)
-                b[i] = (T)0;
-        }
+        p19_load9<T>(b, more ? u + slice : u, P);
+        const T bn = __ldg(more ? bp + slice : bp);
         const T F = (a[3] + a[5]) + (a[1] + a[7]);
         const T K = (a[0] + a[2]) + (a[6] + a[8]);
         const T off = h19_off<T>(c1, a[4], F);
