@@ -94,8 +94,14 @@ pub fn read_input(path: &Path, precision: Precision) -> Result<Input, ExitCode> 
     }
 }
 
-/// Read, parse and analyse `path`; print every diagnostic.
+/// Read, parse and analyse `path` for CUDA; print every diagnostic.
 pub fn load(path: &Path, precision: Precision) -> Result<Loaded, ExitCode> {
+    load_for(path, precision, true)
+}
+
+/// Read, parse and analyse `path`; print every diagnostic. With `cuda`, names that C++
+/// reserves are errors too (nvcc compiles the program as C++).
+pub fn load_for(path: &Path, precision: Precision, cuda: bool) -> Result<Loaded, ExitCode> {
     let input = read_input(path, precision)?;
     if input.src.trim().is_empty() {
         eprintln!("error: {}: the file is empty", input.name);
@@ -108,6 +114,13 @@ pub fn load(path: &Path, precision: Precision) -> Result<Loaded, ExitCode> {
             return Err(ExitCode::from(1));
         }
     };
+    if cuda {
+        let errs = mint_analyzer::cxx_keyword_errors(&tu);
+        if !errs.is_empty() {
+            report(&errs, &input);
+            return Err(ExitCode::from(1));
+        }
+    }
     match mint_analyzer::analyze(&tu) {
         Ok(program) => {
             report(&program.diagnostics, &input);

@@ -8,7 +8,7 @@
 //! 3 the input or output file could not be read or written. Nothing is written on error.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use mint::input::{load, report, Loaded, Precision};
+use mint::input::{self, load, report, Loaded, Precision};
 use mint::{bench, check, run, tune};
 use mint_analyzer::Program;
 use std::path::{Path, PathBuf};
@@ -326,7 +326,7 @@ fn run(cli: Cli) -> ExitCode {
             tolerance,
             record,
             bench,
-        } => check_cmd(baseline, tolerance / 100.0, record, &bench.options()),
+        } => check_cmd(baseline, tolerance / 100.0, record, bench),
         Cmd::Tune {
             file,
             precision,
@@ -406,7 +406,7 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
     } = s;
     let Loaded {
         input, mut program, ..
-    } = match load(path, precision) {
+    } = match input::load_for(path, precision, matches!(target, TargetArg::Cuda)) {
         Ok(l) => l,
         Err(c) => return c,
     };
@@ -671,39 +671,59 @@ fn check_cmd(
     baseline: Option<PathBuf>,
     tolerance: f64,
     record: Option<PathBuf>,
-    o: &bench::BenchOptions,
+    args: BenchArgs,
 ) -> ExitCode {
-    let new = match &record {
+    let own_kernels = !args.kernels.is_empty();
+    let explicit_precision = !matches!(args.precision, PrecisionsArg::Both);
+    let mut o = args.options();
+    let new_record = match &record {
         Some(p) => match read_record(p) {
-            Ok(r) => r,
+            Ok(r) => Some(r),
             Err(c) => return c,
         },
+        None => None,
+    };
+    // The baseline: given, or results/baseline-<gpu>.toml for the GPU of the record or of
+    // this machine.
+    let base_path = match baseline {
+        Some(p) => p,
+        None => {
+            let gpu = match &new_record {
+                Some(r) => r.meta.gpu.clone(),
+                None => match mint_gpu::Gpu::open(0) {
+                    Ok(g) => g.info().name.clone(),
+                    Err(e) => return fail(e.into()),
+                },
+            };
+            o.out_dir
+                .join(format!("baseline-{}.toml", bench::gpu_slug(&gpu)))
+        }
+    };
+    let base = match read_record(&base_path) {
+        Ok(r) => r,
+        Err(c) => return c,
+    };
+    let new = match new_record {
+        Some(r) => r,
         None => {
             if o.dry_run {
                 eprintln!("error: mint check needs a GPU run (or --record FILE)");
                 return ExitCode::from(2);
             }
-            match bench::bench(o) {
+            // Rerun what the baseline measured, unless told otherwise.
+            bench::follow_baseline(&mut o, &base, own_kernels, explicit_precision);
+            let r = match bench::bench(&o) {
                 Ok((Some(r), _)) => r,
                 Ok((None, _)) => unreachable!("a bench that is not dry returns a record"),
                 Err(e) => return fail(e),
+            };
+            match bench::save(&r, &o.out_dir) {
+                Ok(p) => println!("record: {}", p.display()),
+                Err(e) => return fail(e),
             }
+            r
         }
     };
-    let base_path = baseline.unwrap_or_else(|| {
-        o.out_dir
-            .join(format!("baseline-{}.toml", bench::gpu_slug(&new.meta.gpu)))
-    });
-    let base = match read_record(&base_path) {
-        Ok(r) => r,
-        Err(c) => return c,
-    };
-    if record.is_none() {
-        match bench::save(&new, &o.out_dir) {
-            Ok(p) => println!("record: {}", p.display()),
-            Err(e) => return fail(e),
-        }
-    }
     let out = check::compare(&base, &new, tolerance);
     print!("{}", out.text);
     if out.failures.is_empty() {

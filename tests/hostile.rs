@@ -28,6 +28,7 @@ const CASES: &[(&str, Expect)] = &[
     ("control_chars.c", Refused),
     ("copy_unclosed.c", Refused),
     ("crlf.c", Fine),
+    ("cxx_keyword.c", Refused),
     ("deep_braces.c", Refused),
     ("deep_if.c", Refused),
     ("deep_parens.c", Refused),

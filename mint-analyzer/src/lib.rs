@@ -11,11 +11,13 @@
 #![warn(missing_docs)]
 
 mod analyze;
+pub mod cxx_names;
 pub mod model;
 mod nest;
 pub mod report;
 pub mod stencil;
 
 pub use analyze::{analyze, Scope};
+pub use cxx_names::cxx_keyword_errors;
 pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};

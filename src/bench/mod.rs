@@ -713,6 +713,47 @@ fn inject_delay(src: &str, ns: u32) -> String {
     out
 }
 
+/// Make `o` rerun what `base` measured: its programs (from `kernels/`) unless `own_kernels`,
+/// its precisions unless `own_precision`, and its sizes.
+pub fn follow_baseline(
+    o: &mut BenchOptions,
+    base: &Record,
+    own_kernels: bool,
+    own_precision: bool,
+) {
+    if !own_kernels {
+        let mut progs: Vec<PathBuf> = Vec::new();
+        for k in &base.kernels {
+            let p = Path::new("kernels").join(format!("{}.c", k.program));
+            if !progs.contains(&p) {
+                progs.push(p);
+            }
+        }
+        o.programs = progs;
+    }
+    if !own_precision {
+        let mut precs = Vec::new();
+        for k in &base.kernels {
+            let p = if k.precision == "f32" {
+                Precision::F32
+            } else {
+                Precision::F64
+            };
+            if !precs.contains(&p) {
+                precs.push(p);
+            }
+        }
+        o.precisions = precs;
+    }
+    for k in &base.kernels {
+        match k.size.len() {
+            3 => o.size3d = k.size[0],
+            2 => o.size2d = k.size[0],
+            _ => {}
+        }
+    }
+}
+
 /// The `kernels/` programs the bench runs by default: every `*.c` there, without the variants
 /// that only change the precision (`*_f32.c`: `--precision f32` covers them).
 pub fn default_programs(dir: &Path) -> Vec<PathBuf> {
