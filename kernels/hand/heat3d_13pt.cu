@@ -8,18 +8,22 @@
  * and stores only interior points. Element [z][y][x] is at z*slice + y*pitch + x; plane
  * bases are computed in 64-bit.
  *
- * Variants (see the mint-hand header above each kernel pair):
- *   plain32x8  one thread per point, 32x8 blocks, every neighbour through L1/L2.
- *   plain64x4  the same with 64x4 blocks.
- *   l1q32x8    2.5D: a thread walks 32 planes of its column, the z-neighbours in a rotating
- *              register queue (1 new load per plane, prefetched one plane ahead), the x/y
- *              neighbours through L1.
- *   sm32x8     2.5D: as l1q, but the centre plane with its 2-wide x/y halo is staged in shared
- *              memory (double-buffered, one barrier per plane, next plane prefetched).
- *   sm32x8y2   sm32x8 with 2 points per thread in y (tile 32x16): more bytes in flight, fewer
- *              shared loads per point.
- *   sm64x4y2   the same with 64-wide rows (tile 64x8): fewer partial sectors for float.
- *   sm32x8y4   4 points per thread in y (tile 32x32), for float.
+ * Variants (each pair of kernels is announced by its header comment line; block BXxBY, tile
+ * TXxTYxTZ as announced there):
+ *   plain32x8    one thread per point, 32x8 blocks, every neighbour through L1/L2.
+ *   plain64x4    the same with 64x4 blocks.
+ *   l1q32x8      2.5D: a thread walks 32 planes of its column, the z-neighbours in a rotating
+ *                register queue (1 new load per plane), the x/y neighbours through L1.
+ *   sm32x8       2.5D: as l1q, but the centre plane with its 2-wide x/y halo staged in shared
+ *                memory through registers (double-buffered, one barrier per plane).
+ *   cpq32x8      2.5D, planes staged in shared memory by cp.async, 3 stages (2 planes in flight
+ *                per thread, no staging registers), in-plane part computed once per plane and
+ *                the z-part from a register queue of the thread's own column.
+ *   cpq32x8y2    cpq with 2 points per thread in y (tile 32x16): more bytes in flight, fewer
+ *                shared loads per point.
+ *   cpq32x8y2s4  cpq32x8y2 with 4 stages (3 planes in flight).
+ *   cpq64x4y2    cpq with 64-wide rows (tile 64x8): fewer partial sectors for float.
+ *   cpq32x8y4    4 points per thread in y (tile 32x32), for float.
  */
 
 #define H13_R 2
@@ -36,29 +40,39 @@ __device__ __forceinline__ T h13_point(T c0, T c1, T c2, T uc,
 
 /* ---------------------------------------------------------------------------------------- */
 /* cp.async (sm_80+): global -> shared copies that skip the registers, so that a thread has  */
-/* several planes in flight while it computes. (HAND_EMU: a CPU test harness supplies its    */
-/* own versions; NVRTC never defines it.)                                                    */
+/* several planes in flight while it computes. Without __CUDA_ARCH__ (the CPU emulator) a    */
+/* copy is synchronous and commit/wait do nothing.                                           */
 /* ---------------------------------------------------------------------------------------- */
-#ifndef HAND_EMU
 template <typename T>
 __device__ __forceinline__ void hand_cp_async(T *dst, const T *src)
 {
+#ifdef __CUDA_ARCH__
     const unsigned s = (unsigned)__cvta_generic_to_shared(dst);
     if constexpr (sizeof(T) == 8)
         asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(s), "l"(src) : "memory");
     else
         asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(s), "l"(src) : "memory");
+#else
+    *dst = *src; /* emulator: synchronous copy */
+#endif
 }
 __device__ __forceinline__ void hand_cp_commit()
 {
+#ifdef __CUDA_ARCH__
     asm volatile("cp.async.commit_group;\n" ::: "memory");
+#else
+    /* emulator: nothing to commit */
+#endif
 }
 template <int N>
 __device__ __forceinline__ void hand_cp_wait()
 {
+#ifdef __CUDA_ARCH__
     asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
-}
+#else
+    /* emulator: nothing to wait for */
 #endif
+}
 
 /* ---------------------------------------------------------------------------------------- */
 /* plain: one thread per point                                                              */

@@ -16,17 +16,22 @@
  * and Unew[z] = off(z-1) + in(z) + off(z+1): each plane is read once (9 values per column)
  * instead of three times (27 values). Only the association of the sums differs from the C.
  *
- * Variants (see the mint-hand header above each kernel pair):
- *   plain32x8  one thread per point, 32x8 blocks, all 27 loads through L1/L2.
- *   plain64x4  the same with 64x4 blocks.
- *   l1s32x8    2.5D streaming, a thread walks 32 planes of its column, partial sums in registers,
- *              the 3x3 of each plane through L1 (next plane prefetched), no shared memory.
- *   sms32x8    2.5D streaming, each plane (with its 1-wide halo) staged in shared memory
- *              (double-buffered, one barrier per plane, next plane prefetched), partial sums.
- *   sms32x8y2  sms with 2 points per thread in y (tile 32x16): column values shared between the
- *              two points, more bytes in flight.
- *   sms64x4y2  the same with 64-wide rows (tile 64x8): fewer partial sectors for float.
- *   sms32x8y4  4 points per thread in y (tile 32x32), for float.
+ * Variants (each pair of kernels is announced by its header comment line; block BXxBY, tile
+ * TXxTYxTZ as announced there):
+ *   plain32x8    one thread per point, 32x8 blocks, all 27 loads through L1/L2.
+ *   plain64x4    the same with 64x4 blocks.
+ *   l1s32x8      2.5D streaming, a thread walks 32 planes of its column, partial sums in
+ *                registers, the 3x3 of each plane through L1, no shared memory.
+ *   sms32x8      2.5D streaming, each plane (with its 1-wide halo) staged in shared memory
+ *                through registers (double-buffered, one barrier per plane), partial sums.
+ *   cps32x8      2.5D streaming, planes staged in shared memory by cp.async, 3 stages (2 planes
+ *                in flight per thread, no staging registers, one barrier per plane), partial
+ *                sums.
+ *   cps32x8y2    cps with 2 points per thread in y (tile 32x16): column values shared
+ *                between the two points, more bytes in flight.
+ *   cps32x8y2s4  cps32x8y2 with 4 stages (3 planes in flight).
+ *   cps64x4y2    cps with 64-wide rows (tile 64x8): fewer partial sectors for float.
+ *   cps32x8y4    4 points per thread in y (tile 32x32), for float.
  */
 
 template <typename T>
@@ -42,29 +47,39 @@ __device__ __forceinline__ T h27_off(T c1, T c2, T c3, T C, T F, T K)
 
 /* ---------------------------------------------------------------------------------------- */
 /* cp.async (sm_80+): global -> shared copies that skip the registers, so that a thread has  */
-/* several planes in flight while it computes. (HAND_EMU: a CPU test harness supplies its    */
-/* own versions; NVRTC never defines it.)                                                    */
+/* several planes in flight while it computes. Without __CUDA_ARCH__ (the CPU emulator) a    */
+/* copy is synchronous and commit/wait do nothing.                                           */
 /* ---------------------------------------------------------------------------------------- */
-#ifndef HAND_EMU
 template <typename T>
 __device__ __forceinline__ void hand_cp_async(T *dst, const T *src)
 {
+#ifdef __CUDA_ARCH__
     const unsigned s = (unsigned)__cvta_generic_to_shared(dst);
     if constexpr (sizeof(T) == 8)
         asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"(s), "l"(src) : "memory");
     else
         asm volatile("cp.async.ca.shared.global [%0], [%1], 4;\n" ::"r"(s), "l"(src) : "memory");
+#else
+    *dst = *src; /* emulator: synchronous copy */
+#endif
 }
 __device__ __forceinline__ void hand_cp_commit()
 {
+#ifdef __CUDA_ARCH__
     asm volatile("cp.async.commit_group;\n" ::: "memory");
+#else
+    /* emulator: nothing to commit */
+#endif
 }
 template <int N>
 __device__ __forceinline__ void hand_cp_wait()
 {
+#ifdef __CUDA_ARCH__
     asm volatile("cp.async.wait_group %0;\n" ::"n"(N) : "memory");
-}
+#else
+    /* emulator: nothing to wait for */
 #endif
+}
 
 /* ---------------------------------------------------------------------------------------- */
 /* plain: one thread per point                                                              */
