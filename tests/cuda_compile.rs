@@ -19,12 +19,26 @@ use mint_gpu::{compile_kernel, nvcc_path, nvrtc_available, CompileOptions};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The inputs: `kernels/*.c` and the reduction program, written into `dir`.
+/// The inputs: `kernels/*.c`, the reduction program, and the heat program written as plain C
+/// allocates (`malloc` without casts, which C++ rejects unless mint adds them), written into
+/// `dir`.
 fn inputs(dir: &Path) -> Vec<PathBuf> {
     let mut v = kernel_files();
     let red = dir.join("residual3d.c");
     std::fs::write(&red, REDUCTION_PROGRAM).expect("write the reduction program");
     v.push(red);
+    let heat = std::fs::read_to_string(common::root().join("kernels/heat3d_7pt.c")).expect("read");
+    let uncast = heat
+        .replace("(double ***)malloc", "malloc")
+        .replace("(double **)malloc", "malloc")
+        .replace("(double *)malloc", "malloc");
+    assert!(
+        !uncast.contains(")malloc"),
+        "heat3d_7pt.c changed: update this test"
+    );
+    let plain = dir.join("heat3d_uncast_malloc.c");
+    std::fs::write(&plain, uncast).expect("write the uncast program");
+    v.push(plain);
     v
 }
 

@@ -76,6 +76,7 @@ pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
         Ok(Program {
             functions,
             diagnostics: cx.warnings,
+            host_casts: crate::cxx_casts::void_pointer_casts(tu),
         })
     } else {
         Err(cx.errors)

@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 mod analyze;
+pub mod cxx_casts;
 pub mod cxx_names;
 pub mod model;
 mod nest;

@@ -26,6 +26,8 @@ pub struct Program {
     pub functions: Vec<FunctionInfo>,
     /// Warnings and notes (errors make analysis fail instead).
     pub diagnostics: Vec<Diagnostic>,
+    /// Casts the host code needs to compile as C++ (`void *` from allocators).
+    pub host_casts: Vec<crate::cxx_casts::Cast>,
 }
 
 impl Program {

@@ -133,6 +133,11 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
             opts.level
         ),
     }];
+    // C allows `double *u = malloc(...)`; the C++ that nvcc compiles needs the cast.
+    edits.extend(p.host_casts.iter().map(|c| Edit {
+        span: Span::new(c.at.start as usize, c.at.start as usize),
+        text: c.text.clone(),
+    }));
     let plans = plans_of(p, opts);
     let align =
         (opts.level >= 1 || plans.iter().any(|pl| pl.level >= 1)) && opts.switches.align_interior;
