@@ -39,6 +39,7 @@ fn bench_dry_run_compiles_levels_and_binds_hand_kernels() {
         "mint_kernel_2 -O3: compiled",
         "hand_plain_f32 (nest 1",
         "parameters bind",
+        "openmp mint_kernel_2 at 24",
     ] {
         assert!(out.contains(want), "missing `{want}` in:\n{out}");
     }

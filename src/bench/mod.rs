@@ -334,6 +334,23 @@ impl Ctx<'_> {
                 }
             }
         }
+        if self.o.openmp {
+            // The CPU baseline end to end at a small size: build, run, read its timing.
+            let small: Vec<usize> = self.sizes_for_program().iter().map(|_| 24).collect();
+            match openmp::time_program(self.loaded, self.stem, self.prec, &small) {
+                Ok(t) => {
+                    let mut ks: Vec<_> = t.iter().collect();
+                    ks.sort_by_key(|(k, _)| **k);
+                    for (k, (ms, threads)) in ks {
+                        println!("  openmp mint_kernel_{k} at 24: {ms:.4} ms on {threads} threads");
+                    }
+                }
+                Err(e) => {
+                    ok = false;
+                    println!("  openmp baseline: {e}");
+                }
+            }
+        }
         if let Some((src, first)) = self.hand_source() {
             match mint_gpu::compile_kernel(&src, &first, &opts) {
                 Ok(c) => {
