@@ -170,13 +170,19 @@ fn upload(gpu: &Gpu, a: &ArrayData, align_x: usize) -> Result<DeviceBuffer, RunE
         ArrayData::F32(_) | ArrayData::I32(_) => 4,
     };
     let mut b = gpu.alloc_pitched_aligned(elem, nx, ny, nz, align_x)?;
+    fill_device(&mut b, a)?;
+    Ok(b)
+}
+
+/// Copy `a` into the device buffer `b` (same shape).
+fn fill_device(b: &mut DeviceBuffer, a: &ArrayData) -> Result<(), RunError> {
     match a {
         ArrayData::F64(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
         ArrayData::F32(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
         ArrayData::I32(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
         ArrayData::I64(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
     }
-    Ok(b)
+    Ok(())
 }
 
 /// Largest relative difference between the GPU result and the CPU's, relative to the larger of
@@ -467,6 +473,18 @@ impl Prepared {
             .values()
             .all(|b| (b.slice_elems() * b.dims()[2] + b.pitch_elems()) < i32::MAX as usize)
             && (0..n.parallel).all(|d| self.lo[d] + self.cnt[d] < i32::MAX as i64);
+        Ok(())
+    }
+
+    /// Put the arrays `n` writes back to their values in `env`, so that a kernel verified next
+    /// is judged on what it wrote itself, never on what an earlier kernel left there (a kernel
+    /// that writes nothing must fail, not pass on its predecessor's results).
+    pub fn restore_outputs(&mut self, n: &Nest, env: &Env) -> Result<(), RunError> {
+        for a in n.arrays.iter().filter(|a| a.writes > 0) {
+            if let (Some(b), Some(data)) = (self.bufs.get_mut(&a.name), env.arrays.get(&a.name)) {
+                fill_device(b, data)?;
+            }
+        }
         Ok(())
     }
 

@@ -391,6 +391,9 @@ fn search_nest(
             };
             if in_place {
                 *p = prepare(gpu, f, &v.nest, &v.plan, env, v.plan.level >= 1)?;
+            } else {
+                // What an earlier candidate wrote must not pass for this one's result.
+                p.restore_outputs(&v.nest, env)?;
             }
             p.regrid(gpu, &v.nest, env)?;
             let names = [p.kernel_name(&v.nest)];

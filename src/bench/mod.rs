@@ -641,6 +641,7 @@ impl Ctx<'_> {
             fresh(sets)?;
         }
         let p = sets[slot].as_mut().expect("prepared");
+        p.restore_outputs(n, env)?;
         p.regrid(gpu, &l.nest, env)?;
         if l.hand.is_some() {
             let [gx, gy, gz] = [0, 1, 2].map(|d| {
