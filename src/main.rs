@@ -699,6 +699,13 @@ fn check_cmd(
                 .join(format!("baseline-{}.toml", bench::gpu_slug(&gpu)))
         }
     };
+    if !base_path.exists() {
+        eprintln!(
+            "error: no baseline record at {}: record one with `mint bench` and copy its TOML there, or pass --baseline FILE",
+            base_path.display()
+        );
+        return ExitCode::from(3);
+    }
     let base = match read_record(&base_path) {
         Ok(r) => r,
         Err(c) => return c,
