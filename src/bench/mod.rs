@@ -165,21 +165,47 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
             };
             all_ok &= ok;
             kernels.append(&mut ks);
+            // Keep what is measured so far, in case the run is cut short.
+            if let Some(d) = &dev {
+                let partial = record_of(d, o, start, kernels.clone())?;
+                let dir = o.out_dir.join(gpu_slug(&partial.meta.gpu));
+                let path = dir.join(format!(
+                    "{}.partial.toml",
+                    timestamp(partial.meta.unix_time)
+                ));
+                if std::fs::create_dir_all(&dir)
+                    .and_then(|_| std::fs::write(&path, partial.to_toml()))
+                    .is_err()
+                {
+                    println!("  (could not write the partial record {})", path.display());
+                }
+            }
         }
     }
     let Some(dev) = dev else {
         return Ok((None, all_ok));
     };
+    Ok((Some(record_of(&dev, o, start, kernels)?), all_ok))
+}
+
+/// The record of a run so far.
+fn record_of(
+    dev: &Device,
+    o: &BenchOptions,
+    start: Instant,
+    kernels: Vec<KernelResult>,
+) -> Result<Record, RunError> {
     let i = dev.gpu.info();
     let (maj, min) = mint_gpu::nvrtc_version()?;
-    let record = Record {
+    let started = std::time::SystemTime::now() - start.elapsed();
+    Ok(Record {
         meta: Meta {
             gpu: i.name.clone(),
             arch: i.arch(),
             driver: format!("{}.{}", i.driver_version.0, i.driver_version.1),
             nvrtc: format!("{maj}.{min}"),
             mint: env!("CARGO_PKG_VERSION").to_string(),
-            unix_time: std::time::SystemTime::now()
+            unix_time: started
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs()),
             copy_gbps: dev.copy_gbps,
@@ -188,11 +214,12 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
             wall_s: start.elapsed().as_secs_f64(),
         },
         kernels,
-    };
-    Ok((Some(record), all_ok))
+    })
 }
 
 /// Write `record` under `out_dir/<gpu>/<timestamp>.toml` with its charts; the TOML's path.
+/// (While running, the bench keeps `<timestamp>.partial.toml` there after every program, so a
+/// run cut short still leaves what it measured; `mint plot` and `mint check --record` read it.)
 pub fn save(record: &Record, out_dir: &Path) -> Result<PathBuf, RunError> {
     let dir = out_dir.join(gpu_slug(&record.meta.gpu));
     std::fs::create_dir_all(&dir)
@@ -201,6 +228,8 @@ pub fn save(record: &Record, out_dir: &Path) -> Result<PathBuf, RunError> {
     let path = dir.join(format!("{stamp}.toml"));
     std::fs::write(&path, record.to_toml())
         .map_err(|e| RunError(format!("cannot write {}: {e}", path.display()), 3))?;
+    // The complete record replaces the one kept while running.
+    let _ = std::fs::remove_file(dir.join(format!("{stamp}.partial.toml")));
     for made in chart::bench_charts(record, &dir.join(&stamp))? {
         println!("chart: {}", made.display());
     }
