@@ -700,16 +700,10 @@ fn run_nest(
     let secs = t.median_ms * 1e-3;
     let attrs = kernel.attrs()?;
     let gbps = n.bytes_per_point as f64 * p.points / secs * 1e-9;
-    let s = &n.schedule;
     println!(
-        "  {kname} (line {line}, -O{}, tile {}x{}x{} chunk {}x{}x{}): {} | {:.4} ms/sweep, {:.1} Gflop/s, {:.0} GB/s = {:.0}% of copy | {} registers, {} B shared, {} B spill | max rel diff {:.1e}",
+        "  {kname} (line {line}, -O{}, {}): {} | {:.4} ms/sweep, {:.1} Gflop/s, {:.0} GB/s = {:.0}% of copy | {} registers, {} B shared, {} B spill | max rel diff {:.1e}",
         plan.level,
-        s.tile[0],
-        s.tile[1],
-        s.tile[2],
-        s.chunk[0],
-        s.chunk[1],
-        s.chunk[2],
+        n.schedule,
         if ok { "verified" } else { "WRONG" },
         t.median_ms,
         n.flops_per_point as f64 * p.points / secs * 1e-9,

@@ -295,3 +295,20 @@ impl Schedule {
         self.block().iter().product()
     }
 }
+
+/// `AxBxC`.
+pub fn dims_text(v: [u32; 3]) -> String {
+    format!("{}x{}x{}", v[0], v[1], v[2])
+}
+
+/// `tile AxBxC chunk DxExF`, the way messages and reports write a schedule.
+impl std::fmt::Display for Schedule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "tile {} chunk {}",
+            dims_text(self.tile),
+            dims_text(self.chunk)
+        )
+    }
+}

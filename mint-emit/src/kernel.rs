@@ -17,7 +17,7 @@
 use crate::kernel_opt::{write_kernel_opt, EXT};
 use crate::names::*;
 use crate::printer::{type_name, ArrayRewrite, Level, Printer};
-use mint_analyzer::{Nest, ReductionVar};
+use mint_analyzer::{dims_text, Nest, ReductionVar};
 use mint_lang::ast::{Expr, ReduceOp, Scalar};
 use mint_opt::KernelPlan;
 use std::fmt::Write;
@@ -155,17 +155,11 @@ pub fn write_kernel_width(n: &Nest, plan: &KernelPlan, origin: &str, wide: bool)
         .map_or("not a stencil", |st| st.shape.name());
     let _ = writeln!(
         out,
-        "/* mint: kernel {} from {origin}: {shape}, tile={}x{}x{} chunk={}x{}x{} block={}x{}x{}, -O{} */",
+        "/* mint: kernel {} from {origin}: {shape}, tile={} chunk={} block={}, -O{} */",
         kernel_variant_name(n.id, wide),
-        s.tile[0],
-        s.tile[1],
-        s.tile[2],
-        s.chunk[0],
-        s.chunk[1],
-        s.chunk[2],
-        b[0],
-        b[1],
-        b[2],
+        dims_text(s.tile),
+        dims_text(s.chunk),
+        dims_text(b),
         plan.level
     );
     let _ = writeln!(

@@ -25,7 +25,7 @@
 use crate::kernel::{identity, write_block_reduce, write_signature, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
-use mint_analyzer::{var_offset, Nest};
+use mint_analyzer::{dims_text, var_offset, Nest};
 use mint_lang::ast::{Expr, StmtKind};
 use mint_opt::{KernelPlan, PlaneSource, Staging};
 use std::fmt::Write;
@@ -194,17 +194,12 @@ pub fn write_kernel_opt(
         .collect();
     let _ = writeln!(
         out,
-        "/* mint: kernel {} from {origin}: {}, tile={}x{}x{} chunk={}x{}x{} block={}x{}x1, -O{}: {} staged, planes [{}]{} */",
+        "/* mint: kernel {} from {origin}: {}, tile={} chunk={} block={}, -O{}: {} staged, planes [{}]{} */",
         kernel_variant_name(n.id, wide),
         n.stencil.as_ref().map_or("stencil", |x| x.shape.name()),
-        s.tile[0],
-        s.tile[1],
-        s.tile[2],
-        s.chunk[0],
-        s.chunk[1],
-        s.chunk[2],
-        b[0],
-        b[1],
+        dims_text(s.tile),
+        dims_text(s.chunk),
+        dims_text([b[0], b[1], 1]),
         plan.level,
         st.array,
         kinds.join(" "),
