@@ -65,6 +65,10 @@ enum Cmd {
         /// aligning the interior (the default from -O1 on).
         #[arg(long)]
         no_align: bool,
+        /// At -O2 and -O3, compute nests that are linear in their main array with plane sums:
+        /// each thread walks its z chunk and reuses in-plane partial sums across planes.
+        #[arg(long)]
+        plane_sums: bool,
         /// Take each tuned nest's tile, chunk, level and switches from a `mint tune` report
         /// (results/tune/<program>_kernel<N>.toml); repeat for several nests. Other nests use
         /// -O and the clauses.
@@ -102,6 +106,9 @@ enum Cmd {
         /// Do not align the interior of the arrays.
         #[arg(long)]
         no_align: bool,
+        /// At -O2 and -O3, use plane sums where a nest allows them.
+        #[arg(long)]
+        plane_sums: bool,
         /// Seed of the random inputs.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -301,6 +308,7 @@ fn run(cli: Cli) -> ExitCode {
             timing,
             no_shared,
             no_align,
+            plane_sums,
             tuning,
         } => translate(
             &file,
@@ -315,6 +323,7 @@ fn run(cli: Cli) -> ExitCode {
                 timing,
                 shared: !no_shared,
                 align: !no_align,
+                plane_sums,
                 tuning,
             },
         ),
@@ -367,11 +376,13 @@ fn run(cli: Cli) -> ExitCode {
             chunk,
             no_shared,
             no_align,
+            plane_sums,
             seed,
         } => {
             let switches = mint_opt::Switches {
                 shared: !no_shared,
                 align_interior: !no_align,
+                plane_sums,
             };
             let o = run::RunOptions {
                 size,
@@ -394,6 +405,7 @@ struct Settings {
     timing: bool,
     shared: bool,
     align: bool,
+    plane_sums: bool,
     tuning: Vec<PathBuf>,
 }
 
@@ -431,6 +443,7 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
             let switches = mint_opt::Switches {
                 shared: s.shared,
                 align_interior: s.align,
+                plane_sums: s.plane_sums,
             };
             let (plans, notes) = mint_opt::plan_with(&program, level, &switches);
             report(&notes, &input);
@@ -559,6 +572,7 @@ fn tuned_plans(
         let sw = mint_opt::Switches {
             shared: cand.shared,
             align_interior: align,
+            plane_sums: cand.plane_sums,
         };
         plans[i] = mint_opt::plan_nest(n, cand.level, &sw).0;
         eprintln!("note: {}: {best} from {}", r.kernel, path.display());

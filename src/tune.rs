@@ -182,14 +182,17 @@ pub fn tune(
                 tile: s0.tile,
                 chunk: s0.chunk,
                 shared: true,
+                plane_sums: false,
             };
             vars.extend(variants(n, &[base], &file, &arch, true));
-            println!(
-                "  compiled {} candidates with NVRTC in {:.1} s ({} threads)",
-                vars.len(),
-                compile_start.elapsed().as_secs_f64(),
-                rayon::current_num_threads()
-            );
+            if !o.dry_run {
+                println!(
+                    "  {} candidates compiled with NVRTC in {:.1} s ({} threads)",
+                    vars.len(),
+                    compile_start.elapsed().as_secs_f64(),
+                    rayon::current_num_threads()
+                );
+            }
             if o.dry_run {
                 let failed: Vec<&Variant> = vars
                     .iter()
@@ -616,6 +619,7 @@ pub fn tune_for_bench(
                 tile: s0.tile,
                 chunk: s0.chunk,
                 shared: true,
+                plane_sums: false,
             };
             vars.extend(variants(n, &[base], &file, &arch, false));
             let o = TuneOptions {

@@ -4,7 +4,8 @@
 //! `mint run` compares GPU results: 1e-12 relative in double, 1e-5 in float.
 //!
 //! What it covers without a GPU: every `kernels/` program, in double and float, at -O0..-O3
-//! with the program's schedule and with a chunked one, both index widths; every hand kernel of
+//! with the program's schedule and with a chunked one, both index widths, and with plane sums
+//! where a nest allows them; every hand kernel of
 //! `kernels/hand/` in both precisions. Needs g++ with C++20 (`<barrier>`); skipped without it
 //! unless MINT_REQUIRE_CUDA_TOOLS is set (CI sets it).
 
@@ -139,6 +140,32 @@ fn generated_kernels_match_the_cpu_at_every_level() {
                                 Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
                                 Err(e) => fails.push(format!("{what}: {}", e.0)),
                             }
+                        }
+                    }
+                }
+                // Plane sums, where the nest is linear in its main array (3D, z-chunked).
+                let mut nest = n.clone();
+                nest.schedule = schedule_override(&[32, 4, 8], &[1, 1, 8], 3).unwrap_or(n.schedule);
+                if n.parallel == 3 && mint_opt::plane_sums::linear_form(&nest).is_ok() {
+                    let sw = mint_opt::Switches {
+                        plane_sums: true,
+                        ..mint_opt::Switches::default()
+                    };
+                    let (plan, why) = mint_opt::plan_nest(&nest, 2, &sw);
+                    assert!(plan.plane_sums, "plane sums not planned: {why:?}");
+                    for wide in [false, true] {
+                        runs += 1;
+                        let what = format!(
+                            "{} {} mint_kernel_{} plane sums{}",
+                            common::stem(path),
+                            prec.name(),
+                            n.id,
+                            if wide { " (64-bit indices)" } else { "" }
+                        );
+                        match mint::emulate::check_mint(f, &nest, &plan, env, exp, wide) {
+                            Ok(c) if c.ok => {}
+                            Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
+                            Err(e) => fails.push(format!("{what}: {}", e.0)),
                         }
                     }
                 }

@@ -108,6 +108,7 @@ mod tests {
                 tile: [64, 4, 16],
                 chunk: [1, 1, 16],
                 shared: true,
+                plane_sums: false,
             }),
             best_ms: Some(0.85),
             evaluated: 30,

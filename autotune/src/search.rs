@@ -161,6 +161,7 @@ mod tests {
                         tile: [tx, 4, cz],
                         chunk: [1, 1, cz],
                         shared: true,
+                        plane_sums: false,
                     });
                 }
             }

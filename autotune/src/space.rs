@@ -16,15 +16,20 @@ pub struct Candidate {
     pub chunk: [u32; 3],
     /// Shared-memory staging on (`--no-shared` off).
     pub shared: bool,
+    /// Plane sums instead of staging (`--plane-sums`).
+    #[serde(default)]
+    pub plane_sums: bool,
 }
 
 impl Candidate {
-    /// A short label, e.g. `O3 64x4x16/1x1x16`, with `ns` for `--no-shared`.
+    /// A short label, e.g. `O3 64x4x16/1x1x16`, with `ns` for `--no-shared` and `ps` for plane
+    /// sums.
     pub fn label(&self) -> String {
         format!(
-            "O{}{} {}x{}x{}/{}x{}x{}",
+            "O{}{}{} {}x{}x{}/{}x{}x{}",
             self.level,
             if self.shared { "" } else { "ns" },
+            if self.plane_sums { "ps" } else { "" },
             self.tile[0],
             self.tile[1],
             self.tile[2],
@@ -41,6 +46,7 @@ impl Candidate {
         nest.schedule = self.schedule(n.parallel)?;
         let sw = Switches {
             shared: self.shared,
+            plane_sums: self.plane_sums,
             ..Switches::default()
         };
         let (plan, _) = plan_nest(&nest, self.level, &sw);
@@ -87,7 +93,10 @@ pub struct Pruned {
 
 /// The kernel a candidate generates: equal keys mean equal kernels.
 fn kernel_key(n: &Nest, s: &Schedule, plan: &KernelPlan) -> String {
-    format!("{:?}|{:?}|{:?}|{}", s, plan.staging, plan.restrict, n.id)
+    format!(
+        "{:?}|{:?}|{:?}|{}|{}",
+        s, plan.staging, plan.restrict, plan.plane_sums, n.id
+    )
 }
 
 /// Enumerate the space of `n` (2D or 3D), prune it, and merge candidates that generate the same
@@ -125,6 +134,19 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                                     tile: [tx, ty, cz],
                                     chunk: [1, cy, cz],
                                     shared,
+                                    plane_sums: false,
+                                });
+                            }
+                        }
+                        // Plane sums (one point per thread in y), where the nest is linear.
+                        if cy == 1 && mint_opt::plane_sums::linear_form(n).is_ok() {
+                            for cz in [8u32, 16, 32] {
+                                raw.push(Candidate {
+                                    level: 2,
+                                    tile: [tx, ty, cz],
+                                    chunk: [1, 1, cz],
+                                    shared: true,
+                                    plane_sums: true,
                                 });
                             }
                         }
@@ -146,6 +168,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                                     tile: [tx, ty, 1],
                                     chunk: [1, cy, 1],
                                     shared,
+                                    plane_sums: false,
                                 });
                             }
                         }
@@ -160,6 +183,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                     tile: [tx, 1, 1],
                     chunk: [1, 1, 1],
                     shared: true,
+                    plane_sums: false,
                 });
             }
         }
@@ -184,6 +208,13 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
             continue;
         }
         let (nest, plan) = c.apply_to(n).expect("the schedule was checked above");
+        if plan.plane_sums != c.plane_sums {
+            pruned.push(Pruned {
+                candidate: c.clone(),
+                why: "plane sums do not apply".into(),
+            });
+            continue;
+        }
         if plan.level != c.level {
             pruned.push(Pruned {
                 candidate: c.clone(),

@@ -143,6 +143,9 @@ pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
 /// Write the kernel of a nest as `plan` says, in one index width.
 pub fn write_kernel_width(n: &Nest, plan: &KernelPlan, origin: &str, wide: bool) -> String {
     let params = kernel_params(n, plan);
+    if plan.plane_sums {
+        return crate::kernel_psum::write_kernel_psum(n, plan, origin, &params, wide);
+    }
     if plan.staging.is_some() {
         return write_kernel_opt(n, plan, origin, &params, wide);
     }

@@ -9,6 +9,7 @@
 
 pub mod kernel;
 pub mod kernel_opt;
+pub mod kernel_psum;
 pub mod names;
 pub mod openmp;
 pub mod printer;

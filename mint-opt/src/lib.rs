@@ -13,6 +13,7 @@
 
 mod chunk_z;
 pub mod plan;
+pub mod plane_sums;
 mod promote_registers;
 mod tile_shared;
 
@@ -37,6 +38,9 @@ pub struct Switches {
     /// At -O1 and above, shift each device array so that its interior (the first x the nests
     /// compute), not its ghost cells, starts a 128-byte line (`--no-align` turns it off).
     pub align_interior: bool,
+    /// At -O2 and above, compute a nest that is linear in its main array with plane sums
+    /// ([`plane_sums`]) instead of staging planes (`--plane-sums`).
+    pub plane_sums: bool,
 }
 
 impl Default for Switches {
@@ -44,6 +48,7 @@ impl Default for Switches {
         Switches {
             shared: true,
             align_interior: true,
+            plane_sums: false,
         }
     }
 }
@@ -61,13 +66,15 @@ pub fn plan_with(p: &Program, level: u8, sw: &Switches) -> (Vec<KernelPlan>, Vec
         .map(|n| {
             let (plan, why) = plan_nest(n, level, sw);
             if let Some(why) = why {
-                notes.push(
-                    Diagnostic::note(format!(
+                let what = if plan.level < level {
+                    format!(
                         "kernel mint_kernel_{} is generated at -O{}, not -O{level}: {why}",
                         n.id, plan.level
-                    ))
-                    .with_span(n.pragma_span, "this nest"),
-                );
+                    )
+                } else {
+                    format!("kernel mint_kernel_{}: {why}", n.id)
+                };
+                notes.push(Diagnostic::note(what).with_span(n.pragma_span, "this nest"));
             }
             plan
         })
@@ -79,6 +86,30 @@ pub fn plan_with(p: &Program, level: u8, sw: &Switches) -> (Vec<KernelPlan>, Vec
 pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<String>) {
     if level == 0 {
         return (KernelPlan::baseline(), None);
+    }
+    let mut sums_why = None;
+    if sw.plane_sums && level >= 2 {
+        let s = &n.schedule;
+        let fits = s.chunk[0] == 1 && s.chunk[1] == 1 && s.tile[2] == s.chunk[2];
+        match plane_sums::linear_form(n) {
+            Ok(_) if fits => {
+                return (
+                    KernelPlan {
+                        level,
+                        staging: None,
+                        restrict: true,
+                        plane_sums: true,
+                    },
+                    None,
+                );
+            }
+            Ok(_) => {
+                sums_why = Some(
+                    "plane sums need chunksize 1 in x and y and one thread layer in z".to_string(),
+                )
+            }
+            Err(why) => sums_why = Some(format!("no plane sums: {why}")),
+        }
     }
     let st = match tile_shared(n) {
         Ok(st) => st,
@@ -125,7 +156,8 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
             level: best.0,
             staging: Some(best.1),
             restrict: true,
+            plane_sums: false,
         },
-        why,
+        why.or(sums_why),
     )
 }

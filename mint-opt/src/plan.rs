@@ -78,6 +78,9 @@ pub struct KernelPlan {
     pub staging: Option<Staging>,
     /// Array parameters are `__restrict__` (the host checks at launch that they do not alias).
     pub restrict: bool,
+    /// Plane sums (`crate::plane_sums`): each thread walks its z chunk and reuses the in-plane
+    /// partial sums of the main array across planes; no staging.
+    pub plane_sums: bool,
 }
 
 impl KernelPlan {
@@ -87,6 +90,7 @@ impl KernelPlan {
             level: 0,
             staging: None,
             restrict: false,
+            plane_sums: false,
         }
     }
 }
