@@ -732,9 +732,14 @@ impl Ctx<'_> {
     }
 }
 
-/// `-O2 tile 64x4x16 chunk 1x1x16`.
+/// `-O2 tile 64x4x16 chunk 1x1x16` (`-O2 plane sums tile ...` with plane sums).
 fn config_of(n: &Nest, plan: &KernelPlan) -> String {
-    format!("-O{} {}", plan.level, n.schedule)
+    format!(
+        "-O{}{} {}",
+        plan.level,
+        if plan.plane_sums { " plane sums" } else { "" },
+        n.schedule
+    )
 }
 
 /// Test builds: make every `mint_kernel_*` entry sleep `ns` per thread first.
