@@ -60,9 +60,8 @@ struct Variant {
     cand: Candidate,
     nest: Nest,
     plan: KernelPlan,
-    /// The PTX, when compiled ahead (dry runs compile every candidate in parallel; a search
-    /// compiles the candidates it evaluates, when it evaluates them).
-    ptx: Option<Result<String, String>>,
+    /// The PTX (every candidate is compiled ahead, in parallel), or the compile error.
+    ptx: Result<String, String>,
 }
 
 impl Variant {
@@ -81,7 +80,8 @@ impl Variant {
     }
 }
 
-fn variants(n: &Nest, cands: &[Candidate], file: &str, arch: &str, compile: bool) -> Vec<Variant> {
+/// The candidates applied to `n` and compiled with NVRTC, in parallel (rayon).
+fn variants(n: &Nest, cands: &[Candidate], file: &str, arch: &str) -> Vec<Variant> {
     cands
         .par_iter()
         .map(|c| {
@@ -90,14 +90,40 @@ fn variants(n: &Nest, cands: &[Candidate], file: &str, arch: &str, compile: bool
                 cand: c.clone(),
                 nest,
                 plan,
-                ptx: None,
+                ptx: Err(String::new()),
             };
-            if compile {
-                v.ptx = Some(v.compile(file, arch));
-            }
+            v.ptx = v.compile(file, arch);
             v
         })
         .collect()
+}
+
+/// The device's architecture and the limits the space is pruned with.
+fn device_limits(g: &mint_gpu::Gpu) -> (String, Limits) {
+    let i = g.info();
+    (
+        i.arch(),
+        Limits {
+            max_threads: i.max_threads_per_block,
+            shared_bytes: (i.max_shared_per_block as u32).min(mint_opt::SHARED_BYTES_LIMIT),
+            ..Limits::default()
+        },
+    )
+}
+
+/// Every candidate compiled (in parallel), followed by the reference: the source's own
+/// schedule at -O0, which the search times first and which never wins.
+fn candidates_and_reference(n: &Nest, cands: &[Candidate], file: &str, arch: &str) -> Vec<Variant> {
+    let base = Candidate {
+        level: 0,
+        tile: n.schedule.tile,
+        chunk: n.schedule.chunk,
+        shared: true,
+        plane_sums: false,
+    };
+    let mut all = cands.to_vec();
+    all.push(base);
+    variants(n, &all, file, arch)
 }
 
 /// Tune every nest of `p`. Returns whether every nest got a verified winner (or, dry, compiled).
@@ -127,17 +153,7 @@ pub fn tune(
         Some(mint_gpu::Gpu::open(0)?)
     };
     let (arch, limits) = match &gpu {
-        Some(g) => {
-            let i = g.info();
-            (
-                i.arch(),
-                Limits {
-                    max_threads: i.max_threads_per_block,
-                    shared_bytes: (i.max_shared_per_block as u32).min(mint_opt::SHARED_BYTES_LIMIT),
-                    ..Limits::default()
-                },
-            )
-        }
+        Some(g) => device_limits(g),
         None => ("sm_90".to_string(), Limits::default()),
     };
     let copy_gbps = match &gpu {
@@ -174,17 +190,7 @@ pub fn tune(
             );
             // Every candidate compiled up front, in parallel (rayon): the GPU then only times.
             let compile_start = Instant::now();
-            let mut vars = variants(n, &cands, &file, &arch, true);
-            // The source's own schedule at -O0, timed first as the reference.
-            let s0 = n.schedule;
-            let base = Candidate {
-                level: 0,
-                tile: s0.tile,
-                chunk: s0.chunk,
-                shared: true,
-                plane_sums: false,
-            };
-            vars.extend(variants(n, &[base], &file, &arch, true));
+            let vars = candidates_and_reference(n, &cands, &file, &arch);
             if !o.dry_run {
                 println!(
                     "  {} candidates compiled with NVRTC in {:.1} s ({} threads)",
@@ -194,10 +200,7 @@ pub fn tune(
                 );
             }
             if o.dry_run {
-                let failed: Vec<&Variant> = vars
-                    .iter()
-                    .filter(|v| matches!(v.ptx, Some(Err(_))))
-                    .collect();
+                let failed: Vec<&Variant> = vars.iter().filter(|v| v.ptx.is_err()).collect();
                 println!(
                     "  compiled {} with NVRTC for {arch} in {:.1} s ({} failed)",
                     vars.len(),
@@ -205,7 +208,7 @@ pub fn tune(
                     failed.len()
                 );
                 for v in &failed {
-                    if let Some(Err(e)) = &v.ptx {
+                    if let Err(e) = &v.ptx {
                         println!("  compile failure {}: {e}", v.cand.label());
                     }
                     all_ok = false;
@@ -244,8 +247,7 @@ pub fn tune(
                 }
                 continue;
             }
-            let (rows, best, strategy, quality) =
-                search_nest(gpu, f, n, &vars, env, o, start, &file, &arch)?;
+            let (rows, best, strategy, quality) = search_nest(gpu, f, n, &vars, env, o, start)?;
             if let Some(q) = &quality {
                 println!(
                     "  search quality: the local search, replayed over the {} measured times, finds {:.4} ms with {} evaluations ({:.0}% of the space); exhaustive best {:.4} ms: gap {:.1}%",
@@ -327,7 +329,6 @@ pub fn tune(
     Ok(all_ok)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn search_nest(
     gpu: &mint_gpu::Gpu,
     f: &FunctionInfo,
@@ -336,8 +337,6 @@ fn search_nest(
     env: &mut mint_ref::Env,
     o: &TuneOptions,
     start: Instant,
-    file: &str,
-    arch: &str,
 ) -> Result<SearchResult, RunError> {
     // The CPU's answer, once; the device arrays, once per alignment.
     let mut cpu_env = env.clone();
@@ -380,7 +379,7 @@ fn search_nest(
                 row.dropped = Some("not run: the time budget was spent".into());
                 return Ok(None);
             }
-            let ptx = match v.ptx.clone().unwrap_or_else(|| v.compile(file, arch)) {
+            let ptx = match v.ptx.clone() {
                 Ok(p) => p,
                 Err(e) => {
                     row.dropped = Some(format!("compile error: {e}"));
@@ -603,25 +602,10 @@ pub fn tune_for_bench(
         Some((e, _)) => e.best,
         None => {
             let start = Instant::now();
-            let i = gpu.info();
-            let limits = Limits {
-                max_threads: i.max_threads_per_block,
-                shared_bytes: (i.max_shared_per_block as u32).min(mint_opt::SHARED_BYTES_LIMIT),
-                ..Limits::default()
-            };
-            let arch = i.arch();
+            let (arch, limits) = device_limits(gpu);
             let (cands, _) = space(n, &limits);
             let file = format!("{stem}.c");
-            let mut vars = variants(n, &cands, &file, &arch, true);
-            let s0 = n.schedule;
-            let base = Candidate {
-                level: 0,
-                tile: s0.tile,
-                chunk: s0.chunk,
-                shared: true,
-                plane_sums: false,
-            };
-            vars.extend(variants(n, &[base], &file, &arch, false));
+            let vars = candidates_and_reference(n, &cands, &file, &arch);
             let o = TuneOptions {
                 size: size.to_vec(),
                 budget_s,
@@ -633,8 +617,7 @@ pub fn tune_for_bench(
                 strategy: Strategy::Auto,
             };
             let mut env = env.clone();
-            let (rows, best, _, _) =
-                search_nest(gpu, f, n, &vars, &mut env, &o, start, &file, &arch)?;
+            let (rows, best, _, _) = search_nest(gpu, f, n, &vars, &mut env, &o, start)?;
             let best_c = best.map(|b| vars[b].cand.clone());
             let entry = autotune::cache::Entry {
                 key,
