@@ -8,7 +8,14 @@
 //!
 //! Search: exhaustive when the space has at most `EXHAUSTIVE_MAX` candidates, else a local search
 //! seeded by the model's ranking (`autotune::space::model_cost`), spending at most a quarter of
-//! the space; both stop when `--budget` seconds are spent.
+//! the space; both stop when `--budget` seconds are spent. `--strategy compare` searches
+//! exhaustively and replays the local search over the measured times (`quality` in the report).
+//! Every candidate is compiled before the timing starts, in parallel. Beside each report goes a
+//! heatmap of Gflop/s over tile x and y; the winner is cached per (nest, source, GPU, driver,
+//! size) so that tuning again is instant (`autotune::cache`).
+//!
+//! Invariant: a candidate wins only if its output, written from the inputs after the nest's
+//! outputs were reset (`Prepared::restore_outputs`), equals the CPU reference.
 
 use crate::run::{bind_scalars, expected, fill, prepare, verify, Rng, RunError};
 use autotune::report::{Report, Row};
