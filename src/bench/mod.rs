@@ -363,6 +363,18 @@ impl Ctx<'_> {
                 }
             }
         }
+        for n in p.nests() {
+            if let Some((nest, plan)) = plane_sums_variant(n) {
+                let name = mint_emit::names::kernel_name(n.id);
+                match mint_gpu::compile_kernel(&self.mint_source(&nest, &plan), &name, &opts) {
+                    Ok(_) => println!("  {name} -O2 plane sums: compiled"),
+                    Err(e) => {
+                        ok = false;
+                        println!("  {name} -O2 plane sums: {e}");
+                    }
+                }
+            }
+        }
         if self.o.openmp {
             // The CPU baseline end to end at a small size: build, run, read its timing.
             let small: Vec<usize> = self.sizes_for_program().iter().map(|_| 24).collect();
@@ -495,6 +507,10 @@ impl Ctx<'_> {
                 for (l, ps) in &plans {
                     let plan = ps[p.nests().position(|m| m.id == n.id).expect("own nest")].clone();
                     modules.push(MintVariant::new(format!("O{l}"), n.clone(), plan));
+                }
+                // Plane sums (past the paper) where the nest allows them, at a z-chunked schedule.
+                if let Some((nest, plan)) = plane_sums_variant(n) {
+                    modules.push(MintVariant::new("O2ps".into(), nest, plan));
                 }
                 if self.o.tune_budget_s > 0.0 {
                     match crate::tune::tune_for_bench(
@@ -730,6 +746,21 @@ impl Ctx<'_> {
             },
         })
     }
+}
+
+/// The plane-sums variant of a 3D nest linear in its main array: tile 32x8x16, chunk 1x1x16.
+fn plane_sums_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
+    if n.parallel != 3 {
+        return None;
+    }
+    let mut nest = n.clone();
+    nest.schedule = mint_analyzer::schedule_override(&[32, 8, 16], &[1, 1, 16], 3).ok()?;
+    let sw = mint_opt::Switches {
+        plane_sums: true,
+        ..mint_opt::Switches::default()
+    };
+    let (plan, _) = mint_opt::plan_nest(&nest, 2, &sw);
+    plan.plane_sums.then_some((nest, plan))
 }
 
 /// `-O2 tile 64x4x16 chunk 1x1x16` (`-O2 plane sums tile ...` with plane sums).

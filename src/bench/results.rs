@@ -68,7 +68,8 @@ pub struct KernelResult {
 /// One variant of one kernel.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Variant {
-    /// `openmp`, `O0`..`O3`, `tuned`, `hand` (the fastest hand variant) or `hand:<name>`.
+    /// `openmp`, `O0`..`O3`, `O2ps` (plane sums), `tuned`, `hand` (the fastest hand variant)
+    /// or `hand:<name>`.
     pub name: String,
     /// Its configuration (tile, chunk, block; threads for OpenMP).
     pub config: String,
@@ -132,7 +133,7 @@ impl KernelResult {
             .and_then(|v| v.gflops)
     }
 
-    /// The fastest verified variant among the mint levels and `tuned`.
+    /// The fastest verified variant among the mint levels (plane sums included) and `tuned`.
     pub fn best_mint(&self) -> Option<&Variant> {
         best_of(
             self.variants
