@@ -112,6 +112,10 @@ enum Cmd {
         /// Seed of the random inputs.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// No GPU needed: run the kernels on the CPU emulator (g++, C++20) and verify them;
+        /// use small sizes (`--size 40`), it is slow.
+        #[arg(long)]
+        emulate: bool,
     },
     /// Tune every nest: search tile, chunk, level and switches on the GPU (NVRTC + driver),
     /// verify every candidate against the CPU reference, write a TOML report per nest.
@@ -378,6 +382,7 @@ fn run(cli: Cli) -> ExitCode {
             no_align,
             plane_sums,
             seed,
+            emulate,
         } => {
             let switches = mint_opt::Switches {
                 shared: !no_shared,
@@ -390,6 +395,7 @@ fn run(cli: Cli) -> ExitCode {
                 level,
                 switches,
                 seed,
+                emulate,
             };
             run_cmd(&file, precision, &tile, &chunk, &o)
         }

@@ -32,6 +32,9 @@ pub struct RunOptions {
     pub switches: mint_opt::Switches,
     /// Random seed.
     pub seed: u64,
+    /// Run the kernels on the CPU emulator (`crate::emulate`) instead of a GPU: verification
+    /// only, no timing.
+    pub emulate: bool,
 }
 
 /// A failure of the run (the message is printed as `error: ...`).
@@ -248,6 +251,9 @@ pub fn run(
     file: &str,
     o: &RunOptions,
 ) -> Result<bool, RunError> {
+    if o.emulate {
+        return emulate_all(p, tu, src, file, o);
+    }
     if !mint_gpu::nvrtc_available() {
         return Err(RunError(GpuError::NvrtcMissing.to_string(), 4));
     }
@@ -376,6 +382,70 @@ pub fn bounds(n: &Nest, env: &Env) -> Result<([i64; 3], [i64; 3]), RunError> {
         cnt[d] = if b >= a { (b - a) / l.step + 1 } else { 0 };
     }
     Ok((lo, cnt))
+}
+
+/// `mint run --emulate`: every nest's kernel on the CPU emulator, compared with the CPU
+/// reference; the program's state advances nest by nest as on the GPU.
+fn emulate_all(
+    p: &Program,
+    tu: &TranslationUnit,
+    src: &str,
+    file: &str,
+    o: &RunOptions,
+) -> Result<bool, RunError> {
+    if !crate::emulate::available() {
+        return Err(RunError(
+            format!(
+                "--emulate needs a C++20 compiler with <barrier> ({} did not compile a test program); set CXX",
+                crate::emulate::cxx()
+            ),
+            4,
+        ));
+    }
+    println!("device: the CPU emulator (verification only; no timing)");
+    let (plans, notes) = mint_opt::plan_with(p, o.level, &o.switches);
+    for n in &notes {
+        eprint!("{}", n.emit_to_string(file, src));
+    }
+    let mut rng = Rng(o.seed);
+    let mut all_ok = true;
+    let mut plan_iter = plans.iter();
+    for f in &p.functions {
+        let Some(func) = tu.items.iter().find_map(|i| match i {
+            Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
+            _ => None,
+        }) else {
+            continue;
+        };
+        println!("function {}:", f.name);
+        let mut env = bind_scalars(f, func, &o.size, &mut rng);
+        env.alloc_device_arrays(f)?;
+        for a in env.arrays.values_mut() {
+            fill(a, &mut rng);
+        }
+        for n in &f.nests {
+            let plan = plan_iter.next().expect("one plan per nest");
+            let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+            let mut after = env.clone();
+            let exp = expected(n, &mut after)?;
+            let c = crate::emulate::check_mint(f, n, plan, &env, &exp, false)?;
+            for w in &c.why {
+                println!("  mismatch in {w}");
+            }
+            println!(
+                "  {} (line {line}, -O{}{}, {}): {} | max rel diff {:.1e}",
+                mint_emit::names::kernel_name(n.id),
+                plan.level,
+                if plan.plane_sums { " plane sums" } else { "" },
+                n.schedule,
+                if c.ok { "verified" } else { "WRONG" },
+                c.worst
+            );
+            all_ok &= c.ok;
+            env = after;
+        }
+    }
+    Ok(all_ok)
 }
 
 /// A nest ready to launch: device copies of its arrays, its grid, and what its arguments need.

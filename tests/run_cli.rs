@@ -73,3 +73,38 @@ fn tune_dry_run_compiles_the_whole_space() {
         "the pruned space should still hold many candidates: {line}"
     );
 }
+
+/// `mint run --emulate` needs no GPU: the kernels run on the CPU emulator and are verified.
+#[test]
+fn run_emulated_verifies_without_a_gpu() {
+    if !mint::emulate::available() {
+        assert!(
+            std::env::var_os("MINT_REQUIRE_CUDA_TOOLS").is_none(),
+            "g++ with C++20 is required (MINT_REQUIRE_CUDA_TOOLS is set)"
+        );
+        println!("[SKIP] no g++ with C++20");
+        return;
+    }
+    let out = Command::new(common::mint_bin())
+        .args([
+            "run",
+            "--emulate",
+            "kernels/jacobi2d_residual.c",
+            "--size",
+            "45",
+            "-O1",
+        ])
+        .current_dir(common::root())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run mint");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "stdout: {stdout}\nstderr: {stderr}"
+    );
+    assert_eq!(stdout.matches(": verified").count(), 2, "{stdout}");
+    assert!(stdout.contains("CPU emulator"), "{stdout}");
+}
