@@ -523,6 +523,11 @@ fn run_cmd(
         }
         Err(run::RunError(msg, code)) => {
             eprintln!("error: {msg}");
+            if code == 4 && !o.emulate {
+                eprintln!(
+                    "note: `mint run --emulate` verifies the kernels on the CPU, without a GPU"
+                );
+            }
             ExitCode::from(code)
         }
     }
