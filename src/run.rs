@@ -78,6 +78,30 @@ fn typed(ty: &Type, v: Value) -> Value {
     }
 }
 
+/// The definition (with a body) of the analysed function `f` in `tu`.
+pub fn definition<'a>(tu: &'a TranslationUnit, f: &FunctionInfo) -> Option<&'a Function> {
+    tu.items.iter().find_map(|i| match i {
+        Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
+        _ => None,
+    })
+}
+
+/// The state a run of `f` starts from: its scalars bound ([`bind_scalars`]) and its device
+/// arrays allocated and filled with random values ([`fill`]).
+pub fn initial_env(
+    f: &FunctionInfo,
+    func: &Function,
+    size: &[usize],
+    rng: &mut Rng,
+) -> Result<Env, RunError> {
+    let mut env = bind_scalars(f, func, size, rng);
+    env.alloc_device_arrays(f)?;
+    for a in env.arrays.values_mut() {
+        fill(a, rng);
+    }
+    Ok(env)
+}
+
 /// Values for the function's scalars (see the module docs); prints what it chose.
 pub fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut Rng) -> Env {
     let mut env = Env::new();
@@ -152,6 +176,7 @@ pub fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut
     env
 }
 
+/// Fill `a` with random values: [0.5, 1.5) for floating types, 1..=3 for integers (never zero).
 pub fn fill(a: &mut ArrayData, rng: &mut Rng) {
     match a {
         ArrayData::F64(x) => x.iter_mut().for_each(|v| *v = 0.5 + rng.unit()),
@@ -291,18 +316,11 @@ pub fn run(
     let mut all_ok = true;
     let mut plan_iter = plans.iter();
     for f in &p.functions {
-        let Some(func) = tu.items.iter().find_map(|i| match i {
-            Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
-            _ => None,
-        }) else {
+        let Some(func) = definition(tu, f) else {
             continue;
         };
         println!("function {}:", f.name);
-        let mut env = bind_scalars(f, func, &o.size, &mut rng);
-        env.alloc_device_arrays(f)?;
-        for a in env.arrays.values_mut() {
-            fill(a, &mut rng);
-        }
+        let mut env = initial_env(f, func, &o.size, &mut rng)?;
         for n in &f.nests {
             let plan = plan_iter.next().expect("one plan per nest");
             all_ok &= run_nest(&gpu, &module, f, n, plan, &mut env, o, copy_gbps, src)?;
@@ -411,18 +429,11 @@ fn emulate_all(
     let mut all_ok = true;
     let mut plan_iter = plans.iter();
     for f in &p.functions {
-        let Some(func) = tu.items.iter().find_map(|i| match i {
-            Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
-            _ => None,
-        }) else {
+        let Some(func) = definition(tu, f) else {
             continue;
         };
         println!("function {}:", f.name);
-        let mut env = bind_scalars(f, func, &o.size, &mut rng);
-        env.alloc_device_arrays(f)?;
-        for a in env.arrays.values_mut() {
-            fill(a, &mut rng);
-        }
+        let mut env = initial_env(f, func, &o.size, &mut rng)?;
         for n in &f.nests {
             let plan = plan_iter.next().expect("one plan per nest");
             let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;

@@ -17,7 +17,7 @@
 //! Invariant: a candidate wins only if its output, written from the inputs after the nest's
 //! outputs were reset (`Prepared::restore_outputs`), equals the CPU reference.
 
-use crate::run::{bind_scalars, expected, fill, prepare, verify, Rng, RunError};
+use crate::run::{definition, expected, initial_env, prepare, verify, Rng, RunError};
 use autotune::report::{Report, Row};
 use autotune::space::{model_cost, space, Candidate, Limits};
 use mint_analyzer::{FunctionInfo, Nest, Program};
@@ -171,19 +171,8 @@ pub fn tune(
     let mut winners: Vec<(Nest, Candidate)> = Vec::new();
     let mut rng = Rng(1);
     for f in &p.functions {
-        let func = tu.items.iter().find_map(|i| match i {
-            Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
-            _ => None,
-        });
-        let mut env = match (&gpu, func) {
-            (Some(_), Some(func)) => {
-                let mut env = bind_scalars(f, func, &o.size, &mut rng);
-                env.alloc_device_arrays(f)?;
-                for a in env.arrays.values_mut() {
-                    fill(a, &mut rng);
-                }
-                Some(env)
-            }
+        let mut env = match (&gpu, definition(tu, f)) {
+            (Some(_), Some(func)) => Some(initial_env(f, func, &o.size, &mut rng)?),
             _ => None,
         };
         for n in &f.nests {

@@ -12,7 +12,7 @@
 mod common;
 
 use mint::input::{load, Precision};
-use mint::run::{bind_scalars, expected, fill, Rng};
+use mint::run::{definition, expected, initial_env, Rng};
 use mint_analyzer::schedule_override;
 use rayon::prelude::*;
 use std::path::Path;
@@ -57,25 +57,14 @@ fn for_each_nest(
     let l = load(path, prec).unwrap_or_else(|_| panic!("{} loads", path.display()));
     let mut rng = Rng(7);
     for f in &l.program.functions {
-        let func =
-            l.tu.items
-                .iter()
-                .find_map(|i| match i {
-                    mint_lang::ast::Item::Function(fun) if fun.name.name == f.name => Some(fun),
-                    _ => None,
-                })
-                .expect("function");
+        let func = definition(&l.tu, f).expect("function");
         let three = f.nests.first().is_some_and(|n| n.parallel == 3);
         let size: Vec<usize> = if three {
             SIZE3.to_vec()
         } else {
             SIZE2.to_vec()
         };
-        let mut env = bind_scalars(f, func, &size, &mut rng);
-        env.alloc_device_arrays(f).expect("arrays");
-        for a in env.arrays.values_mut() {
-            fill(a, &mut rng);
-        }
+        let mut env = initial_env(f, func, &size, &mut rng).expect("arrays");
         for n in &f.nests {
             let mut after = env.clone();
             let exp = expected(n, &mut after).expect("CPU reference");

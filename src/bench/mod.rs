@@ -20,12 +20,11 @@ pub mod table;
 
 use crate::input::{load, Loaded, Precision};
 use crate::run::{
-    bind_scalars, expected, fill, prepare, verify, Expected, Prepared, Rng, RunError,
+    definition, expected, initial_env, prepare, verify, Expected, Prepared, Rng, RunError,
 };
 use hand::HandKernel;
 use mint_analyzer::{FunctionInfo, Nest};
 use mint_gpu::Gpu;
-use mint_lang::ast::Item;
 use mint_opt::KernelPlan;
 use mint_ref::Env;
 use results::{KernelResult, Meta, Record, Variant};
@@ -460,21 +459,14 @@ impl Ctx<'_> {
             None => None,
         };
         for f in &p.functions {
-            let Some(func) = self.loaded.tu.items.iter().find_map(|i| match i {
-                Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
-                _ => None,
-            }) else {
+            let Some(func) = definition(&self.loaded.tu, f) else {
                 continue;
             };
             let size = f
                 .nests
                 .first()
                 .map_or(vec![self.o.size3d], |n| self.size(n));
-            let mut env = bind_scalars(f, func, &size, &mut rng);
-            env.alloc_device_arrays(f)?;
-            for a in env.arrays.values_mut() {
-                fill(a, &mut rng);
-            }
+            let mut env = initial_env(f, func, &size, &mut rng)?;
             for n in &f.nests {
                 let mut after = env.clone();
                 let exp = expected(n, &mut after)?;
