@@ -143,56 +143,17 @@ fn kernel_lines(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::results::{Meta, Variant};
-
-    fn variant(name: &str, gflops: f64, verified: bool) -> Variant {
-        Variant {
-            name: name.into(),
-            config: String::new(),
-            time_ms: Some(1.0 / gflops),
-            gflops: Some(gflops),
-            gbps: None,
-            pct_copy: None,
-            registers: None,
-            shared_bytes: None,
-            spill_bytes: None,
-            verified,
-            max_rel_diff: Some(0.0),
-            note: if verified {
-                None
-            } else {
-                Some("wrong result: U differs".into())
-            },
-        }
-    }
+    use crate::bench::results::fixtures::{kernel, variant};
 
     fn record(o3: f64, hand: f64, verified: bool) -> Record {
-        Record {
-            meta: Meta {
-                gpu: "GPU".into(),
-                arch: "sm_90".into(),
-                driver: "13.0".into(),
-                nvrtc: "13.0".into(),
-                mint: "0".into(),
-                unix_time: 0,
-                copy_gbps: 3000.0,
-                cpu: String::new(),
-                reps: 20,
-                wall_s: 1.0,
-            },
-            kernels: vec![KernelResult {
-                program: "heat".into(),
-                precision: "f64".into(),
-                nest: 1,
-                shape: "3D 7-point".into(),
-                size: vec![512; 3],
-                points: 1.0,
-                flops_per_point: 8,
-                bytes_per_point: 16,
-                copy_bound_gflops: 1500.0,
-                variants: vec![variant("O3", o3, verified), variant("hand", hand, true)],
-            }],
-        }
+        crate::bench::results::fixtures::record(
+            "GPU",
+            vec![kernel(
+                "heat",
+                "f64",
+                vec![variant("O3", o3, verified), variant("hand", hand, true)],
+            )],
+        )
     }
 
     #[test]

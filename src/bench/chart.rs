@@ -355,62 +355,26 @@ fn draw_heat<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::results::{Meta, Variant};
-
-    fn v(name: &str, g: f64) -> Variant {
-        Variant {
-            name: name.into(),
-            config: String::new(),
-            time_ms: Some(100.0 / g),
-            gflops: Some(g),
-            gbps: None,
-            pct_copy: None,
-            registers: None,
-            shared_bytes: None,
-            spill_bytes: None,
-            verified: true,
-            max_rel_diff: None,
-            note: None,
-        }
-    }
+    use crate::bench::results::fixtures::{kernel, record, variant};
 
     #[test]
     fn figures_are_written_as_png_and_svg() {
-        let k = |p: &str, prec: &str, s: f64| KernelResult {
-            program: p.into(),
-            precision: prec.into(),
-            nest: 1,
-            shape: "3D 7-point".into(),
-            size: vec![512; 3],
-            points: 1.0,
-            flops_per_point: 8,
-            bytes_per_point: 16,
-            copy_bound_gflops: 1500.0,
-            variants: ["openmp", "O0", "O1", "O2", "O3", "tuned", "hand"]
+        let k = |p: &str, prec: &str, s: f64| {
+            let vs = ["openmp", "O0", "O1", "O2", "O3", "tuned", "hand"]
                 .iter()
                 .enumerate()
-                .map(|(i, n)| v(n, s * (1.0 + i as f64)))
-                .collect(),
+                .map(|(i, n)| variant(n, s * (1.0 + i as f64), true))
+                .collect();
+            kernel(p, prec, vs)
         };
-        let r = Record {
-            meta: Meta {
-                gpu: "Test GPU".into(),
-                arch: "sm_90".into(),
-                driver: "13.0".into(),
-                nvrtc: "13.0".into(),
-                mint: "0".into(),
-                unix_time: 0,
-                copy_gbps: 3000.0,
-                cpu: String::new(),
-                reps: 20,
-                wall_s: 1.0,
-            },
-            kernels: vec![
+        let r = record(
+            "Test GPU",
+            vec![
                 k("heat3d_7pt", "f64", 100.0),
                 k("poisson3d_19pt", "f64", 90.0),
                 k("heat3d_7pt", "f32", 150.0),
             ],
-        };
+        );
         let dir = std::env::temp_dir().join(format!("mint-chart-test-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let made = bench_charts(&r, &dir.join("run")).unwrap();

@@ -166,3 +166,62 @@ impl Record {
         self.kernels.iter().find(|k| k.key() == key)
     }
 }
+
+/// Small records for unit tests.
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use super::*;
+
+    /// A variant that ran at `gflops`; not verified means a wrong result.
+    pub fn variant(name: &str, gflops: f64, verified: bool) -> Variant {
+        Variant {
+            name: name.into(),
+            config: String::new(),
+            time_ms: Some(1.0 / gflops),
+            gflops: Some(gflops),
+            gbps: None,
+            pct_copy: None,
+            registers: None,
+            shared_bytes: None,
+            spill_bytes: None,
+            verified,
+            max_rel_diff: Some(0.0),
+            note: (!verified).then(|| "wrong result: U differs".into()),
+        }
+    }
+
+    /// A 512^3 7-point kernel of `program` in `precision` with `variants`.
+    pub fn kernel(program: &str, precision: &str, variants: Vec<Variant>) -> KernelResult {
+        KernelResult {
+            program: program.into(),
+            precision: precision.into(),
+            nest: 1,
+            shape: "3D 7-point".into(),
+            size: vec![512; 3],
+            points: 1.0,
+            flops_per_point: 8,
+            bytes_per_point: 16,
+            copy_bound_gflops: 1500.0,
+            variants,
+        }
+    }
+
+    /// A record of `kernels` on `gpu`.
+    pub fn record(gpu: &str, kernels: Vec<KernelResult>) -> Record {
+        Record {
+            meta: Meta {
+                gpu: gpu.into(),
+                arch: "sm_90".into(),
+                driver: "13.0".into(),
+                nvrtc: "13.0".into(),
+                mint: "0".into(),
+                unix_time: 0,
+                copy_gbps: 3000.0,
+                cpu: String::new(),
+                reps: 20,
+                wall_s: 1.0,
+            },
+            kernels,
+        }
+    }
+}
