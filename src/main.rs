@@ -38,37 +38,18 @@ enum Cmd {
         /// Output file (default: FILE with .cu, or .omp.c for --target openmp; `-` for stdout).
         #[arg(short, long)]
         output: Option<PathBuf>,
-        /// Optimization level 0..3.
-        #[arg(short = 'O', default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
-        level: u8,
+        #[command(flatten)]
+        kernels: KernelArgs,
         /// What to generate for.
         #[arg(long, value_enum, default_value_t = TargetArg::Cuda)]
         target: TargetArg,
         /// Emit the whole program, or only the kernels (self-contained, for NVRTC).
         #[arg(long, value_enum, default_value_t = EmitArg::Program)]
         emit: EmitArg,
-        /// Override every nest's `tile` clause, e.g. `--tile 32,8,64`.
-        #[arg(long, value_delimiter = ',', num_args = 1..=3)]
-        tile: Vec<i64>,
-        /// Override every nest's `chunksize` clause, e.g. `--chunk 1,1,64`.
-        #[arg(long, value_delimiter = ',', num_args = 1..=3)]
-        chunk: Vec<i64>,
         /// Generated programs time every kernel launch with CUDA events (OpenMP: every nest with
         /// omp_get_wtime) and print a summary on stderr at exit.
         #[arg(long)]
         timing: bool,
-        /// Keep planes out of shared memory (read x/y neighbours through the L1 cache; -O3 keeps
-        /// its register queue).
-        #[arg(long)]
-        no_shared: bool,
-        /// Keep the allocation's rows aligned at the ghost cells (like cudaMalloc3D) instead of
-        /// aligning the interior (the default from -O1 on).
-        #[arg(long)]
-        no_align: bool,
-        /// At -O2 and -O3, compute nests that are linear in their main array with plane sums:
-        /// each thread walks its z chunk and reuses in-plane partial sums across planes.
-        #[arg(long)]
-        plane_sums: bool,
         /// Take each tuned nest's tile, chunk, level and switches from a `mint tune` report
         /// (results/tune/<program>_kernel<N>.toml); repeat for several nests. Other nests use
         /// -O and the clauses.
@@ -91,24 +72,8 @@ enum Cmd {
         /// Timed launches per nest (the median is reported; 3 warm-up launches come first).
         #[arg(long, default_value_t = 20)]
         steps: usize,
-        /// Optimization level 0..3.
-        #[arg(short = 'O', default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
-        level: u8,
-        /// Override every nest's `tile` clause.
-        #[arg(long, value_delimiter = ',', num_args = 1..=3)]
-        tile: Vec<i64>,
-        /// Override every nest's `chunksize` clause.
-        #[arg(long, value_delimiter = ',', num_args = 1..=3)]
-        chunk: Vec<i64>,
-        /// Keep planes out of shared memory.
-        #[arg(long)]
-        no_shared: bool,
-        /// Do not align the interior of the arrays.
-        #[arg(long)]
-        no_align: bool,
-        /// At -O2 and -O3, use plane sums where a nest allows them.
-        #[arg(long)]
-        plane_sums: bool,
+        #[command(flatten)]
+        kernels: KernelArgs,
         /// Seed of the random inputs.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -189,6 +154,43 @@ enum Cmd {
         #[arg(long, value_enum, default_value_t = Precision::F64)]
         precision: Precision,
     },
+}
+
+/// How kernels are generated: level, schedule overrides and optimizer switches (`translate`
+/// and `run`).
+#[derive(clap::Args)]
+struct KernelArgs {
+    /// Optimization level 0..3.
+    #[arg(short = 'O', default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
+    level: u8,
+    /// Override every nest's `tile` clause, e.g. `--tile 32,8,64`.
+    #[arg(long, value_delimiter = ',', num_args = 1..=3)]
+    tile: Vec<i64>,
+    /// Override every nest's `chunksize` clause, e.g. `--chunk 1,1,64`.
+    #[arg(long, value_delimiter = ',', num_args = 1..=3)]
+    chunk: Vec<i64>,
+    /// Keep planes out of shared memory (read x/y neighbours through the L1 cache; -O3 keeps
+    /// its register queue).
+    #[arg(long)]
+    no_shared: bool,
+    /// Keep the allocation's rows aligned at the ghost cells (like cudaMalloc3D) instead of
+    /// aligning the interior (the default from -O1 on).
+    #[arg(long)]
+    no_align: bool,
+    /// At -O2 and -O3, compute nests that are linear in their main array with plane sums:
+    /// each thread walks its z chunk and reuses in-plane partial sums across planes.
+    #[arg(long)]
+    plane_sums: bool,
+}
+
+impl KernelArgs {
+    fn switches(&self) -> mint_opt::Switches {
+        mint_opt::Switches {
+            shared: !self.no_shared,
+            align_interior: !self.no_align,
+            plane_sums: self.plane_sums,
+        }
+    }
 }
 
 #[derive(clap::Args)]
@@ -304,30 +306,20 @@ fn run(cli: Cli) -> ExitCode {
             file,
             precision,
             output,
-            level,
+            kernels,
             target,
             emit,
-            tile,
-            chunk,
             timing,
-            no_shared,
-            no_align,
-            plane_sums,
             tuning,
         } => translate(
             &file,
             precision,
             output,
             Settings {
-                level,
+                kernels,
                 target,
                 emit,
-                tile,
-                chunk,
                 timing,
-                shared: !no_shared,
-                align: !no_align,
-                plane_sums,
                 tuning,
             },
         ),
@@ -375,60 +367,41 @@ fn run(cli: Cli) -> ExitCode {
             precision,
             size,
             steps,
-            level,
-            tile,
-            chunk,
-            no_shared,
-            no_align,
-            plane_sums,
+            kernels,
             seed,
             emulate,
         } => {
-            let switches = mint_opt::Switches {
-                shared: !no_shared,
-                align_interior: !no_align,
-                plane_sums,
-            };
             let o = run::RunOptions {
                 size,
                 reps: steps.max(1),
-                level,
-                switches,
+                level: kernels.level,
+                switches: kernels.switches(),
                 seed,
                 emulate,
             };
-            run_cmd(&file, precision, &tile, &chunk, &o)
+            run_cmd(&file, precision, &kernels.tile, &kernels.chunk, &o)
         }
     }
 }
 
 struct Settings {
-    level: u8,
+    kernels: KernelArgs,
     target: TargetArg,
     emit: EmitArg,
-    tile: Vec<i64>,
-    chunk: Vec<i64>,
     timing: bool,
-    shared: bool,
-    align: bool,
-    plane_sums: bool,
     tuning: Vec<PathBuf>,
 }
 
 fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Settings) -> ExitCode {
-    let Settings {
-        level,
-        target,
-        emit,
-        ..
-    } = s;
+    let Settings { target, emit, .. } = s;
+    let level = s.kernels.level;
     let Loaded {
         input, mut program, ..
     } = match input::load_for(path, precision, matches!(target, TargetArg::Cuda)) {
         Ok(l) => l,
         Err(c) => return c,
     };
-    if let Err(c) = apply_schedule(&mut program, &s.tile, &s.chunk) {
+    if let Err(c) = apply_schedule(&mut program, &s.kernels.tile, &s.kernels.chunk) {
         return c;
     }
     let base = path
@@ -446,17 +419,19 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
             )
         }
         TargetArg::Cuda => {
-            let switches = mint_opt::Switches {
-                shared: s.shared,
-                align_interior: s.align,
-                plane_sums: s.plane_sums,
-            };
+            let switches = s.kernels.switches();
             let (plans, notes) = mint_opt::plan_with(&program, level, &switches);
             report(&notes, &input);
             let plans = if s.tuning.is_empty() {
                 None
             } else {
-                match tuned_plans(&mut program, plans, &s.tuning, &base, s.align) {
+                match tuned_plans(
+                    &mut program,
+                    plans,
+                    &s.tuning,
+                    &base,
+                    switches.align_interior,
+                ) {
                     Ok(p) => Some(p),
                     Err(c) => return c,
                 }
