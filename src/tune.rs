@@ -171,10 +171,8 @@ pub fn tune(
     let mut winners: Vec<(Nest, Candidate)> = Vec::new();
     let mut rng = Rng(1);
     for f in &p.functions {
-        let mut env = match (&gpu, definition(tu, f)) {
-            (Some(_), Some(func)) => Some(initial_env(f, func, &o.size, &mut rng)?),
-            _ => None,
-        };
+        // The inputs, made when the first nest of `f` is searched (not for cached winners).
+        let mut env: Option<mint_ref::Env> = None;
         for n in &f.nests {
             let start = Instant::now();
             let (cands, pruned) = space(n, &limits);
@@ -184,6 +182,32 @@ pub fn tune(
                 cands.len(),
                 pruned.len()
             );
+            // A cached winner makes the search (and compiling the space) unnecessary.
+            let key = gpu.as_ref().map(|g| cache_key(&stem, n, src, g, &o.size));
+            if let Some((e, path)) = key
+                .as_ref()
+                .zip(o.cache.as_ref())
+                .and_then(|(k, d)| autotune::cache::lookup(d, k))
+            {
+                match e.best {
+                    Some(c) => {
+                        println!(
+                            "  best (cached in {}, {} evaluated in {:.1} s; --no-cache searches again): {} at {:.4} ms/sweep",
+                            path.display(),
+                            e.evaluated,
+                            e.wall_s,
+                            c.label(),
+                            e.best_ms.unwrap_or(f64::NAN)
+                        );
+                        winners.push((n.clone(), c));
+                    }
+                    None => {
+                        all_ok = false;
+                        println!("  no candidate verified (cached in {})", path.display());
+                    }
+                }
+                continue;
+            }
             // Every candidate compiled up front, in parallel (rayon): the GPU then only times.
             let compile_start = Instant::now();
             let vars = candidates_and_reference(n, &cands, &file, &arch);
@@ -210,7 +234,12 @@ pub fn tune(
                     all_ok = false;
                 }
             }
-            let (Some(gpu), Some(env)) = (&gpu, env.as_mut()) else {
+            if env.is_none() && gpu.is_some() {
+                if let Some(func) = definition(tu, f) {
+                    env = Some(initial_env(f, func, &o.size, &mut rng)?);
+                }
+            }
+            let (Some(gpu), Some(env), Some(key)) = (&gpu, env.as_mut(), key) else {
                 if o.dry_run {
                     for c in &cands {
                         println!("  {}", c.label());
@@ -218,31 +247,6 @@ pub fn tune(
                 }
                 continue;
             };
-            let key = cache_key(&stem, n, src, gpu, &o.size);
-            if let Some((e, path)) = o
-                .cache
-                .as_ref()
-                .and_then(|d| autotune::cache::lookup(d, &key))
-            {
-                match e.best {
-                    Some(c) => {
-                        println!(
-                            "  best (cached in {}, {} evaluated in {:.1} s; --no-cache searches again): {} at {:.4} ms/sweep",
-                            path.display(),
-                            e.evaluated,
-                            e.wall_s,
-                            c.label(),
-                            e.best_ms.unwrap_or(f64::NAN)
-                        );
-                        winners.push((n.clone(), c));
-                    }
-                    None => {
-                        all_ok = false;
-                        println!("  no candidate verified (cached in {})", path.display());
-                    }
-                }
-                continue;
-            }
             let (rows, best, strategy, quality) = search_nest(gpu, f, n, &vars, env, o, start)?;
             if let Some(q) = &quality {
                 println!(
