@@ -94,7 +94,8 @@ enum Cmd {
         /// Problem size (as for `mint run`).
         #[arg(long, value_delimiter = ',', default_value = "256")]
         size: Vec<usize>,
-        /// Seconds to spend per nest, at most.
+        /// Seconds of timing per nest, at most (after compiling and the CPU reference; the
+        /// search goes on until one candidate has verified)
         #[arg(long, default_value_t = 60.0)]
         budget: f64,
         /// Timed launches per candidate (median reported).
@@ -225,6 +226,10 @@ struct BenchArgs {
     /// Compile every variant with NVRTC and check the hand kernels' parameters; needs no GPU.
     #[arg(long)]
     dry_run: bool,
+    /// Go on from a record a cut-off run left (`<time>.partial.toml`): programs and precisions
+    /// it holds are kept, the rest are measured; the new record holds both.
+    #[arg(long, value_name = "PARTIAL.toml")]
+    resume: Option<PathBuf>,
     /// Test builds only: every mint kernel sleeps this many ns per thread first.
     #[arg(long, default_value_t = 0, hide = true)]
     inject_delay_ns: u32,
@@ -269,6 +274,7 @@ impl BenchArgs {
             out_dir: self.out,
             dry_run: self.dry_run,
             inject_delay_ns: self.inject_delay_ns,
+            resume: self.resume,
         }
     }
 }
@@ -673,6 +679,12 @@ fn check_cmd(
     record: Option<PathBuf>,
     args: BenchArgs,
 ) -> ExitCode {
+    if args.resume.is_some() {
+        eprintln!(
+            "error: --resume is for `mint bench`; `mint check` reruns what its baseline measured"
+        );
+        return ExitCode::from(2);
+    }
     let own_kernels = !args.kernels.is_empty();
     let explicit_precision = !matches!(args.precision, PrecisionsArg::Both);
     let mut o = args.options();

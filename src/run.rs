@@ -202,52 +202,110 @@ fn upload(gpu: &Gpu, a: &ArrayData, align_x: usize) -> Result<DeviceBuffer, RunE
     Ok(b)
 }
 
-/// Copy `a` into the device buffer `b` (same shape).
+/// Copy `a` into the device buffer `b` (same shape); a standard-layout array goes straight from
+/// its own memory (a 512^3 sweep's arrays are a gigabyte each: no host-side copy).
 fn fill_device(b: &mut DeviceBuffer, a: &ArrayData) -> Result<(), RunError> {
-    match a {
-        ArrayData::F64(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
-        ArrayData::F32(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
-        ArrayData::I32(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
-        ArrayData::I64(x) => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
+    fn put<T: mint_gpu::Element + Copy>(
+        b: &mut DeviceBuffer,
+        x: &ndarray::ArrayD<T>,
+    ) -> Result<(), RunError> {
+        match x.as_slice() {
+            Some(s) => b.copy_from_host(s)?,
+            None => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
+        }
+        Ok(())
     }
-    Ok(())
+    match a {
+        ArrayData::F64(x) => put(b, x),
+        ArrayData::F32(x) => put(b, x),
+        ArrayData::I32(x) => put(b, x),
+        ArrayData::I64(x) => put(b, x),
+    }
 }
 
 /// Largest relative difference between the GPU result and the CPU's, relative to the larger of
 /// the CPU value and a millionth of the array's largest magnitude (so values near zero do not
 /// dominate), with the index of the worst element.
 fn compare(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<(f64, usize), RunError> {
-    let g: Vec<f64> = match cpu {
-        ArrayData::F64(_) => gpu.to_host::<f64>()?,
-        ArrayData::F32(_) => gpu.to_host::<f32>()?.into_iter().map(f64::from).collect(),
-        ArrayData::I32(_) => gpu.to_host::<i32>()?.into_iter().map(f64::from).collect(),
-        ArrayData::I64(_) => gpu
-            .to_host::<i64>()?
-            .into_iter()
-            .map(|v| v as f64)
-            .collect(),
-    };
-    Ok(max_rel_diff(&g, cpu))
+    Ok(match cpu {
+        ArrayData::F64(c) => rel_diff(&gpu.to_host::<f64>()?, &dense(c)),
+        ArrayData::F32(c) => rel_diff(&gpu.to_host::<f32>()?, &dense(c)),
+        ArrayData::I32(c) => rel_diff(&gpu.to_host::<i32>()?, &dense(c)),
+        ArrayData::I64(c) => rel_diff(&gpu.to_host::<i64>()?, &dense(c)),
+    })
+}
+
+/// The array's elements in logical order, borrowed when it is in standard layout.
+fn dense<T: Copy>(a: &ndarray::ArrayD<T>) -> std::borrow::Cow<'_, [T]> {
+    match a.as_slice() {
+        Some(s) => std::borrow::Cow::Borrowed(s),
+        None => std::borrow::Cow::Owned(a.iter().copied().collect()),
+    }
 }
 
 /// Largest relative difference of `got` from `cpu` (relative to the larger of the CPU value and
 /// a millionth of the array's largest magnitude) and where it is.
 pub fn max_rel_diff(got: &[f64], cpu: &ArrayData) -> (f64, usize) {
-    let c = cpu.to_f64_vec();
-    let scale = c.iter().fold(0.0f64, |m, v| m.max(v.abs())) * 1e-6;
-    let mut worst = (0.0f64, 0usize);
-    for (i, (a, b)) in got.iter().zip(&c).enumerate() {
-        let d = if a.is_nan() || b.is_nan() {
-            f64::INFINITY
-        } else {
-            (a - b).abs() / b.abs().max(scale).max(f64::MIN_POSITIVE)
-        };
-        if d > worst.0 {
-            worst = (d, i);
-        }
+    match cpu {
+        ArrayData::F64(c) => rel_diff(got, &dense(c)),
+        _ => rel_diff(got, &cpu.to_f64_vec()),
     }
-    if got.len() != c.len() {
-        worst = (f64::INFINITY, got.len().min(c.len()));
+}
+
+/// Numbers compared as `f64`.
+trait AsF64: Copy + Send + Sync {
+    fn f(self) -> f64;
+}
+impl AsF64 for f64 {
+    fn f(self) -> f64 {
+        self
+    }
+}
+impl AsF64 for f32 {
+    fn f(self) -> f64 {
+        f64::from(self)
+    }
+}
+impl AsF64 for i32 {
+    fn f(self) -> f64 {
+        f64::from(self)
+    }
+}
+impl AsF64 for i64 {
+    fn f(self) -> f64 {
+        self as f64
+    }
+}
+
+/// [`max_rel_diff`] over any element types, in parallel (ties go to the first index).
+fn rel_diff<G: AsF64, C: AsF64>(got: &[G], cpu: &[C]) -> (f64, usize) {
+    use rayon::prelude::*;
+    let scale = cpu.par_iter().map(|v| v.f().abs()).reduce(|| 0.0, f64::max) * 1e-6;
+    let worst = got
+        .par_iter()
+        .zip(cpu.par_iter())
+        .enumerate()
+        .map(|(i, (a, b))| {
+            let (a, b) = (a.f(), b.f());
+            let d = if a.is_nan() || b.is_nan() {
+                f64::INFINITY
+            } else {
+                (a - b).abs() / b.abs().max(scale).max(f64::MIN_POSITIVE)
+            };
+            (d, i)
+        })
+        .reduce(
+            || (0.0f64, 0usize),
+            |x, y| {
+                if y.0 > x.0 || (y.0 == x.0 && y.1 < x.1 && y.0 > 0.0) {
+                    y
+                } else {
+                    x
+                }
+            },
+        );
+    if got.len() != cpu.len() {
+        return (f64::INFINITY, got.len().min(cpu.len()));
     }
     worst
 }

@@ -8,7 +8,8 @@
 //!
 //! Search: exhaustive when the space has at most `EXHAUSTIVE_MAX` candidates, else a local search
 //! seeded by the model's ranking (`autotune::space::model_cost`), spending at most a quarter of
-//! the space; both stop when `--budget` seconds are spent. `--strategy compare` searches
+//! the space; both stop when `--budget` seconds of timing are spent (counted after the compiles,
+//! the CPU reference and the uploads; never before a candidate has verified). `--strategy compare` searches
 //! exhaustively and replays the local search over the measured times (`quality` in the report).
 //! Every candidate is compiled before the timing starts, in parallel. Beside each report goes a
 //! heatmap of Gflop/s over tile x and y; the winner is cached per (nest, source, GPU, driver,
@@ -247,7 +248,7 @@ pub fn tune(
                 }
                 continue;
             };
-            let (rows, best, strategy, quality) = search_nest(gpu, f, n, &vars, env, o, start)?;
+            let (rows, best, strategy, quality) = search_nest(gpu, f, n, &vars, env, o)?;
             if let Some(q) = &quality {
                 println!(
                     "  search quality: the local search, replayed over the {} measured times, finds {:.4} ms with {} evaluations ({:.0}% of the space); exhaustive best {:.4} ms: gap {:.1}%",
@@ -336,7 +337,6 @@ fn search_nest(
     vars: &[Variant],
     env: &mut mint_ref::Env,
     o: &TuneOptions,
-    start: Instant,
 ) -> Result<SearchResult, RunError> {
     // The CPU's answer, once; the device arrays, once per alignment.
     let mut cpu_env = env.clone();
@@ -354,6 +354,7 @@ fn search_nest(
     let mut best_ms = f64::INFINITY;
     let mut best_label = String::new();
     let reference = vars.len() - 1;
+    let timing_start = Instant::now();
     // A progress bar with the best so far (drawn only on a terminal).
     let bar = indicatif::ProgressBar::new(vars.len() as u64);
     bar.set_style(
@@ -375,7 +376,9 @@ fn search_nest(
             dropped: None,
         };
         let result = (|| -> Result<Option<f64>, RunError> {
-            if start.elapsed().as_secs_f64() > o.budget_s {
+            // The budget is for timing: it starts after the compiles, the CPU reference and
+            // the uploads, and never ends a search before a candidate has verified.
+            if best_ms.is_finite() && timing_start.elapsed().as_secs_f64() > o.budget_s {
                 row.dropped = Some("not run: the time budget was spent".into());
                 return Ok(None);
             }
@@ -617,7 +620,7 @@ pub fn tune_for_bench(
                 strategy: Strategy::Auto,
             };
             let mut env = env.clone();
-            let (rows, best, _, _) = search_nest(gpu, f, n, &vars, &mut env, &o, start)?;
+            let (rows, best, _, _) = search_nest(gpu, f, n, &vars, &mut env, &o)?;
             let best_c = best.map(|b| vars[b].cand.clone());
             let entry = autotune::cache::Entry {
                 key,
@@ -629,11 +632,14 @@ pub fn tune_for_bench(
                 evaluated: rows.len(),
                 wall_s: start.elapsed().as_secs_f64(),
             };
-            if let Err(e) = autotune::cache::store(cache, &entry) {
-                println!(
-                    "  could not write the tuning cache in {}: {e}",
-                    cache.display()
-                );
+            // Only a winner is cached: a search that found none is tried again next time.
+            if entry.best.is_some() {
+                if let Err(e) = autotune::cache::store(cache, &entry) {
+                    println!(
+                        "  could not write the tuning cache in {}: {e}",
+                        cache.display()
+                    );
+                }
             }
             best_c
         }

@@ -58,6 +58,8 @@ pub struct BenchOptions {
     /// Test builds only: every mint kernel sleeps this many ns per thread (to check that
     /// `mint check` catches a slower kernel).
     pub inject_delay_ns: u32,
+    /// A record of an earlier, cut-off run to go on from.
+    pub resume: Option<PathBuf>,
 }
 
 /// A GPU variant ready to measure: which kernel, what it computes with.
@@ -124,7 +126,14 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
     let arch = dev
         .as_ref()
         .map_or("sm_90".to_string(), |d| d.gpu.info().arch());
-    let mut kernels = Vec::new();
+    let (mut kernels, earlier_s) = match (&o.resume, &dev) {
+        (Some(r), Some(d)) => resumed(r, &d.gpu.info().name)?,
+        _ => (Vec::new(), 0.0),
+    };
+    // The record's wall time and start cover the earlier run too.
+    let start = start
+        .checked_sub(std::time::Duration::from_secs_f64(earlier_s))
+        .unwrap_or(start);
     let mut all_ok = true;
     for path in &o.programs {
         let stem = path
@@ -145,6 +154,13 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
             if already_single && prec == Precision::F64 {
                 continue;
             }
+            if kernels
+                .iter()
+                .any(|k| k.program == stem && k.precision == prec.name())
+            {
+                println!("{stem} ({}): kept from the resumed record", prec.name());
+                continue;
+            }
             let loaded = load(path, prec).map_err(|_| {
                 RunError(format!("{} has errors (printed above)", path.display()), 1)
             })?;
@@ -158,10 +174,14 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
                 hand_src: hand_src.as_deref(),
                 loaded: &loaded,
             };
+            let t0 = Instant::now();
             let (mut ks, ok) = match &dev {
                 Some(d) => ctx.measure(d)?,
                 None => (Vec::new(), ctx.compile_only()?),
             };
+            if dev.is_some() {
+                println!("  ({:.0} s)", t0.elapsed().as_secs_f64());
+            }
             all_ok &= ok;
             kernels.append(&mut ks);
             // Keep what is measured so far, in case the run is cut short.
@@ -185,6 +205,30 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
         return Ok((None, all_ok));
     };
     Ok((Some(record_of(&dev, o, start, kernels)?), all_ok))
+}
+
+/// The kernels of the record `path` (a run cut off on the GPU named `gpu`) and its wall time.
+fn resumed(path: &Path, gpu: &str) -> Result<(Vec<KernelResult>, f64), RunError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| RunError(format!("cannot read {}: {e}", path.display()), 3))?;
+    let r =
+        Record::from_toml(&text).map_err(|e| RunError(format!("{}: {e}", path.display()), 1))?;
+    if r.meta.gpu != gpu {
+        return Err(RunError(
+            format!(
+                "{} was measured on {}, not on this {gpu}: a record holds one GPU's numbers",
+                path.display(),
+                r.meta.gpu
+            ),
+            1,
+        ));
+    }
+    println!(
+        "resuming {}: {} kernel results kept",
+        path.display(),
+        r.kernels.len()
+    );
+    Ok((r.kernels, r.meta.wall_s))
 }
 
 /// The record of a run so far.
@@ -488,11 +532,11 @@ impl Ctx<'_> {
                     variants: Vec::new(),
                 };
                 match &omp {
-                    Ok(times) => res.variants.push(openmp::variant(n, times, &env)?),
-                    Err(e) => {
-                        res.variants
-                            .push(Variant::failed("openmp", String::new(), e.clone()))
-                    }
+                    Ok(times) => shown(&mut res, openmp::variant(n, times, &env)?),
+                    Err(e) => shown(
+                        &mut res,
+                        Variant::failed("openmp", String::new(), e.clone()),
+                    ),
                 }
                 // Compile the mint levels and the tuned winner; the hand variants are in one module.
                 let mut modules: Vec<MintVariant> = Vec::new();
@@ -520,28 +564,35 @@ impl Ctx<'_> {
                         Ok(Some((nest, plan))) => {
                             modules.push(MintVariant::new("tuned".into(), nest, plan));
                         }
-                        Ok(None) => res.variants.push(Variant::failed(
-                            "tuned",
-                            String::new(),
-                            "no candidate verified".into(),
-                        )),
+                        Ok(None) => shown(
+                            &mut res,
+                            Variant::failed("tuned", String::new(), "no candidate verified".into()),
+                        ),
                         Err(RunError(e, _)) => {
-                            res.variants
-                                .push(Variant::failed("tuned", String::new(), e))
+                            shown(&mut res, Variant::failed("tuned", String::new(), e))
                         }
                     }
                 }
-                for m in &mut modules {
-                    let src = self.mint_source(&m.nest, &m.plan);
-                    let name = mint_emit::names::kernel_name(n.id);
-                    m.module = mint_gpu::compile_kernel(&src, &name, &dev.gpu.compile_options())
-                        .map_err(|e| e.to_string())
-                        .and_then(|c| {
-                            let names: Vec<String> =
-                                c.entry_points().iter().map(|s| s.to_string()).collect();
-                            let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                            dev.gpu.load(&c.ptx, &refs).map_err(|e| e.to_string())
-                        });
+                // NVRTC runs in parallel; loading is the device's, one after another.
+                let name = mint_emit::names::kernel_name(n.id);
+                let opts = dev.gpu.compile_options();
+                let compiled: Vec<Result<mint_gpu::Compiled, String>> = {
+                    use rayon::prelude::*;
+                    modules
+                        .par_iter()
+                        .map(|m| {
+                            let src = self.mint_source(&m.nest, &m.plan);
+                            mint_gpu::compile_kernel(&src, &name, &opts).map_err(|e| e.to_string())
+                        })
+                        .collect()
+                };
+                for (m, c) in modules.iter_mut().zip(compiled) {
+                    m.module = c.and_then(|c| {
+                        let names: Vec<String> =
+                            c.entry_points().iter().map(|s| s.to_string()).collect();
+                        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                        dev.gpu.load(&c.ptx, &refs).map_err(|e| e.to_string())
+                    });
                 }
                 let mut todo: Vec<Launchable> = Vec::new();
                 for MintVariant {
@@ -563,11 +614,10 @@ impl Ctx<'_> {
                             hand: None,
                             plan: Some(plan.clone()),
                         }),
-                        Err(e) => res.variants.push(Variant::failed(
-                            name,
-                            config.clone(),
-                            format!("compile error: {e}"),
-                        )),
+                        Err(e) => shown(
+                            &mut res,
+                            Variant::failed(name, config.clone(), format!("compile error: {e}")),
+                        ),
                     }
                 }
                 let mine: Vec<&HandKernel> = self.hand.iter().filter(|h| h.nest == n.id).collect();
@@ -588,19 +638,21 @@ impl Ctx<'_> {
                             });
                         }
                     }
-                    Some(Err(e)) => res.variants.push(Variant::failed(
-                        "hand",
-                        String::new(),
-                        format!("compile error: {e}"),
-                    )),
-                    None => res.variants.push(Variant::failed(
-                        "hand",
-                        String::new(),
-                        format!(
-                            "no {}",
-                            self.o.hand_dir.join(format!("{}.cu", self.stem)).display()
+                    Some(Err(e)) => shown(
+                        &mut res,
+                        Variant::failed("hand", String::new(), format!("compile error: {e}")),
+                    ),
+                    None => shown(
+                        &mut res,
+                        Variant::failed(
+                            "hand",
+                            String::new(),
+                            format!(
+                                "no {}",
+                                self.o.hand_dir.join(format!("{}.cu", self.stem)).display()
+                            ),
                         ),
-                    )),
+                    ),
                 }
                 let mut sets: [Option<Prepared>; 2] = [None, None];
                 let in_place = n.arrays.iter().any(|a| a.reads > 0 && a.writes > 0);
@@ -738,6 +790,12 @@ impl Ctx<'_> {
             },
         })
     }
+}
+
+/// Print a variant's line and add it to the kernel's results.
+fn shown(res: &mut KernelResult, v: Variant) {
+    println!("  {}", table::variant_line(res.nest, &v));
+    res.variants.push(v);
 }
 
 /// The plane-sums variant of a 3D nest linear in its main array: tile 32x8x16, chunk 1x1x16.
