@@ -529,7 +529,7 @@ type SearchResult = (
 );
 
 /// Seeds of the local search (the model's best candidates, evaluated first).
-const LOCAL_SEEDS: usize = 8;
+pub const LOCAL_SEEDS: usize = 8;
 
 /// The cache key of nest `n` of `src` on `gpu` at `size`.
 fn cache_key(

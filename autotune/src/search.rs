@@ -53,9 +53,13 @@ fn neighbours(cands: &[Candidate], i: usize) -> Vec<usize> {
         .collect()
 }
 
-/// Local search seeded by the model: evaluate the `seeds` candidates the model ranks best, then
-/// repeatedly the unevaluated neighbours of the best so far, until none improves or `max_evals`
-/// are spent. `rank` gives the model cost of a candidate (lower is better).
+/// Local search seeded by the model, best first: evaluate the `seeds` candidates the model ranks
+/// best, then repeatedly expand the best evaluated candidate not yet expanded (evaluate its
+/// unevaluated neighbours, in the model's order), until `max_evals` are spent. A plain hill
+/// climb stops at the first local optimum; expanding the runners-up as well spends the rest of
+/// the allowance on the other basins the measurements point to (on the H100's heat 7-point
+/// space the climb stopped 7.6% off the optimum after 14 evaluations). When nothing is left to
+/// expand, the model's ranking continues. `rank` gives the model cost (lower is better).
 pub fn local(
     cands: &[Candidate],
     seeds: usize,
@@ -65,40 +69,42 @@ pub fn local(
 ) -> Found {
     let mut order: Vec<usize> = (0..cands.len()).collect();
     order.sort_by(|&a, &b| rank(a).total_cmp(&rank(b)).then(a.cmp(&b)));
+    let max_evals = max_evals.min(cands.len());
     let mut done = vec![false; cands.len()];
-    let mut evaluated = Vec::new();
-    let mut eval = |i: usize, evaluated: &mut Vec<(usize, Option<f64>)>, done: &mut Vec<bool>| {
+    let mut expanded = vec![false; cands.len()];
+    let mut evaluated: Vec<(usize, Option<f64>)> = Vec::new();
+    for &i in order.iter().take(seeds.min(max_evals)) {
         done[i] = true;
         evaluated.push((i, evaluate(i)));
-    };
-    for &i in order.iter().take(seeds.min(max_evals)) {
-        eval(i, &mut evaluated, &mut done);
     }
-    while let Some(b) = best_of(&evaluated) {
-        let mut next: Vec<usize> = neighbours(cands, b)
-            .into_iter()
-            .filter(|&j| !done[j])
-            .collect();
-        next.sort_by(|&a, &c| rank(a).total_cmp(&rank(c)).then(a.cmp(&c)));
-        if next.is_empty() || evaluated.len() >= max_evals {
-            break;
-        }
-        let before = evaluated
+    while evaluated.len() < max_evals {
+        let pick = evaluated
             .iter()
-            .filter_map(|e| e.1)
-            .fold(f64::INFINITY, f64::min);
+            .filter_map(|&(i, c)| c.map(|c| (i, c)))
+            .filter(|&(i, _)| !expanded[i])
+            .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
+            .map(|(i, _)| i);
+        let next: Vec<usize> = match pick {
+            Some(b) => {
+                expanded[b] = true;
+                let mut next: Vec<usize> = neighbours(cands, b)
+                    .into_iter()
+                    .filter(|&j| !done[j])
+                    .collect();
+                next.sort_by(|&a, &c| rank(a).total_cmp(&rank(c)).then(a.cmp(&c)));
+                next
+            }
+            None => match order.iter().find(|&&i| !done[i]) {
+                Some(&i) => vec![i],
+                None => break,
+            },
+        };
         for j in next {
             if evaluated.len() >= max_evals {
                 break;
             }
-            eval(j, &mut evaluated, &mut done);
-        }
-        let after = evaluated
-            .iter()
-            .filter_map(|e| e.1)
-            .fold(f64::INFINITY, f64::min);
-        if after >= before {
-            break;
+            done[j] = true;
+            evaluated.push((j, evaluate(j)));
         }
     }
     Found {

@@ -823,19 +823,25 @@ fn config_of(n: &Nest, plan: &KernelPlan) -> String {
     )
 }
 
-/// Test builds: make every `mint_kernel_*` entry sleep `ns` per thread first.
+/// Test builds: make every `mint_kernel_*` entry sleep `ns` per thread first (whatever comes
+/// between `void` and the name, such as `__launch_bounds__(256)` from -O1 on).
 fn inject_delay(src: &str, ns: u32) -> String {
+    const ENTRY: &str = "extern \"C\" __global__ void ";
     let mut out = String::with_capacity(src.len() + 256);
     let mut rest = src;
-    while let Some(at) = rest.find("extern \"C\" __global__ void mint_kernel_") {
+    while let Some(at) = rest.find(ENTRY) {
+        let line_end = rest[at..].find('\n').map_or(rest.len(), |e| at + e);
+        let is_mint = rest[at..line_end].contains("mint_kernel_");
         let Some(open) = rest[at..].find("\n{") else {
             break;
         };
         let cut = at + open + 2;
         out.push_str(&rest[..cut]);
-        out.push_str(&format!(
-            "\n    __nanosleep({ns}u); /* mint bench --inject-delay-ns */\n"
-        ));
+        if is_mint {
+            out.push_str(&format!(
+                "\n    __nanosleep({ns}u); /* mint bench --inject-delay-ns */\n"
+            ));
+        }
         rest = &rest[cut..];
     }
     out.push_str(rest);
@@ -914,8 +920,23 @@ mod tests {
 
     #[test]
     fn delay_goes_into_every_entry() {
-        let src = "extern \"C\" __global__ void mint_kernel_1(int a)\n{\n    x;\n}\nextern \"C\" __global__ void mint_kernel_1_i64(int a)\n{\n}\n";
+        let src = "extern \"C\" __global__ void mint_kernel_1(int a)\n{\n    x;\n}\nextern \"C\" __global__ void __launch_bounds__(256) mint_kernel_1_i64(int a)\n{\n}\nextern \"C\" __global__ void mint_reduce_sum_double(int a)\n{\n}\n";
         let out = inject_delay(src, 5000);
         assert_eq!(out.matches("__nanosleep(5000u)").count(), 2);
+        assert!(out.ends_with("mint_reduce_sum_double(int a)\n{\n}\n"));
+        // Every level's real kernels get it.
+        for level in 0..=3u8 {
+            let loaded = crate::input::load(Path::new("kernels/heat3d_7pt.c"), Precision::F64)
+                .expect("analyses");
+            let n = loaded.program.nests().next().expect("a nest").clone();
+            let (plan, _) = mint_opt::plan_nest(&n, level, &mint_opt::Switches::default());
+            let k = mint_emit::kernel::write_kernel(&n, &plan, "heat3d_7pt.c");
+            let entries = k.matches("__global__").count();
+            assert_eq!(
+                inject_delay(&k, 7).matches("__nanosleep(7u)").count(),
+                entries,
+                "-O{level}"
+            );
+        }
     }
 }
