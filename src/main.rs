@@ -763,7 +763,7 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
         };
         let base = f.with_extension("");
         let made = if let Ok(r) = bench::results::Record::from_toml(&text) {
-            bench::chart::bench_charts(&r, &base)
+            bench::presentations(&r, &base)
         } else {
             match autotune::report::Report::from_toml(&text) {
                 Ok(r) => tune::plot_report(&r, &base),

@@ -273,10 +273,28 @@ pub fn save(record: &Record, out_dir: &Path) -> Result<PathBuf, RunError> {
         .map_err(|e| RunError(format!("cannot write {}: {e}", path.display()), 3))?;
     // The complete record replaces the one kept while running.
     let _ = std::fs::remove_file(dir.join(format!("{stamp}.partial.toml")));
-    for made in chart::bench_charts(record, &dir.join(&stamp))? {
+    for made in presentations(record, &dir.join(&stamp))? {
         println!("chart: {}", made.display());
     }
     Ok(path)
+}
+
+/// Figures 7 and 8 (PNG and SVG) and `<base>-tables.md` (the summary and every variant's
+/// details) of `record`, beside `base`; the paths written.
+pub fn presentations(record: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
+    let mut made = chart::bench_charts(record, base)?;
+    let md = PathBuf::from(format!("{}-tables.md", base.display()));
+    let text = format!(
+        "# {}\n\n{}\n{}",
+        base.file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned()),
+        table::summary(record),
+        table::details(record)
+    );
+    std::fs::write(&md, text)
+        .map_err(|e| RunError(format!("cannot write {}: {e}", md.display()), 3))?;
+    made.push(md);
+    Ok(made)
 }
 
 /// `NVIDIA H100 80GB HBM3` -> `nvidia-h100-80gb-hbm3`.

@@ -90,3 +90,74 @@ fn row(k: &KernelResult) -> String {
         best.map_or("-".into(), |b| b.name.clone()),
     )
 }
+
+/// Every GPU variant of every kernel (Markdown): time, rates, share of the copy bandwidth and the
+/// compiled kernel's resources; hand variants are summarised by the fastest ("hand").
+pub fn details(r: &Record) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "| kernel | variant | configuration | ms/sweep | Gflop/s | GB/s | % copy | regs | shared B | spill B | verified |"
+    );
+    let _ = writeln!(s, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|");
+    for k in &r.kernels {
+        for v in k
+            .variants
+            .iter()
+            .filter(|v| v.name != "openmp" && !v.name.starts_with("hand:"))
+        {
+            let _ = writeln!(
+                s,
+                "| {} {} #{} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                k.program,
+                k.precision,
+                k.nest,
+                v.name,
+                v.config,
+                opt(v.time_ms, 4),
+                opt(v.gflops, 1),
+                opt(v.gbps, 0),
+                v.pct_copy.map_or("-".into(), |p| format!("{p:.0}%")),
+                v.registers.map_or("-".into(), |r| r.to_string()),
+                v.shared_bytes.map_or("-".into(), |r| r.to_string()),
+                v.spill_bytes.map_or("-".into(), |r| r.to_string()),
+                if v.verified {
+                    "yes".to_string()
+                } else {
+                    v.note.clone().unwrap_or_else(|| "no".into())
+                },
+            );
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::results::fixtures::{kernel, record, variant};
+
+    #[test]
+    fn details_list_every_mint_variant_and_the_best_hand_once() {
+        let r = record(
+            "H100",
+            vec![kernel(
+                "heat3d_7pt",
+                "f64",
+                vec![
+                    variant("openmp", 20.0, true),
+                    variant("O0", 1000.0, true),
+                    variant("O3", 900.0, false),
+                    variant("hand:vec4", 1400.0, true),
+                    variant("hand", 1400.0, true),
+                ],
+            )],
+        );
+        let d = details(&r);
+        let rows: Vec<&str> = d.lines().skip(2).collect();
+        assert_eq!(rows.len(), 3, "{d}");
+        assert!(rows[0].contains("| O0 |") && rows[0].ends_with("| yes |"));
+        assert!(rows[1].contains("| O3 |") && rows[1].contains("wrong result"));
+        assert!(rows[2].contains("| hand |"));
+    }
+}
