@@ -1,7 +1,7 @@
 //! `mint check`: compare a bench record with a baseline record, kernel by kernel and variant by
 //! variant, and fail on a regression beyond the tolerance or on any verification failure.
 //!
-//! What counts: mint's own variants (`O0`..`O3`, `O2ps`, `tuned`) are checked against the tolerance;
+//! What counts: mint's own variants (`O0`..`O3`, `O2ps`, `O1vx`, `tuned`) are checked against the tolerance;
 //! the OpenMP and hand baselines are reported but only their verification counts (a slower
 //! baseline is not a regression of mint). A mint variant that verified in the baseline and
 //! does not run or verify now is a failure.
@@ -17,7 +17,7 @@ pub struct Outcome {
     pub failures: Vec<String>,
 }
 
-/// mint's own variants: `O0`..`O3`, `O2ps` (plane sums) and `tuned`.
+/// mint's own variants: `O0`..`O3`, `O2ps` (plane sums), `O1vx` (vector x) and `tuned`.
 fn checked(name: &str) -> bool {
     name == "tuned" || name.starts_with('O')
 }

@@ -182,6 +182,11 @@ struct KernelArgs {
     /// each thread walks its z chunk and reuses in-plane partial sums across planes.
     #[arg(long)]
     plane_sums: bool,
+    /// From -O1 on, a nest whose chunksize x is 2 or 4 computes that many consecutive x points
+    /// per thread, with vector loads and stores (e.g. `-O1 --vector-x --chunk 4,1,8 --tile
+    /// 128,4,8`).
+    #[arg(long)]
+    vector_x: bool,
 }
 
 impl KernelArgs {
@@ -190,6 +195,7 @@ impl KernelArgs {
             shared: !self.no_shared,
             align_interior: !self.no_align,
             plane_sums: self.plane_sums,
+            vector_x: self.vector_x,
         }
     }
 }
@@ -565,6 +571,7 @@ fn tuned_plans(
             shared: cand.shared,
             align_interior: align,
             plane_sums: cand.plane_sums,
+            vector_x: cand.vector_x,
         };
         plans[i] = mint_opt::plan_nest(n, cand.level, &sw).0;
         eprintln!("note: {}: {best} from {}", r.kernel, path.display());

@@ -128,6 +128,7 @@ fn candidates_and_reference(n: &Nest, cands: &[Candidate], file: &str, arch: &st
         chunk: n.schedule.chunk,
         shared: true,
         plane_sums: false,
+        vector_x: false,
     };
     let mut all = cands.to_vec();
     all.push(base);

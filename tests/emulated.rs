@@ -158,6 +158,36 @@ fn generated_kernels_match_the_cpu_at_every_level() {
                         }
                     }
                 }
+                // Vector x (4 or 2 consecutive x points per thread), where the nest allows it.
+                let mut nest = n.clone();
+                nest.schedule = match n.parallel {
+                    3 => schedule_override(&[64, 4, 8], &[4, 1, 8], 3),
+                    _ => schedule_override(&[64, 4], &[2, 2], 2),
+                }
+                .unwrap_or(n.schedule);
+                if n.parallel >= 2 && mint_opt::vector_x::vector_x_why(&nest).is_none() {
+                    let sw = mint_opt::Switches {
+                        vector_x: true,
+                        ..mint_opt::Switches::default()
+                    };
+                    let (plan, why) = mint_opt::plan_nest(&nest, 1, &sw);
+                    assert!(plan.vector_x, "vector x not planned: {why:?}");
+                    for wide in [false, true] {
+                        runs += 1;
+                        let what = format!(
+                            "{} {} mint_kernel_{} vector x{}",
+                            common::stem(path),
+                            prec.name(),
+                            n.id,
+                            if wide { " (64-bit indices)" } else { "" }
+                        );
+                        match mint::emulate::check_mint(f, &nest, &plan, env, exp, wide) {
+                            Ok(c) if c.ok => {}
+                            Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
+                            Err(e) => fails.push(format!("{what}: {}", e.0)),
+                        }
+                    }
+                }
             });
             assert!(runs > 0, "{} ran nothing", path.display());
             fails

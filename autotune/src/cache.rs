@@ -109,6 +109,7 @@ mod tests {
                 chunk: [1, 1, 16],
                 shared: true,
                 plane_sums: false,
+                vector_x: false,
             }),
             best_ms: Some(0.85),
             evaluated: 30,

@@ -168,6 +168,7 @@ mod tests {
                         chunk: [1, 1, cz],
                         shared: true,
                         plane_sums: false,
+                        vector_x: false,
                     });
                 }
             }

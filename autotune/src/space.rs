@@ -19,17 +19,21 @@ pub struct Candidate {
     /// Plane sums instead of staging (`--plane-sums`).
     #[serde(default)]
     pub plane_sums: bool,
+    /// Vector x: `chunk` x consecutive points per thread with vector accesses (`--vector-x`).
+    #[serde(default)]
+    pub vector_x: bool,
 }
 
 impl Candidate {
-    /// A short label, e.g. `O3 64x4x16/1x1x16`, with `ns` for `--no-shared` and `ps` for plane
-    /// sums.
+    /// A short label, e.g. `O3 64x4x16/1x1x16`, with `ns` for `--no-shared`, `ps` for plane
+    /// sums and `vx` for vector x.
     pub fn label(&self) -> String {
         format!(
-            "O{}{}{} {}x{}x{}/{}x{}x{}",
+            "O{}{}{}{} {}x{}x{}/{}x{}x{}",
             self.level,
             if self.shared { "" } else { "ns" },
             if self.plane_sums { "ps" } else { "" },
+            if self.vector_x { "vx" } else { "" },
             self.tile[0],
             self.tile[1],
             self.tile[2],
@@ -47,6 +51,7 @@ impl Candidate {
         let sw = Switches {
             shared: self.shared,
             plane_sums: self.plane_sums,
+            vector_x: self.vector_x,
             ..Switches::default()
         };
         let (plan, _) = plan_nest(&nest, self.level, &sw);
@@ -59,6 +64,13 @@ impl Candidate {
         let c: Vec<i64> = self.chunk[..parallel].iter().map(|&v| v as i64).collect();
         schedule_override(&t, &c, parallel).ok()
     }
+}
+
+/// `n` with chunksize x `v` (to ask whether vector x applies to it).
+fn with_chunk_x(n: &Nest, v: u32) -> Nest {
+    let mut m = n.clone();
+    m.schedule.chunk[0] = v;
+    m
 }
 
 /// Device limits the model prunes with.
@@ -94,8 +106,8 @@ pub struct Pruned {
 /// The kernel a candidate generates: equal keys mean equal kernels.
 fn kernel_key(n: &Nest, s: &Schedule, plan: &KernelPlan) -> String {
     format!(
-        "{:?}|{:?}|{:?}|{}|{}",
-        s, plan.staging, plan.restrict, plan.plane_sums, n.id
+        "{:?}|{:?}|{:?}|{}|{}|{}",
+        s, plan.staging, plan.restrict, plan.plane_sums, plan.vector_x, n.id
     )
 }
 
@@ -135,7 +147,26 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                                     chunk: [1, cy, cz],
                                     shared,
                                     plane_sums: false,
+                                    vector_x: false,
                                 });
+                            }
+                        }
+                        // Vector x: 2 or 4 consecutive x points per thread, where it applies.
+                        if mint_opt::vector_x::vector_x_why(&with_chunk_x(n, 4)).is_none() {
+                            for vx in [2u32, 4] {
+                                if !(128..=512).contains(&(threads / vx)) {
+                                    continue;
+                                }
+                                for cz in [1u32, 8, 16] {
+                                    raw.push(Candidate {
+                                        level: 1,
+                                        tile: [tx, ty, cz],
+                                        chunk: [vx, cy, cz],
+                                        shared: false,
+                                        plane_sums: false,
+                                        vector_x: true,
+                                    });
+                                }
                             }
                         }
                         // Plane sums (one point per thread in y), where the nest is linear.
@@ -147,6 +178,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                                     chunk: [1, 1, cz],
                                     shared: true,
                                     plane_sums: true,
+                                    vector_x: false,
                                 });
                             }
                         }
@@ -158,6 +190,18 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
             for &tx in &xs {
                 for ty in [2u32, 4, 8, 16, 32] {
                     for cy in [1u32, 2, 4] {
+                        if mint_opt::vector_x::vector_x_why(&with_chunk_x(n, 4)).is_none() {
+                            for vx in [2u32, 4] {
+                                raw.push(Candidate {
+                                    level: 1,
+                                    tile: [tx, ty, 1],
+                                    chunk: [vx, cy, 1],
+                                    shared: false,
+                                    plane_sums: false,
+                                    vector_x: true,
+                                });
+                            }
+                        }
                         for level in 0..=1u8 {
                             for shared in [true, false] {
                                 if level == 0 && !shared {
@@ -169,6 +213,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                                     chunk: [1, cy, 1],
                                     shared,
                                     plane_sums: false,
+                                    vector_x: false,
                                 });
                             }
                         }
@@ -184,6 +229,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                     chunk: [1, 1, 1],
                     shared: true,
                     plane_sums: false,
+                    vector_x: false,
                 });
             }
         }
@@ -208,6 +254,13 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
             continue;
         }
         let (nest, plan) = c.apply_to(n).expect("the schedule was checked above");
+        if plan.vector_x != c.vector_x {
+            pruned.push(Pruned {
+                candidate: c.clone(),
+                why: "vector x does not apply".into(),
+            });
+            continue;
+        }
         if plan.plane_sums != c.plane_sums {
             pruned.push(Pruned {
                 candidate: c.clone(),

@@ -146,6 +146,9 @@ pub fn write_kernel_width(n: &Nest, plan: &KernelPlan, origin: &str, wide: bool)
     if plan.plane_sums {
         return crate::kernel_psum::write_kernel_psum(n, plan, origin, &params, wide);
     }
+    if plan.vector_x {
+        return crate::kernel_xvec::write_kernel_xvec(n, plan, origin, &params, wide);
+    }
     if plan.staging.is_some() {
         return write_kernel_opt(n, plan, origin, &params, wide);
     }

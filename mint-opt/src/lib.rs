@@ -16,6 +16,7 @@ pub mod plan;
 pub mod plane_sums;
 mod promote_registers;
 mod tile_shared;
+pub mod vector_x;
 
 pub use chunk_z::chunk_z;
 pub use plan::{KernelPlan, PlaneSource, Staging, SHARED_BYTES_LIMIT};
@@ -41,6 +42,9 @@ pub struct Switches {
     /// At -O2 and above, compute a nest that is linear in its main array with plane sums
     /// ([`plane_sums`]) instead of staging planes (`--plane-sums`).
     pub plane_sums: bool,
+    /// From -O1 on, compute a nest whose `chunksize` x is 2 or 4 with [`vector_x`]: consecutive
+    /// x points per thread, vector loads and stores (`--vector-x`).
+    pub vector_x: bool,
 }
 
 impl Default for Switches {
@@ -49,6 +53,7 @@ impl Default for Switches {
             shared: true,
             align_interior: true,
             plane_sums: false,
+            vector_x: false,
         }
     }
 }
@@ -87,6 +92,27 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
     if level == 0 {
         return (KernelPlan::baseline(), None);
     }
+    if sw.vector_x {
+        match vector_x::vector_x_why(n) {
+            None => {
+                return (
+                    KernelPlan {
+                        level,
+                        staging: None,
+                        restrict: true,
+                        plane_sums: false,
+                        vector_x: true,
+                    },
+                    None,
+                )
+            }
+            Some(why) if n.schedule.chunk[0] > 1 => {
+                // Without vector x the x chunk cannot be tiled either: say why it was refused.
+                return (KernelPlan::baseline(), Some(why));
+            }
+            Some(_) => {}
+        }
+    }
     let mut sums_why = None;
     if sw.plane_sums && level >= 2 {
         let s = &n.schedule;
@@ -99,6 +125,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
                         staging: None,
                         restrict: true,
                         plane_sums: true,
+                        vector_x: false,
                     },
                     None,
                 );
@@ -157,6 +184,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
             staging: Some(best.1),
             restrict: true,
             plane_sums: false,
+            vector_x: false,
         },
         why.or(sums_why),
     )

@@ -81,6 +81,9 @@ pub struct KernelPlan {
     /// Plane sums (`crate::plane_sums`): each thread walks its z chunk and reuses the in-plane
     /// partial sums of the main array across planes; no staging.
     pub plane_sums: bool,
+    /// Vector x (`crate::vector_x`): each thread computes `chunksize x` consecutive points with
+    /// vector loads and stores; no staging.
+    pub vector_x: bool,
 }
 
 impl KernelPlan {
@@ -91,6 +94,7 @@ impl KernelPlan {
             staging: None,
             restrict: false,
             plane_sums: false,
+            vector_x: false,
         }
     }
 }

@@ -27,13 +27,14 @@ fn register_font() {
 }
 
 /// The variants Figure 7 shows, in order, with their colours.
-const FIG7: [(&str, RGBColor); 8] = [
+const FIG7: [(&str, RGBColor); 9] = [
     ("openmp", RGBColor(150, 150, 150)),
     ("O0", RGBColor(31, 119, 180)),
     ("O1", RGBColor(255, 127, 14)),
     ("O2", RGBColor(44, 160, 44)),
     ("O3", RGBColor(214, 39, 40)),
     ("O2ps", RGBColor(140, 86, 75)),
+    ("O1vx", RGBColor(23, 190, 207)),
     ("tuned", RGBColor(148, 103, 189)),
     ("hand", RGBColor(23, 23, 23)),
 ];

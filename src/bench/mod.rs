@@ -566,6 +566,10 @@ impl Ctx<'_> {
                 if let Some((nest, plan)) = plane_sums_variant(n) {
                     modules.push(MintVariant::new("O2ps".into(), nest, plan));
                 }
+                // Vector x (past the paper) where the nest allows it, at the hand `vec4` layout.
+                if let Some((nest, plan)) = vector_x_variant(n) {
+                    modules.push(MintVariant::new("O1vx".into(), nest, plan));
+                }
                 if self.o.tune_budget_s > 0.0 {
                     match crate::tune::tune_for_bench(
                         &dev.gpu,
@@ -814,6 +818,23 @@ impl Ctx<'_> {
 fn shown(res: &mut KernelResult, v: Variant) {
     println!("  {}", table::variant_line(res.nest, &v));
     res.variants.push(v);
+}
+
+/// The vector-x variant of a 2D or 3D stencil nest: 4 consecutive x points per thread, blocks
+/// of 32x8 threads (tile 128x8, chunk 4x1), the layout of the hand kernels' `vec4`.
+fn vector_x_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
+    let mut nest = n.clone();
+    nest.schedule = match n.parallel {
+        3 => mint_analyzer::schedule_override(&[128, 8, 1], &[4, 1, 1], 3).ok()?,
+        2 => mint_analyzer::schedule_override(&[128, 8], &[4, 1], 2).ok()?,
+        _ => return None,
+    };
+    let sw = mint_opt::Switches {
+        vector_x: true,
+        ..mint_opt::Switches::default()
+    };
+    let (plan, _) = mint_opt::plan_nest(&nest, 1, &sw);
+    plan.vector_x.then_some((nest, plan))
 }
 
 /// The plane-sums variant of a 3D nest linear in its main array: tile 32x8x16, chunk 1x1x16.
