@@ -185,7 +185,9 @@ pub fn tune(
                 pruned.len()
             );
             // A cached winner makes the search (and compiling the space) unnecessary.
-            let key = gpu.as_ref().map(|g| cache_key(&stem, n, src, g, &o.size));
+            let key = gpu
+                .as_ref()
+                .map(|g| cache_key(&stem, n, src, g, &o.size, &cands));
             if let Some((e, path)) = key
                 .as_ref()
                 .zip(o.cache.as_ref())
@@ -532,13 +534,14 @@ type SearchResult = (
 /// Seeds of the local search (the model's best candidates, evaluated first).
 pub const LOCAL_SEEDS: usize = 8;
 
-/// The cache key of nest `n` of `src` on `gpu` at `size`.
+/// The cache key of nest `n` of `src` on `gpu` at `size`, searched over `cands`.
 fn cache_key(
     stem: &str,
     n: &Nest,
     src: &str,
     gpu: &mint_gpu::Gpu,
     size: &[usize],
+    cands: &[Candidate],
 ) -> autotune::cache::Key {
     let i = gpu.info();
     autotune::cache::Key {
@@ -549,6 +552,7 @@ fn cache_key(
         driver: format!("{}.{}", i.driver_version.0, i.driver_version.1),
         size: size.to_vec(),
         mint: env!("CARGO_PKG_VERSION").to_string(),
+        space: autotune::cache::space_hash(cands),
     }
 }
 
@@ -601,13 +605,13 @@ pub fn tune_for_bench(
     cache: &std::path::Path,
 ) -> Result<Option<(Nest, KernelPlan)>, RunError> {
     let stem = format!("{stem}_{}", precision.name());
-    let key = cache_key(&stem, n, src, gpu, size);
+    let (arch, limits) = device_limits(gpu);
+    let (cands, _) = space(n, &limits);
+    let key = cache_key(&stem, n, src, gpu, size, &cands);
     let best = match autotune::cache::lookup(cache, &key) {
         Some((e, _)) => e.best,
         None => {
             let start = Instant::now();
-            let (arch, limits) = device_limits(gpu);
-            let (cands, _) = space(n, &limits);
             let file = format!("{stem}.c");
             let vars = candidates_and_reference(n, &cands, &file, &arch);
             let o = TuneOptions {

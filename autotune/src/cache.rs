@@ -1,8 +1,10 @@
 //! The tuning cache: the winner of a search, kept per (nest, source hash, GPU, driver, size,
-//! mint version) so that tuning the same program again on the same machine is instant.
+//! mint version, search space) so that tuning the same program again on the same machine is
+//! instant.
 //!
 //! Invariant: an entry is only used when every part of its key matches; a changed source, size,
-//! GPU, driver or mint version searches again.
+//! GPU, driver, mint version or search space (a new optimizer switch the tuner tries) searches
+//! again.
 
 use crate::space::Candidate;
 use serde::{Deserialize, Serialize};
@@ -25,6 +27,16 @@ pub struct Key {
     pub size: Vec<usize>,
     /// mint version.
     pub mint: String,
+    /// FNV-1a hash of the candidates' labels ([`space_hash`]): a winner from another space
+    /// might not be the best of this one.
+    #[serde(default)]
+    pub space: String,
+}
+
+/// The hash of a search space, from its candidates' labels in order.
+pub fn space_hash(cands: &[Candidate]) -> String {
+    let labels: Vec<String> = cands.iter().map(Candidate::label).collect();
+    source_hash(&labels.join("\n"))
 }
 
 /// A cached winner.
@@ -54,8 +66,8 @@ pub fn source_hash(text: &str) -> String {
 
 fn file_for(dir: &Path, key: &Key) -> PathBuf {
     let all = format!(
-        "{}|{}|{}|{}|{:?}|{}",
-        key.source_hash, key.nest, key.gpu, key.driver, key.size, key.mint
+        "{}|{}|{}|{}|{:?}|{}|{}",
+        key.source_hash, key.nest, key.gpu, key.driver, key.size, key.mint, key.space
     );
     dir.join(format!(
         "{}_kernel{}_{}.toml",
@@ -95,6 +107,7 @@ mod tests {
             driver: "13.0".into(),
             size: vec![512],
             mint: "0.1.0".into(),
+            space: "0".into(),
         }
     }
 

@@ -33,13 +33,14 @@ fn space_respects_the_model() {
                 "{file} {}",
                 c.label()
             );
-            let mut m = n.clone();
-            m.schedule = s;
-            let sw = mint_opt::Switches {
-                shared: c.shared,
-                ..Default::default()
-            };
-            let (plan, _) = mint_opt::plan_nest(&m, c.level, &sw);
+            // The candidate's own switches (shared, plane sums, vector x).
+            let (_, plan) = c.apply_to(&n).expect("valid schedule");
+            assert_eq!(
+                (plan.plane_sums, plan.vector_x),
+                (c.plane_sums, c.vector_x),
+                "{file} {}: the switches must apply",
+                c.label()
+            );
             assert_eq!(
                 plan.level,
                 c.level,

@@ -77,3 +77,70 @@ fn straight_line(s: &Stmt) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The nest of `body` over `U`, `V` and `B` (double), with chunksize x `cx`.
+    fn nest(body: &str, cx: u32) -> Nest {
+        let src = format!(
+            "void f(int n, double c0, double c1, double ***U, double ***V, double ***B) {{\n\
+             double s = 0.0;\n\
+             #pragma mint copy(U, toDevice, n, n, n)\n\
+             #pragma mint copy(V, toDevice, n, n, n)\n\
+             #pragma mint copy(B, toDevice, n, n, n)\n\
+             #pragma mint parallel\n{{\n\
+             #pragma mint for nest(all) tile({}, 4, 1) chunksize({cx}, 1, 1)\n\
+             for (int z = 1; z < n - 1; z++) for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+             {body}\n}}\n}}\n",
+            32 * cx
+        );
+        let tu = mint_lang::parse(&src).unwrap();
+        let p = mint_analyzer::analyze(&tu).unwrap_or_else(|e| panic!("{e:?}"));
+        #[allow(clippy::let_and_return)]
+        let n = p.nests().next().unwrap().clone();
+        n
+    }
+
+    #[test]
+    fn stencils_with_straight_line_bodies_qualify() {
+        for body in [
+            "V[z][y][x] = c0 * U[z][y][x] + c1 * (U[z][y][x-1] + U[z][y][x+1] + U[z-1][y][x]);",
+            "{ double t = B[z][y][x] * U[z][y+1][x-2]; V[z][y][x] = t + U[z+1][y][x+2]; }",
+        ] {
+            for cx in [2, 4] {
+                assert_eq!(vector_x_why(&nest(body, cx)), None, "{body} chunk {cx}");
+            }
+        }
+    }
+
+    #[test]
+    fn refusals_say_why() {
+        let ok = "V[z][y][x] = U[z][y][x-1] + U[z][y][x+1];";
+        let cases = [
+            (ok, 1, "chunksize x of 2 or 4"),
+            (ok, 8, "chunksize x of 2 or 4"),
+            (
+                "if (U[z][y][x] > c0) V[z][y][x] = U[z][y][x+1];",
+                4,
+                "straight-line body",
+            ),
+            (
+                "V[z][y][x] = U[z][y][x] + V[z][y][x-1];",
+                4,
+                "written and read",
+            ),
+            (
+                "V[z][y][x+1] = U[z][y][x];",
+                4,
+                "written and read, or written away",
+            ),
+            ("V[z][y][x] = U[z][x][y];", 4, "stencil"),
+        ];
+        for (body, cx, want) in cases {
+            let why = vector_x_why(&nest(body, cx)).unwrap_or_else(|| panic!("{body}: accepted"));
+            assert!(why.contains(want), "{body}: {why}");
+        }
+    }
+}
