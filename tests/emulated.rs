@@ -158,10 +158,10 @@ fn generated_kernels_match_the_cpu_at_every_level() {
                         }
                     }
                 }
-                // Vector x (4 or 2 consecutive x points per thread), where the nest allows it.
+                // Vector x (4 or 2 consecutive x points, 2 rows per thread), where the nest allows it.
                 let mut nest = n.clone();
                 nest.schedule = match n.parallel {
-                    3 => schedule_override(&[64, 4, 8], &[4, 1, 8], 3),
+                    3 => schedule_override(&[64, 4, 8], &[4, 2, 8], 3),
                     _ => schedule_override(&[64, 4], &[2, 2], 2),
                 }
                 .unwrap_or(n.schedule);

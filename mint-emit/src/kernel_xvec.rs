@@ -1,13 +1,15 @@
 //! Kernel writer for vector x (`mint_opt::vector_x`, `--vector-x` from -O1 on).
 //!
-//! Shape: each thread owns `V = chunksize x` consecutive x points (tile x = V x block x), and
-//! the `chunksize` y and z points above them, contiguous, as at -O0. For a full group of `V`
-//! points it reads every row `(A, dy, dz)` the points need once into a register window: the
-//! `V` points themselves as `double2`/`float2`/`float4` loads through the read-only path when the
-//! address is aligned (checked at run time; scalar loads otherwise), the halo as scalars. The
-//! body is then written out `V` times with array reads turned into window registers and writes
-//! into output registers, which are stored as vectors (again only when aligned). The last,
-//! partial group of a row runs the body point by point from global memory, like -O0.
+//! Shape: each thread owns a group of `V = chunksize x` consecutive x points times `CY =
+//! chunksize y` consecutive rows (tile x = V x block x), and walks its `chunksize` z planes one
+//! after another, as at -O0. For a full group it reads every row `(A, y0 + ry, z + dz)` the group
+//! needs once into a register window, so rows shared by the group's points (the y neighbours of
+//! its rows) are read once: the `V` points as `double2`/`float2`/`float4` loads through the
+//! read-only path when the address is aligned (checked at run time; scalar loads otherwise), the
+//! x halo as scalars. The body is then written out `V x CY` times with array reads turned into
+//! window registers and writes into output registers, which are stored as vectors (again only
+//! when aligned). A partial group (at the end of a row or of the y range) runs the body point by
+//! point from global memory, like -O0.
 //!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
@@ -20,11 +22,12 @@ use mint_opt::KernelPlan;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-/// One row a point group reads: array, `dy`, `dz`, and the x offsets it spans.
+/// One row a point group reads: array, `ry` (relative to the group's first row), `dz`, and the
+/// x offsets it spans.
 struct Row {
     array: String,
     elem: String,
-    dy: i64,
+    ry: i64,
     dz: i64,
     /// Lowest x offset in the window (≤ 0).
     lo: i64,
@@ -37,8 +40,8 @@ impl Row {
         format!(
             "mint_w_{}_{}{}_{}{}",
             self.array,
-            if self.dy < 0 { "m" } else { "p" },
-            self.dy.abs(),
+            if self.ry < 0 { "m" } else { "p" },
+            self.ry.abs(),
             if self.dz < 0 { "m" } else { "p" },
             self.dz.abs()
         )
@@ -55,10 +58,12 @@ fn offsets(subs: &[&Expr]) -> Option<[i64; 3]> {
     Some(off)
 }
 
-/// Array references of the `v`-th point of a group: reads from the windows, writes to the
-/// output registers.
+/// Array references of point `(v, yy)` of a group: reads from the windows, writes to the
+/// output registers (`mint_o_<W>[yy * V + v]`).
 struct Group<'a> {
     v: i64,
+    yy: i64,
+    width: i64,
     rows: &'a BTreeMap<(String, i64, i64), Row>,
     outputs: &'a [String],
 }
@@ -75,10 +80,10 @@ impl ArrayRewrite for Group<'_> {
             return Flatten.array_ref(out, name, subs, sub);
         };
         if self.outputs.iter().any(|o| o == name) {
-            let _ = write!(out, "mint_o_{name}[{}]", self.v);
+            let _ = write!(out, "mint_o_{name}[{}]", self.yy * self.width + self.v);
             return;
         }
-        match self.rows.get(&(name.to_string(), off[1], off[2])) {
+        match self.rows.get(&(name.to_string(), self.yy + off[1], off[2])) {
             Some(r) => {
                 let _ = write!(out, "{}[{}]", r.ident(), self.v + off[0] - r.lo);
             }
@@ -146,6 +151,8 @@ pub fn write_kernel_xvec(
         kernel_variant_name(n.id, wide)
     );
     write_signature(&mut out, n, params, wide);
+    let cy = if p >= 2 { s.chunk[1] as i64 } else { 1 };
+    let vv = v as i64;
     // Rows read by a group, with the x span of each.
     let mut rows: BTreeMap<(String, i64, i64), Row> = BTreeMap::new();
     let mut outputs: Vec<String> = Vec::new();
@@ -154,17 +161,21 @@ pub fn write_kernel_xvec(
             outputs.push(a.name.clone());
             continue;
         }
-        for o in &a.read_offsets {
-            let r = rows.entry((a.name.clone(), o[1], o[2])).or_insert(Row {
-                array: a.name.clone(),
-                elem: a.elem.c_name().to_string(),
-                dy: o[1],
-                dz: o[2],
-                lo: 0,
-                hi: 0,
-            });
-            r.lo = r.lo.min(o[0]);
-            r.hi = r.hi.max(o[0]);
+        for yy in 0..cy {
+            for o in &a.read_offsets {
+                let r = rows
+                    .entry((a.name.clone(), yy + o[1], o[2]))
+                    .or_insert(Row {
+                        array: a.name.clone(),
+                        elem: a.elem.c_name().to_string(),
+                        ry: yy + o[1],
+                        dz: o[2],
+                        lo: 0,
+                        hi: 0,
+                    });
+                r.lo = r.lo.min(o[0]);
+                r.hi = r.hi.max(o[0]);
+            }
         }
     }
     // Grid-stride loops over the y and z blocks, as at -O0.
@@ -189,21 +200,29 @@ pub fn write_kernel_xvec(
         "{l}const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * {} + (mint_idx_t)threadIdx.x * {v};",
         s.tile[0]
     );
-    let _ = writeln!(out, "{l}if (mint_ix < {}) {{", count_name(0));
+    let iy = if p >= 2 {
+        let _ = writeln!(
+            out,
+            "{l}const mint_idx_t mint_iy = (mint_idx_t){BY} * {} + (mint_idx_t)threadIdx.y * {cy};",
+            s.tile[1]
+        );
+        format!(" && mint_iy < {}", count_name(1))
+    } else {
+        String::new()
+    };
+    let _ = writeln!(out, "{l}if (mint_ix < {}{iy}) {{", count_name(0));
     let mut lv = l.next();
     let mut closers = vec![l];
-    // The y and z chunks: contiguous points, one loop variable each.
-    let block_of = ["", BY, BZ];
-    let thread_of = ["", "threadIdx.y", "threadIdx.z"];
-    for d in (1..p).rev() {
-        let c = s.chunk[d];
-        let idx = index_name(d);
+    // The z chunk: contiguous planes, one after another.
+    if p >= 3 {
+        let c = s.chunk[2];
+        let idx = index_name(2);
         let base = format!(
-            "(mint_idx_t){} * {} + (mint_idx_t){} * {c}",
-            block_of[d], s.tile[d], thread_of[d]
+            "(mint_idx_t){BZ} * {} + (mint_idx_t)threadIdx.z * {c}",
+            s.tile[2]
         );
         if c > 1 {
-            let ci = chunk_name(d);
+            let ci = chunk_name(2);
             let _ = writeln!(out, "{lv}for (int {ci} = 0; {ci} < {c}; ++{ci}) {{");
             closers.push(lv);
             lv = lv.next();
@@ -211,39 +230,53 @@ pub fn write_kernel_xvec(
         } else {
             let _ = writeln!(out, "{lv}const mint_idx_t {idx} = {base};");
         }
-        let _ = writeln!(out, "{lv}if ({idx} < {}) {{", count_name(d));
+        let _ = writeln!(out, "{lv}if ({idx} < {}) {{", count_name(2));
         closers.push(lv);
         lv = lv.next();
-        let lp = &n.loops[p - 1 - d];
+        let lp = &n.loops[0];
         let ty = lp.var_ty.c_name();
         let _ = writeln!(
             out,
             "{lv}const {ty} {} = ({ty})({} + {idx});",
             lp.var,
-            lo_name(d)
+            lo_name(2)
         );
     }
     let lx = &n.loops[p - 1];
     let xty = lx.var_ty.c_name();
+    let ly = (p >= 2).then(|| &n.loops[p - 2]);
     let zv = if p >= 3 { n.loops[0].var.as_str() } else { "0" };
-    let yv = if p >= 2 {
-        n.loops[p - 2].var.as_str()
-    } else {
-        "0"
-    };
     let _ = writeln!(
         out,
         "{lv}const {xty} mint_x0 = ({xty})({} + mint_ix);",
         lo_name(0)
     );
-    // A full group: windows, V copies of the body, vector stores.
-    let _ = writeln!(out, "{lv}if (mint_ix + {v} <= {}) {{", count_name(0));
+    if let Some(ly) = ly {
+        let yty = ly.var_ty.c_name();
+        let _ = writeln!(
+            out,
+            "{lv}const {yty} mint_y0 = ({yty})({} + mint_iy);",
+            lo_name(1)
+        );
+    }
+    // A full group: windows, V x CY copies of the body, vector stores.
+    let full_y = if p >= 2 {
+        format!(" && mint_iy + {cy} <= {}", count_name(1))
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        out,
+        "{lv}if (mint_ix + {v} <= {}{full_y}) {{",
+        count_name(0)
+    );
     let lg = lv.next();
+    let comps = ["x", "y", "z", "w"];
     for r in rows.values() {
         let id = r.ident();
         let t = &r.elem;
         let z = format!("{zv} + {}", r.dz);
-        let y = format!("{yv} + {}", r.dy);
+        let y = format!("mint_y0 + {}", r.ry);
         let rank = n
             .arrays
             .iter()
@@ -254,7 +287,7 @@ pub fn write_kernel_xvec(
             "{lg}const {t} *__restrict__ {id}_p = &{};",
             flat(&r.array, rank, &z, &y, "mint_x0")
         );
-        let width = v as i64 + r.hi - r.lo;
+        let width = vv + r.hi - r.lo;
         let _ = writeln!(out, "{lg}{t} {id}[{width}];");
         let (per, count) = vector_split(t, v);
         let (vt, vb) = vector_type(t, per);
@@ -264,7 +297,6 @@ pub fn write_kernel_xvec(
             vb - 1
         );
         let lw = lg.next();
-        let comps = ["x", "y", "z", "w"];
         for k in 0..count {
             let at = k * per;
             let _ = writeln!(
@@ -281,11 +313,11 @@ pub fn write_kernel_xvec(
             let _ = writeln!(out, "{lw}}}");
         }
         let _ = writeln!(out, "{lg}}} else {{");
-        for e in 0..v as i64 {
+        for e in 0..vv {
             let _ = writeln!(out, "{lw}{id}[{}] = __ldg({id}_p + {e});", e - r.lo);
         }
         let _ = writeln!(out, "{lg}}}");
-        for e in (r.lo..0).chain(v as i64..v as i64 + r.hi) {
+        for e in (r.lo..0).chain(vv..vv + r.hi) {
             let _ = writeln!(out, "{lg}{id}[{}] = __ldg({id}_p + ({e}));", e - r.lo);
         }
     }
@@ -295,69 +327,111 @@ pub fn write_kernel_xvec(
             .iter()
             .find(|a| &a.name == o)
             .map_or("double", |a| a.elem.c_name());
-        let _ = writeln!(out, "{lg}{t} mint_o_{o}[{v}];");
+        let _ = writeln!(out, "{lg}{t} mint_o_{o}[{}];", vv * cy);
     }
-    for k in 0..v as i64 {
-        let printer = Printer {
-            arrays: &Group {
-                v: k,
-                rows: &rows,
-                outputs: &outputs,
-            },
-        };
-        let _ = writeln!(out, "{lg}{{");
-        let li = lg.next();
-        let _ = writeln!(out, "{li}const {xty} {} = ({xty})(mint_x0 + {k});", lx.var);
-        let _ = writeln!(out, "{li}(void){};", lx.var);
-        body(&printer, &mut out, n, li);
-        let _ = writeln!(out, "{lg}}}");
+    let declare = |out: &mut String, at: Level, x: &str, y: &str| {
+        let _ = writeln!(out, "{at}const {xty} {} = ({xty})({x});", lx.var);
+        let _ = writeln!(out, "{at}(void){};", lx.var);
+        if let Some(ly) = ly {
+            let yty = ly.var_ty.c_name();
+            let _ = writeln!(out, "{at}const {yty} {} = ({yty})({y});", ly.var);
+            let _ = writeln!(out, "{at}(void){};", ly.var);
+        }
+    };
+    for yy in 0..cy {
+        for k in 0..vv {
+            let printer = Printer {
+                arrays: &Group {
+                    v: k,
+                    yy,
+                    width: vv,
+                    rows: &rows,
+                    outputs: &outputs,
+                },
+            };
+            let _ = writeln!(out, "{lg}{{");
+            let li = lg.next();
+            declare(
+                &mut out,
+                li,
+                &format!("mint_x0 + {k}"),
+                &format!("mint_y0 + {yy}"),
+            );
+            body(&printer, &mut out, n, li);
+            let _ = writeln!(out, "{lg}}}");
+        }
     }
     for o in &outputs {
         let a = n.arrays.iter().find(|a| &a.name == o).expect("an output");
         let t = a.elem.c_name();
-        let _ = writeln!(
-            out,
-            "{lg}{t} *__restrict__ mint_s_{o} = &{};",
-            flat(o, a.rank as usize, zv, yv, "mint_x0")
-        );
         let (per, count) = vector_split(t, v);
         let (vt, vb) = vector_type(t, per);
-        let _ = writeln!(
-            out,
-            "{lg}if (((unsigned long long)(void *)mint_s_{o} & {}ull) == 0) {{",
-            vb - 1
-        );
-        for k in 0..count {
-            let at = k * per;
-            let vals: Vec<String> = (0..per)
-                .map(|e| format!("mint_o_{o}[{}]", at + e))
-                .collect();
+        for yy in 0..cy {
+            let _ = writeln!(out, "{lg}{{");
+            let ls = lg.next();
             let _ = writeln!(
                 out,
-                "{}*({vt} *)(mint_s_{o} + {at}) = make_{vt}({});",
-                lg.next(),
-                vals.join(", ")
+                "{ls}{t} *__restrict__ mint_s = &{};",
+                flat(
+                    o,
+                    a.rank as usize,
+                    zv,
+                    &format!("mint_y0 + {yy}"),
+                    "mint_x0"
+                )
             );
+            let _ = writeln!(
+                out,
+                "{ls}if (((unsigned long long)(void *)mint_s & {}ull) == 0) {{",
+                vb - 1
+            );
+            for k in 0..count {
+                let at = k * per;
+                let vals: Vec<String> = (0..per)
+                    .map(|e| format!("mint_o_{o}[{}]", yy * vv + (at + e) as i64))
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "{}*({vt} *)(mint_s + {at}) = make_{vt}({});",
+                    ls.next(),
+                    vals.join(", ")
+                );
+            }
+            let _ = writeln!(out, "{ls}}} else {{");
+            for e in 0..vv {
+                let _ = writeln!(
+                    out,
+                    "{}mint_s[{e}] = mint_o_{o}[{}];",
+                    ls.next(),
+                    yy * vv + e
+                );
+            }
+            let _ = writeln!(out, "{ls}}}");
+            let _ = writeln!(out, "{lg}}}");
         }
-        let _ = writeln!(out, "{lg}}} else {{");
-        for e in 0..v {
-            let _ = writeln!(out, "{}mint_s_{o}[{e}] = mint_o_{o}[{e}];", lg.next());
-        }
-        let _ = writeln!(out, "{lg}}}");
     }
-    // The last, partial group of a row: point by point, as at -O0.
+    // A partial group: point by point, as at -O0.
     let _ = writeln!(out, "{lv}}} else {{");
-    let _ = writeln!(out, "{lg}for (int mint_e = 0; mint_e < {v}; ++mint_e) {{");
-    let le = lg.next();
-    let _ = writeln!(out, "{le}if (mint_ix + mint_e >= {}) break;", count_name(0));
     let _ = writeln!(
         out,
-        "{le}const {xty} {} = ({xty})(mint_x0 + mint_e);",
-        lx.var
+        "{lg}for (int mint_ey = 0; mint_ey < {cy}; ++mint_ey) {{"
     );
+    let lq = lg.next();
+    if p >= 2 {
+        let _ = writeln!(
+            out,
+            "{lq}if (mint_iy + mint_ey >= {}) break;",
+            count_name(1)
+        );
+    }
+    let _ = writeln!(out, "{lq}for (int mint_e = 0; mint_e < {v}; ++mint_e) {{");
+    let le = lq.next();
+    let _ = writeln!(out, "{le}if (mint_ix + mint_e >= {}) break;", count_name(0));
+    declare(&mut out, le, "mint_x0 + mint_e", "mint_y0 + mint_ey");
     let _ = writeln!(out, "{le}do {{");
     body(&Printer { arrays: &Flatten }, &mut out, n, le.next());
     let _ = writeln!(out, "{le}}} while (0);");
+    let _ = writeln!(out, "{lq}}}");
     let _ = writeln!(out, "{lg}}}");
     let _ = writeln!(out, "{lv}}}");
     for c in closers.iter().rev() {

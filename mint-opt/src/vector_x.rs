@@ -1,5 +1,5 @@
 //! Vector x (`--vector-x`, past the paper): each thread computes `chunksize x` (2 or 4)
-//! *consecutive* x points, reading each row its points need once, the aligned middle as 8- or
+//! *consecutive* x points times its `chunksize y` rows, reading each row its points need once, the aligned middle as 8- or
 //! 16-byte vectors (`double2`, `float2`, `float4`) through the read-only path, and writing each
 //! output as vectors. The hand baselines' fastest 7-point kernels do this (`vec4`: 93-100% of
 //! the copy bandwidth on the H100, against 84-94% for mint's best without it).

@@ -821,12 +821,13 @@ fn shown(res: &mut KernelResult, v: Variant) {
 }
 
 /// The vector-x variant of a 2D or 3D stencil nest: 4 consecutive x points per thread, blocks
-/// of 32x8 threads (tile 128x8, chunk 4x1), the layout of the hand kernels' `vec4`.
+/// of 32x8 threads, the layouts of the hand kernels' `vec4` (3D: tile 128x8, chunk 4x1) and
+/// `vec4r2` (2D: tile 128x16, chunk 4x2).
 fn vector_x_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
     let mut nest = n.clone();
     nest.schedule = match n.parallel {
         3 => mint_analyzer::schedule_override(&[128, 8, 1], &[4, 1, 1], 3).ok()?,
-        2 => mint_analyzer::schedule_override(&[128, 8], &[4, 1], 2).ok()?,
+        2 => mint_analyzer::schedule_override(&[128, 16], &[4, 2], 2).ok()?,
         _ => return None,
     };
     let sw = mint_opt::Switches {
