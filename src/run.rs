@@ -855,3 +855,23 @@ fn run_nest(
     );
     Ok(ok)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relative_differences_find_the_worst_element() {
+        let cpu = [1.0f64, 2.0, 4.0, 8.0];
+        assert_eq!(rel_diff(&cpu, &cpu), (0.0, 0));
+        let (d, at) = rel_diff(&[1.0f64, 2.0, 4.4, 8.0], &cpu);
+        assert!((d - 0.1).abs() < 1e-12 && at == 2, "{d} at {at}");
+        // Float results against a double reference, NaN anywhere, and a short result.
+        let (d, at) = rel_diff(&[1.0f32, 2.0, f32::NAN, 8.0], &cpu);
+        assert!(d.is_infinite() && at == 2);
+        assert_eq!(rel_diff(&[1.0f64, 2.0], &cpu), (f64::INFINITY, 2));
+        // The same through the public entry point, on an ndarray.
+        let a = ArrayData::F64(ndarray::ArrayD::from_shape_vec(vec![4], cpu.to_vec()).unwrap());
+        assert_eq!(max_rel_diff(&[1.0, 2.0, 4.0, 8.0], &a), (0.0, 0));
+    }
+}
