@@ -566,7 +566,7 @@ impl Ctx<'_> {
                 if let Some((nest, plan)) = plane_sums_variant(n) {
                     modules.push(MintVariant::new("O2ps".into(), nest, plan));
                 }
-                // Vector x (past the paper) where the nest allows it, at the hand `vec4` layout.
+                // Vector x (past the paper) where the nest allows it, at the hand vec4/vec4r2 layouts.
                 if let Some((nest, plan)) = vector_x_variant(n) {
                     modules.push(MintVariant::new("O1vx".into(), nest, plan));
                 }
