@@ -132,6 +132,28 @@ fn generated_kernels_match_the_cpu_at_every_level() {
                         }
                     }
                 }
+                // A switched kernel shape, in both index widths.
+                let both_widths = |what: &str,
+                                   nest: &mint_analyzer::Nest,
+                                   plan: &mint_opt::KernelPlan,
+                                   runs: &mut usize,
+                                   fails: &mut Vec<String>| {
+                    for wide in [false, true] {
+                        *runs += 1;
+                        let what = format!(
+                            "{} {} mint_kernel_{} {what}{}",
+                            common::stem(path),
+                            prec.name(),
+                            n.id,
+                            if wide { " (64-bit indices)" } else { "" }
+                        );
+                        match mint::emulate::check_mint(f, nest, plan, env, exp, wide) {
+                            Ok(c) if c.ok => {}
+                            Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
+                            Err(e) => fails.push(format!("{what}: {}", e.0)),
+                        }
+                    }
+                };
                 // Plane sums, where the nest is linear in its main array (3D, z-chunked).
                 let mut nest = n.clone();
                 nest.schedule = schedule_override(&[32, 4, 8], &[1, 1, 8], 3).unwrap_or(n.schedule);
@@ -142,21 +164,7 @@ fn generated_kernels_match_the_cpu_at_every_level() {
                     };
                     let (plan, why) = mint_opt::plan_nest(&nest, 2, &sw);
                     assert!(plan.plane_sums, "plane sums not planned: {why:?}");
-                    for wide in [false, true] {
-                        runs += 1;
-                        let what = format!(
-                            "{} {} mint_kernel_{} plane sums{}",
-                            common::stem(path),
-                            prec.name(),
-                            n.id,
-                            if wide { " (64-bit indices)" } else { "" }
-                        );
-                        match mint::emulate::check_mint(f, &nest, &plan, env, exp, wide) {
-                            Ok(c) if c.ok => {}
-                            Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
-                            Err(e) => fails.push(format!("{what}: {}", e.0)),
-                        }
-                    }
+                    both_widths("plane sums", &nest, &plan, &mut runs, &mut fails);
                 }
                 // Vector x (4 or 2 consecutive x points, 2 rows per thread), where the nest allows it.
                 let mut nest = n.clone();
@@ -172,21 +180,7 @@ fn generated_kernels_match_the_cpu_at_every_level() {
                     };
                     let (plan, why) = mint_opt::plan_nest(&nest, 1, &sw);
                     assert!(plan.vector_x, "vector x not planned: {why:?}");
-                    for wide in [false, true] {
-                        runs += 1;
-                        let what = format!(
-                            "{} {} mint_kernel_{} vector x{}",
-                            common::stem(path),
-                            prec.name(),
-                            n.id,
-                            if wide { " (64-bit indices)" } else { "" }
-                        );
-                        match mint::emulate::check_mint(f, &nest, &plan, env, exp, wide) {
-                            Ok(c) if c.ok => {}
-                            Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
-                            Err(e) => fails.push(format!("{what}: {}", e.0)),
-                        }
-                    }
+                    both_widths("vector x", &nest, &plan, &mut runs, &mut fails);
                 }
             });
             assert!(runs > 0, "{} ran nothing", path.display());

@@ -66,6 +66,38 @@ impl ArrayRewrite for Flatten {
     }
 }
 
+/// Offsets `[x, y, z]` of a reference `A[s0][s1]...` whose subscripts are all `loopvar ± c`
+/// (outermost subscript first, so the last one is x).
+pub(crate) fn ref_offsets(subs: &[&Expr]) -> Option<[i64; 3]> {
+    let rank = subs.len();
+    let mut off = [0i64; 3];
+    for (i, s) in subs.iter().enumerate() {
+        off[rank - 1 - i] = mint_analyzer::var_offset(s)?.1;
+    }
+    Some(off)
+}
+
+/// Grid-stride loops over the y and z blocks (gridDim.y/z may be capped at 65535), from `l`;
+/// the level inside them.
+pub(crate) fn write_block_loops(out: &mut String, parallel: usize, l: Level) -> Level {
+    let mut level = l;
+    if parallel >= 3 {
+        let _ = writeln!(
+            out,
+            "{level}for (long {BZ} = blockIdx.z; {BZ} < {BLOCKS_Z}; {BZ} += gridDim.z)"
+        );
+        level = level.next();
+    }
+    if parallel >= 2 {
+        let _ = writeln!(
+            out,
+            "{level}for (long {BY} = blockIdx.y; {BY} < {BLOCKS_Y}; {BY} += gridDim.y)"
+        );
+        level = level.next();
+    }
+    level
+}
+
 /// The kernel's parameter list as `(type, name)` pairs, in the documented order.
 pub fn kernel_params(n: &Nest, plan: &KernelPlan) -> Vec<(String, String)> {
     let mut p = Vec::new();
@@ -184,23 +216,8 @@ pub fn write_kernel_width(n: &Nest, plan: &KernelPlan, origin: &str, wide: bool)
             identity(r.op, &r.ty)
         );
     }
-    // Grid-stride loops over the y and z blocks (gridDim.y/z may be capped at 65535).
-    let mut level = l1;
     let p = n.parallel;
-    if p >= 3 {
-        let _ = writeln!(
-            out,
-            "{level}for (long {BZ} = blockIdx.z; {BZ} < {BLOCKS_Z}; {BZ} += gridDim.z)"
-        );
-        level = level.next();
-    }
-    if p >= 2 {
-        let _ = writeln!(
-            out,
-            "{level}for (long {BY} = blockIdx.y; {BY} < {BLOCKS_Y}; {BY} += gridDim.y)"
-        );
-        level = level.next();
-    }
+    let level = write_block_loops(&mut out, p, l1);
     let _ = writeln!(out, "{}{{", if p >= 2 { Level(level.0 - 1) } else { level });
     let inner = if p >= 2 { level } else { level.next() };
     let block_of = [

@@ -25,7 +25,7 @@
 use crate::kernel::{identity, write_block_reduce, write_signature, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
-use mint_analyzer::{dims_text, var_offset, Nest};
+use mint_analyzer::{dims_text, Nest};
 use mint_lang::ast::{Expr, StmtKind};
 use mint_opt::{KernelPlan, PlaneSource, Staging};
 use std::fmt::Write;
@@ -60,15 +60,6 @@ struct Rewrite<'a> {
 }
 
 impl Rewrite<'_> {
-    fn offsets(subs: &[&Expr]) -> Option<[i64; 3]> {
-        let rank = subs.len();
-        let mut off = [0i64; 3];
-        for (i, s) in subs.iter().enumerate() {
-            off[rank - 1 - i] = var_offset(s)?.1;
-        }
-        Some(off)
-    }
-
     fn based(&self, out: &mut String, name: &str, off: [i64; 3]) {
         let mut terms = Vec::new();
         if off[2] != 0 {
@@ -101,7 +92,9 @@ impl ArrayRewrite for Rewrite<'_> {
         subs: &[&Expr],
         sub: &dyn Fn(&mut String, &Expr),
     ) {
-        let Some(off) = Self::offsets(subs).filter(|_| self.based.iter().any(|b| b == name)) else {
+        let Some(off) =
+            crate::kernel::ref_offsets(subs).filter(|_| self.based.iter().any(|b| b == name))
+        else {
             return Flatten.array_ref(out, name, subs, sub);
         };
         if name != self.st.array {

@@ -13,10 +13,10 @@
 //!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
-use crate::kernel::{write_signature, Flatten};
+use crate::kernel::{ref_offsets, write_block_loops, write_signature, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
-use mint_analyzer::{dims_text, var_offset, Nest};
+use mint_analyzer::{dims_text, Nest};
 use mint_lang::ast::{Expr, StmtKind};
 use mint_opt::KernelPlan;
 use std::collections::BTreeMap;
@@ -48,16 +48,6 @@ impl Row {
     }
 }
 
-/// Offsets `[x, y, z]` of a reference whose subscripts are `loopvar ± c`.
-fn offsets(subs: &[&Expr]) -> Option<[i64; 3]> {
-    let rank = subs.len();
-    let mut off = [0i64; 3];
-    for (i, s) in subs.iter().enumerate() {
-        off[rank - 1 - i] = var_offset(s)?.1;
-    }
-    Some(off)
-}
-
 /// Array references of point `(v, yy)` of a group: reads from the windows, writes to the
 /// output registers (`mint_o_<W>[yy * V + v]`).
 struct Group<'a> {
@@ -76,7 +66,7 @@ impl ArrayRewrite for Group<'_> {
         subs: &[&Expr],
         sub: &dyn Fn(&mut String, &Expr),
     ) {
-        let Some(off) = offsets(subs) else {
+        let Some(off) = ref_offsets(subs) else {
             return Flatten.array_ref(out, name, subs, sub);
         };
         if self.outputs.iter().any(|o| o == name) {
@@ -179,21 +169,7 @@ pub fn write_kernel_xvec(
         }
     }
     // Grid-stride loops over the y and z blocks, as at -O0.
-    let mut l = Level(1);
-    if p >= 3 {
-        let _ = writeln!(
-            out,
-            "{l}for (long {BZ} = blockIdx.z; {BZ} < {BLOCKS_Z}; {BZ} += gridDim.z)"
-        );
-        l = l.next();
-    }
-    if p >= 2 {
-        let _ = writeln!(
-            out,
-            "{l}for (long {BY} = blockIdx.y; {BY} < {BLOCKS_Y}; {BY} += gridDim.y)"
-        );
-        l = l.next();
-    }
+    let l = write_block_loops(&mut out, p, Level(1));
     let _ = writeln!(out, "{}{{", Level(l.0 - 1));
     let _ = writeln!(
         out,
