@@ -98,6 +98,46 @@ pub(crate) fn write_block_loops(out: &mut String, parallel: usize, l: Level) -> 
     level
 }
 
+/// What a kernel's entry looks like: the comment that says what it is, the `extern "C"` line
+/// (with `__launch_bounds__` when `bounds` is given) and the signature.
+pub(crate) struct Entry<'a> {
+    pub n: &'a Nest,
+    pub level: u8,
+    pub origin: &'a str,
+    pub wide: bool,
+    pub block: [u32; 3],
+    /// Text after `-O<level>` in the comment (e.g. `: vector x, ...`).
+    pub what: String,
+    pub bounds: Option<u32>,
+}
+
+impl Entry<'_> {
+    /// Write the comment, the entry line and the signature of `params`.
+    pub fn write(&self, out: &mut String, params: &[(String, String)]) {
+        let n = self.n;
+        let s = &n.schedule;
+        let name = kernel_variant_name(n.id, self.wide);
+        let _ = writeln!(
+            out,
+            "/* mint: kernel {name} from {}: {}, tile={} chunk={} block={}, -O{}{} */",
+            self.origin,
+            n.stencil
+                .as_ref()
+                .map_or("not a stencil", |st| st.shape.name()),
+            dims_text(s.tile),
+            dims_text(s.chunk),
+            dims_text(self.block),
+            self.level,
+            self.what
+        );
+        let bounds = self
+            .bounds
+            .map_or(String::new(), |t| format!("__launch_bounds__({t}) "));
+        let _ = writeln!(out, "extern \"C\" __global__ void {bounds}{name}(");
+        write_signature(out, n, params, self.wide);
+    }
+}
+
 /// The kernel's parameter list as `(type, name)` pairs, in the documented order.
 pub fn kernel_params(n: &Nest, plan: &KernelPlan) -> Vec<(String, String)> {
     let mut p = Vec::new();
@@ -187,25 +227,16 @@ pub fn write_kernel_width(n: &Nest, plan: &KernelPlan, origin: &str, wide: bool)
     let mut out = String::new();
     let s = &n.schedule;
     let b = s.block();
-    let shape = n
-        .stencil
-        .as_ref()
-        .map_or("not a stencil", |st| st.shape.name());
-    let _ = writeln!(
-        out,
-        "/* mint: kernel {} from {origin}: {shape}, tile={} chunk={} block={}, -O{} */",
-        kernel_variant_name(n.id, wide),
-        dims_text(s.tile),
-        dims_text(s.chunk),
-        dims_text(b),
-        plan.level
-    );
-    let _ = writeln!(
-        out,
-        "extern \"C\" __global__ void {}(",
-        kernel_variant_name(n.id, wide)
-    );
-    write_signature(&mut out, n, &params, wide);
+    Entry {
+        n,
+        level: plan.level,
+        origin,
+        wide,
+        block: b,
+        what: String::new(),
+        bounds: None,
+    }
+    .write(&mut out, &params);
     let l1 = Level(1);
     for r in &n.reductions {
         let _ = writeln!(

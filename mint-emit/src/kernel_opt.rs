@@ -22,10 +22,10 @@
 //! Same parameter order as [`crate::kernel`], plus `long mint_ext_{x,y,z}` (the staged array's
 //! allocated extents) before the reduction partials.
 
-use crate::kernel::{identity, write_block_reduce, write_signature, Flatten};
+use crate::kernel::{identity, write_block_reduce, Entry, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
-use mint_analyzer::{dims_text, Nest};
+use mint_analyzer::Nest;
 use mint_lang::ast::{Expr, StmtKind};
 use mint_opt::{KernelPlan, PlaneSource, Staging};
 use std::fmt::Write;
@@ -185,26 +185,21 @@ pub fn write_kernel_opt(
             format!("{dz:+}:{k}")
         })
         .collect();
-    let _ = writeln!(
-        out,
-        "/* mint: kernel {} from {origin}: {}, tile={} chunk={} block={}, -O{}: {} staged, planes [{}]{} */",
-        kernel_variant_name(n.id, wide),
-        n.stencil.as_ref().map_or("stencil", |x| x.shape.name()),
-        dims_text(s.tile),
-        dims_text(s.chunk),
-        dims_text([b[0], b[1], 1]),
-        plan.level,
-        st.array,
-        kinds.join(" "),
-        if st.ring { ", rotating" } else { "" }
-    );
-    let _ = writeln!(
-        out,
-        "extern \"C\" __global__ void __launch_bounds__({}) {}(",
-        g.threads,
-        kernel_variant_name(n.id, wide)
-    );
-    write_signature(&mut out, n, params, wide);
+    Entry {
+        n,
+        level: plan.level,
+        origin,
+        wide,
+        block: [b[0], b[1], 1],
+        what: format!(
+            ": {} staged, planes [{}]{}",
+            st.array,
+            kinds.join(" "),
+            if st.ring { ", rotating" } else { "" }
+        ),
+        bounds: Some(g.threads),
+    }
+    .write(&mut out, params);
     let l1 = Level(1);
     if g.ns > 0 {
         let _ = writeln!(out, "{l1}__shared__ {t} mint_sh[{}][{}];", g.ns, g.w * g.h);

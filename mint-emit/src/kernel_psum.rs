@@ -9,10 +9,10 @@
 //!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
-use crate::kernel::{write_signature, Flatten};
+use crate::kernel::{Entry, Flatten};
 use crate::names::*;
 use crate::printer::{Level, Printer};
-use mint_analyzer::{dims_text, Nest};
+use mint_analyzer::Nest;
 use mint_opt::plane_sums::{linear_form, LinearForm};
 use mint_opt::KernelPlan;
 use std::fmt::Write;
@@ -55,24 +55,16 @@ pub fn write_kernel_psum(
         .to_string();
     let printer = Printer { arrays: &Flatten };
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "/* mint: kernel {} from {origin}: {}, tile={} chunk={} block={}, -O{}: plane sums of {a} over {} planes */",
-        kernel_variant_name(n.id, wide),
-        n.stencil.as_ref().map_or("stencil", |x| x.shape.name()),
-        dims_text(s.tile),
-        dims_text(s.chunk),
-        dims_text(b),
-        plan.level,
-        form.planes().len()
-    );
-    let _ = writeln!(
-        out,
-        "extern \"C\" __global__ void __launch_bounds__({}) {}(",
-        b[0] * b[1],
-        kernel_variant_name(n.id, wide)
-    );
-    write_signature(&mut out, n, params, wide);
+    Entry {
+        n,
+        level: plan.level,
+        origin,
+        wide,
+        block: b,
+        what: format!(": plane sums of {a} over {} planes", form.planes().len()),
+        bounds: Some(b[0] * b[1]),
+    }
+    .write(&mut out, params);
     let l1 = Level(1);
     let _ = writeln!(
         out,

@@ -13,10 +13,10 @@
 //!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
-use crate::kernel::{ref_offsets, write_block_loops, write_signature, Flatten};
+use crate::kernel::{ref_offsets, write_block_loops, Entry, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
-use mint_analyzer::{dims_text, Nest};
+use mint_analyzer::Nest;
 use mint_lang::ast::{Expr, StmtKind};
 use mint_opt::KernelPlan;
 use std::collections::BTreeMap;
@@ -124,23 +124,16 @@ pub fn write_kernel_xvec(
     let v = s.chunk[0];
     let p = n.parallel;
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "/* mint: kernel {} from {origin}: {}, tile={} chunk={} block={}, -O{}: vector x, {v} consecutive points per thread */",
-        kernel_variant_name(n.id, wide),
-        n.stencil.as_ref().map_or("stencil", |x| x.shape.name()),
-        dims_text(s.tile),
-        dims_text(s.chunk),
-        dims_text(b),
-        plan.level,
-    );
-    let _ = writeln!(
-        out,
-        "extern \"C\" __global__ void __launch_bounds__({}) {}(",
-        s.threads(),
-        kernel_variant_name(n.id, wide)
-    );
-    write_signature(&mut out, n, params, wide);
+    Entry {
+        n,
+        level: plan.level,
+        origin,
+        wide,
+        block: b,
+        what: format!(": vector x, {v} consecutive points per thread"),
+        bounds: Some(s.threads()),
+    }
+    .write(&mut out, params);
     let cy = if p >= 2 { s.chunk[1] as i64 } else { 1 };
     let vv = v as i64;
     // Rows read by a group, with the x span of each.
