@@ -232,6 +232,10 @@ struct BenchArgs {
     /// Compile every variant with NVRTC and check the hand kernels' parameters; needs no GPU.
     #[arg(long)]
     dry_run: bool,
+    /// Variants to run, e.g. `O1vx,tuned,hand` (default: all of openmp, O0, O1, O2, O3, O2ps,
+    /// O1vx, tuned, hand); a record of some variants suits a quick comparison, not a baseline.
+    #[arg(long, value_delimiter = ',')]
+    variants: Vec<String>,
     /// Go on from a record a cut-off run left (`<time>.partial.toml`): programs and precisions
     /// it holds are kept, the rest are measured; the new record holds both.
     #[arg(long, value_name = "PARTIAL.toml")]
@@ -281,6 +285,7 @@ impl BenchArgs {
             dry_run: self.dry_run,
             inject_delay_ns: self.inject_delay_ns,
             resume: self.resume,
+            variants: (!self.variants.is_empty()).then_some(self.variants),
         }
     }
 }

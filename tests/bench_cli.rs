@@ -40,9 +40,42 @@ fn bench_dry_run_compiles_levels_and_binds_hand_kernels() {
         "hand_plain_f32 (nest 1",
         "parameters bind",
         "openmp mint_kernel_2 at 24",
+        "mint_kernel_1 -O1 vector x: compiled",
+        "mint_kernel_1 -O2 plane sums: compiled",
     ] {
         assert!(out.contains(want), "missing `{want}` in:\n{out}");
     }
+}
+
+#[test]
+fn bench_variants_select_what_runs() {
+    if !common::require_tool(mint_gpu::nvrtc_available(), "NVRTC") {
+        return;
+    }
+    let (code, out, err) = mint(&[
+        "bench",
+        "--dry-run",
+        "--kernels",
+        "kernels/heat2d_5pt.c",
+        "--precision",
+        "f32",
+        "--variants",
+        "O1vx,O3",
+    ]);
+    assert_eq!(code, Some(0), "stdout: {out}\nstderr: {err}");
+    assert!(
+        out.contains("-O1 vector x: compiled") && out.contains("-O3: compiled"),
+        "{out}"
+    );
+    for not in ["-O0: compiled", "hand_", "openmp"] {
+        assert!(
+            !out.contains(not),
+            "`{not}` ran though not asked for:\n{out}"
+        );
+    }
+    let (code, _, err) = mint(&["bench", "--dry-run", "--variants", "O4"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("unknown variant `O4`"), "{err}");
 }
 
 /// A record with one kernel whose -O2 runs at `o2` Gflop/s, verified or not.

@@ -60,6 +60,23 @@ pub struct BenchOptions {
     pub inject_delay_ns: u32,
     /// A record of an earlier, cut-off run to go on from.
     pub resume: Option<PathBuf>,
+    /// The variants to run (`openmp`, `O0`..`O3`, `O2ps`, `O1vx`, `tuned`, `hand`); all when
+    /// `None`.
+    pub variants: Option<Vec<String>>,
+}
+
+/// Every variant name `--variants` takes.
+pub const VARIANTS: [&str; 9] = [
+    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand",
+];
+
+impl BenchOptions {
+    /// Whether variant `name` is to run.
+    pub fn wants(&self, name: &str) -> bool {
+        self.variants
+            .as_ref()
+            .is_none_or(|v| v.iter().any(|x| x == name))
+    }
 }
 
 /// A GPU variant ready to measure: which kernel, what it computes with.
@@ -103,6 +120,20 @@ struct Device {
 
 /// Run the bench; the record (also written under `out_dir`) and whether every variant verified.
 pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
+    if let Some(bad) = o
+        .variants
+        .iter()
+        .flatten()
+        .find(|v| !VARIANTS.contains(&v.as_str()))
+    {
+        return Err(RunError(
+            format!(
+                "unknown variant `{bad}` in --variants: the variants are {}",
+                VARIANTS.join(", ")
+            ),
+            2,
+        ));
+    }
     if !mint_gpu::nvrtc_available() {
         return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
     }
@@ -412,7 +443,11 @@ impl Ctx<'_> {
         let p = &self.loaded.program;
         let mut ok = true;
         let opts = self.compile_opts();
-        for (l, plans) in self.plans() {
+        for (l, plans) in self
+            .plans()
+            .into_iter()
+            .filter(|(l, _)| self.o.wants(&format!("O{l}")))
+        {
             for (n, plan) in p.nests().zip(&plans) {
                 let name = mint_emit::names::kernel_name(n.id);
                 match mint_gpu::compile_kernel(&self.mint_source(n, plan), &name, &opts) {
@@ -425,18 +460,25 @@ impl Ctx<'_> {
             }
         }
         for n in p.nests() {
-            if let Some((nest, plan)) = plane_sums_variant(n) {
+            let switched = [
+                ("O2ps", "-O2 plane sums", plane_sums_variant(n)),
+                ("O1vx", "-O1 vector x", vector_x_variant(n)),
+            ];
+            for (variant, what, made) in switched {
+                let Some((nest, plan)) = made.filter(|_| self.o.wants(variant)) else {
+                    continue;
+                };
                 let name = mint_emit::names::kernel_name(n.id);
                 match mint_gpu::compile_kernel(&self.mint_source(&nest, &plan), &name, &opts) {
-                    Ok(_) => println!("  {name} -O2 plane sums: compiled"),
+                    Ok(_) => println!("  {name} {what}: compiled"),
                     Err(e) => {
                         ok = false;
-                        println!("  {name} -O2 plane sums: {e}");
+                        println!("  {name} {what}: {e}");
                     }
                 }
             }
         }
-        if self.o.openmp {
+        if self.o.openmp && self.o.wants("openmp") {
             // The CPU baseline end to end at a small size: build, run, read its timing.
             let small: Vec<usize> = self.sizes_for_program().iter().map(|_| 24).collect();
             match openmp::time_program(self.loaded, self.stem, self.prec, &small) {
@@ -453,7 +495,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        if let Some((src, first)) = self.hand_source() {
+        if let Some((src, first)) = self.hand_source().filter(|_| self.o.wants("hand")) {
             match mint_gpu::compile_kernel(&src, &first, &opts) {
                 Ok(c) => {
                     let entries = c.entry_points();
@@ -501,12 +543,12 @@ impl Ctx<'_> {
         let mut out = Vec::new();
         let mut all_ok = true;
         let plans = self.plans();
-        let omp = if self.o.openmp {
+        let omp = if self.o.openmp && self.o.wants("openmp") {
             openmp::time_program(self.loaded, self.stem, self.prec, &self.sizes_for_program())
         } else {
             Err("not asked for".into())
         };
-        let hand_module = match self.hand_source() {
+        let hand_module = match self.hand_source().filter(|_| self.o.wants("hand")) {
             Some((src, first)) => {
                 match mint_gpu::compile_kernel(&src, &first, &dev.gpu.compile_options()) {
                     Ok(c) => {
@@ -550,6 +592,7 @@ impl Ctx<'_> {
                     variants: Vec::new(),
                 };
                 match &omp {
+                    _ if !self.o.wants("openmp") => {}
                     Ok(times) => shown(&mut res, openmp::variant(n, times, &env)?),
                     Err(e) => shown(
                         &mut res,
@@ -558,19 +601,19 @@ impl Ctx<'_> {
                 }
                 // Compile the mint levels and the tuned winner; the hand variants are in one module.
                 let mut modules: Vec<MintVariant> = Vec::new();
-                for (l, ps) in &plans {
+                for (l, ps) in plans.iter().filter(|(l, _)| self.o.wants(&format!("O{l}"))) {
                     let plan = ps[p.nests().position(|m| m.id == n.id).expect("own nest")].clone();
                     modules.push(MintVariant::new(format!("O{l}"), n.clone(), plan));
                 }
                 // Plane sums (past the paper) where the nest allows them, at a z-chunked schedule.
-                if let Some((nest, plan)) = plane_sums_variant(n) {
+                if let Some((nest, plan)) = plane_sums_variant(n).filter(|_| self.o.wants("O2ps")) {
                     modules.push(MintVariant::new("O2ps".into(), nest, plan));
                 }
                 // Vector x (past the paper) where the nest allows it, at the hand vec4/vec4r2 layouts.
-                if let Some((nest, plan)) = vector_x_variant(n) {
+                if let Some((nest, plan)) = vector_x_variant(n).filter(|_| self.o.wants("O1vx")) {
                     modules.push(MintVariant::new("O1vx".into(), nest, plan));
                 }
-                if self.o.tune_budget_s > 0.0 {
+                if self.o.tune_budget_s > 0.0 && self.o.wants("tuned") {
                     match crate::tune::tune_for_bench(
                         &dev.gpu,
                         f,
@@ -664,6 +707,7 @@ impl Ctx<'_> {
                         &mut res,
                         Variant::failed("hand", String::new(), format!("compile error: {e}")),
                     ),
+                    None if !self.o.wants("hand") => {}
                     None => shown(
                         &mut res,
                         Variant::failed(
