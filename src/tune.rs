@@ -688,11 +688,13 @@ fn apply(
             edits.push((end, end, append));
         }
         println!(
-            "  applied {} to mint_kernel_{}; translate with -O{}{}",
+            "  applied {} to mint_kernel_{}; translate with -O{}{}{}{}",
             c.label(),
             n.id,
             c.level,
-            if c.shared { "" } else { " --no-shared" }
+            if c.shared { "" } else { " --no-shared" },
+            if c.plane_sums { " --plane-sums" } else { "" },
+            if c.vector_x { " --vector-x" } else { "" }
         );
     }
     edits.sort_by_key(|e| (e.0, e.1));
