@@ -370,6 +370,21 @@ pub fn run(
     let compiled = mint_gpu::compile_kernel(&source, &first, &gpu.compile_options())?;
     let names: Vec<&str> = compiled.entry_points();
     let module = gpu.load(&compiled.ptx, &names)?;
+    each_nest(p, tu, &plans, o, |f, n, plan, env| {
+        run_nest(&gpu, &module, f, n, plan, env, o, copy_gbps, src)
+    })
+}
+
+/// Visit every nest of `p` in program order with its plan and the program's state before it:
+/// each function starts from random inputs of `o.size`, and `visit` leaves `env` as the nest
+/// leaves it. Whether every visit said its nest verified.
+fn each_nest(
+    p: &Program,
+    tu: &TranslationUnit,
+    plans: &[KernelPlan],
+    o: &RunOptions,
+    mut visit: impl FnMut(&FunctionInfo, &Nest, &KernelPlan, &mut Env) -> Result<bool, RunError>,
+) -> Result<bool, RunError> {
     let mut rng = Rng(o.seed);
     let mut all_ok = true;
     let mut plan_iter = plans.iter();
@@ -381,7 +396,7 @@ pub fn run(
         let mut env = initial_env(f, func, &o.size, &mut rng)?;
         for n in &f.nests {
             let plan = plan_iter.next().expect("one plan per nest");
-            all_ok &= run_nest(&gpu, &module, f, n, plan, &mut env, o, copy_gbps, src)?;
+            all_ok &= visit(f, n, plan, &mut env)?;
         }
     }
     Ok(all_ok)
@@ -483,38 +498,26 @@ fn emulate_all(
     for n in &notes {
         eprint!("{}", n.emit_to_string(file, src));
     }
-    let mut rng = Rng(o.seed);
-    let mut all_ok = true;
-    let mut plan_iter = plans.iter();
-    for f in &p.functions {
-        let Some(func) = definition(tu, f) else {
-            continue;
-        };
-        println!("function {}:", f.name);
-        let mut env = initial_env(f, func, &o.size, &mut rng)?;
-        for n in &f.nests {
-            let plan = plan_iter.next().expect("one plan per nest");
-            let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
-            let mut after = env.clone();
-            let exp = expected(n, &mut after)?;
-            let c = crate::emulate::check_mint(f, n, plan, &env, &exp, false)?;
-            for w in &c.why {
-                println!("  mismatch in {w}");
-            }
-            println!(
-                "  {} (line {line}, -O{}{}, {}): {} | max rel diff {:.1e}",
-                mint_emit::names::kernel_name(n.id),
-                plan.level,
-                if plan.plane_sums { " plane sums" } else { "" },
-                n.schedule,
-                if c.ok { "verified" } else { "WRONG" },
-                c.worst
-            );
-            all_ok &= c.ok;
-            env = after;
+    each_nest(p, tu, &plans, o, |f, n, plan, env| {
+        let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+        let mut after = env.clone();
+        let exp = expected(n, &mut after)?;
+        let c = crate::emulate::check_mint(f, n, plan, env, &exp, false)?;
+        for w in &c.why {
+            println!("  mismatch in {w}");
         }
-    }
-    Ok(all_ok)
+        println!(
+            "  {} (line {line}, -O{}{}, {}): {} | max rel diff {:.1e}",
+            mint_emit::names::kernel_name(n.id),
+            plan.level,
+            if plan.plane_sums { " plane sums" } else { "" },
+            n.schedule,
+            if c.ok { "verified" } else { "WRONG" },
+            c.worst
+        );
+        *env = after;
+        Ok(c.ok)
+    })
 }
 
 /// A nest ready to launch: device copies of its arrays, its grid, and what its arguments need.
