@@ -5,21 +5,7 @@
 
 mod common;
 
-use std::process::Command;
-
-fn mint(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(common::mint_bin())
-        .args(args)
-        .current_dir(common::root())
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run mint");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::mint;
 
 #[test]
 fn bench_dry_run_compiles_levels_and_binds_hand_kernels() {

@@ -3,7 +3,7 @@
 
 mod common;
 
-use std::process::Command;
+use common::mint;
 
 #[test]
 fn run_without_gpu_says_why() {
@@ -11,14 +11,8 @@ fn run_without_gpu_says_why() {
         println!("[SKIP] a CUDA driver is present; this test covers machines without one");
         return;
     }
-    let out = Command::new(common::mint_bin())
-        .args(["run", "kernels/heat3d_7pt.c", "--size", "32"])
-        .current_dir(common::root())
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run mint");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(4), "stderr: {stderr}");
+    let (code, _, stderr) = mint(&["run", "kernels/heat3d_7pt.c", "--size", "32"]);
+    assert_eq!(code, Some(4), "stderr: {stderr}");
     assert!(stderr.starts_with("error: "), "stderr: {stderr}");
     assert!(
         stderr.contains("libcuda.so.1") || stderr.contains("libnvrtc"),
@@ -29,13 +23,8 @@ fn run_without_gpu_says_why() {
 
 #[test]
 fn run_rejects_bad_schedules_before_touching_the_gpu() {
-    let out = Command::new(common::mint_bin())
-        .args(["run", "kernels/heat3d_7pt.c", "--tile", "64,32,1"])
-        .current_dir(common::root())
-        .output()
-        .expect("run mint");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "stderr: {stderr}");
+    let (code, _, stderr) = mint(&["run", "kernels/heat3d_7pt.c", "--tile", "64,32,1"]);
+    assert_eq!(code, Some(2), "stderr: {stderr}");
     assert!(
         stderr.contains("2048 threads per block"),
         "stderr: {stderr}"
@@ -49,15 +38,8 @@ fn tune_dry_run_compiles_the_whole_space() {
     if !common::require_tool(mint_gpu::nvrtc_available(), "NVRTC") {
         return;
     }
-    let out = Command::new(common::mint_bin())
-        .args(["tune", "kernels/heat2d_5pt.c", "--dry-run"])
-        .current_dir(common::root())
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run mint");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "stdout: {stdout}\nstderr: {stderr}");
+    let (code, stdout, stderr) = mint(&["tune", "kernels/heat2d_5pt.c", "--dry-run"]);
+    assert_eq!(code, Some(0), "stdout: {stdout}\nstderr: {stderr}");
     let line = stdout
         .lines()
         .find(|l| l.contains("compiled"))
@@ -85,26 +67,15 @@ fn run_emulated_verifies_without_a_gpu() {
         println!("[SKIP] no g++ with C++20");
         return;
     }
-    let out = Command::new(common::mint_bin())
-        .args([
-            "run",
-            "--emulate",
-            "kernels/jacobi2d_residual.c",
-            "--size",
-            "45",
-            "-O1",
-        ])
-        .current_dir(common::root())
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run mint");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "stdout: {stdout}\nstderr: {stderr}"
-    );
+    let (code, stdout, stderr) = mint(&[
+        "run",
+        "--emulate",
+        "kernels/jacobi2d_residual.c",
+        "--size",
+        "45",
+        "-O1",
+    ]);
+    assert_eq!(code, Some(0), "stdout: {stdout}\nstderr: {stderr}");
     assert_eq!(stdout.matches(": verified").count(), 2, "{stdout}");
     assert!(stdout.contains("CPU emulator"), "{stdout}");
 }

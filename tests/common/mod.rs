@@ -119,6 +119,21 @@ pub fn mint_bin() -> &'static str {
     env!("CARGO_BIN_EXE_mint")
 }
 
+/// `mint <args...>` in the workspace root, without colours: exit code, stdout, stderr.
+pub fn mint(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(mint_bin())
+        .args(args)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run mint");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// `mint translate <file> -o - <args...>`: the output text; panics with stderr on failure.
 pub fn translate_cli(file: &Path, args: &[&str]) -> String {
     let out = Command::new(mint_bin())
