@@ -8,12 +8,13 @@
 //!
 //! Search: exhaustive when the space has at most `EXHAUSTIVE_MAX` candidates, else a local search
 //! seeded by the model's ranking (`autotune::space::model_cost`), spending at most a quarter of
-//! the space; both stop when `--budget` seconds of timing are spent (counted after the compiles,
-//! the CPU reference and the uploads; never before a candidate has verified). `--strategy compare` searches
-//! exhaustively and replays the local search over the measured times (`quality` in the report).
-//! Every candidate is compiled before the timing starts, in parallel. Beside each report goes a
-//! heatmap of Gflop/s over tile x and y; the winner is cached per (nest, source, GPU, driver,
-//! size) so that tuning again is instant (`autotune::cache`).
+//! the space; both stop when `--budget` seconds of timing are spent (counted after the
+//! compiles, the CPU reference and the uploads; never before a candidate has verified).
+//! `--strategy compare` searches exhaustively and replays the local search over the measured
+//! times (`quality` in the report). Every candidate is compiled before the timing starts, in
+//! parallel. Beside each report goes a heatmap of Gflop/s over tile x and y; the winner (only a
+//! winner) is cached per (nest, source, GPU, driver, size, search space) so that tuning again is
+//! instant (`autotune::cache`).
 //!
 //! Invariant: a candidate wins only if its output, written from the inputs after the nest's
 //! outputs were reset (`Prepared::restore_outputs`), equals the CPU reference.
@@ -295,16 +296,8 @@ pub fn tune(
             let best_row =
                 best.and_then(|b| report.rows.iter().find(|r| r.candidate == vars[b].cand));
             if let Some(dir) = &o.cache {
-                let entry = autotune::cache::Entry {
-                    key,
-                    best: best.map(|b| vars[b].cand.clone()),
-                    best_ms: best_row.and_then(|r| r.time_ms),
-                    evaluated: report.rows.len(),
-                    wall_s: report.wall_s,
-                };
-                if let Err(e) = autotune::cache::store(dir, &entry) {
-                    println!("  could not write the cache in {}: {e}", dir.display());
-                }
+                let winner = best.map(|b| &vars[b].cand);
+                cache_winner(dir, key, &report.rows, winner, report.wall_s);
             }
             match (best, best_row) {
                 (Some(b), Some(row)) => {
@@ -589,6 +582,36 @@ pub fn plot_report(
     crate::bench::chart::heatmap(base, &title, "tile x", "tile y", &xs, &ys, &value)
 }
 
+/// Cache the winner `best` of a search (with its time from `rows`). A search that found no
+/// winner is not cached, so that it runs again next time.
+fn cache_winner(
+    dir: &std::path::Path,
+    key: autotune::cache::Key,
+    rows: &[Row],
+    best: Option<&Candidate>,
+    wall_s: f64,
+) {
+    let Some(c) = best else {
+        return;
+    };
+    let entry = autotune::cache::Entry {
+        key,
+        best: Some(c.clone()),
+        best_ms: rows
+            .iter()
+            .find(|r| &r.candidate == c)
+            .and_then(|r| r.time_ms),
+        evaluated: rows.len(),
+        wall_s,
+    };
+    if let Err(e) = autotune::cache::store(dir, &entry) {
+        println!(
+            "  could not write the tuning cache in {}: {e}",
+            dir.display()
+        );
+    }
+}
+
 /// Bench: the tuned schedule of nest `n` (from the cache, or a search of `budget_s` seconds
 /// whose winner is then cached), applied to `n`.
 #[allow(clippy::too_many_arguments)]
@@ -627,25 +650,13 @@ pub fn tune_for_bench(
             let mut env = env.clone();
             let (rows, best, _, _) = search_nest(gpu, f, n, &vars, &mut env, &o)?;
             let best_c = best.map(|b| vars[b].cand.clone());
-            let entry = autotune::cache::Entry {
+            cache_winner(
+                cache,
                 key,
-                best_ms: best_c
-                    .as_ref()
-                    .and_then(|c| rows.iter().find(|r| &r.candidate == c))
-                    .and_then(|r| r.time_ms),
-                best: best_c.clone(),
-                evaluated: rows.len(),
-                wall_s: start.elapsed().as_secs_f64(),
-            };
-            // Only a winner is cached: a search that found none is tried again next time.
-            if entry.best.is_some() {
-                if let Err(e) = autotune::cache::store(cache, &entry) {
-                    println!(
-                        "  could not write the tuning cache in {}: {e}",
-                        cache.display()
-                    );
-                }
-            }
+                &rows,
+                best_c.as_ref(),
+                start.elapsed().as_secs_f64(),
+            );
             best_c
         }
     };
