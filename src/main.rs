@@ -675,14 +675,7 @@ fn bench_cmd(o: &bench::BenchOptions) -> ExitCode {
 }
 
 fn read_record(p: &Path) -> Result<bench::results::Record, ExitCode> {
-    let text = std::fs::read_to_string(p).map_err(|e| {
-        eprintln!("error: cannot read {}: {e}", p.display());
-        ExitCode::from(3)
-    })?;
-    bench::results::Record::from_toml(&text).map_err(|e| {
-        eprintln!("error: {} is not a mint bench record: {e}", p.display());
-        ExitCode::from(1)
-    })
+    bench::results::Record::read(p).map_err(fail)
 }
 
 fn check_cmd(

@@ -240,10 +240,7 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
 
 /// The kernels of the record `path` (a run cut off on the GPU named `gpu`) and its wall time.
 fn resumed(path: &Path, gpu: &str) -> Result<(Vec<KernelResult>, f64), RunError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| RunError(format!("cannot read {}: {e}", path.display()), 3))?;
-    let r =
-        Record::from_toml(&text).map_err(|e| RunError(format!("{}: {e}", path.display()), 1))?;
+    let r = Record::read(path)?;
     if r.meta.gpu != gpu {
         return Err(RunError(
             format!(

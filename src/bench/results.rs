@@ -161,6 +161,20 @@ impl Record {
         toml::from_str(text).map_err(|e| e.to_string())
     }
 
+    /// Read the record in file `path` (exit code 3 if it cannot be read, 1 if it is not a
+    /// record).
+    pub fn read(path: &std::path::Path) -> Result<Record, crate::run::RunError> {
+        use crate::run::RunError;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| RunError(format!("cannot read {}: {e}", path.display()), 3))?;
+        Record::from_toml(&text).map_err(|e| {
+            RunError(
+                format!("{} is not a mint bench record: {e}", path.display()),
+                1,
+            )
+        })
+    }
+
     /// The kernel with `key`.
     pub fn kernel(&self, key: &str) -> Option<&KernelResult> {
         self.kernels.iter().find(|k| k.key() == key)
