@@ -26,18 +26,23 @@ fn register_font() {
     });
 }
 
-/// The variants Figure 7 shows, in order, with their colours.
-const FIG7: [(&str, RGBColor); 9] = [
-    ("openmp", RGBColor(150, 150, 150)),
-    ("O0", RGBColor(31, 119, 180)),
-    ("O1", RGBColor(255, 127, 14)),
-    ("O2", RGBColor(44, 160, 44)),
-    ("O3", RGBColor(214, 39, 40)),
-    ("O2ps", RGBColor(140, 86, 75)),
-    ("O1vx", RGBColor(23, 190, 207)),
-    ("tuned", RGBColor(148, 103, 189)),
-    ("hand", RGBColor(23, 23, 23)),
+/// The colour of each variant of Figure 7, in the order of [`super::VARIANTS`].
+const COLOURS: [RGBColor; super::VARIANTS.len()] = [
+    RGBColor(150, 150, 150),
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(140, 86, 75),
+    RGBColor(23, 190, 207),
+    RGBColor(148, 103, 189),
+    RGBColor(23, 23, 23),
 ];
+
+/// The variants Figure 7 shows, in order, with their colours.
+fn fig7_series() -> impl Iterator<Item = (&'static str, RGBColor)> {
+    super::VARIANTS.into_iter().zip(COLOURS)
+}
 
 /// A grouped bar chart: one group per label, one bar per series.
 struct Bars<'a> {
@@ -172,12 +177,11 @@ pub fn bench_charts(r: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
         let ks: Vec<&KernelResult> = r.kernels.iter().filter(|k| k.precision == prec).collect();
         let groups: Vec<String> = ks.iter().map(|k| group_label(k)).collect();
         let w = (220 * ks.len() as u32).clamp(900, 2400);
-        let series7 = FIG7
-            .iter()
+        let series7 = fig7_series()
             .map(|(name, c)| {
                 (
                     name.to_string(),
-                    *c,
+                    c,
                     ks.iter().map(|k| k.gflops(name)).collect(),
                 )
             })
@@ -202,8 +206,9 @@ pub fn bench_charts(r: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
             560,
             &fig7,
         )?);
-        let series8 = FIG7[2..]
-            .iter()
+        // Every variant but OpenMP and -O0 itself.
+        let series8 = fig7_series()
+            .skip(2)
             .map(|(name, c)| {
                 let v = ks
                     .iter()
@@ -212,7 +217,7 @@ pub fn bench_charts(r: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
                         _ => None,
                     })
                     .collect();
-                (name.to_string(), *c, v)
+                (name.to_string(), c, v)
             })
             .collect();
         let fig8 = Bars {

@@ -68,8 +68,8 @@ pub struct KernelResult {
 /// One variant of one kernel.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Variant {
-    /// `openmp`, `O0`..`O3`, `O2ps` (plane sums), `O1vx` (vector x), `tuned`, `hand` (the fastest hand variant)
-    /// or `hand:<name>`.
+    /// `openmp`, `O0`..`O3`, `O2ps` (plane sums), `O1vx` (vector x), `tuned`, `hand` (the
+    /// fastest hand variant) or `hand:<name>`.
     pub name: String,
     /// Its configuration (tile, chunk, block; threads for OpenMP).
     pub config: String,

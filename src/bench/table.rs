@@ -33,10 +33,8 @@ pub fn variant_line(nest: usize, v: &Variant) -> String {
     )
 }
 
-/// Columns of the summary.
-const COLS: [&str; 9] = [
-    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand",
-];
+/// Columns of the summary: every variant.
+const COLS: [&str; super::VARIANTS.len()] = super::VARIANTS;
 
 /// The summary table (Markdown, so it can go into docs as it is).
 pub fn summary(r: &Record) -> String {
