@@ -116,6 +116,9 @@ fn kernel_key(n: &Nest, s: &Schedule, plan: &KernelPlan) -> String {
 pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
     let mut raw = Vec::new();
     let xs = [32u32, 64, 128];
+    // Whether the switched kernel shapes apply to this nest at all.
+    let vector_x = mint_opt::vector_x::vector_x_why(&with_chunk_x(n, 4)).is_none();
+    let plane_sums = mint_opt::plane_sums::linear_form(n).is_ok();
     match n.parallel {
         3 => {
             // Thread blocks of 128 to 512 threads, one warp wide or more; z-chunks of 8 to 32
@@ -152,7 +155,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                             }
                         }
                         // Vector x: 2 or 4 consecutive x points per thread, where it applies.
-                        if mint_opt::vector_x::vector_x_why(&with_chunk_x(n, 4)).is_none() {
+                        if vector_x {
                             for vx in [2u32, 4] {
                                 if !(128..=512).contains(&(threads / vx)) {
                                     continue;
@@ -170,7 +173,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                             }
                         }
                         // Plane sums (one point per thread in y), where the nest is linear.
-                        if cy == 1 && mint_opt::plane_sums::linear_form(n).is_ok() {
+                        if cy == 1 && plane_sums {
                             for cz in [8u32, 16, 32] {
                                 raw.push(Candidate {
                                     level: 2,
@@ -190,7 +193,7 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
             for &tx in &xs {
                 for ty in [2u32, 4, 8, 16, 32] {
                     for cy in [1u32, 2, 4] {
-                        if mint_opt::vector_x::vector_x_why(&with_chunk_x(n, 4)).is_none() {
+                        if vector_x {
                             for vx in [2u32, 4] {
                                 raw.push(Candidate {
                                     level: 1,
