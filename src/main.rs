@@ -165,10 +165,10 @@ struct KernelArgs {
     #[arg(short = 'O', default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=3))]
     level: u8,
     /// Override every nest's `tile` clause, e.g. `--tile 32,8,64`.
-    #[arg(long, value_delimiter = ',', num_args = 1..=3)]
+    #[arg(long, value_delimiter = ',')]
     tile: Vec<i64>,
     /// Override every nest's `chunksize` clause, e.g. `--chunk 1,1,64`.
-    #[arg(long, value_delimiter = ',', num_args = 1..=3)]
+    #[arg(long, value_delimiter = ',')]
     chunk: Vec<i64>,
     /// Keep planes out of shared memory (read x/y neighbours through the L1 cache; -O3 keeps
     /// its register queue).

@@ -31,6 +31,40 @@ fn run_rejects_bad_schedules_before_touching_the_gpu() {
     );
 }
 
+/// `--tile` and `--chunk` take one comma-separated value each, so the file may follow them
+/// (a 2D chunk once swallowed the file name as a third value).
+#[test]
+fn schedule_options_leave_the_file_argument_alone() {
+    for (file, tile, chunk, want) in [
+        (
+            "kernels/heat2d_5pt.c",
+            "64,4",
+            "1,2",
+            "tile=64x4x1 chunk=1x2x1",
+        ),
+        (
+            "kernels/heat3d_7pt.c",
+            "32,4,8",
+            "1,2,8",
+            "tile=32x4x8 chunk=1x2x8",
+        ),
+    ] {
+        let (code, stdout, stderr) = mint(&[
+            "translate",
+            "-O1",
+            "-o",
+            "-",
+            "--tile",
+            tile,
+            "--chunk",
+            chunk,
+            file,
+        ]);
+        assert_eq!(code, Some(0), "{file}: {stderr}");
+        assert!(stdout.contains(want), "{file}: no `{want}` in the output");
+    }
+}
+
 /// `mint tune --dry-run` needs no GPU: it prunes the space and compiles every candidate with
 /// NVRTC. Run on the 2D kernel (108 candidates) to keep CI quick.
 #[test]
