@@ -125,10 +125,33 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
             // planes for the levels that reuse planes, none to 16 for the others.
             for &tx in &xs {
                 for ty in [2u32, 4, 8, 16] {
-                    for cy in [1u32, 2] {
+                    for cy in [1u32, 2, 4] {
                         let threads = tx * ty / cy;
                         if !(128..=512).contains(&threads) || ty % cy != 0 {
                             continue;
+                        }
+                        // Plane sums, where the nest is linear: 1, 2 or 4 x points per thread
+                        // times 1, 2 or 4 rows, at most 8 points.
+                        if plane_sums {
+                            for vx in [1u32, 2, 4] {
+                                let t = threads / vx;
+                                if !(128..=512).contains(&t) || vx * cy > 8 {
+                                    continue;
+                                }
+                                for cz in [8u32, 16, 32] {
+                                    raw.push(Candidate {
+                                        level: 2,
+                                        tile: [tx, ty, cz],
+                                        chunk: [vx, cy, cz],
+                                        shared: true,
+                                        plane_sums: true,
+                                        vector_x: false,
+                                    });
+                                }
+                            }
+                        }
+                        if cy > 2 {
+                            continue; // four rows per thread: plane sums only
                         }
                         for (level, shared) in [
                             (0u8, true),
@@ -170,19 +193,6 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
                                         vector_x: true,
                                     });
                                 }
-                            }
-                        }
-                        // Plane sums (one point per thread in y), where the nest is linear.
-                        if cy == 1 && plane_sums {
-                            for cz in [8u32, 16, 32] {
-                                raw.push(Candidate {
-                                    level: 2,
-                                    tile: [tx, ty, cz],
-                                    chunk: [1, 1, cz],
-                                    shared: true,
-                                    plane_sums: true,
-                                    vector_x: false,
-                                });
                             }
                         }
                     }

@@ -7,9 +7,18 @@
 //! `p - rz` is complete, is written with the terms that do not read the main array, and the
 //! accumulators shift down by one. No barriers: a thread outside the iteration space returns.
 //!
+//! With `chunksize` x `V` (1, 2 or 4) and y `CY` above one point, a thread owns a group of `V x
+//! CY` points (`V` consecutive in x, `CY` rows) with accumulators per point: each plane's rows
+//! the group needs are read once into register windows (the `V` middle points as
+//! `double2`/`float2`/`float4` loads through the read-only path when the group's elements of the
+//! main and the written array, the pitches and the slices are aligned, which is tested once per
+//! thread; scalar loads otherwise), and outputs are stored as vectors under the same test. A
+//! partial group (at the end of a row or of the y range) walks its points one by one as above.
+//!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
 use crate::kernel::{Entry, Flatten};
+use crate::kernel_xvec::{vector_split, vector_type};
 use crate::names::*;
 use crate::printer::{Level, Printer};
 use mint_analyzer::Nest;
@@ -45,7 +54,6 @@ pub fn write_kernel_psum(
     let s = &n.schedule;
     let b = s.block();
     let cz = s.chunk[2];
-    let rz = form.rz as i64;
     let a = &form.array;
     let t = n
         .arrays
@@ -76,15 +84,22 @@ pub fn write_kernel_psum(
         "{l2}for (long {BY} = blockIdx.y; {BY} < {BLOCKS_Y}; {BY} += gridDim.y) {{"
     );
     let l = l2.next();
-    let (lz, ly, lx) = (&n.loops[0], &n.loops[1], &n.loops[2]);
+    let (_, ly, lx) = (&n.loops[0], &n.loops[1], &n.loops[2]);
+    let (v, cy) = (s.chunk[0] as i64, s.chunk[1] as i64);
+    let group = v * cy > 1;
+    let (tx, ty) = if group {
+        (format!("threadIdx.x * {v}"), format!("threadIdx.y * {cy}"))
+    } else {
+        ("threadIdx.x".to_string(), "threadIdx.y".to_string())
+    };
     let _ = writeln!(
         out,
-        "{l}const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * {} + threadIdx.x;",
+        "{l}const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * {} + {tx};",
         s.tile[0]
     );
     let _ = writeln!(
         out,
-        "{l}const mint_idx_t mint_iy = (mint_idx_t){BY} * {} + threadIdx.y;",
+        "{l}const mint_idx_t mint_iy = (mint_idx_t){BY} * {} + {ty};",
         s.tile[1]
     );
     let _ = writeln!(
@@ -93,97 +108,397 @@ pub fn write_kernel_psum(
         count_name(0),
         count_name(1)
     );
-    for (lp, d) in [(lx, 0usize), (ly, 1)] {
-        let ty = lp.var_ty.c_name();
+    let declare_xy = |out: &mut String, at: Level, x: &str, y: &str| {
+        for (lp, e) in [(lx, x), (ly, y)] {
+            let ty = lp.var_ty.c_name();
+            let _ = writeln!(out, "{at}const {ty} {} = ({ty})({e});", lp.var);
+        }
+    };
+    let zrange = |out: &mut String, at: Level| {
         let _ = writeln!(
             out,
-            "{l}const {ty} {} = ({ty})({} + mint_i{});",
-            lp.var,
-            lo_name(d),
-            ['x', 'y'][d]
+            "{at}const mint_idx_t mint_z0 = (mint_idx_t){BZ} * {cz};"
         );
-    }
-    let _ = writeln!(
-        out,
-        "{l}const mint_idx_t mint_z0 = (mint_idx_t){BZ} * {cz};"
-    );
-    let _ = writeln!(
-        out,
-        "{l}const mint_idx_t mint_z1 = mint_z0 + {cz} < {} ? mint_z0 + {cz} : {};",
-        count_name(2),
-        count_name(2)
-    );
-    let _ = writeln!(
-        out,
-        "{l}const mint_idx_t mint_o = (mint_idx_t)({}) * {} + ({});",
-        ly.var,
-        pitch_name(a),
-        lx.var
-    );
-    let nacc = 2 * rz + 1;
-    let zero = format!("({t})0");
-    let accs: Vec<String> = (0..nacc).map(|k| format!("mint_a{k} = {zero}")).collect();
-    let _ = writeln!(out, "{l}{t} {};", accs.join(", "));
-    let _ = writeln!(
-        out,
-        "{l}for (mint_idx_t mint_p = mint_z0 - {rz}; mint_p < mint_z1 + {rz}; ++mint_p) {{"
-    );
-    let li = l.next();
-    let _ = writeln!(
-        out,
-        "{li}const {t} *__restrict__ mint_pl = {a} + ({} + mint_p) * {} + mint_o;",
-        lo_name(2),
-        slice_name(a)
-    );
-    // One partial sum per dz, added to the accumulator of output z = p - dz.
-    for dz in form.planes() {
-        let mut sum = String::new();
-        for term in form.terms.iter().filter(|x| x.off[2] == dz) {
-            let [dx, dy, _] = term.off;
-            let load = format!("__ldg(mint_pl + ({dy} * {} + {dx}))", pitch_name(a));
-            let f = factors(&printer, &term.mul, &term.div, &t);
-            let _ = write!(sum, " {} {f}{load}", if term.neg { "-" } else { "+" });
-        }
-        let k = rz - dz;
-        let _ = writeln!(out, "{li}mint_a{k} = mint_a{k}{sum};");
-    }
-    // Output p - rz is complete.
-    let _ = writeln!(out, "{li}if (mint_p - {rz} >= mint_z0) {{");
-    let lw = li.next();
-    let zty = lz.var_ty.c_name();
-    let _ = writeln!(
-        out,
-        "{lw}const {zty} {} = ({zty})({} + mint_p - {rz});",
-        lz.var,
-        lo_name(2)
-    );
-    let mut rest = String::new();
-    for r in &form.rest {
-        let f = factors(&printer, &r.mul, &r.div, &t);
-        let _ = write!(
-            rest,
-            " {} {f}({})",
-            if r.neg { "-" } else { "+" },
-            printer.expr_string(&r.expr)
+        let _ = writeln!(
+            out,
+            "{at}const mint_idx_t mint_z1 = mint_z0 + {cz} < {} ? mint_z0 + {cz} : {};",
+            count_name(2),
+            count_name(2)
         );
+    };
+    let k = Kernel {
+        n,
+        form: &form,
+        t: &t,
+        printer: &printer,
+    };
+    if !group {
+        declare_xy(
+            &mut out,
+            l,
+            &format!("{} + mint_ix", lo_name(0)),
+            &format!("{} + mint_iy", lo_name(1)),
+        );
+        zrange(&mut out, l);
+        k.point_walk(&mut out, l);
+    } else {
+        let _ = writeln!(
+            out,
+            "{l}const mint_idx_t mint_x0 = {} + mint_ix;",
+            lo_name(0)
+        );
+        let _ = writeln!(
+            out,
+            "{l}const mint_idx_t mint_y0 = {} + mint_iy;",
+            lo_name(1)
+        );
+        zrange(&mut out, l);
+        let _ = writeln!(
+            out,
+            "{l}if (mint_ix + {v} <= {} && mint_iy + {cy} <= {}) {{",
+            count_name(0),
+            count_name(1)
+        );
+        let lg = l.next();
+        k.group_walk(&mut out, lg, v, cy);
+        // A partial group: its points one by one.
+        let _ = writeln!(out, "{l}}} else {{");
+        let _ = writeln!(
+            out,
+            "{lg}for (int mint_ey = 0; mint_ey < {cy} && mint_iy + mint_ey < {}; ++mint_ey)",
+            count_name(1)
+        );
+        let _ = writeln!(
+            out,
+            "{}for (int mint_e = 0; mint_e < {v} && mint_ix + mint_e < {}; ++mint_e) {{",
+            lg.next(),
+            count_name(0)
+        );
+        let lp = lg.next().next();
+        declare_xy(&mut out, lp, "mint_x0 + mint_e", "mint_y0 + mint_ey");
+        k.point_walk(&mut out, lp);
+        let _ = writeln!(out, "{}}}", lg.next());
+        let _ = writeln!(out, "{l}}}");
     }
-    let w = &form.target;
-    let _ = writeln!(
-        out,
-        "{lw}{w}[(mint_idx_t)({}) * {} + (mint_idx_t)({}) * {} + ({})] = mint_a0{rest};",
-        lz.var,
-        slice_name(w),
-        ly.var,
-        pitch_name(w),
-        lx.var
-    );
-    let _ = writeln!(out, "{li}}}");
-    for k in 0..nacc - 1 {
-        let _ = writeln!(out, "{li}mint_a{k} = mint_a{};", k + 1);
-    }
-    let _ = writeln!(out, "{li}mint_a{} = {zero};", nacc - 1);
-    let _ = writeln!(out, "{l}}}");
     let _ = writeln!(out, "{l2}}}");
     out.push_str("}\n");
     out
+}
+
+/// What the walks of one kernel share.
+struct Kernel<'a> {
+    n: &'a Nest,
+    form: &'a LinearForm,
+    /// Element type of the main array.
+    t: &'a str,
+    printer: &'a Printer<'a>,
+}
+
+impl Kernel<'_> {
+    /// The terms that do not read the main array, as ` + ...` (evaluated at `x`, `y`, `z`).
+    fn rest(&self) -> String {
+        let mut rest = String::new();
+        for r in &self.form.rest {
+            let f = factors(self.printer, &r.mul, &r.div, self.t);
+            let _ = write!(
+                rest,
+                " {} {f}({})",
+                if r.neg { "-" } else { "+" },
+                self.printer.expr_string(&r.expr)
+            );
+        }
+        rest
+    }
+
+    /// The z walk of one point `(x, y)` (declared by the caller) over `mint_z0..mint_z1`.
+    fn point_walk(&self, out: &mut String, l: Level) {
+        let (form, t) = (self.form, self.t);
+        let rz = form.rz as i64;
+        let a = &form.array;
+        let (lz, ly, lx) = (&self.n.loops[0], &self.n.loops[1], &self.n.loops[2]);
+        let _ = writeln!(
+            out,
+            "{l}const mint_idx_t mint_o = (mint_idx_t)({}) * {} + ({});",
+            ly.var,
+            pitch_name(a),
+            lx.var
+        );
+        let nacc = 2 * rz + 1;
+        let zero = format!("({t})0");
+        let accs: Vec<String> = (0..nacc).map(|k| format!("mint_a{k} = {zero}")).collect();
+        let _ = writeln!(out, "{l}{t} {};", accs.join(", "));
+        let _ = writeln!(
+            out,
+            "{l}for (mint_idx_t mint_p = mint_z0 - {rz}; mint_p < mint_z1 + {rz}; ++mint_p) {{"
+        );
+        let li = l.next();
+        let _ = writeln!(
+            out,
+            "{li}const {t} *__restrict__ mint_pl = {a} + ({} + mint_p) * {} + mint_o;",
+            lo_name(2),
+            slice_name(a)
+        );
+        // One partial sum per dz, added to the accumulator of output z = p - dz.
+        for dz in form.planes() {
+            let mut sum = String::new();
+            for term in form.terms.iter().filter(|x| x.off[2] == dz) {
+                let [dx, dy, _] = term.off;
+                let load = format!("__ldg(mint_pl + ({dy} * {} + {dx}))", pitch_name(a));
+                let f = factors(self.printer, &term.mul, &term.div, t);
+                let _ = write!(sum, " {} {f}{load}", if term.neg { "-" } else { "+" });
+            }
+            let k = rz - dz;
+            let _ = writeln!(out, "{li}mint_a{k} = mint_a{k}{sum};");
+        }
+        // Output p - rz is complete.
+        let _ = writeln!(out, "{li}if (mint_p - {rz} >= mint_z0) {{");
+        let lw = li.next();
+        let zty = lz.var_ty.c_name();
+        let _ = writeln!(
+            out,
+            "{lw}const {zty} {} = ({zty})({} + mint_p - {rz});",
+            lz.var,
+            lo_name(2)
+        );
+        let w = &form.target;
+        let _ = writeln!(
+            out,
+            "{lw}{w}[(mint_idx_t)({}) * {} + (mint_idx_t)({}) * {} + ({})] = mint_a0{};",
+            lz.var,
+            slice_name(w),
+            ly.var,
+            pitch_name(w),
+            lx.var,
+            self.rest()
+        );
+        let _ = writeln!(out, "{li}}}");
+        for k in 0..nacc - 1 {
+            let _ = writeln!(out, "{li}mint_a{k} = mint_a{};", k + 1);
+        }
+        let _ = writeln!(out, "{li}mint_a{} = {zero};", nacc - 1);
+        let _ = writeln!(out, "{l}}}");
+    }
+
+    /// The z walk of a full `v x cy` group at `(mint_x0, mint_y0)`: one alignment test, then the
+    /// walk with vector accesses or with scalar ones (only the scalar walk when `v` is 1).
+    fn group_walk(&self, out: &mut String, l: Level, v: i64, cy: i64) {
+        let (form, t) = (self.form, self.t);
+        let a = &form.array;
+        let w = &form.target;
+        let wt = self
+            .n
+            .arrays
+            .iter()
+            .find(|x| &x.name == w)
+            .map_or("double", |x| x.elem.c_name());
+        let _ = writeln!(
+            out,
+            "{l}const mint_idx_t mint_o = mint_y0 * {} + mint_x0;",
+            pitch_name(a)
+        );
+        let _ = writeln!(
+            out,
+            "{l}const mint_idx_t mint_ow = mint_y0 * {} + mint_x0;",
+            pitch_name(w)
+        );
+        let test = |arr: &str, ptr: &str, elem: &str| {
+            let (per, _) = vector_split(elem, v as u32);
+            let (_, vb) = vector_type(elem, per);
+            format!(
+                "((unsigned long long)(const void *)({ptr}) & {}ull) == 0 && {} % {per} == 0 && {} % {per} == 0",
+                vb - 1,
+                pitch_name(arr),
+                slice_name(arr)
+            )
+        };
+        if v == 1 {
+            // One point in x: nothing to load as a vector.
+            self.group_loop(out, l, v, cy, false, wt);
+            return;
+        }
+        let _ = writeln!(
+            out,
+            "{l}const bool mint_vok = {}\n{l}    && {};",
+            test(a, &format!("{a} + mint_o"), t),
+            test(w, &format!("{w} + mint_ow"), wt)
+        );
+        let _ = writeln!(out, "{l}if (mint_vok) {{");
+        self.group_loop(out, l.next(), v, cy, true, wt);
+        let _ = writeln!(out, "{l}}} else {{");
+        self.group_loop(out, l.next(), v, cy, false, wt);
+        let _ = writeln!(out, "{l}}}");
+    }
+
+    /// The plane loop of a full group, with vector accesses (`vector`) or scalar ones.
+    fn group_loop(&self, out: &mut String, l: Level, v: i64, cy: i64, vector: bool, wt: &str) {
+        let (form, t) = (self.form, self.t);
+        let rz = form.rz as i64;
+        let a = &form.array;
+        let w = &form.target;
+        let nacc = 2 * rz + 1;
+        // Rows of a plane the group reads (relative to mint_y0), with their x spans.
+        let mut rows: std::collections::BTreeMap<i64, (i64, i64)> = Default::default();
+        for term in &form.terms {
+            let [dx, dy, _] = term.off;
+            for yy in 0..cy {
+                let r = rows.entry(yy + dy).or_insert((0, 0));
+                r.0 = r.0.min(dx);
+                r.1 = r.1.max(dx);
+            }
+        }
+        let acc = |k: i64, yy: i64, e: i64| format!("mint_a{k}_{yy}_{e}");
+        let zero = format!("({t})0");
+        let mut decl = Vec::new();
+        for k in 0..nacc {
+            for yy in 0..cy {
+                for e in 0..v {
+                    decl.push(format!("{} = {zero}", acc(k, yy, e)));
+                }
+            }
+        }
+        let _ = writeln!(out, "{l}{t} {};", decl.join(", "));
+        let _ = writeln!(
+            out,
+            "{l}for (mint_idx_t mint_p = mint_z0 - {rz}; mint_p < mint_z1 + {rz}; ++mint_p) {{"
+        );
+        let li = l.next();
+        let _ = writeln!(
+            out,
+            "{li}const {t} *__restrict__ mint_pl = {a} + ({} + mint_p) * {} + mint_o;",
+            lo_name(2),
+            slice_name(a)
+        );
+        let comps = ["x", "y", "z", "w"];
+        let row_name = |ry: i64| format!("mint_r{}{}", if ry < 0 { "m" } else { "p" }, ry.abs());
+        let (per, count) = vector_split(t, v as u32);
+        let (vt, _) = vector_type(t, per);
+        for (&ry, &(lo, hi)) in &rows {
+            let r = row_name(ry);
+            let _ = writeln!(out, "{li}{t} {r}[{}];", v + hi - lo);
+            let at_row = format!("{ry} * {}", pitch_name(a));
+            if vector {
+                for k in 0..count as i64 {
+                    let at = k * per as i64;
+                    let _ = writeln!(
+                        out,
+                        "{li}{{ const {vt} mint_v = __ldg((const {vt} *)(mint_pl + ({at_row} + {at})));"
+                    );
+                    for (e, c) in comps.iter().take(per as usize).enumerate() {
+                        let _ = writeln!(out, "{li}  {r}[{}] = mint_v.{c};", at + e as i64 - lo);
+                    }
+                    let _ = writeln!(out, "{li}}}");
+                }
+            } else {
+                for e in 0..v {
+                    let _ = writeln!(
+                        out,
+                        "{li}{r}[{}] = __ldg(mint_pl + ({at_row} + {e}));",
+                        e - lo
+                    );
+                }
+            }
+            for e in (lo..0).chain(v..v + hi) {
+                let _ = writeln!(
+                    out,
+                    "{li}{r}[{}] = __ldg(mint_pl + ({at_row} + ({e})));",
+                    e - lo
+                );
+            }
+        }
+        // One partial sum per dz and point, added to the accumulator of output z = p - dz.
+        for dz in form.planes() {
+            let k = rz - dz;
+            for yy in 0..cy {
+                for e in 0..v {
+                    let mut sum = String::new();
+                    for term in form.terms.iter().filter(|x| x.off[2] == dz) {
+                        let [dx, dy, _] = term.off;
+                        let lo = rows[&(yy + dy)].0;
+                        let f = factors(self.printer, &term.mul, &term.div, t);
+                        let _ = write!(
+                            sum,
+                            " {} {f}{}[{}]",
+                            if term.neg { "-" } else { "+" },
+                            row_name(yy + dy),
+                            e + dx - lo
+                        );
+                    }
+                    let a = acc(k, yy, e);
+                    let _ = writeln!(out, "{li}{a} = {a}{sum};");
+                }
+            }
+        }
+        // Output p - rz of every point of the group is complete.
+        let _ = writeln!(out, "{li}if (mint_p - {rz} >= mint_z0) {{");
+        let lw = li.next();
+        let (lz, ly, lx) = (&self.n.loops[0], &self.n.loops[1], &self.n.loops[2]);
+        let zty = lz.var_ty.c_name();
+        let _ = writeln!(
+            out,
+            "{lw}const {zty} {} = ({zty})({} + mint_p - {rz});",
+            lz.var,
+            lo_name(2)
+        );
+        let _ = writeln!(
+            out,
+            "{lw}{wt} *__restrict__ mint_s = {w} + (mint_idx_t)({}) * {} + mint_ow;",
+            lz.var,
+            slice_name(w)
+        );
+        let rest = self.rest();
+        let (wper, wcount) = vector_split(wt, v as u32);
+        let (wvt, _) = vector_type(wt, wper);
+        for yy in 0..cy {
+            let _ = writeln!(out, "{lw}{{");
+            let lo = lw.next();
+            let _ = writeln!(out, "{lo}{wt} mint_out[{v}];");
+            for e in 0..v {
+                let _ = writeln!(out, "{lo}{{");
+                let lq = lo.next();
+                for (lp, val) in [
+                    (lx, format!("mint_x0 + {e}")),
+                    (ly, format!("mint_y0 + {yy}")),
+                ] {
+                    let ty = lp.var_ty.c_name();
+                    let _ = writeln!(out, "{lq}const {ty} {} = ({ty})({val});", lp.var);
+                    let _ = writeln!(out, "{lq}(void){};", lp.var);
+                }
+                let _ = writeln!(out, "{lq}mint_out[{e}] = {}{rest};", acc(0, yy, e));
+                let _ = writeln!(out, "{lo}}}");
+            }
+            let row = format!("{yy} * {}", pitch_name(w));
+            if vector {
+                for k in 0..wcount as i64 {
+                    let at = k * wper as i64;
+                    let vals: Vec<String> = (0..wper as i64)
+                        .map(|e| format!("mint_out[{}]", at + e))
+                        .collect();
+                    let _ = writeln!(
+                        out,
+                        "{lo}*({wvt} *)(mint_s + ({row} + {at})) = make_{wvt}({});",
+                        vals.join(", ")
+                    );
+                }
+            } else {
+                for e in 0..v {
+                    let _ = writeln!(out, "{lo}mint_s[{row} + {e}] = mint_out[{e}];");
+                }
+            }
+            let _ = writeln!(out, "{lw}}}");
+        }
+        let _ = writeln!(out, "{li}}}");
+        for k in 0..nacc {
+            for yy in 0..cy {
+                for e in 0..v {
+                    let next = if k + 1 < nacc {
+                        acc(k + 1, yy, e)
+                    } else {
+                        zero.clone()
+                    };
+                    let _ = writeln!(out, "{li}{} = {next};", acc(k, yy, e));
+                }
+            }
+        }
+        let _ = writeln!(out, "{l}}}");
+    }
 }

@@ -96,13 +96,13 @@ fn flat(name: &str, rank: usize, z: &str, y: &str, x: &str) -> String {
 }
 
 /// The vector type holding `k` elements of `elem`, and its size in bytes.
-fn vector_type(elem: &str, k: u32) -> (String, u32) {
+pub(crate) fn vector_type(elem: &str, k: u32) -> (String, u32) {
     let bytes = if elem == "double" { 8 } else { 4 };
     (format!("{elem}{k}"), bytes * k)
 }
 
 /// How a `V`-point run of `elem` splits into vector accesses: (elements per access, count).
-fn vector_split(elem: &str, v: u32) -> (u32, u32) {
+pub(crate) fn vector_split(elem: &str, v: u32) -> (u32, u32) {
     if elem == "double" {
         (2, v / 2)
     } else {
@@ -241,31 +241,71 @@ pub fn write_kernel_xvec(
     );
     let lg = lv.next();
     let comps = ["x", "y", "z", "w"];
+    let rank_of = |name: &str| {
+        n.arrays
+            .iter()
+            .find(|a| a.name == name)
+            .map_or(p, |a| a.rank as usize)
+    };
+    let elem_of = |name: &str| {
+        n.arrays
+            .iter()
+            .find(|a| a.name == name)
+            .map_or("double", |a| a.elem.c_name())
+    };
+    // One alignment test for the whole group, uniform over the grid: the group's own element of
+    // every array it reads or writes as vectors is aligned, and so are the pitch and the slice,
+    // so every row of the group is. Then all the loads are straight-line vector loads (one
+    // branch, not one per row), as in the hand-written kernels.
+    let mut vec_arrays: Vec<&str> = rows.values().map(|r| r.array.as_str()).collect();
+    vec_arrays.extend(outputs.iter().map(String::as_str));
+    vec_arrays.sort_unstable();
+    vec_arrays.dedup();
+    let tests: Vec<String> = vec_arrays
+        .iter()
+        .map(|a| {
+            let t = elem_of(a);
+            let rank = rank_of(a);
+            let (per, _) = vector_split(t, v);
+            let (_, vb) = vector_type(t, per);
+            let mut test = format!(
+                "((unsigned long long)(const void *)&{} & {}ull) == 0",
+                flat(a, rank, zv, "mint_y0", "mint_x0"),
+                vb - 1
+            );
+            if rank >= 2 {
+                let _ = write!(test, " && {} % {per} == 0", pitch_name(a));
+            }
+            if rank >= 3 {
+                let _ = write!(test, " && {} % {per} == 0", slice_name(a));
+            }
+            test
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "{lg}const bool mint_vok = {};",
+        tests.join(&format!("\n{lg}    && "))
+    );
     for r in rows.values() {
         let id = r.ident();
         let t = &r.elem;
         let z = format!("{zv} + {}", r.dz);
         let y = format!("mint_y0 + {}", r.ry);
-        let rank = n
-            .arrays
-            .iter()
-            .find(|a| a.name == r.array)
-            .map_or(p, |a| a.rank as usize);
         let _ = writeln!(
             out,
             "{lg}const {t} *__restrict__ {id}_p = &{};",
-            flat(&r.array, rank, &z, &y, "mint_x0")
+            flat(&r.array, rank_of(&r.array), &z, &y, "mint_x0")
         );
         let width = vv + r.hi - r.lo;
         let _ = writeln!(out, "{lg}{t} {id}[{width}];");
-        let (per, count) = vector_split(t, v);
-        let (vt, vb) = vector_type(t, per);
-        let _ = writeln!(
-            out,
-            "{lg}if (((unsigned long long)(const void *){id}_p & {}ull) == 0) {{",
-            vb - 1
-        );
-        let lw = lg.next();
+    }
+    let lw = lg.next();
+    let _ = writeln!(out, "{lg}if (mint_vok) {{");
+    for r in rows.values() {
+        let id = r.ident();
+        let (per, count) = vector_split(&r.elem, v);
+        let (vt, _) = vector_type(&r.elem, per);
         for k in 0..count {
             let at = k * per;
             let _ = writeln!(
@@ -281,22 +321,23 @@ pub fn write_kernel_xvec(
             }
             let _ = writeln!(out, "{lw}}}");
         }
-        let _ = writeln!(out, "{lg}}} else {{");
+    }
+    let _ = writeln!(out, "{lg}}} else {{");
+    for r in rows.values() {
+        let id = r.ident();
         for e in 0..vv {
             let _ = writeln!(out, "{lw}{id}[{}] = __ldg({id}_p + {e});", e - r.lo);
         }
-        let _ = writeln!(out, "{lg}}}");
+    }
+    let _ = writeln!(out, "{lg}}}");
+    for r in rows.values() {
+        let id = r.ident();
         for e in (r.lo..0).chain(vv..vv + r.hi) {
             let _ = writeln!(out, "{lg}{id}[{}] = __ldg({id}_p + ({e}));", e - r.lo);
         }
     }
     for o in &outputs {
-        let t = n
-            .arrays
-            .iter()
-            .find(|a| &a.name == o)
-            .map_or("double", |a| a.elem.c_name());
-        let _ = writeln!(out, "{lg}{t} mint_o_{o}[{}];", vv * cy);
+        let _ = writeln!(out, "{lg}{} mint_o_{o}[{}];", elem_of(o), vv * cy);
     }
     let declare = |out: &mut String, at: Level, x: &str, y: &str| {
         let _ = writeln!(out, "{at}const {xty} {} = ({xty})({x});", lx.var);
@@ -334,7 +375,7 @@ pub fn write_kernel_xvec(
         let a = n.arrays.iter().find(|a| &a.name == o).expect("an output");
         let t = a.elem.c_name();
         let (per, count) = vector_split(t, v);
-        let (vt, vb) = vector_type(t, per);
+        let (vt, _) = vector_type(t, per);
         for yy in 0..cy {
             let _ = writeln!(out, "{lg}{{");
             let ls = lg.next();
@@ -349,11 +390,7 @@ pub fn write_kernel_xvec(
                     "mint_x0"
                 )
             );
-            let _ = writeln!(
-                out,
-                "{ls}if (((unsigned long long)(void *)mint_s & {}ull) == 0) {{",
-                vb - 1
-            );
+            let _ = writeln!(out, "{ls}if (mint_vok) {{");
             for k in 0..count {
                 let at = k * per;
                 let vals: Vec<String> = (0..per)

@@ -40,7 +40,9 @@ pub struct Switches {
     /// compute), not its ghost cells, starts a 128-byte line (`--no-align` turns it off).
     pub align_interior: bool,
     /// At -O2 and above, compute a nest that is linear in its main array with plane sums
-    /// ([`plane_sums`]) instead of staging planes (`--plane-sums`).
+    /// ([`plane_sums`]) instead of staging planes (`--plane-sums`); with `chunksize` x of 2 or 4
+    /// and/or y above 1, each thread computes that group of points with vector loads. Takes
+    /// precedence over `vector_x` where both apply.
     pub plane_sums: bool,
     /// From -O1 on, compute a nest whose `chunksize` x is 2 or 4 with [`vector_x`]: consecutive
     /// x points per thread, vector loads and stores (`--vector-x`).
@@ -92,6 +94,34 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
     if level == 0 {
         return (KernelPlan::baseline(), None);
     }
+    let mut sums_why = None;
+    if sw.plane_sums && level >= 2 {
+        let s = &n.schedule;
+        let fits = matches!(s.chunk[0], 1 | 2 | 4)
+            && s.chunk[0] * s.chunk[1] <= plane_sums::MAX_GROUP
+            && s.tile[2] == s.chunk[2];
+        match plane_sums::linear_form(n) {
+            Ok(_) if fits => {
+                return (
+                    KernelPlan {
+                        level,
+                        staging: None,
+                        restrict: true,
+                        plane_sums: true,
+                        vector_x: false,
+                    },
+                    None,
+                );
+            }
+            Ok(_) => {
+                sums_why = Some(format!(
+                    "plane sums need chunksize 1, 2 or 4 in x, at most {} points per thread in x and y, and one thread layer in z",
+                    plane_sums::MAX_GROUP
+                ))
+            }
+            Err(why) => sums_why = Some(format!("no plane sums: {why}")),
+        }
+    }
     if sw.vector_x {
         match vector_x::vector_x_why(n) {
             None => {
@@ -108,39 +138,20 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
             }
             Some(why) if n.schedule.chunk[0] > 1 => {
                 // Without vector x the x chunk cannot be tiled either: say why it was refused.
-                return (KernelPlan::baseline(), Some(why));
+                return (
+                    KernelPlan::baseline(),
+                    Some(sums_why.map_or(why.clone(), |s| format!("{s}; {why}"))),
+                );
             }
             Some(_) => {}
         }
     }
-    let mut sums_why = None;
-    if sw.plane_sums && level >= 2 {
-        let s = &n.schedule;
-        let fits = s.chunk[0] == 1 && s.chunk[1] == 1 && s.tile[2] == s.chunk[2];
-        match plane_sums::linear_form(n) {
-            Ok(_) if fits => {
-                return (
-                    KernelPlan {
-                        level,
-                        staging: None,
-                        restrict: true,
-                        plane_sums: true,
-                        vector_x: false,
-                    },
-                    None,
-                );
-            }
-            Ok(_) => {
-                sums_why = Some(
-                    "plane sums need chunksize 1 in x and y and one thread layer in z".to_string(),
-                )
-            }
-            Err(why) => sums_why = Some(format!("no plane sums: {why}")),
-        }
-    }
     let st = match tile_shared(n) {
         Ok(st) => st,
-        Err(why) => return (KernelPlan::baseline(), Some(why)),
+        Err(why) => {
+            let why = sums_why.map_or(why.clone(), |s| format!("{s}; {why}"));
+            return (KernelPlan::baseline(), Some(why));
+        }
     };
     let (tx, ty) = (n.schedule.tile[0], n.schedule.tile[1]);
     let mut best = (1u8, st.clone());

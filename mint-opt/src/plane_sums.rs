@@ -15,6 +15,10 @@
 //! coefficients mention no array and no loop variable, and `rest` does not mention `A`.
 
 use mint_analyzer::{var_offset, Nest};
+
+/// Most points (`chunksize` x times y) a plane-sums thread computes: each point keeps `2 rz + 1`
+/// accumulators in registers.
+pub const MAX_GROUP: u32 = 8;
 use mint_lang::ast::{BinOp, Expr, ExprKind, StmtKind, UnOp};
 
 /// One term `± (c_1 * c_2 ...) / (d_1 * ...) * A[z+dz][y+dy][x+dx]`.
