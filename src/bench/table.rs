@@ -57,7 +57,7 @@ pub fn summary(r: &Record) -> String {
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "Gflop/s as the paper counts flops; `-`: did not run or did not verify. O2ps: plane sums (tile 32x8x16). O1vx: vector x (4 x points per thread; tile 128x8, 2D 128x16 with 2 rows). best mint = fastest verified of -O0..-O3, O2ps, O1vx and tuned."
+        "Gflop/s as the paper counts flops; `-`: did not run or did not verify. O2ps: plane sums (2x2 points per thread, tile 64x8x16). O1vx: vector x (4 x points per thread; tile 128x8, 2D 128x16 with 2 rows). best mint = fastest verified of -O0..-O3, O2ps, O1vx and tuned."
     );
     s
 }
