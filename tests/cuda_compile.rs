@@ -229,8 +229,9 @@ fn nvrtc_compiles_emit_kernels_at(levels: &[u8]) {
     );
 }
 
-/// Plane sums (`--plane-sums` at -O2, z-chunked schedule): every 3D program's kernels compile
-/// with NVRTC, and the linear ones really get plane-sum kernels.
+/// Plane sums (`--plane-sums` at -O2, z-chunked schedule), one point and 4x2-point groups per
+/// thread: every 3D program's kernels compile with NVRTC in both precisions, and the linear ones
+/// really get plane-sum kernels.
 #[test]
 fn nvrtc_compiles_plane_sum_kernels() {
     if !require_tool(nvrtc_available(), "NVRTC (libnvrtc.so.13)") {
@@ -243,33 +244,40 @@ fn nvrtc_compiles_plane_sum_kernels() {
         if !p.nests().all(|n| n.parallel == 3) {
             continue;
         }
-        let text = translate_cli(
-            &file,
-            &[
-                "--emit",
-                "kernels",
-                "-O2",
-                "--plane-sums",
-                "--tile",
-                "32,4,16",
-                "--chunk",
-                "1,1,16",
-            ],
-        );
-        if !text.contains("-O2: plane sums of") {
-            continue;
-        }
-        with_sums += 1;
-        let first = kernel_names(&file).remove(0);
-        if let Err(e) = compile_kernel(&text, &first, &CompileOptions::default()) {
-            panic!(
-                "{}: plane sums do not compile:\n{e}\n{text}",
-                file.display()
-            );
+        for (tile, chunk) in [("32,4,16", "1,1,16"), ("128,8,16", "4,2,16")] {
+            for prec in ["f64", "f32"] {
+                let text = translate_cli(
+                    &file,
+                    &[
+                        "--emit",
+                        "kernels",
+                        "-O2",
+                        "--plane-sums",
+                        "--precision",
+                        prec,
+                        "--tile",
+                        tile,
+                        "--chunk",
+                        chunk,
+                    ],
+                );
+                if !text.contains("-O2: plane sums of") {
+                    continue;
+                }
+                with_sums += 1;
+                let first = kernel_names(&file).remove(0);
+                if let Err(e) = compile_kernel(&text, &first, &CompileOptions::default()) {
+                    panic!(
+                        "{} ({prec}, chunk {chunk}): plane sums do not compile:\n{e}\n{text}",
+                        file.display()
+                    );
+                }
+            }
         }
     }
-    // heat 7-point (double and float), Poisson 7- and 19-point, 13- and 27-point.
-    assert!(with_sums >= 6, "only {with_sums} programs got plane sums");
+    // heat 7-point (double and float), Poisson 7- and 19-point, 13- and 27-point: 6 programs,
+    // 2 schedules, 2 precisions.
+    assert!(with_sums >= 24, "only {with_sums} compiles got plane sums");
 }
 
 /// Vector x (`--vector-x` at -O1, 4 consecutive x points per thread): every 2D and 3D

@@ -154,17 +154,26 @@ fn generated_kernels_match_the_cpu_at_every_level() {
                         }
                     }
                 };
-                // Plane sums, where the nest is linear in its main array (3D, z-chunked).
-                let mut nest = n.clone();
-                nest.schedule = schedule_override(&[32, 4, 8], &[1, 1, 8], 3).unwrap_or(n.schedule);
-                if n.parallel == 3 && mint_opt::plane_sums::linear_form(&nest).is_ok() {
-                    let sw = mint_opt::Switches {
-                        plane_sums: true,
-                        ..mint_opt::Switches::default()
-                    };
-                    let (plan, why) = mint_opt::plan_nest(&nest, 2, &sw);
-                    assert!(plan.plane_sums, "plane sums not planned: {why:?}");
-                    both_widths("plane sums", &nest, &plan, &mut runs, &mut fails);
+                // Plane sums, where the nest is linear in its main array (3D, z-chunked): one
+                // point per thread, a 4x2 group (vector loads) and a 1x4 group (rows only).
+                if n.parallel == 3 && mint_opt::plane_sums::linear_form(n).is_ok() {
+                    for (tile, chunk) in [
+                        ([32, 4, 8], [1, 1, 8]),
+                        ([64, 8, 8], [4, 2, 8]),
+                        ([32, 8, 8], [1, 4, 8]),
+                    ] {
+                        let mut nest = n.clone();
+                        nest.schedule =
+                            schedule_override(&tile, &chunk, 3).expect("a valid schedule");
+                        let sw = mint_opt::Switches {
+                            plane_sums: true,
+                            ..mint_opt::Switches::default()
+                        };
+                        let (plan, why) = mint_opt::plan_nest(&nest, 2, &sw);
+                        assert!(plan.plane_sums, "plane sums not planned: {why:?}");
+                        let what = format!("plane sums tile {tile:?} chunk {chunk:?}");
+                        both_widths(&what, &nest, &plan, &mut runs, &mut fails);
+                    }
                 }
                 // Vector x (4 or 2 consecutive x points, 2 rows per thread), where the nest allows it.
                 let mut nest = n.clone();

@@ -3,8 +3,8 @@
 //! instant.
 //!
 //! Invariant: an entry is only used when every part of its key matches; a changed source, size,
-//! GPU, driver, mint version or search space (a new optimizer switch the tuner tries) searches
-//! again.
+//! GPU, driver, mint version, search space (a new optimizer switch the tuner tries) or search
+//! version (a better search or model) searches again.
 
 use crate::space::Candidate;
 use serde::{Deserialize, Serialize};
@@ -27,16 +27,22 @@ pub struct Key {
     pub size: Vec<usize>,
     /// mint version.
     pub mint: String,
-    /// FNV-1a hash of the candidates' labels ([`space_hash`]): a winner from another space
-    /// might not be the best of this one.
+    /// FNV-1a hash of the candidates' labels ([`space_hash`]) and the search's version
+    /// ([`crate::search::SEARCH_VERSION`]): a winner from another space, or from an older
+    /// search, might not be the best of this one.
     #[serde(default)]
     pub space: String,
 }
 
-/// The hash of a search space, from its candidates' labels in order.
+/// The hash of a search space, from its candidates' labels in order, and of the search's
+/// version.
 pub fn space_hash(cands: &[Candidate]) -> String {
     let labels: Vec<String> = cands.iter().map(Candidate::label).collect();
-    source_hash(&labels.join("\n"))
+    source_hash(&format!(
+        "search {}\n{}",
+        crate::search::SEARCH_VERSION,
+        labels.join("\n")
+    ))
 }
 
 /// A cached winner.

@@ -35,8 +35,14 @@ fn best_of(ev: &[(usize, Option<f64>)]) -> Option<usize> {
         .map(|(i, _)| i)
 }
 
+/// The version of the search and its model ([`crate::space::model_cost`]), part of the tuning
+/// cache's key: bump it when either changes, so that winners a weaker search found are searched
+/// again. 2: the model's priors for vector x and plane-sum groups, switch flips as neighbours.
+pub const SEARCH_VERSION: u32 = 2;
+
 /// Neighbours of a candidate: the candidates that differ from it in one parameter (level,
-/// shared, tile x, tile y, chunk x, chunk y, or the z chunk with its tile z: they move together).
+/// shared, tile x, tile y, chunk x, chunk y, the z chunk with its tile z: they move together, or
+/// the plane-sums or vector-x switch).
 fn neighbours(cands: &[Candidate], i: usize) -> Vec<usize> {
     let c = &cands[i];
     let diff = |o: &Candidate| {
@@ -47,6 +53,8 @@ fn neighbours(cands: &[Candidate], i: usize) -> Vec<usize> {
             + (c.chunk[0] != o.chunk[0]) as u32
             + (c.chunk[1] != o.chunk[1]) as u32
             + (c.chunk[2] != o.chunk[2] || c.tile[2] != o.tile[2]) as u32
+            + (c.plane_sums != o.plane_sums) as u32
+            + (c.vector_x != o.vector_x) as u32
     };
     (0..cands.len())
         .filter(|&j| j != i && diff(&cands[j]) == 1)

@@ -315,6 +315,11 @@ pub fn space(n: &Nest, limits: &Limits) -> (Vec<Candidate>, Vec<Pruned>) {
 /// The model's guess of a candidate's cost (lower is better), used to rank a large space before
 /// timing: prefer 32-thread-wide warps along x with 128 to 512 threads, z-chunks of 16 to 32
 /// (reuse across planes), staged levels for wide stencils, and penalise y-chunks (registers).
+/// The two switched shapes get the priors the H100 measurements of 2026-11-23 support
+/// (`results/nvidia-h100-80gb-hbm3/20261123-170703-tables.md`): vector x, which needs no z
+/// chunk (the hand `vec4` layout: 4 points per thread, no z loop), was the best on the 7-point
+/// stencils; plane sums in groups of 2 to 8 points per thread were the best on the 13-, 19- and
+/// 27-point stencils, and single-point plane sums 5-35% slower than the groups.
 pub fn model_cost(n: &Nest, c: &Candidate) -> f64 {
     let threads = (c.tile[0] / c.chunk[0]) * (c.tile[1] / c.chunk[1]);
     let mut cost = 1.0;
@@ -325,10 +330,11 @@ pub fn model_cost(n: &Nest, c: &Candidate) -> f64 {
         cost *= 1.05;
     }
     if n.parallel == 3 {
-        cost *= match c.chunk[2] {
-            1 => 1.4,
-            8 => 1.1,
-            16 | 32 => 1.0,
+        cost *= match (c.vector_x, c.chunk[2]) {
+            (true, _) => 1.0,
+            (false, 1) => 1.4,
+            (false, 8) => 1.1,
+            (false, 16 | 32) => 1.0,
             _ => 1.05,
         };
         let radius = n
@@ -338,6 +344,13 @@ pub fn model_cost(n: &Nest, c: &Candidate) -> f64 {
         if c.level >= 2 && radius > 3 {
             cost *= 0.95;
         }
+    }
+    if c.plane_sums {
+        let points = c.chunk[0] * c.chunk[1];
+        return cost * if points > 1 { 0.85 } else { 0.95 };
+    }
+    if c.vector_x {
+        cost *= if c.chunk[0] == 4 { 0.85 } else { 0.9 };
     }
     cost * (1.0 + 0.1 * (c.chunk[1] as f64 - 1.0))
 }

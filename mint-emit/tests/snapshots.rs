@@ -50,6 +50,68 @@ fn optimized(path: &Path) -> Vec<(u8, String)> {
         .collect()
 }
 
+/// A switched kernel shape: file suffix, level, tile, chunk, switches.
+type Shape = (&'static str, u8, [i64; 3], [i64; 3], mint_opt::Switches);
+
+/// The switched kernel shapes of the 3D heat input (`tests/out/kernels/heat3d.<shape>.cu`):
+/// plane sums in 4x2-point groups at -O2 (tile 64x8x8, chunk 4x2x8) and vector x at -O1 (tile
+/// 128x4x8, chunk 4x1x8). Other inputs have none.
+fn switched(path: &Path) -> Vec<(&'static str, String)> {
+    if path.file_stem().is_none_or(|s| s != "heat3d") {
+        return Vec::new();
+    }
+    let src = std::fs::read_to_string(path).expect("read input");
+    let name = path
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    let tu = mint_lang::parse(&src).expect("parses");
+    let shapes: [Shape; 2] = [
+        (
+            "psum",
+            2,
+            [64, 8, 8],
+            [4, 2, 8],
+            mint_opt::Switches {
+                plane_sums: true,
+                ..mint_opt::Switches::default()
+            },
+        ),
+        (
+            "xvec",
+            1,
+            [128, 4, 8],
+            [4, 1, 8],
+            mint_opt::Switches {
+                vector_x: true,
+                ..mint_opt::Switches::default()
+            },
+        ),
+    ];
+    shapes
+        .into_iter()
+        .map(|(shape, level, tile, chunk, switches)| {
+            let mut p = mint_analyzer::analyze(&tu).expect("analyses");
+            for f in &mut p.functions {
+                for n in &mut f.nests {
+                    n.schedule =
+                        mint_analyzer::schedule_override(&tile, &chunk, 3).expect("a schedule");
+                }
+            }
+            let opts = mint_emit::Options {
+                level,
+                switches,
+                ..mint_emit::Options::default()
+            };
+            (
+                shape,
+                mint_emit::kernels_source_opts(&p, &name, &src, &opts),
+            )
+        })
+        .collect()
+}
+
 fn translate(path: &Path) -> (String, String, String) {
     let src = std::fs::read_to_string(path).expect("read input");
     let name = path
@@ -89,6 +151,17 @@ fn snapshots() {
         ];
         for (level, text) in optimized(input) {
             outputs.push(("kernels", format!("{stem}.O{level}.cu"), text));
+        }
+        for (shape, text) in switched(input) {
+            assert!(
+                text.contains(if shape == "psum" {
+                    "plane sums of"
+                } else {
+                    "vector x, 4"
+                }),
+                "{stem}: no {shape} kernel"
+            );
+            outputs.push(("kernels", format!("{stem}.{shape}.cu"), text));
         }
         for (sub, file, text) in &outputs {
             let out = dir().join("out").join(sub).join(file);
@@ -147,6 +220,9 @@ fn snapshots_compile_with_nvcc() {
                     let mut files = vec![(format!("{stem}.cu"), cu, "-c")];
                     for (level, text) in optimized(input) {
                         files.push((format!("{stem}.O{level}.cu"), text, "-cubin"));
+                    }
+                    for (shape, text) in switched(input) {
+                        files.push((format!("{stem}.{shape}.cu"), text, "-cubin"));
                     }
                     let mut problems = Vec::new();
                     for (name, text, mode) in files {

@@ -315,4 +315,41 @@ mod tests {
             assert!(linear_form(&nest(body)).is_err(), "{body}");
         }
     }
+
+    /// The planner's groups: 1, 2 or 4 x points times y rows, at most [`MAX_GROUP`] points, one
+    /// thread layer in z; anything else gets a note that says why.
+    #[test]
+    fn groups_the_planner_accepts_and_refuses() {
+        let body =
+            "V[z][y][x] = c0 * U[z][y][x] + c1 * (U[z-1][y][x] + U[z+1][y][x] + U[z][y][x-1]);";
+        let sw = crate::Switches {
+            plane_sums: true,
+            ..crate::Switches::default()
+        };
+        let plan = |tile: [i64; 3], chunk: [i64; 3]| {
+            let mut n = nest(body);
+            n.schedule = mint_analyzer::schedule_override(&tile, &chunk, 3).unwrap();
+            crate::plan_nest(&n, 2, &sw)
+        };
+        for (tile, chunk) in [
+            ([32, 8, 16], [1, 1, 16]),
+            ([128, 4, 16], [4, 1, 16]),
+            ([64, 8, 8], [2, 2, 8]),
+            ([128, 8, 8], [4, 2, 8]),
+            ([32, 16, 8], [1, 4, 8]),
+        ] {
+            let (p, why) = plan(tile, chunk);
+            assert!(p.plane_sums, "{tile:?} {chunk:?}: {why:?}");
+        }
+        for (tile, chunk) in [
+            ([96, 4, 8], [3, 1, 8]),
+            ([128, 16, 8], [4, 4, 8]),
+            ([32, 8, 16], [1, 1, 8]),
+        ] {
+            let (p, why) = plan(tile, chunk);
+            assert!(!p.plane_sums, "{tile:?} {chunk:?} accepted");
+            let why = why.unwrap_or_default();
+            assert!(why.contains("plane sums need"), "{tile:?} {chunk:?}: {why}");
+        }
+    }
 }
