@@ -88,9 +88,16 @@ fn draw_bars<DB: DrawingBackend>(
         .y_desc(b.y_label)
         .label_style(("sans-serif", 15))
         .draw()?;
-    let k = b.series.len().max(1) as f64;
+    // A series with no bar at all (a variant the record does not have) takes no slot and no
+    // legend entry.
+    let shown: Vec<_> = b
+        .series
+        .iter()
+        .filter(|s| s.2.iter().any(Option::is_some))
+        .collect();
+    let k = shown.len().max(1) as f64;
     let width = 0.84 / k;
-    for (si, (name, color, vals)) in b.series.iter().enumerate() {
+    for (si, (name, color, vals)) in shown.into_iter().enumerate() {
         let color = *color;
         let rects = vals.iter().enumerate().filter_map(move |(g, v)| {
             v.map(|v| {
