@@ -190,13 +190,10 @@ fn translate_applies_a_tuning_report() {
         "-",
     ]);
     assert_eq!(code, Some(0), "{err}");
-    // The report's winner (exhaustive search on the H100): O1ns 64x4x1/1x2x1, i.e. -O1 with
-    // the planes read through L1 (`--no-shared`).
-    assert!(out.contains("tile=64x4x1 chunk=1x2x1"), "{out}");
-    assert!(
-        out.contains("-O1: U staged, planes [-1:global +0:global +1:global]"),
-        "{out}"
-    );
+    // The report's winner (exhaustive search on the H100): O2ps 64x4x8/2x1x8, i.e. -O2 with
+    // plane sums in groups of 2 x points per thread.
+    assert!(out.contains("tile=64x4x8 chunk=2x1x8"), "{out}");
+    assert!(out.contains("-O2: plane sums of U over 3 planes"), "{out}");
     // A report for another program's kernel that does not exist there.
     let (code, _, err) = mint(&[
         "translate",
