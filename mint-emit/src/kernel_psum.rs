@@ -210,6 +210,41 @@ impl Kernel<'_> {
         rest
     }
 
+    /// Open the loop over the planes the chunk reads (`rz` more on each side), with `mint_pl`
+    /// at the walk's `mint_o` in plane `mint_p`; the body's level.
+    fn open_plane_loop(&self, out: &mut String, l: Level) -> Level {
+        let (rz, a, t) = (self.form.rz, &self.form.array, self.t);
+        let _ = writeln!(
+            out,
+            "{l}for (mint_idx_t mint_p = mint_z0 - {rz}; mint_p < mint_z1 + {rz}; ++mint_p) {{"
+        );
+        let li = l.next();
+        let _ = writeln!(
+            out,
+            "{li}const {t} *__restrict__ mint_pl = {a} + ({} + mint_p) * {} + mint_o;",
+            lo_name(2),
+            slice_name(a)
+        );
+        li
+    }
+
+    /// Open the block where output `p - rz` is complete, with the z loop variable declared; the
+    /// block's level.
+    fn open_output(&self, out: &mut String, li: Level) -> Level {
+        let rz = self.form.rz;
+        let lz = &self.n.loops[0];
+        let _ = writeln!(out, "{li}if (mint_p - {rz} >= mint_z0) {{");
+        let lw = li.next();
+        let zty = lz.var_ty.c_name();
+        let _ = writeln!(
+            out,
+            "{lw}const {zty} {} = ({zty})({} + mint_p - {rz});",
+            lz.var,
+            lo_name(2)
+        );
+        lw
+    }
+
     /// The z walk of one point `(x, y)` (declared by the caller) over `mint_z0..mint_z1`.
     fn point_walk(&self, out: &mut String, l: Level) {
         let (form, t) = (self.form, self.t);
@@ -227,17 +262,7 @@ impl Kernel<'_> {
         let zero = format!("({t})0");
         let accs: Vec<String> = (0..nacc).map(|k| format!("mint_a{k} = {zero}")).collect();
         let _ = writeln!(out, "{l}{t} {};", accs.join(", "));
-        let _ = writeln!(
-            out,
-            "{l}for (mint_idx_t mint_p = mint_z0 - {rz}; mint_p < mint_z1 + {rz}; ++mint_p) {{"
-        );
-        let li = l.next();
-        let _ = writeln!(
-            out,
-            "{li}const {t} *__restrict__ mint_pl = {a} + ({} + mint_p) * {} + mint_o;",
-            lo_name(2),
-            slice_name(a)
-        );
+        let li = self.open_plane_loop(out, l);
         // One partial sum per dz, added to the accumulator of output z = p - dz.
         for dz in form.planes() {
             let mut sum = String::new();
@@ -251,15 +276,7 @@ impl Kernel<'_> {
             let _ = writeln!(out, "{li}mint_a{k} = mint_a{k}{sum};");
         }
         // Output p - rz is complete.
-        let _ = writeln!(out, "{li}if (mint_p - {rz} >= mint_z0) {{");
-        let lw = li.next();
-        let zty = lz.var_ty.c_name();
-        let _ = writeln!(
-            out,
-            "{lw}const {zty} {} = ({zty})({} + mint_p - {rz});",
-            lz.var,
-            lo_name(2)
-        );
+        let lw = self.open_output(out, li);
         let w = &form.target;
         let _ = writeln!(
             out,
@@ -357,17 +374,7 @@ impl Kernel<'_> {
             }
         }
         let _ = writeln!(out, "{l}{t} {};", decl.join(", "));
-        let _ = writeln!(
-            out,
-            "{l}for (mint_idx_t mint_p = mint_z0 - {rz}; mint_p < mint_z1 + {rz}; ++mint_p) {{"
-        );
-        let li = l.next();
-        let _ = writeln!(
-            out,
-            "{li}const {t} *__restrict__ mint_pl = {a} + ({} + mint_p) * {} + mint_o;",
-            lo_name(2),
-            slice_name(a)
-        );
+        let li = self.open_plane_loop(out, l);
         let comps = ["x", "y", "z", "w"];
         let row_name = |ry: i64| format!("mint_r{}{}", if ry < 0 { "m" } else { "p" }, ry.abs());
         let (per, count) = vector_split(t, v as u32);
@@ -429,16 +436,8 @@ impl Kernel<'_> {
             }
         }
         // Output p - rz of every point of the group is complete.
-        let _ = writeln!(out, "{li}if (mint_p - {rz} >= mint_z0) {{");
-        let lw = li.next();
+        let lw = self.open_output(out, li);
         let (lz, ly, lx) = (&self.n.loops[0], &self.n.loops[1], &self.n.loops[2]);
-        let zty = lz.var_ty.c_name();
-        let _ = writeln!(
-            out,
-            "{lw}const {zty} {} = ({zty})({} + mint_p - {rz});",
-            lz.var,
-            lo_name(2)
-        );
         let _ = writeln!(
             out,
             "{lw}{wt} *__restrict__ mint_s = {w} + (mint_idx_t)({}) * {} + mint_ow;",
