@@ -69,7 +69,15 @@ pub fn write_kernel_psum(
         origin,
         wide,
         block: b,
-        what: format!(": plane sums of {a} over {} planes", form.planes().len()),
+        what: format!(
+            ": plane sums of {a} over {} planes{}",
+            form.planes().len(),
+            if s.chunk[0] * s.chunk[1] > 1 {
+                format!(", {}x{} points per thread", s.chunk[0], s.chunk[1])
+            } else {
+                String::new()
+            }
+        ),
         bounds: Some(b[0] * b[1]),
     }
     .write(&mut out, params);

@@ -7,7 +7,9 @@
 //! `p` of `A` arrives, its in-plane partial sum for each `dz` (`S_dz(p)`) is added to the
 //! accumulator of output `z = p - dz`; after plane `p`, output `p - rz` is complete and written
 //! with `rest`. Each plane of `A` is then read once per thread instead of once per `dz`, and the
-//! 27-point stencil needs 9 loads per point instead of 27.
+//! 27-point stencil needs 9 loads per point instead of 27. A thread may own a group of points
+//! (`chunksize` x of 1, 2 or 4 times y rows, at most [`MAX_GROUP`]): the planner accepts it and
+//! the emitter reads each plane's rows once for the whole group.
 //!
 //! Invariants: [`linear_form`] only succeeds when the rewrite computes the same sum (up to the
 //! order of the additions, and `x / c` computed as `x * (1 / c)`): the written array is not `A`,

@@ -1,4 +1,4 @@
-/* mint: kernel mint_kernel_1 from heat3d.c:51: 3D 7-point, tile=64x8x8 chunk=4x2x8 block=16x4x1, -O2: plane sums of U over 3 planes */
+/* mint: kernel mint_kernel_1 from heat3d.c:51: 3D 7-point, tile=64x8x8 chunk=4x2x8 block=16x4x1, -O2: plane sums of U over 3 planes, 4x2 points per thread */
 extern "C" __global__ void __launch_bounds__(64) mint_kernel_1(
     double *__restrict__ Unew,
     long mint_pitch_Unew_arg,
@@ -392,7 +392,7 @@ extern "C" __global__ void __launch_bounds__(64) mint_kernel_1(
         }
 }
 
-/* mint: kernel mint_kernel_1_i64 from heat3d.c:51: 3D 7-point, tile=64x8x8 chunk=4x2x8 block=16x4x1, -O2: plane sums of U over 3 planes */
+/* mint: kernel mint_kernel_1_i64 from heat3d.c:51: 3D 7-point, tile=64x8x8 chunk=4x2x8 block=16x4x1, -O2: plane sums of U over 3 planes, 4x2 points per thread */
 extern "C" __global__ void __launch_bounds__(64) mint_kernel_1_i64(
     double *__restrict__ Unew,
     long mint_pitch_Unew_arg,
