@@ -11,7 +11,7 @@ use crate::model::*;
 use crate::stencil::{classify, count_flops};
 use mint_lang::ast::*;
 use mint_lang::{Diagnostic, Span};
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 /// Math functions a kernel may call (CUDA provides them on the device, NVRTC without headers).
 pub const MATH_FUNCTIONS: &[&str] = &[
@@ -193,7 +193,7 @@ pub(crate) fn analyze_nest(
         scope,
         device_arrays,
         loop_vars: loops.iter().take(parallel).map(|l| l.var.clone()).collect(),
-        locals: BTreeSet::new(),
+        locals: BTreeMap::new(),
         reductions: vec![],
         arrays: vec![],
         scalars: vec![],
@@ -579,7 +579,8 @@ struct BodyWalk<'a, 'c> {
     scope: &'a Scope,
     device_arrays: &'a [DeviceArray],
     loop_vars: Vec<String>,
-    locals: BTreeSet<String>,
+    /// Scalars declared inside the body, with their types.
+    locals: BTreeMap<String, Type>,
     reductions: Vec<ReductionVar>,
     arrays: Vec<ArrayUse>,
     scalars: Vec<ScalarParam>,
@@ -597,8 +598,48 @@ enum Access {
 impl BodyWalk<'_, '_> {
     fn is_local(&self, n: &str) -> bool {
         self.loop_vars.iter().any(|v| v == n)
-            || self.locals.contains(n)
+            || self.locals.contains_key(n)
             || self.reductions.iter().any(|r| r.name == n)
+    }
+
+    /// Whether `e` has a floating-point type under C's usual arithmetic conversions (as far as
+    /// the nest's names tell: literals, scalars, array elements, math functions and casts).
+    fn floating(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Float(..) => true,
+            ExprKind::Ident(n) => self
+                .locals
+                .get(n)
+                .or_else(|| self.scope.lookup(n))
+                .is_some_and(|t| t.scalar.is_floating()),
+            ExprKind::Index(..) => {
+                let mut base = e;
+                while let ExprKind::Index(b, _) = &base.kind {
+                    base = b;
+                }
+                base.as_ident()
+                    .and_then(|n| self.scope.lookup(n))
+                    .is_some_and(|t| t.scalar.is_floating())
+            }
+            ExprKind::Call(f, args) => match f.as_ident() {
+                Some("abs") => false,
+                Some(n) if MATH_FUNCTIONS.contains(&n) => true,
+                _ => args.iter().any(|a| self.floating(a)),
+            },
+            ExprKind::Cast(t, _) => t.rank() == 0 && t.scalar.is_floating(),
+            ExprKind::Paren(a) | ExprKind::PostIncDec(_, a) | ExprKind::Assign(_, a, _) => {
+                self.floating(a)
+            }
+            ExprKind::Unary(UnOp::Not, _) => false,
+            ExprKind::Unary(_, a) => self.floating(a),
+            ExprKind::Binary(op, a, b) => {
+                use BinOp::*;
+                !matches!(op, Lt | Gt | Le | Ge | Eq | Ne | And | Or | Shl | Shr)
+                    && (self.floating(a) || self.floating(b))
+            }
+            ExprKind::Ternary(_, a, b) => self.floating(a) || self.floating(b),
+            _ => false,
+        }
     }
 
     fn stmt(&mut self, s: &Stmt) {
@@ -616,7 +657,7 @@ impl BodyWalk<'_, '_> {
                                     .with_span(dd.span, "declare scalars only"),
                             );
                         }
-                        self.locals.insert(n.name.clone());
+                        self.locals.insert(n.name.clone(), dd.ty.clone());
                     }
                 }
             }
@@ -734,6 +775,11 @@ impl BodyWalk<'_, '_> {
             ),
             ExprKind::Call(f, args) => {
                 match f.as_ident() {
+                    Some("abs") if args.len() == 1 && self.floating(&args[0]) => self.cx.error(
+                        Diagnostic::error("`abs` of a floating-point value: C's `abs` takes an `int`, so the CPU program truncates the value, while CUDA's `abs` keeps it")
+                            .with_span(f.span, "integer absolute value")
+                            .with_note("use `fabs` (or `fabsf` for float)"),
+                    ),
                     Some(n) if MATH_FUNCTIONS.contains(&n) && self.scope.lookup(n).is_none_or(|t| t.rank() == 0) => {}
                     Some(n) => self.cx.error(
                         Diagnostic::error(format!("`{n}` cannot be called on the GPU: only math functions (sqrt, exp, fabs, ...) may be called inside a `mint for` nest"))

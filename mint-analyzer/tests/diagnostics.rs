@@ -440,6 +440,37 @@ fn scalar_indexed() {
     );
 }
 
+/// `abs` of a double: C converts it to `int` (the CPU program truncates), CUDA's overload keeps
+/// it; integer arguments (and casts to int) are fine.
+#[test]
+fn abs_of_a_floating_value() {
+    check(
+        r#"void f(double **U, float **W, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(W, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++) {
+                int k = abs(x - y) + abs((int)U[y][x]);
+                U[y][x] = k + abs(W[y][x] * 2);
+            }
+    }
+}
+"#,
+        r#"error: `abs` of a floating-point value: C's `abs` takes an `int`, so the CPU program truncates the value, while CUDA's `abs` keeps it
+   ┌─ test.c:10:31
+   │
+10 │                 U[y][x] = k + abs(W[y][x] * 2);
+   │                               ^^^ integer absolute value
+   │
+   = use `fabs` (or `fabsf` for float)
+
+"#,
+    );
+}
+
 #[test]
 fn non_math_function_call() {
     check(
