@@ -229,6 +229,26 @@ fn nvrtc_compiles_emit_kernels_at(levels: &[u8]) {
     );
 }
 
+/// Translate `file` to NVRTC kernels with `args` (a switched shape) in `prec`; when the output
+/// has the shape (`marker` in a kernel header), compile its first kernel with NVRTC, panicking
+/// on an error. Whether the shape applied.
+fn compiles_switched(file: &Path, args: &[&str], prec: &str, marker: &str) -> bool {
+    let mut all = vec!["--emit", "kernels", "--precision", prec];
+    all.extend_from_slice(args);
+    let text = translate_cli(file, &all);
+    if !text.contains(marker) {
+        return false;
+    }
+    let first = kernel_names(file).remove(0);
+    if let Err(e) = compile_kernel(&text, &first, &CompileOptions::default()) {
+        panic!(
+            "{} ({prec}, {args:?}): does not compile:\n{e}\n{text}",
+            file.display()
+        );
+    }
+    true
+}
+
 /// Plane sums (`--plane-sums` at -O2, z-chunked schedule), one point and 4x2-point groups per
 /// thread: every 3D program's kernels compile with NVRTC in both precisions, and the linear ones
 /// really get plane-sum kernels.
@@ -246,32 +266,8 @@ fn nvrtc_compiles_plane_sum_kernels() {
         }
         for (tile, chunk) in [("32,4,16", "1,1,16"), ("128,8,16", "4,2,16")] {
             for prec in ["f64", "f32"] {
-                let text = translate_cli(
-                    &file,
-                    &[
-                        "--emit",
-                        "kernels",
-                        "-O2",
-                        "--plane-sums",
-                        "--precision",
-                        prec,
-                        "--tile",
-                        tile,
-                        "--chunk",
-                        chunk,
-                    ],
-                );
-                if !text.contains("-O2: plane sums of") {
-                    continue;
-                }
-                with_sums += 1;
-                let first = kernel_names(&file).remove(0);
-                if let Err(e) = compile_kernel(&text, &first, &CompileOptions::default()) {
-                    panic!(
-                        "{} ({prec}, chunk {chunk}): plane sums do not compile:\n{e}\n{text}",
-                        file.display()
-                    );
-                }
+                let args = ["-O2", "--plane-sums", "--tile", tile, "--chunk", chunk];
+                with_sums += compiles_switched(&file, &args, prec, "-O2: plane sums of") as usize;
             }
         }
     }
@@ -299,32 +295,9 @@ fn nvrtc_compiles_vector_x_kernels() {
             _ => continue,
         };
         for prec in ["f64", "f32"] {
-            let text = translate_cli(
-                &file,
-                &[
-                    "--emit",
-                    "kernels",
-                    "-O1",
-                    "--vector-x",
-                    "--precision",
-                    prec,
-                    "--tile",
-                    tile,
-                    "--chunk",
-                    chunk,
-                ],
-            );
-            if !text.contains(": vector x, 4 consecutive points per thread") {
-                continue;
-            }
-            with_vx += 1;
-            let first = kernel_names(&file).remove(0);
-            if let Err(e) = compile_kernel(&text, &first, &CompileOptions::default()) {
-                panic!(
-                    "{} ({prec}): vector x does not compile:\n{e}\n{text}",
-                    file.display()
-                );
-            }
+            let args = ["-O1", "--vector-x", "--tile", tile, "--chunk", chunk];
+            let marker = ": vector x, 4 consecutive points per thread";
+            with_vx += compiles_switched(&file, &args, prec, marker) as usize;
         }
     }
     // Every 3D program and both 2D ones (Jacobi's update nest), in two precisions.
