@@ -47,7 +47,8 @@
 //! - Math functions: [`mint_analyzer::MATH_FUNCTIONS`], in C's precision: `sqrtf` in `f32`,
 //!   `sqrt` in `f64` (a `float` argument converts to `double`, as C's prototype says, even where
 //!   CUDA's C++ overloads would stay in `float`; the difference is within the tolerance), and
-//!   `abs` is `int abs(int)` (a `double` argument truncates, as in C).
+//!   `abs` is `int abs(int)` (a `double` argument truncates, as in C; the analyzer refuses `abs` of
+//!   a floating-point expression inside a nest, since CUDA's `abs` would not truncate it).
 //! - Conversions to integers truncate toward zero and saturate where C leaves the result
 //!   undefined; assignments and casts convert to the target's type, compound assignments compute
 //!   in the common type and convert back (`i += 0.5` on an `int` truncates).
