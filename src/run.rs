@@ -510,7 +510,7 @@ fn emulate_all(
             "  {} (line {line}, -O{}{}, {}): {} | max rel diff {:.1e}",
             mint_emit::names::kernel_name(n.id),
             plan.level,
-            if plan.plane_sums { " plane sums" } else { "" },
+            plan.shape_label(),
             n.schedule,
             if c.ok { "verified" } else { "WRONG" },
             c.worst

@@ -97,4 +97,16 @@ impl KernelPlan {
             vector_x: false,
         }
     }
+
+    /// The switched kernel shape as text after `-O<level>`: ` plane sums`, ` vector x`, or
+    /// nothing.
+    pub fn shape_label(&self) -> &'static str {
+        if self.plane_sums {
+            " plane sums"
+        } else if self.vector_x {
+            " vector x"
+        } else {
+            ""
+        }
+    }
 }

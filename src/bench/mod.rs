@@ -899,14 +899,7 @@ fn plane_sums_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
 /// `-O2 tile 64x4x16 chunk 1x1x16` (`-O2 plane sums tile ...` with plane sums, `-O1 vector x
 /// tile ...` with vector x).
 fn config_of(n: &Nest, plan: &KernelPlan) -> String {
-    let switch = if plan.plane_sums {
-        " plane sums"
-    } else if plan.vector_x {
-        " vector x"
-    } else {
-        ""
-    };
-    format!("-O{}{switch} {}", plan.level, n.schedule)
+    format!("-O{}{} {}", plan.level, plan.shape_label(), n.schedule)
 }
 
 /// Test builds: make every `mint_kernel_*` entry sleep `ns` per thread first (whatever comes
