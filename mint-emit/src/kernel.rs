@@ -77,6 +77,14 @@ pub(crate) fn ref_offsets(subs: &[&Expr]) -> Option<[i64; 3]> {
     Some(off)
 }
 
+/// The C element type of the nest's array `name` (`double` if the nest does not use it).
+pub(crate) fn elem_name<'a>(n: &'a Nest, name: &str) -> &'a str {
+    n.arrays
+        .iter()
+        .find(|a| a.name == name)
+        .map_or("double", |a| a.elem.c_name())
+}
+
 /// Grid-stride loops over the y and z blocks (gridDim.y/z may be capped at 65535), from `l`;
 /// the level inside them.
 pub(crate) fn write_block_loops(out: &mut String, parallel: usize, l: Level) -> Level {

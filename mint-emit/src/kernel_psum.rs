@@ -17,10 +17,10 @@
 //!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
-use crate::kernel::{Entry, Flatten};
-use crate::kernel_xvec::{vector_split, vector_type};
+use crate::kernel::{elem_name, Entry, Flatten};
 use crate::names::*;
 use crate::printer::{Level, Printer};
+use crate::vector::{aligned_test, write_vector_loads, write_vector_stores};
 use mint_analyzer::Nest;
 use mint_opt::plane_sums::{linear_form, LinearForm};
 use mint_opt::KernelPlan;
@@ -55,12 +55,7 @@ pub fn write_kernel_psum(
     let b = s.block();
     let cz = s.chunk[2];
     let a = &form.array;
-    let t = n
-        .arrays
-        .iter()
-        .find(|x| &x.name == a)
-        .map_or("double", |x| x.elem.c_name())
-        .to_string();
+    let t = elem_name(n, a);
     let printer = Printer { arrays: &Flatten };
     let mut out = String::new();
     Entry {
@@ -137,7 +132,7 @@ pub fn write_kernel_psum(
     let k = Kernel {
         n,
         form: &form,
-        t: &t,
+        t,
         printer: &printer,
     };
     if !group {
@@ -310,12 +305,7 @@ impl Kernel<'_> {
         let (form, t) = (self.form, self.t);
         let a = &form.array;
         let w = &form.target;
-        let wt = self
-            .n
-            .arrays
-            .iter()
-            .find(|x| &x.name == w)
-            .map_or("double", |x| x.elem.c_name());
+        let wt = elem_name(self.n, w);
         let _ = writeln!(
             out,
             "{l}const mint_idx_t mint_o = mint_y0 * {} + mint_x0;",
@@ -327,14 +317,7 @@ impl Kernel<'_> {
             pitch_name(w)
         );
         let test = |arr: &str, ptr: &str, elem: &str| {
-            let (per, _) = vector_split(elem, v as u32);
-            let (_, vb) = vector_type(elem, per);
-            format!(
-                "((unsigned long long)(const void *)({ptr}) & {}ull) == 0 && {} % {per} == 0 && {} % {per} == 0",
-                vb - 1,
-                pitch_name(arr),
-                slice_name(arr)
-            )
+            aligned_test(&format!("({ptr})"), arr, 3, elem, v as u32)
         };
         if v == 1 {
             // One point in x: nothing to load as a vector.
@@ -383,26 +366,20 @@ impl Kernel<'_> {
         }
         let _ = writeln!(out, "{l}{t} {};", decl.join(", "));
         let li = self.open_plane_loop(out, l);
-        let comps = ["x", "y", "z", "w"];
         let row_name = |ry: i64| format!("mint_r{}{}", if ry < 0 { "m" } else { "p" }, ry.abs());
-        let (per, count) = vector_split(t, v as u32);
-        let (vt, _) = vector_type(t, per);
         for (&ry, &(lo, hi)) in &rows {
             let r = row_name(ry);
             let _ = writeln!(out, "{li}{t} {r}[{}];", v + hi - lo);
             let at_row = format!("{ry} * {}", pitch_name(a));
             if vector {
-                for k in 0..count as i64 {
-                    let at = k * per as i64;
-                    let _ = writeln!(
-                        out,
-                        "{li}{{ const {vt} mint_v = __ldg((const {vt} *)(mint_pl + ({at_row} + {at})));"
-                    );
-                    for (e, c) in comps.iter().take(per as usize).enumerate() {
-                        let _ = writeln!(out, "{li}  {r}[{}] = mint_v.{c};", at + e as i64 - lo);
-                    }
-                    let _ = writeln!(out, "{li}}}");
-                }
+                write_vector_loads(
+                    out,
+                    li,
+                    t,
+                    v as u32,
+                    |at| format!("mint_pl + ({at_row} + {at})"),
+                    |i| format!("{r}[{}]", i as i64 - lo),
+                );
             } else {
                 for e in 0..v {
                     let _ = writeln!(
@@ -453,8 +430,6 @@ impl Kernel<'_> {
             slice_name(w)
         );
         let rest = self.rest();
-        let (wper, wcount) = vector_split(wt, v as u32);
-        let (wvt, _) = vector_type(wt, wper);
         for yy in 0..cy {
             let _ = writeln!(out, "{lw}{{");
             let lo = lw.next();
@@ -475,17 +450,14 @@ impl Kernel<'_> {
             }
             let row = format!("{yy} * {}", pitch_name(w));
             if vector {
-                for k in 0..wcount as i64 {
-                    let at = k * wper as i64;
-                    let vals: Vec<String> = (0..wper as i64)
-                        .map(|e| format!("mint_out[{}]", at + e))
-                        .collect();
-                    let _ = writeln!(
-                        out,
-                        "{lo}*({wvt} *)(mint_s + ({row} + {at})) = make_{wvt}({});",
-                        vals.join(", ")
-                    );
-                }
+                write_vector_stores(
+                    out,
+                    lo,
+                    wt,
+                    v as u32,
+                    |at| format!("mint_s + ({row} + {at})"),
+                    |i| format!("mint_out[{i}]"),
+                );
             } else {
                 for e in 0..v {
                     let _ = writeln!(out, "{lo}mint_s[{row} + {e}] = mint_out[{e}];");

@@ -13,9 +13,10 @@
 //!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
-use crate::kernel::{ref_offsets, write_block_loops, Entry, Flatten};
+use crate::kernel::{elem_name, ref_offsets, write_block_loops, Entry, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
+use crate::vector::{aligned_test, write_vector_loads, write_vector_stores};
 use mint_analyzer::Nest;
 use mint_lang::ast::{Expr, StmtKind};
 use mint_opt::KernelPlan;
@@ -92,21 +93,6 @@ fn flat(name: &str, rank: usize, z: &str, y: &str, x: &str) -> String {
             slice_name(name),
             pitch_name(name)
         ),
-    }
-}
-
-/// The vector type holding `k` elements of `elem`, and its size in bytes.
-pub(crate) fn vector_type(elem: &str, k: u32) -> (String, u32) {
-    let bytes = if elem == "double" { 8 } else { 4 };
-    (format!("{elem}{k}"), bytes * k)
-}
-
-/// How a `V`-point run of `elem` splits into vector accesses: (elements per access, count).
-pub(crate) fn vector_split(elem: &str, v: u32) -> (u32, u32) {
-    if elem == "double" {
-        (2, v / 2)
-    } else {
-        (v, 1)
     }
 }
 
@@ -240,18 +226,11 @@ pub fn write_kernel_xvec(
         count_name(0)
     );
     let lg = lv.next();
-    let comps = ["x", "y", "z", "w"];
     let rank_of = |name: &str| {
         n.arrays
             .iter()
             .find(|a| a.name == name)
             .map_or(p, |a| a.rank as usize)
-    };
-    let elem_of = |name: &str| {
-        n.arrays
-            .iter()
-            .find(|a| a.name == name)
-            .map_or("double", |a| a.elem.c_name())
     };
     // One alignment test for the whole group, uniform over the grid: the group's own element of
     // every array it reads or writes as vectors is aligned, and so are the pitch and the slice,
@@ -264,22 +243,9 @@ pub fn write_kernel_xvec(
     let tests: Vec<String> = vec_arrays
         .iter()
         .map(|a| {
-            let t = elem_of(a);
             let rank = rank_of(a);
-            let (per, _) = vector_split(t, v);
-            let (_, vb) = vector_type(t, per);
-            let mut test = format!(
-                "((unsigned long long)(const void *)&{} & {}ull) == 0",
-                flat(a, rank, zv, "mint_y0", "mint_x0"),
-                vb - 1
-            );
-            if rank >= 2 {
-                let _ = write!(test, " && {} % {per} == 0", pitch_name(a));
-            }
-            if rank >= 3 {
-                let _ = write!(test, " && {} % {per} == 0", slice_name(a));
-            }
-            test
+            let ptr = format!("&{}", flat(a, rank, zv, "mint_y0", "mint_x0"));
+            aligned_test(&ptr, a, rank, elem_name(n, a), v)
         })
         .collect();
     let _ = writeln!(
@@ -304,23 +270,14 @@ pub fn write_kernel_xvec(
     let _ = writeln!(out, "{lg}if (mint_vok) {{");
     for r in rows.values() {
         let id = r.ident();
-        let (per, count) = vector_split(&r.elem, v);
-        let (vt, _) = vector_type(&r.elem, per);
-        for k in 0..count {
-            let at = k * per;
-            let _ = writeln!(
-                out,
-                "{lw}{{ const {vt} mint_v = __ldg((const {vt} *)({id}_p + {at}));"
-            );
-            for (e, c) in comps.iter().take(per as usize).enumerate() {
-                let _ = writeln!(
-                    out,
-                    "{lw}  {id}[{}] = mint_v.{c};",
-                    at as i64 + e as i64 - r.lo
-                );
-            }
-            let _ = writeln!(out, "{lw}}}");
-        }
+        write_vector_loads(
+            &mut out,
+            lw,
+            &r.elem,
+            v,
+            |at| format!("{id}_p + {at}"),
+            |i| format!("{id}[{}]", i as i64 - r.lo),
+        );
     }
     let _ = writeln!(out, "{lg}}} else {{");
     for r in rows.values() {
@@ -337,7 +294,7 @@ pub fn write_kernel_xvec(
         }
     }
     for o in &outputs {
-        let _ = writeln!(out, "{lg}{} mint_o_{o}[{}];", elem_of(o), vv * cy);
+        let _ = writeln!(out, "{lg}{} mint_o_{o}[{}];", elem_name(n, o), vv * cy);
     }
     let declare = |out: &mut String, at: Level, x: &str, y: &str| {
         let _ = writeln!(out, "{at}const {xty} {} = ({xty})({x});", lx.var);
@@ -374,8 +331,6 @@ pub fn write_kernel_xvec(
     for o in &outputs {
         let a = n.arrays.iter().find(|a| &a.name == o).expect("an output");
         let t = a.elem.c_name();
-        let (per, count) = vector_split(t, v);
-        let (vt, _) = vector_type(t, per);
         for yy in 0..cy {
             let _ = writeln!(out, "{lg}{{");
             let ls = lg.next();
@@ -391,18 +346,14 @@ pub fn write_kernel_xvec(
                 )
             );
             let _ = writeln!(out, "{ls}if (mint_vok) {{");
-            for k in 0..count {
-                let at = k * per;
-                let vals: Vec<String> = (0..per)
-                    .map(|e| format!("mint_o_{o}[{}]", yy * vv + (at + e) as i64))
-                    .collect();
-                let _ = writeln!(
-                    out,
-                    "{}*({vt} *)(mint_s + {at}) = make_{vt}({});",
-                    ls.next(),
-                    vals.join(", ")
-                );
-            }
+            write_vector_stores(
+                &mut out,
+                ls.next(),
+                t,
+                v,
+                |at| format!("mint_s + {at}"),
+                |i| format!("mint_o_{o}[{}]", yy * vv + i as i64),
+            );
             let _ = writeln!(out, "{ls}}} else {{");
             for e in 0..vv {
                 let _ = writeln!(

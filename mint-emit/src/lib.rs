@@ -15,6 +15,7 @@ pub mod names;
 pub mod openmp;
 pub mod printer;
 pub mod program;
+mod vector;
 
 pub use openmp::{write_openmp, write_openmp_timed};
 pub use program::{kernels_source, kernels_source_opts, write_program};
