@@ -17,7 +17,7 @@
 //!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
-use crate::kernel::{elem_name, Entry, Flatten};
+use crate::kernel::{elem_name, write_block_loops, Entry, Flatten};
 use crate::names::*;
 use crate::printer::{Level, Printer};
 use crate::vector::{aligned_test, write_vector_loads, write_vector_stores};
@@ -76,18 +76,11 @@ pub fn write_kernel_psum(
         bounds: Some(b[0] * b[1]),
     }
     .write(&mut out, params);
-    let l1 = Level(1);
-    let _ = writeln!(
-        out,
-        "{l1}for (long {BZ} = blockIdx.z; {BZ} < {BLOCKS_Z}; {BZ} += gridDim.z)"
-    );
-    let l2 = l1.next();
-    let _ = writeln!(
-        out,
-        "{l2}for (long {BY} = blockIdx.y; {BY} < {BLOCKS_Y}; {BY} += gridDim.y) {{"
-    );
-    let l = l2.next();
-    let (_, ly, lx) = (&n.loops[0], &n.loops[1], &n.loops[2]);
+    // Grid-stride loops over the y and z blocks, as at -O0.
+    let l = write_block_loops(&mut out, 3, Level(1));
+    let l2 = Level(l.0 - 1);
+    let _ = writeln!(out, "{l2}{{");
+    let (ly, lx) = (&n.loops[1], &n.loops[2]);
     let (v, cy) = (s.chunk[0] as i64, s.chunk[1] as i64);
     let group = v * cy > 1;
     let (tx, ty) = if group {

@@ -39,7 +39,8 @@ extern "C" __global__ void __launch_bounds__(64) mint_kernel_1(
     const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
     (void)mint_n_z;
     for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
-        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y) {
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
             const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 64 + threadIdx.x * 4;
             const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 2;
             if (mint_ix >= mint_n_x || mint_iy >= mint_n_y) continue;
@@ -433,7 +434,8 @@ extern "C" __global__ void __launch_bounds__(64) mint_kernel_1_i64(
     const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
     (void)mint_n_z;
     for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
-        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y) {
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
             const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 64 + threadIdx.x * 4;
             const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 2;
             if (mint_ix >= mint_n_x || mint_iy >= mint_n_y) continue;
