@@ -26,16 +26,25 @@ fn inputs() -> Vec<PathBuf> {
     v
 }
 
-/// The kernels of `path` at optimization levels 1 to 3 (`tests/out/kernels/<stem>.O<l>.cu`).
-fn optimized(path: &Path) -> Vec<(u8, String)> {
+/// The input at `path`: its text, its file name and its analysed program (a parse or analysis
+/// error fails the test with the rendered diagnostics).
+fn load(path: &Path) -> (String, String, mint_analyzer::Program) {
     let src = std::fs::read_to_string(path).expect("read input");
     let name = path
         .file_name()
         .expect("name")
         .to_string_lossy()
         .into_owned();
-    let tu = mint_lang::parse(&src).expect("parses");
-    let p = mint_analyzer::analyze(&tu).expect("analyses");
+    let tu = mint_lang::parse(&src)
+        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
+    let p = mint_analyzer::analyze(&tu)
+        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
+    (src, name, p)
+}
+
+/// The kernels of `path` at optimization levels 1 to 3 (`tests/out/kernels/<stem>.O<l>.cu`).
+fn optimized(path: &Path) -> Vec<(u8, String)> {
+    let (src, name, p) = load(path);
     (1..=3)
         .map(|level| {
             let opts = mint_emit::Options {
@@ -60,13 +69,7 @@ fn switched(path: &Path) -> Vec<(&'static str, String)> {
     if path.file_stem().is_none_or(|s| s != "heat3d") {
         return Vec::new();
     }
-    let src = std::fs::read_to_string(path).expect("read input");
-    let name = path
-        .file_name()
-        .expect("name")
-        .to_string_lossy()
-        .into_owned();
-    let tu = mint_lang::parse(&src).expect("parses");
+    let (src, name, program) = load(path);
     let shapes: [Shape; 2] = [
         (
             "psum",
@@ -92,7 +95,7 @@ fn switched(path: &Path) -> Vec<(&'static str, String)> {
     shapes
         .into_iter()
         .map(|(shape, level, tile, chunk, switches)| {
-            let mut p = mint_analyzer::analyze(&tu).expect("analyses");
+            let mut p = program.clone();
             for f in &mut p.functions {
                 for n in &mut f.nests {
                     n.schedule =
@@ -113,16 +116,7 @@ fn switched(path: &Path) -> Vec<(&'static str, String)> {
 }
 
 fn translate(path: &Path) -> (String, String, String) {
-    let src = std::fs::read_to_string(path).expect("read input");
-    let name = path
-        .file_name()
-        .expect("name")
-        .to_string_lossy()
-        .into_owned();
-    let tu = mint_lang::parse(&src)
-        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
-    let p = mint_analyzer::analyze(&tu)
-        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
+    let (src, name, p) = load(path);
     let opts = mint_emit::Options::default();
     (
         mint_emit::write_program(&p, &src, &name, &opts),
