@@ -33,6 +33,41 @@ impl Precision {
     }
 }
 
+/// Preprocessor settings of this process (`-D`, `-U`, `-I` of the command line), set once by
+/// the CLI before any program is read; every program read afterwards uses them.
+#[derive(Clone, Debug, Default)]
+pub struct PpSettings {
+    /// `-D NAME[=VALUE]`, in order.
+    pub defines: Vec<(String, Option<String>)>,
+    /// `-U NAME`.
+    pub undefines: Vec<String>,
+    /// `-I DIR`.
+    pub include_dirs: Vec<std::path::PathBuf>,
+}
+
+static PREPROCESSOR: std::sync::OnceLock<PpSettings> = std::sync::OnceLock::new();
+
+/// Set the preprocessor settings (the first call wins).
+pub fn set_preprocessor(s: PpSettings) {
+    let _ = PREPROCESSOR.set(s);
+}
+
+/// The preprocessor settings (none given: empty).
+pub fn preprocessor() -> PpSettings {
+    PREPROCESSOR.get().cloned().unwrap_or_default()
+}
+
+/// Which names C++ reserves are errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cxx {
+    /// None (an OpenMP program is C).
+    No,
+    /// Names the kernels use (the host code stays C).
+    Kernels,
+    /// Every declared name (one .cu file: the host code is compiled as C++ too).
+    Whole,
+}
+
 /// A source file as the front end sees it.
 pub struct Input {
     /// The name diagnostics use.
@@ -94,14 +129,15 @@ pub fn read_input(path: &Path, precision: Precision) -> Result<Input, ExitCode> 
     }
 }
 
-/// Read, parse and analyse `path` for CUDA; print every diagnostic.
+/// Read, parse and analyse `path` for CUDA kernels; print every diagnostic.
 pub fn load(path: &Path, precision: Precision) -> Result<Loaded, ExitCode> {
-    load_for(path, precision, true)
+    load_for(path, precision, Cxx::Kernels)
 }
 
-/// Read, parse and analyse `path`; print every diagnostic. With `cuda`, names that C++
-/// reserves are errors too (nvcc compiles the program as C++).
-pub fn load_for(path: &Path, precision: Precision, cuda: bool) -> Result<Loaded, ExitCode> {
+/// Read, parse and analyse `path`; print every diagnostic. `cxx` says which names that C++
+/// reserves are errors (nvcc compiles the kernels, and in one-file programs the host code, as
+/// C++).
+pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, ExitCode> {
     let input = read_input(path, precision)?;
     if input.src.trim().is_empty() {
         eprintln!("error: {}: the file is empty", input.name);
@@ -114,7 +150,7 @@ pub fn load_for(path: &Path, precision: Precision, cuda: bool) -> Result<Loaded,
             return Err(ExitCode::from(1));
         }
     };
-    if cuda {
+    if cxx == Cxx::Whole {
         let errs = mint_analyzer::cxx_keyword_errors(&tu);
         if !errs.is_empty() {
             report(&errs, &input);
@@ -123,6 +159,13 @@ pub fn load_for(path: &Path, precision: Precision, cuda: bool) -> Result<Loaded,
     }
     match mint_analyzer::analyze(&tu) {
         Ok(program) => {
+            if cxx == Cxx::Kernels {
+                let errs = mint_analyzer::cxx_keyword_errors_in_kernels(&tu, &program);
+                if !errs.is_empty() {
+                    report(&errs, &input);
+                    return Err(ExitCode::from(1));
+                }
+            }
             report(&program.diagnostics, &input);
             if program.functions.is_empty() {
                 report(

@@ -55,6 +55,47 @@ enum Cmd {
         /// -O and the clauses.
         #[arg(long)]
         tuning: Vec<PathBuf>,
+        /// Where the host code goes: `c` (default) keeps it C, in FILE.host.c beside the .cu that
+        /// holds the kernels and their launchers (`nvcc X.cu X.host.c` builds both, whatever C99
+        /// the host code uses); `cuda` writes one .cu, for inputs that are also valid C++.
+        #[arg(long, value_enum, default_value_t = HostArg::C)]
+        host: HostArg,
+        #[command(flatten)]
+        pp: PpArgs,
+    },
+    /// Translate and compile to an executable in one step (nvcc from --nvcc, $MINT_NVCC,
+    /// $CUDA_HOME/bin/nvcc or PATH; exit 4 without one).
+    Build {
+        /// The annotated C file.
+        file: PathBuf,
+        /// The executable to write (default: FILE without its extension).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// `f32` runs the program in single precision.
+        #[arg(long, value_enum, default_value_t = Precision::F64)]
+        precision: Precision,
+        #[command(flatten)]
+        kernels: KernelArgs,
+        /// Time every kernel launch (as `translate --timing`).
+        #[arg(long)]
+        timing: bool,
+        /// Take tuned nests from `mint tune` reports (as `translate --tuning`).
+        #[arg(long)]
+        tuning: Vec<PathBuf>,
+        /// Where the host code goes (as `translate --host`).
+        #[arg(long, value_enum, default_value_t = HostArg::C)]
+        host: HostArg,
+        /// The nvcc to use.
+        #[arg(long)]
+        nvcc: Option<PathBuf>,
+        /// GPU architecture, e.g. sm_80 (default: the GPU present, else sm_90).
+        #[arg(long)]
+        arch: Option<String>,
+        /// Keep the generated sources beside the executable (EXE.cu, EXE.host.c).
+        #[arg(long)]
+        keep: bool,
+        #[command(flatten)]
+        pp: PpArgs,
     },
     /// Run every `mint for` nest on the GPU (NVRTC + driver) on random inputs, verify each
     /// against the CPU reference, and print time, Gflop/s, GB/s and % of copy bandwidth.
@@ -290,6 +331,46 @@ impl BenchArgs {
     }
 }
 
+/// Preprocessor settings, as a C compiler takes them.
+#[derive(clap::Args, Clone, Default)]
+struct PpArgs {
+    /// Define a macro before the first line: `-D N=512`, `-D USE_FLOAT`.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    define: Vec<String>,
+    /// Undefine a macro before the first line.
+    #[arg(short = 'U', value_name = "NAME")]
+    undef: Vec<String>,
+    /// Look for `#include "..."` headers in DIR too (after the file's own folder).
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
+}
+
+impl PpArgs {
+    /// Make these the settings every program read from now on is preprocessed with.
+    fn install(&self) {
+        input::set_preprocessor(input::PpSettings {
+            defines: self
+                .define
+                .iter()
+                .map(|d| match d.split_once('=') {
+                    Some((n, v)) => (n.trim().to_string(), Some(v.to_string())),
+                    None => (d.trim().to_string(), None),
+                })
+                .collect(),
+            undefines: self.undef.clone(),
+            include_dirs: self.include.clone(),
+        });
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq)]
+enum HostArg {
+    /// Host code stays C (FILE.host.c) and calls the kernels' launchers in the .cu.
+    C,
+    /// One .cu file: host code compiled as C++ by nvcc.
+    Cuda,
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum TargetArg {
     Cuda,
@@ -328,18 +409,48 @@ fn run(cli: Cli) -> ExitCode {
             emit,
             timing,
             tuning,
-        } => translate(
-            &file,
-            precision,
+            host,
+            pp,
+        } => {
+            pp.install();
+            translate(
+                &file,
+                precision,
+                output,
+                Settings {
+                    kernels,
+                    target,
+                    emit,
+                    timing,
+                    tuning,
+                    host,
+                },
+            )
+        }
+        Cmd::Build {
+            file,
             output,
-            Settings {
+            precision,
+            kernels,
+            timing,
+            tuning,
+            host,
+            nvcc,
+            arch,
+            keep,
+            pp,
+        } => {
+            pp.install();
+            let s = Settings {
                 kernels,
-                target,
-                emit,
+                target: TargetArg::Cuda,
+                emit: EmitArg::Program,
                 timing,
                 tuning,
-            },
-        ),
+                host,
+            };
+            build_cmd(&file, precision, output, s, nvcc, arch, keep)
+        }
         Cmd::Analyze { file, precision } => analyze_cmd(&file, precision),
         Cmd::Bench(args) => bench_cmd(&args.options()),
         Cmd::Plot { files } => plot_cmd(&files),
@@ -407,30 +518,152 @@ struct Settings {
     emit: EmitArg,
     timing: bool,
     tuning: Vec<PathBuf>,
+    host: HostArg,
+}
+
+/// What a translation writes.
+enum Translated {
+    /// One file, with the extension it takes by default.
+    One(String, &'static str),
+    /// The device file and the C host file.
+    Split(mint_emit::program::SplitProgram),
+}
+
+/// The host file beside a device file: `heat.cu` -> `heat.host.c`.
+fn host_path(device: &Path) -> PathBuf {
+    device.with_extension("host.c")
+}
+
+/// Write files atomically (each to a temporary, then renamed); nothing is left half written.
+fn write_files(files: &[(&Path, &str)]) -> Result<(), ExitCode> {
+    let tmps: Vec<PathBuf> = files
+        .iter()
+        .map(|(p, _)| {
+            let mut t = p.as_os_str().to_owned();
+            t.push(".mint-tmp");
+            PathBuf::from(t)
+        })
+        .collect();
+    let cleanup = |tmps: &[PathBuf]| {
+        for t in tmps {
+            let _ = std::fs::remove_file(t);
+        }
+    };
+    for ((p, text), t) in files.iter().zip(&tmps) {
+        if let Err(e) = std::fs::write(t, text) {
+            cleanup(&tmps);
+            eprintln!("error: cannot write {}: {e}", p.display());
+            return Err(ExitCode::from(3));
+        }
+    }
+    for ((p, _), t) in files.iter().zip(&tmps) {
+        if let Err(e) = std::fs::rename(t, p) {
+            cleanup(&tmps);
+            eprintln!("error: cannot write {}: {e}", p.display());
+            return Err(ExitCode::from(3));
+        }
+    }
+    Ok(())
+}
+
+/// True if `a` and `b` name the same existing file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
 }
 
 fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Settings) -> ExitCode {
+    let split_default =
+        matches!(s.target, TargetArg::Cuda) && s.emit == EmitArg::Program && s.host == HostArg::C;
+    let out = output.clone();
+    let device_out = out.clone().unwrap_or_else(|| path.with_extension("cu"));
+    if split_default && device_out.as_os_str() == "-" {
+        eprintln!("error: the C host layout writes two files (X.cu and X.host.c); give -o FILE.cu, or use --host cuda for one file on stdout");
+        return ExitCode::from(2);
+    }
+    let names = split_default.then(|| (device_out.clone(), host_path(&device_out)));
+    let translated = match translate_text(path, precision, s, names.as_ref()) {
+        Ok(t) => t,
+        Err(c) => return c,
+    };
+    match translated {
+        Translated::One(text, default_ext) => {
+            let out = out.unwrap_or_else(|| path.with_extension(default_ext));
+            if out.as_os_str() == "-" {
+                print!("{text}");
+                return ExitCode::SUCCESS;
+            }
+            if same_file(&out, path) {
+                eprintln!("error: the output {} is the input file", out.display());
+                return ExitCode::from(2);
+            }
+            match write_files(&[(&out, &text)]) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(c) => c,
+            }
+        }
+        Translated::Split(sp) => {
+            let (dev, host) = names.expect("split names");
+            if same_file(&dev, path) || same_file(&host, path) {
+                eprintln!(
+                    "error: writing {} and {} would overwrite the input file; choose another -o",
+                    dev.display(),
+                    host.display()
+                );
+                return ExitCode::from(2);
+            }
+            if let Err(c) = write_files(&[(&dev, &sp.device), (&host, &sp.host)]) {
+                return c;
+            }
+            let exe = dev.with_extension("");
+            eprintln!(
+                "wrote {} (kernels, CUDA) and {} (host code, C); build: nvcc -O3 -arch=sm_90 {} {} -o {}  (or: mint build)",
+                dev.display(),
+                host.display(),
+                dev.display(),
+                host.display(),
+                exe.display()
+            );
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Translate `path` as `s` says; `split` names the device and host files of the C host layout.
+fn translate_text(
+    path: &Path,
+    precision: Precision,
+    s: Settings,
+    split: Option<&(PathBuf, PathBuf)>,
+) -> Result<Translated, ExitCode> {
     let Settings { target, emit, .. } = s;
     let level = s.kernels.level;
     let Loaded {
         input, mut program, ..
-    } = match input::load_for(path, precision, matches!(target, TargetArg::Cuda)) {
-        Ok(l) => l,
-        Err(c) => return c,
-    };
-    if let Err(c) = apply_schedule(&mut program, &s.kernels.tile, &s.kernels.chunk) {
-        return c;
-    }
+    } = input::load_for(
+        path,
+        precision,
+        if !matches!(target, TargetArg::Cuda) {
+            input::Cxx::No
+        } else if split.is_some() {
+            input::Cxx::Kernels
+        } else {
+            input::Cxx::Whole
+        },
+    )?;
+    apply_schedule(&mut program, &s.kernels.tile, &s.kernels.chunk)?;
     let base = path
         .file_name()
         .map_or("input".into(), |n| n.to_string_lossy().into_owned());
-    let (text, default_ext) = match target {
+    Ok(match target {
         TargetArg::Openmp => {
             if emit == EmitArg::Kernels {
                 eprintln!("error: --emit kernels needs --target cuda");
-                return ExitCode::from(2);
+                return Err(ExitCode::from(2));
             }
-            (
+            Translated::One(
                 mint_emit::write_openmp_timed(&program, &input.src, &base, s.timing),
                 "omp.c",
             )
@@ -442,16 +675,13 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
             let plans = if s.tuning.is_empty() {
                 None
             } else {
-                match tuned_plans(
+                Some(tuned_plans(
                     &mut program,
                     plans,
                     &s.tuning,
                     &base,
                     switches.align_interior,
-                ) {
-                    Ok(p) => Some(p),
-                    Err(c) => return c,
-                }
+                )?)
             };
             let opts = mint_emit::Options {
                 level,
@@ -460,30 +690,149 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
                 switches,
                 plans,
             };
-            match emit {
-                EmitArg::Program => (
+            let file_name = |p: &Path| {
+                p.file_name()
+                    .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+            };
+            match (emit, split) {
+                (EmitArg::Program, None) => Translated::One(
                     mint_emit::write_program(&program, &input.src, &base, &opts),
                     "cu",
                 ),
-                EmitArg::Kernels => (
+                (EmitArg::Program, Some((dev, host))) => {
+                    Translated::Split(mint_emit::program::write_split(
+                        &program,
+                        &input.src,
+                        &base,
+                        &opts,
+                        &file_name(dev),
+                        &file_name(host),
+                    ))
+                }
+                (EmitArg::Kernels, _) => Translated::One(
                     mint_emit::kernels_source_opts(&program, &base, &input.src, &opts),
                     "kernels.cu",
                 ),
             }
         }
+    })
+}
+
+/// `mint build`: translate into a scratch folder and compile with nvcc.
+fn build_cmd(
+    path: &Path,
+    precision: Precision,
+    output: Option<PathBuf>,
+    s: Settings,
+    nvcc: Option<PathBuf>,
+    arch: Option<String>,
+    keep: bool,
+) -> ExitCode {
+    let exe = output.unwrap_or_else(|| path.with_extension(""));
+    if same_file(&exe, path) {
+        eprintln!(
+            "error: the executable {} would overwrite the input file",
+            exe.display()
+        );
+        return ExitCode::from(2);
+    }
+    let Some(nvcc) = mint_gpu::find_nvcc_for_build(nvcc) else {
+        eprintln!(
+            "error: no nvcc: pass --nvcc PATH, set $MINT_NVCC or $CUDA_HOME, or put nvcc on PATH"
+        );
+        return ExitCode::from(4);
     };
-    let out = output.unwrap_or_else(|| path.with_extension(default_ext));
-    if out.as_os_str() == "-" {
-        print!("{text}");
-        return ExitCode::SUCCESS;
+    let arch = arch.unwrap_or_else(detected_arch);
+    let stem = exe
+        .file_name()
+        .map_or("program".into(), |n| n.to_string_lossy().into_owned());
+    let dir = if keep {
+        exe.parent().map_or(PathBuf::from("."), Path::to_path_buf)
+    } else {
+        let d = std::env::temp_dir().join(format!("mint-build-{}", std::process::id()));
+        if let Err(e) = std::fs::create_dir_all(&d) {
+            eprintln!("error: cannot create {}: {e}", d.display());
+            return ExitCode::from(3);
+        }
+        d
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        PathBuf::from(".")
+    } else {
+        dir
+    };
+    let dev = dir.join(format!("{stem}.cu"));
+    let split = s.host == HostArg::C;
+    let names = (dev.clone(), host_path(&dev));
+    let translated = match translate_text(path, precision, s, split.then_some(&names)) {
+        Ok(t) => t,
+        Err(c) => return c,
+    };
+    let mut sources = vec![dev.clone()];
+    let written = match &translated {
+        Translated::One(text, _) => write_files(&[(&dev, text)]),
+        Translated::Split(sp) => {
+            sources.push(names.1.clone());
+            write_files(&[(&dev, &sp.device), (&names.1, &sp.host)])
+        }
+    };
+    if let Err(c) = written {
+        return c;
     }
-    let tmp = out.with_extension("mint-tmp");
-    if let Err(e) = std::fs::write(&tmp, &text).and_then(|_| std::fs::rename(&tmp, &out)) {
-        let _ = std::fs::remove_file(&tmp);
-        eprintln!("error: cannot write {}: {e}", out.display());
-        return ExitCode::from(3);
+    let mut args: Vec<String> = vec!["-O3".into(), format!("-arch={arch}")];
+    args.extend(sources.iter().map(|p| p.display().to_string()));
+    args.extend(["-o".into(), exe.display().to_string()]);
+    // Local headers the host code includes are found where the input is.
+    if let Some(d) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        args.extend(["-I".into(), d.display().to_string()]);
     }
-    ExitCode::SUCCESS
+    for d in &input::preprocessor().include_dirs {
+        args.extend(["-I".into(), d.display().to_string()]);
+    }
+    if let Some(lib) = mint_gpu::nvcc_lib_dir(&nvcc) {
+        args.extend(["-L".into(), lib.display().to_string()]);
+    }
+    args.push("-lm".into());
+    let shown = format!("{} {}", nvcc.display(), args.join(" "));
+    eprintln!("$ {shown}");
+    let out = std::process::Command::new(&nvcc).args(&args).output();
+    let cleanup = || {
+        if !keep {
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    };
+    match out {
+        Ok(o) if o.status.success() => {
+            cleanup();
+            eprintln!("built {}", exe.display());
+            ExitCode::SUCCESS
+        }
+        Ok(o) => {
+            eprint!("{}", String::from_utf8_lossy(&o.stdout));
+            eprint!("{}", String::from_utf8_lossy(&o.stderr));
+            eprintln!(
+                "error: nvcc failed ({}); the generated sources are kept in {} (this is a bug in mint if the input is valid C: please report it)",
+                o.status,
+                dir.display()
+            );
+            ExitCode::from(1)
+        }
+        Err(e) => {
+            cleanup();
+            eprintln!("error: cannot run {}: {e}", nvcc.display());
+            ExitCode::from(4)
+        }
+    }
+}
+
+/// The architecture of GPU 0 (`sm_90` on an H100), or sm_90 without a GPU.
+fn detected_arch() -> String {
+    if mint_gpu::driver_available() {
+        if let Ok(g) = mint_gpu::Gpu::open(0) {
+            return g.info().arch();
+        }
+    }
+    mint_gpu::DEFAULT_NVCC_ARCH.to_string()
 }
 
 fn run_cmd(

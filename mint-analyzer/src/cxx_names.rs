@@ -144,6 +144,36 @@ pub fn cxx_keyword_errors(tu: &TranslationUnit) -> Vec<Diagnostic> {
     out
 }
 
+/// The errors of [`cxx_keyword_errors`] that matter when only the kernels are C++ (the host code
+/// stays C): names that a kernel declares or takes as a parameter (its arrays, scalars and loop
+/// variables).
+pub fn cxx_keyword_errors_in_kernels(tu: &TranslationUnit, p: &crate::Program) -> Vec<Diagnostic> {
+    let in_kernel = |d: &Diagnostic| {
+        let Some((span, _)) = d.labels.first() else {
+            return false;
+        };
+        p.nests().any(|n| {
+            (n.span.start <= span.start && span.end <= n.span.end)
+                || n.arrays
+                    .iter()
+                    .any(|a| d.message.contains(&format!("`{}`", a.name)))
+                || n.scalars
+                    .iter()
+                    .any(|s| d.message.contains(&format!("`{}`", s.name)))
+                || n.loops
+                    .iter()
+                    .any(|l| d.message.contains(&format!("`{}`", l.var)))
+        })
+    };
+    cxx_keyword_errors(tu)
+        .into_iter()
+        .filter(|d| in_kernel(d))
+        .map(|d| {
+            d.with_note("the kernels are compiled as CUDA C++ even though the host code stays C")
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

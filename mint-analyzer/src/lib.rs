@@ -13,12 +13,13 @@
 mod analyze;
 pub mod cxx_casts;
 pub mod cxx_names;
+pub mod delinearize;
 pub mod model;
 mod nest;
 pub mod report;
 pub mod stencil;
 
 pub use analyze::{analyze, Scope};
-pub use cxx_names::cxx_keyword_errors;
+pub use cxx_names::{cxx_keyword_errors, cxx_keyword_errors_in_kernels};
 pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};

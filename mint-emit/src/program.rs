@@ -138,199 +138,264 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
         span: Span::new(c.at.start as usize, c.at.start as usize),
         text: c.text.clone(),
     }));
-    let plans = plans_of(p, opts);
-    let align =
-        (opts.level >= 1 || plans.iter().any(|pl| pl.level >= 1)) && opts.switches.align_interior;
-    let mut slot = 0usize;
-    let mut first = 0;
-    for f in &p.functions {
-        function_edits(
-            f,
-            &plans[first..first + f.nests.len()],
-            opts.timing,
-            align,
-            src,
-            file,
-            &mut edits,
-            &mut slot,
-        );
-        first += f.nests.len();
-    }
-    apply_edits(src, edits)
+    let mut hx = HostCx::new(p, src, file, opts, None);
+    hx.edits.extend(edits);
+    hx.run(p);
+    apply_edits(src, hx.edits)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn function_edits(
-    f: &FunctionInfo,
-    plans: &[KernelPlan],
+/// The host-side writer of one program: the edits of the user's file, and (split layout) the
+/// launch wrappers and prototypes that go to the device file.
+struct HostCx<'a> {
+    src: &'a str,
+    file: &'a str,
+    plans: Vec<KernelPlan>,
     timing: bool,
     align: bool,
-    src: &str,
-    file: &str,
-    edits: &mut Vec<Edit>,
-    slot: &mut usize,
-) {
-    // Kernels go right before the function.
-    let mut k = String::from("/* ---- mint kernels ---- */\n");
-    k.push_str(&function_kernels(f, plans, file, src));
-    edits.push(Edit {
-        span: Span::new(f.span.start as usize, f.span.start as usize),
-        text: k,
-    });
+    /// `None`: one CUDA file; `Some`: the host stays C and calls into the device file.
+    split: Option<Split>,
+    edits: Vec<Edit>,
+    slot: usize,
+}
 
-    // Device handles at the top of the body, so every directive in the function sees them.
-    let body_in = f.body_span.start as usize + 1;
-    let mut decls = String::from("\n    /* mint: device arrays */\n");
-    for a in &f.arrays {
-        let _ = writeln!(decls, "    mint_array {} = {{0}};", device_name(&a.name));
+/// What the split layout gathers for the device file.
+#[derive(Default)]
+struct Split {
+    /// `extern "C"` launch wrappers (device file).
+    wrappers: String,
+    /// Their prototypes (host file).
+    protos: String,
+}
+
+impl<'a> HostCx<'a> {
+    fn new(p: &Program, src: &'a str, file: &'a str, opts: &Options, split: Option<Split>) -> Self {
+        let plans = plans_of(p, opts);
+        let align = (opts.level >= 1 || plans.iter().any(|pl| pl.level >= 1))
+            && opts.switches.align_interior;
+        HostCx {
+            src,
+            file,
+            plans,
+            timing: opts.timing,
+            align,
+            split,
+            edits: vec![],
+            slot: 0,
+        }
     }
-    edits.push(Edit {
-        span: Span::new(body_in, body_in),
-        text: decls.trim_end_matches('\n').to_string(),
-    });
 
-    for c in &f.copies {
-        let a = &f.arrays[c.array];
-        let align_x = if align { interior_x(f, &a.name) } else { 0 };
-        let ind = indent_after(src, c.span.end);
-        let pr = Printer { arrays: &Verbatim };
-        let size = |i: usize| {
-            c.sizes.get(i).map_or("1".to_string(), |e| {
-                format!("(long)({})", pr.expr_string(e))
-            })
-        };
-        let (nx, ny, nz) = (size(0), size(1), size(2));
-        let host = format!("&{}{}", a.name, "[0]".repeat(a.rank as usize));
-        let d = device_name(&a.name);
-        let mut t = format!("/* mint: {} */\n", c.span.text(src).trim());
-        match c.dir {
-            CopyDir::ToDevice => {
-                let _ = writeln!(
+    fn run(&mut self, p: &Program) {
+        let mut first = 0;
+        for f in &p.functions {
+            let plans = self.plans[first..first + f.nests.len()].to_vec();
+            self.function(f, &plans);
+            first += f.nests.len();
+        }
+    }
+
+    /// `MINT_CHECK(cudaDeviceSynchronize())`, or its C-callable form.
+    fn sync(&self) -> &'static str {
+        if self.split.is_some() {
+            "mint_host_sync()"
+        } else {
+            "MINT_CHECK(cudaDeviceSynchronize())"
+        }
+    }
+
+    /// The runtime function `name` as the host calls it (`mint_alloc` or `mint_host_alloc`).
+    fn rt(&self, name: &str) -> String {
+        if self.split.is_some() {
+            name.replacen("mint_", "mint_host_", 1)
+        } else {
+            name.to_string()
+        }
+    }
+
+    fn function(&mut self, f: &FunctionInfo, plans: &[KernelPlan]) {
+        let (src, file, align, timing) = (self.src, self.file, self.align, self.timing);
+        if self.split.is_none() {
+            // Kernels go right before the function.
+            let mut k = String::from("/* ---- mint kernels ---- */\n");
+            k.push_str(&function_kernels(f, plans, file, src));
+            self.edits.push(Edit {
+                span: Span::new(f.span.start as usize, f.span.start as usize),
+                text: k,
+            });
+        }
+        let sync = self.sync();
+        let split = self.split.is_some();
+        let (alloc, copy, free) = (
+            self.rt("mint_alloc"),
+            self.rt("mint_copy"),
+            self.rt("mint_free"),
+        );
+        let edits = &mut self.edits;
+
+        // Device handles at the top of the body, so every directive in the function sees them.
+        let body_in = f.body_span.start as usize + 1;
+        let mut decls = String::from("\n    /* mint: device arrays */\n");
+        for a in &f.arrays {
+            let _ = writeln!(decls, "    mint_array {} = {{0}};", device_name(&a.name));
+        }
+        edits.push(Edit {
+            span: Span::new(body_in, body_in),
+            text: decls.trim_end_matches('\n').to_string(),
+        });
+
+        for c in &f.copies {
+            let a = &f.arrays[c.array];
+            let align_x = if align { interior_x(f, &a.name) } else { 0 };
+            let ind = indent_after(src, c.span.end);
+            let pr = Printer { arrays: &Verbatim };
+            let size = |i: usize| {
+                c.sizes.get(i).map_or("1".to_string(), |e| {
+                    format!("(long)({})", pr.expr_string(e))
+                })
+            };
+            let (nx, ny, nz) = (size(0), size(1), size(2));
+            let host = format!("&{}{}", a.name, "[0]".repeat(a.rank as usize));
+            let d = device_name(&a.name);
+            let mut t = format!("/* mint: {} */\n", c.span.text(src).trim());
+            match c.dir {
+                CopyDir::ToDevice => {
+                    let _ = writeln!(
                     t,
-                    "{ind}if (!{d}.ptr) mint_alloc(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x});",
+                    "{ind}if (!{d}.ptr) {alloc}(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x});",
                     a.name,
                     a.elem.c_name()
                 );
-                let _ = write!(
-                    t,
-                    "{ind}mint_copy(&{d}, {host}, {nx}, {ny}, {nz}, cudaMemcpyHostToDevice);"
-                );
+                    let kind = if split { "1" } else { "cudaMemcpyHostToDevice" };
+                    let _ = write!(t, "{ind}{copy}(&{d}, {host}, {nx}, {ny}, {nz}, {kind});");
+                }
+                CopyDir::FromDevice => {
+                    let kind = if split { "0" } else { "cudaMemcpyDeviceToHost" };
+                    let _ = write!(t, "{ind}{copy}(&{d}, {host}, {nx}, {ny}, {nz}, {kind});");
+                }
             }
-            CopyDir::FromDevice => {
-                let _ = write!(
-                    t,
-                    "{ind}mint_copy(&{d}, {host}, {nx}, {ny}, {nz}, cudaMemcpyDeviceToHost);"
-                );
-            }
+            edits.push(Edit {
+                span: c.span,
+                text: t,
+            });
         }
-        edits.push(Edit {
-            span: c.span,
-            text: t,
-        });
-    }
 
-    for r in &f.regions {
-        edits.push(Edit {
-            span: r.pragma_span,
-            text: format!("/* mint: {} */", r.pragma_span.text(src).trim()),
-        });
-        let end = r.body_span.end as usize;
-        let ind = indent_at(src, r.body_span.start);
-        edits.push(Edit {
-            span: Span::new(end, end),
-            text: format!(
-                "\n{ind}MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */"
-            ),
-        });
-    }
+        for r in &f.regions {
+            edits.push(Edit {
+                span: r.pragma_span,
+                text: format!("/* mint: {} */", r.pragma_span.text(src).trim()),
+            });
+            let end = r.body_span.end as usize;
+            let ind = indent_at(src, r.body_span.start);
+            edits.push(Edit {
+                span: Span::new(end, end),
+                text: format!("\n{ind}{sync}; /* mint: end of parallel region */"),
+            });
+        }
 
-    for (n, plan) in f.nests.iter().zip(plans) {
-        let line = line_of(src, n.pragma_span.start);
-        let ind = indent_at(src, n.loops[0].span.start);
-        edits.push(Edit {
-            span: n.span,
-            text: launch(n, plan, ind, &format!("{file}:{line}"), slot, timing),
-        });
-    }
-
-    for s in &f.singles {
-        edits.push(Edit {
-            span: s.pragma_span,
-            text: format!(
-                "/* mint: {} (runs on the host) */",
-                s.pragma_span.text(src).trim()
-            ),
-        });
-        let StmtKind::Block(b) = &s.body.kind else {
-            continue;
-        };
-        let mut aliases: Vec<String> = s.pointer_vars.clone();
-        for st in &b.stmts {
-            let ind = indent_at(src, st.span.start);
-            let mirror = match &st.kind {
-                StmtKind::Decl(d) => d
-                    .decls
-                    .iter()
-                    .filter(|dd| dd.ty.rank() > 0)
-                    .filter_map(|dd| {
-                        let name = &dd.name.as_ref()?.name;
-                        let init = match &dd.init {
-                            Some(Initializer::Expr(e)) => e
-                                .as_ident()
-                                .filter(|i| aliases.iter().any(|a| a == i))?
-                                .to_string(),
-                            Some(_) => return None,
-                            None => String::new(),
-                        };
-                        aliases.push(name.clone());
-                        Some(if init.is_empty() {
-                            format!("mint_array {} = {{0}};", device_name(name))
-                        } else {
-                            format!("mint_array {} = {};", device_name(name), device_name(&init))
+        for (n, plan) in f.nests.iter().zip(plans) {
+            let line = line_of(src, n.pragma_span.start);
+            let ind = indent_at(src, n.loops[0].span.start);
+            let origin = format!("{file}:{line}");
+            let text = match &mut self.split {
+                None => {
+                    let pr = Printer { arrays: &Verbatim };
+                    let bounds: Vec<(String, String)> = (0..n.parallel)
+                        .map(|d| {
+                            let l = &n.loops[n.parallel - 1 - d];
+                            (pr.expr_string(&l.lo), pr.expr_string(&l.hi))
                         })
-                    })
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                StmtKind::Expr(Expr {
-                    kind: ExprKind::Assign(None, l, r),
-                    ..
-                }) => match (l.as_ident(), r.as_ident()) {
-                    (Some(l), Some(r))
-                        if aliases.iter().any(|a| a == l) && aliases.iter().any(|a| a == r) =>
-                    {
-                        format!("{} = {};", device_name(l), device_name(r))
-                    }
-                    _ => String::new(),
-                },
-                _ => String::new(),
+                        .collect();
+                    let red = |name: &str| name.to_string();
+                    launch(n, plan, ind, &origin, &mut self.slot, timing, &bounds, &red)
+                }
+                Some(sp) => launch_wrapper(n, plan, &origin, &mut self.slot, timing, sp),
             };
-            if !mirror.is_empty() {
-                let at = st.span.end as usize;
-                edits.push(Edit {
-                    span: Span::new(at, at),
-                    text: format!("\n{ind}{mirror} /* mint: same on the device */"),
-                });
+            self.edits.push(Edit { span: n.span, text });
+        }
+        let edits = &mut self.edits;
+
+        for s in &f.singles {
+            edits.push(Edit {
+                span: s.pragma_span,
+                text: format!(
+                    "/* mint: {} (runs on the host) */",
+                    s.pragma_span.text(src).trim()
+                ),
+            });
+            let StmtKind::Block(b) = &s.body.kind else {
+                continue;
+            };
+            let mut aliases: Vec<String> = s.pointer_vars.clone();
+            for st in &b.stmts {
+                let ind = indent_at(src, st.span.start);
+                let mirror = match &st.kind {
+                    StmtKind::Decl(d) => d
+                        .decls
+                        .iter()
+                        .filter(|dd| dd.ty.rank() > 0)
+                        .filter_map(|dd| {
+                            let name = &dd.name.as_ref()?.name;
+                            let init = match &dd.init {
+                                Some(Initializer::Expr(e)) => e
+                                    .as_ident()
+                                    .filter(|i| aliases.iter().any(|a| a == i))?
+                                    .to_string(),
+                                Some(_) => return None,
+                                None => String::new(),
+                            };
+                            aliases.push(name.clone());
+                            Some(if init.is_empty() {
+                                format!("mint_array {} = {{0}};", device_name(name))
+                            } else {
+                                format!(
+                                    "mint_array {} = {};",
+                                    device_name(name),
+                                    device_name(&init)
+                                )
+                            })
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    StmtKind::Expr(Expr {
+                        kind: ExprKind::Assign(None, l, r),
+                        ..
+                    }) => match (l.as_ident(), r.as_ident()) {
+                        (Some(l), Some(r))
+                            if aliases.iter().any(|a| a == l) && aliases.iter().any(|a| a == r) =>
+                        {
+                            format!("{} = {};", device_name(l), device_name(r))
+                        }
+                        _ => String::new(),
+                    },
+                    _ => String::new(),
+                };
+                if !mirror.is_empty() {
+                    let at = st.span.end as usize;
+                    edits.push(Edit {
+                        span: Span::new(at, at),
+                        text: format!("\n{ind}{mirror} /* mint: same on the device */"),
+                    });
+                }
             }
         }
-    }
 
-    for b in &f.barriers {
-        edits.push(Edit {
-            span: *b,
-            text: "MINT_CHECK(cudaDeviceSynchronize()); /* mint barrier */".into(),
-        });
-    }
-
-    if !f.arrays.is_empty() {
-        let at = f.free_at as usize;
-        let mut t = String::from("\n    /* mint: free device arrays */");
-        for a in &f.arrays {
-            let _ = write!(t, "\n    mint_free(&{});", device_name(&a.name));
+        for b in &f.barriers {
+            edits.push(Edit {
+                span: *b,
+                text: format!("{sync}; /* mint barrier */"),
+            });
         }
-        edits.push(Edit {
-            span: Span::new(at, at),
-            text: t,
-        });
+
+        if !f.arrays.is_empty() {
+            let at = f.free_at as usize;
+            let mut t = String::from("\n    /* mint: free device arrays */");
+            for a in &f.arrays {
+                let _ = write!(t, "\n    {free}(&{});", device_name(&a.name));
+            }
+            edits.push(Edit {
+                span: Span::new(at, at),
+                text: t,
+            });
+        }
     }
 }
 
@@ -349,7 +414,10 @@ pub fn interior_x(f: &FunctionInfo, array: &str) -> i64 {
     }
 }
 
-/// Host code that launches the kernel of one nest (and finishes its reductions).
+/// Host code that launches the kernel of one nest (and finishes its reductions). `bounds` are
+/// the C expressions of each parallel loop's first and last value (x first, as written: the last
+/// is exclusive where the loop's test is); `red(name)` is the lvalue a reduction result goes to.
+#[allow(clippy::too_many_arguments)]
 fn launch(
     n: &Nest,
     plan: &KernelPlan,
@@ -357,8 +425,9 @@ fn launch(
     origin: &str,
     slot: &mut usize,
     timing: bool,
+    bounds: &[(String, String)],
+    red: &dyn Fn(&str) -> String,
 ) -> String {
-    let pr = Printer { arrays: &Verbatim };
     let s = &n.schedule;
     let b = s.block();
     let kn = kernel_name(n.id);
@@ -369,15 +438,11 @@ fn launch(
         let l = &n.loops[n.parallel - 1 - d];
         let hi = format!(
             "(long)({}){}",
-            pr.expr_string(&l.hi),
+            bounds[d].1,
             if l.hi_inclusive { "" } else { " - 1" }
         );
         let (lo, cnt) = (lo_name(d), count_name(d));
-        let _ = writeln!(
-            t,
-            "{i1}const long {lo} = (long)({});",
-            pr.expr_string(&l.lo)
-        );
+        let _ = writeln!(t, "{i1}const long {lo} = (long)({});", bounds[d].0);
         let _ = writeln!(
             t,
             "{i1}const long {cnt} = {hi} >= {lo} ? ({hi} - {lo}) / {} + 1 : 0;",
@@ -509,14 +574,171 @@ fn launch(
             "{i2}MINT_CHECK(cudaMemcpy(&mint_result_{}, {part} + {nb}, sizeof({ty}), cudaMemcpyDeviceToHost));",
             r.name
         );
+        let target = red(&r.name);
         let _ = writeln!(
             t,
-            "{i2}{} = {};",
-            r.name,
-            combine(r.op, &r.name, &format!("mint_result_{}", r.name))
+            "{i2}{target} = {};",
+            combine(r.op, &target, &format!("mint_result_{}", r.name))
         );
     }
     let _ = writeln!(t, "{i1}}}");
     let _ = write!(t, "{ind}}}");
     t
+}
+
+/// Split layout: the `extern "C"` wrapper that launches one nest's kernel from the device file
+/// (added to `sp`), and the host statement that calls it (returned).
+fn launch_wrapper(
+    n: &Nest,
+    plan: &KernelPlan,
+    origin: &str,
+    slot: &mut usize,
+    timing: bool,
+    sp: &mut Split,
+) -> String {
+    let pr = Printer { arrays: &Verbatim };
+    let name = launch_name(n.id);
+    let mut params: Vec<String> = Vec::new();
+    let mut args: Vec<String> = Vec::new();
+    let mut bounds = Vec::new();
+    for d in 0..n.parallel {
+        let l = &n.loops[n.parallel - 1 - d];
+        let (lo, hi) = (
+            format!("mint_arg_lo_{}", ["x", "y", "z"][d]),
+            format!("mint_arg_hi_{}", ["x", "y", "z"][d]),
+        );
+        params.push(format!("long {lo}"));
+        params.push(format!("long {hi}"));
+        args.push(format!("(long)({})", pr.expr_string(&l.lo)));
+        args.push(format!("(long)({})", pr.expr_string(&l.hi)));
+        bounds.push((lo, hi));
+    }
+    for a in &n.arrays {
+        params.push(format!("mint_array {}", device_name(&a.name)));
+        args.push(device_name(&a.name));
+    }
+    for s in &n.scalars {
+        let mut t = s.ty.clone();
+        t.is_const = false;
+        params.push(format!("{} {}", crate::printer::type_name(&t), s.name));
+        args.push(s.name.clone());
+    }
+    for r in &n.reductions {
+        params.push(format!("{} *mint_out_{}", r.ty.c_name(), r.name));
+        args.push(format!("&{}", r.name));
+    }
+    let sig = format!("void {name}({})", params.join(", "));
+    let red = |v: &str| format!("(*mint_out_{v})");
+    let body = launch(n, plan, "", origin, slot, timing, &bounds, &red);
+    let _ = write!(
+        sp.wrappers,
+        "/* `mint for` at {origin} */\nextern \"C\" {sig}\n{body}\n\n"
+    );
+    let _ = writeln!(sp.protos, "{sig};");
+    format!(
+        "{name}({}); /* mint: `mint for` at {origin} (in the device file) */",
+        args.join(", ")
+    )
+}
+
+/// `mint_launch_<id>`: the C-callable launcher of a nest's kernel (split layout).
+pub fn launch_name(id: usize) -> String {
+    format!("mint_launch_{id}")
+}
+
+/// A program whose host code stays C: the device file (runtime, kernels, `extern "C"` launch
+/// wrappers; compiled as CUDA C++) and the host file (the user's C with the directives replaced
+/// by calls into the device file; compiled as C). `nvcc X.cu X.host.c` builds both.
+#[derive(Debug, Clone)]
+pub struct SplitProgram {
+    /// The `.cu` text.
+    pub device: String,
+    /// The `.c` text.
+    pub host: String,
+}
+
+/// The C definition of `mint_array`, as the runtime prelude declares it (one definition for both
+/// files of the split layout).
+pub fn mint_array_struct() -> &'static str {
+    let start = PRELUDE
+        .find("typedef struct {\n    void *ptr;")
+        .expect("the prelude defines mint_array");
+    let end = PRELUDE[start..]
+        .find("} mint_array;")
+        .expect("the prelude defines mint_array")
+        + start
+        + "} mint_array;".len();
+    &PRELUDE[start..end]
+}
+
+/// The runtime entry points the C host file calls (defined in the device file).
+const HOST_API: &str = r#"void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x);
+void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
+void mint_host_free(mint_array *a);
+void mint_host_sync(void);
+"#;
+
+/// Their definitions in the device file.
+const HOST_API_DEFS: &str = r#"/* ---- mint host interface: what the C host file calls ---- */
+extern "C" void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x)
+{
+    mint_alloc(a, name, elem, nx, ny, nz, align_x);
+}
+extern "C" void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device)
+{
+    mint_copy(a, host, nx, ny, nz, to_device ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost);
+}
+extern "C" void mint_host_free(mint_array *a)
+{
+    mint_free(a);
+}
+extern "C" void mint_host_sync(void)
+{
+    MINT_CHECK(cudaDeviceSynchronize());
+}
+"#;
+
+/// Write the program in the split layout: `device_file` is the name the host file's comments
+/// give the device file (e.g. `heat.cu`), `host_file` the host file's (e.g. `heat.host.c`).
+pub fn write_split(
+    p: &Program,
+    src: &str,
+    file: &str,
+    opts: &Options,
+    device_file: &str,
+    host_file: &str,
+) -> SplitProgram {
+    let mut hx = HostCx::new(p, src, file, opts, Some(Split::default()));
+    hx.run(p);
+    let sp = hx.split.take().expect("split layout");
+    let version = env!("CARGO_PKG_VERSION");
+    let level = opts.level;
+    let build = format!(
+        "nvcc -O3 -arch=sm_90 {device_file} {host_file} -o {}",
+        host_file.trim_end_matches(".host.c")
+    );
+    let mut device = format!(
+        "// mint: translated from {file} by mint {version}, -O{level}, target cuda: the device side.\n\
+         // The host side, still C, is {host_file}. Build both: {build}\n{PRELUDE}\n{HOST_API_DEFS}\n\
+         /* ---- mint kernels ---- */\n"
+    );
+    device.push_str(&kernels_source_opts(p, file, src, opts));
+    device.push_str("/* ---- mint launchers: what the C host file calls ---- */\n");
+    device.push_str(&sp.wrappers);
+    let header = format!(
+        "/* mint: translated from {file} by mint {version}, -O{level}, target cuda: the host side, in C.\n   \
+         The kernels are in {device_file}. Build both: {build} */\n\
+         #include <stddef.h>\n#include <stdint.h>\n{}\n{HOST_API}{}/* ---- end of mint declarations ---- */\n\n",
+        mint_array_struct(),
+        sp.protos
+    );
+    let mut edits = hx.edits;
+    edits.push(Edit {
+        span: Span::new(0, 0),
+        text: header,
+    });
+    SplitProgram {
+        device,
+        host: apply_edits(src, edits),
+    }
 }

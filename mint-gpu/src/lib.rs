@@ -47,7 +47,7 @@ pub use device::{driver_available, DeviceInfo, Gpu};
 pub use error::GpuError;
 pub use launch::{FunctionAttrs, Kernel, KernelArg, Module};
 pub use memory::{DeviceBuffer, Element};
-pub use nvcc::{nvcc_compile, nvcc_lib_dir, nvcc_path, DEFAULT_NVCC_ARCH};
+pub use nvcc::{find_nvcc_for_build, nvcc_compile, nvcc_lib_dir, nvcc_path, DEFAULT_NVCC_ARCH};
 pub use nvrtc::{compile_kernel, nvrtc_available, nvrtc_version, CompileOptions, Compiled};
 pub use timing::{CopyBandwidth, Event, Timing, COPY_BANDWIDTH_BYTES};
 

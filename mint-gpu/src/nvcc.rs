@@ -15,15 +15,37 @@ pub const DEFAULT_NVCC_ARCH: &str = "sm_90";
 /// The `nvcc` to use, first found of:
 /// 1. `$MINT_NVCC`, if set and not empty (taken as it is, even if it does not exist, so that a
 ///    wrong setting fails loudly instead of silently using another compiler);
-/// 2. `nvcc` on `PATH`;
-/// 3. `<workspace root>/.tools/cuda/nvidia/cu13/bin/nvcc`, if it exists (where `.ci/run` installs
+/// 2. `$CUDA_HOME/bin/nvcc`, if `$CUDA_HOME` is set and that file is executable;
+/// 3. `nvcc` on `PATH`;
+/// 4. `<workspace root>/.tools/cuda/nvidia/cu13/bin/nvcc`, if it exists (where `.ci/run` installs
 ///    the CUDA wheels; the root is fixed when this crate is compiled).
 pub fn nvcc_path() -> Option<PathBuf> {
+    let cuda_home = std::env::var_os("CUDA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(|h| PathBuf::from(h).join("bin").join("nvcc"))
+        .filter(|p| is_executable(p));
+    if std::env::var_os("MINT_NVCC")
+        .filter(|v| !v.is_empty())
+        .is_none()
+    {
+        if let Some(p) = cuda_home {
+            return Some(p);
+        }
+    }
     find_nvcc(
         std::env::var_os("MINT_NVCC"),
         std::env::var_os("PATH"),
         &workspace_root().join(WHEEL_NVCC),
     )
+}
+
+/// The nvcc `mint build` uses: `explicit` (`--nvcc`, taken as it is) or [`nvcc_path`]; `None`
+/// if there is none, or the explicit one is not an executable file.
+pub fn find_nvcc_for_build(explicit: Option<PathBuf>) -> Option<PathBuf> {
+    match explicit {
+        Some(p) => is_executable(&p).then_some(p),
+        None => nvcc_path(),
+    }
 }
 
 /// The workspace root as seen when this crate was compiled (the parent of `mint-gpu/`).
