@@ -122,6 +122,13 @@ enum Cmd {
         /// use small sizes (`--size 40`), it is slow.
         #[arg(long)]
         emulate: bool,
+        /// Give a scalar the value to run with, e.g. `--set t=3` for a nest that reads the time
+        /// step (repeatable; default: what the program computes, else 1 for integers and a
+        /// random value in [0.1, 1) for floating types).
+        #[arg(long = "set", value_name = "NAME=VALUE", value_parser = run::parse_set)]
+        sets: Vec<(String, f64)>,
+        #[command(flatten)]
+        pp: PpArgs,
     },
     /// Tune every nest: search tile, chunk, level and switches on the GPU (NVRTC + driver),
     /// verify every candidate against the CPU reference, write a TOML report per nest.
@@ -161,6 +168,11 @@ enum Cmd {
         /// close the local search gets (and with how many evaluations) on the same times.
         #[arg(long, value_enum, default_value_t = StrategyArg::Auto)]
         strategy: StrategyArg,
+        /// Give a scalar the value to run with (as `mint run --set`).
+        #[arg(long = "set", value_name = "NAME=VALUE", value_parser = run::parse_set)]
+        sets: Vec<(String, f64)>,
+        #[command(flatten)]
+        pp: PpArgs,
     },
     /// Benchmark the kernels/ programs: OpenMP CPU, mint -O0..-O3, mint tuned, hand CUDA and the
     /// copy bound, every GPU variant verified; writes results/<gpu>/<time>.toml and charts.
@@ -195,6 +207,8 @@ enum Cmd {
         /// literals get an `f` suffix); `f64` keeps it as written.
         #[arg(long, value_enum, default_value_t = Precision::F64)]
         precision: Precision,
+        #[command(flatten)]
+        pp: PpArgs,
     },
 }
 
@@ -451,7 +465,14 @@ fn run(cli: Cli) -> ExitCode {
             };
             build_cmd(&file, precision, output, s, nvcc, arch, keep)
         }
-        Cmd::Analyze { file, precision } => analyze_cmd(&file, precision),
+        Cmd::Analyze {
+            file,
+            precision,
+            pp,
+        } => {
+            pp.install();
+            analyze_cmd(&file, precision)
+        }
         Cmd::Bench(args) => bench_cmd(&args.options()),
         Cmd::Plot { files } => plot_cmd(&files),
         Cmd::Check {
@@ -472,8 +493,12 @@ fn run(cli: Cli) -> ExitCode {
             cache,
             no_cache,
             strategy,
+            sets,
+            pp,
         } => {
+            pp.install();
             let o = tune::TuneOptions {
+                sets,
                 size,
                 budget_s: budget,
                 dry_run,
@@ -498,8 +523,12 @@ fn run(cli: Cli) -> ExitCode {
             kernels,
             seed,
             emulate,
+            sets,
+            pp,
         } => {
+            pp.install();
             let o = run::RunOptions {
+                sets,
                 size,
                 reps: steps.max(1),
                 level: kernels.level,

@@ -6,8 +6,10 @@
 //! How the program's scalars get values: the names in the first device array's `copy` sizes are
 //! the sizes (`--size N[,M,K]`, x first); the function's scalar declarations are then evaluated in
 //! order where their initializers are host expressions of known values (`c1 = kappa * dt / ...`);
-//! anything else (`atoi(argv[2])`, a parameter) gets a random value in [0.1, 1) for floating
-//! types and 1 for integers, and the run says so. Arrays are filled with random values in
+//! anything else (`atoi(argv[2])`, a parameter, a variable declared deeper in the function such as
+//! a time-loop counter or a scalar set in `single`) gets a random value in [0.1, 1) for floating
+//! types and 1 for integers, and the run says so. `--set NAME=VALUE` gives any scalar (sizes
+//! included) the value to use instead; it wins over everything above. Arrays are filled with random values in
 //! [0.5, 1.5) (integers in 1..=3): never zeros.
 //!
 //! Invariant: a nest whose GPU result differs from the CPU's beyond the tolerance (1e-12 relative
@@ -35,6 +37,24 @@ pub struct RunOptions {
     /// Run the kernels on the CPU emulator (`crate::emulate`) instead of a GPU: verification
     /// only, no timing.
     pub emulate: bool,
+    /// `--set NAME=VALUE`: values of scalars, over anything the run would choose.
+    pub sets: Vec<(String, f64)>,
+}
+
+/// Parse `NAME=VALUE` (`--set`); VALUE is a number.
+pub fn parse_set(s: &str) -> Result<(String, f64), String> {
+    let (n, v) = s
+        .split_once('=')
+        .ok_or_else(|| format!("`{s}`: expected NAME=VALUE"))?;
+    let n = n.trim();
+    if n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(format!("`{n}` is not a C name"));
+    }
+    let v: f64 = v
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{}` is not a number", v.trim()))?;
+    Ok((n.to_string(), v))
 }
 
 /// A failure of the run (the message is printed as `error: ...`).
@@ -94,7 +114,18 @@ pub fn initial_env(
     size: &[usize],
     rng: &mut Rng,
 ) -> Result<Env, RunError> {
-    let mut env = bind_scalars(f, func, size, rng);
+    initial_env_with(f, func, size, &[], rng)
+}
+
+/// [`initial_env`] with `--set` values.
+pub fn initial_env_with(
+    f: &FunctionInfo,
+    func: &Function,
+    size: &[usize],
+    sets: &[(String, f64)],
+    rng: &mut Rng,
+) -> Result<Env, RunError> {
+    let mut env = bind_scalars(f, func, size, sets, rng);
     env.alloc_device_arrays(f)?;
     for a in env.arrays.values_mut() {
         fill(a, rng);
@@ -103,8 +134,15 @@ pub fn initial_env(
 }
 
 /// Values for the function's scalars (see the module docs); prints what it chose.
-pub fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut Rng) -> Env {
+pub fn bind_scalars(
+    f: &FunctionInfo,
+    func: &Function,
+    size: &[usize],
+    sets: &[(String, f64)],
+    rng: &mut Rng,
+) -> Env {
     let mut env = Env::new();
+    let given = |name: &str| sets.iter().find(|(n, _)| n == name).map(|(_, v)| *v);
     let mut size_vars: Vec<String> = Vec::new();
     if let Some(a) = f.arrays.first() {
         for e in &a.sizes {
@@ -120,22 +158,40 @@ pub fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut
     let size_of = |i: usize| size.get(i).or(size.last()).copied().unwrap_or(256) as i64;
     let mut bound = Vec::new();
     for (i, v) in size_vars.iter().enumerate() {
-        env.set_scalar(v, Value::Int(size_of(i)));
-        bound.push(format!("{v} = {}", size_of(i)));
+        let value = given(v).map_or(size_of(i), |x| x as i64);
+        env.set_scalar(v, Value::Int(value));
+        bound.push(format!("{v} = {value}"));
     }
     let mut guessed = Vec::new();
+    let read_by_nest = |name: &str| {
+        f.nests
+            .iter()
+            .any(|n| n.scalars.iter().any(|s| s.name == name))
+    };
+    let loop_var = |name: &str| {
+        f.nests
+            .iter()
+            .any(|n| n.loops.iter().any(|l| l.var == name))
+    };
     let mut decide = |env: &mut Env, name: &str, ty: &Type, init: Option<Value>| {
         if size_vars.iter().any(|s| s == name) || ty.rank() > 0 {
             return;
         }
-        let v = match init {
-            Some(v) => typed(ty, v),
-            None if ty.scalar.is_floating() => {
+        if loop_var(name) && !read_by_nest(name) {
+            return;
+        }
+        if env.scalars.contains_key(name) && init.is_none() {
+            return;
+        }
+        let v = match (given(name), init) {
+            (Some(x), _) => typed(ty, Value::F64(x)),
+            (None, Some(v)) => typed(ty, v),
+            (None, None) if ty.scalar.is_floating() => {
                 let v = typed(ty, Value::F64(0.1 + 0.9 * rng.unit()));
                 guessed.push(format!("{name} = {:.4} (random)", v.as_f64()));
                 v
             }
-            None => {
+            (None, None) => {
                 guessed.push(format!("{name} = 1"));
                 Value::Int(1)
             }
@@ -148,10 +204,28 @@ pub fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut
         }
     }
     if let Some(body) = &func.body {
+        // Every declaration of the function, at any depth, in source order (the time loop's
+        // counter, scalars of the parallel region, `for (int t = ...)`).
+        // Deeper ones only where a nest reads them (not every loop counter of the host code).
+        let mut decls = Vec::new();
         for s in &body.stmts {
-            let StmtKind::Decl(d) = &s.kind else { continue };
+            declarations(s, &mut decls);
+        }
+        let top: Vec<*const mint_lang::ast::Declaration> = body
+            .stmts
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Decl(d) => Some(d as *const _),
+                _ => None,
+            })
+            .collect();
+        for d in decls {
+            let is_top = top.contains(&(d as *const _));
             for dd in &d.decls {
                 let Some(n) = &dd.name else { continue };
+                if !is_top && !read_by_nest(&n.name) {
+                    continue;
+                }
                 let init = match &dd.init {
                     Some(mint_lang::ast::Initializer::Expr(e)) => {
                         mint_ref::eval_host_expr(e, &env.scalars).ok()
@@ -160,6 +234,12 @@ pub fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut
                 };
                 decide(&mut env, &n.name, &dd.ty, init);
             }
+        }
+    }
+    // Free scalars of the nests declared elsewhere (globals).
+    for n in &f.nests {
+        for s in &n.scalars {
+            decide(&mut env, &s.name, &s.ty, None);
         }
     }
     println!(
@@ -174,6 +254,34 @@ pub fn bind_scalars(f: &FunctionInfo, func: &Function, size: &[usize], rng: &mut
         println!("  values not given by the program: {}", guessed.join(", "));
     }
     env
+}
+
+/// Every declaration inside `s`, in source order.
+fn declarations<'a>(s: &'a mint_lang::ast::Stmt, out: &mut Vec<&'a mint_lang::ast::Declaration>) {
+    use mint_lang::ast::ForInit;
+    match &s.kind {
+        StmtKind::Decl(d) => out.push(d),
+        StmtKind::Block(b) => b.stmts.iter().for_each(|s| declarations(s, out)),
+        StmtKind::If { then, els, .. } => {
+            declarations(then, out);
+            if let Some(e) = els {
+                declarations(e, out);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => declarations(body, out),
+        StmtKind::For(fl) => {
+            if let ForInit::Decl(d) = &fl.init {
+                out.push(d);
+            }
+            declarations(&fl.body, out);
+        }
+        StmtKind::Mint(m) => {
+            if let Some(b) = &m.body {
+                declarations(b, out);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Fill `a` with random values: [0.5, 1.5) for floating types, 1..=3 for integers (never zero).
@@ -393,7 +501,7 @@ fn each_nest(
             continue;
         };
         println!("function {}:", f.name);
-        let mut env = initial_env(f, func, &o.size, &mut rng)?;
+        let mut env = initial_env_with(f, func, &o.size, &o.sets, &mut rng)?;
         for n in &f.nests {
             let plan = plan_iter.next().expect("one plan per nest");
             all_ok &= visit(f, n, plan, &mut env)?;

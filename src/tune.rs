@@ -19,7 +19,7 @@
 //! Invariant: a candidate wins only if its output, written from the inputs after the nest's
 //! outputs were reset (`Prepared::restore_outputs`), equals the CPU reference.
 
-use crate::run::{definition, expected, initial_env, prepare, verify, Rng, RunError};
+use crate::run::{definition, expected, initial_env_with, prepare, verify, Rng, RunError};
 use autotune::report::{Report, Row};
 use autotune::space::{model_cost, space, Candidate, Limits};
 use mint_analyzer::{FunctionInfo, Nest, Program};
@@ -35,6 +35,8 @@ pub const EXHAUSTIVE_MAX: usize = 60;
 pub struct TuneOptions {
     /// Problem size (as `mint run --size`).
     pub size: Vec<usize>,
+    /// `--set NAME=VALUE` (as `mint run --set`).
+    pub sets: Vec<(String, f64)>,
     /// Seconds to spend per nest, at most.
     pub budget_s: f64,
     /// List and compile only.
@@ -241,7 +243,7 @@ pub fn tune(
             }
             if env.is_none() && gpu.is_some() {
                 if let Some(func) = definition(tu, f) {
-                    env = Some(initial_env(f, func, &o.size, &mut rng)?);
+                    env = Some(initial_env_with(f, func, &o.size, &o.sets, &mut rng)?);
                 }
             }
             let (Some(gpu), Some(env), Some(key)) = (&gpu, env.as_mut(), key) else {
@@ -639,6 +641,7 @@ pub fn tune_for_bench(
             let vars = candidates_and_reference(n, &cands, &file, &arch);
             let o = TuneOptions {
                 size: size.to_vec(),
+                sets: vec![],
                 budget_s,
                 dry_run: false,
                 apply: false,
