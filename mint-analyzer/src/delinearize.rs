@@ -683,6 +683,11 @@ fn is_int_cast(t: &Type) -> bool {
         && t.scalar.size_bytes().is_some_and(|b| b >= 4)
 }
 
+/// An expression as C text for messages (the structural key: see [`key`]).
+pub fn c_text(e: &Expr) -> String {
+    key(e)
+}
+
 /// Structural key (and message text) of an expression: C text, fully parenthesised binary
 /// operations, no source parentheses, integer casts dropped, literals by value.
 fn key(e: &Expr) -> String {

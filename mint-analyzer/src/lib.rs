@@ -14,6 +14,7 @@ mod analyze;
 pub mod cxx_casts;
 pub mod cxx_names;
 pub mod delinearize;
+pub mod flat_arrays;
 pub mod model;
 mod nest;
 pub mod report;

@@ -1,0 +1,545 @@
+//! Flat arrays: a pass before analysis that reads linearized subscripts of 1-D arrays inside
+//! `mint for` nests (`u[(k*ny + j)*nx + i]`, `u[i + nx*(j + ny*k)]`, an index macro after
+//! preprocessing) as 2-D or 3-D references (`u[k][j][i]`), so that the stencil analyzer and every
+//! optimizer level apply to them as to `double ***` arrays.
+//!
+//! What the pass changes, in a copy of the translation unit (the source text is not touched: the
+//! host code of the output is still the user's):
+//! - every linearized subscript of the array in a nest becomes the multi-dimensional reference
+//!   that [`crate::delinearize`] finds;
+//! - the array's declaration gets that rank (a `double *u` becomes a 3-D array to the analyzer);
+//! - its `copy` directives get one size per dimension, fastest first: a flat size
+//!   (`copy(u, toDevice, nx*ny*nz)`) is divided by the inner extents (`nz`), a shaped one
+//!   (`copy(u, toDevice, nx, ny, nz)`) is checked against them.
+//!
+//! Invariants:
+//! - An array is flat only if it is declared with one dimension (`double *u`, `double u[N]`)
+//!   and some nest subscripts it with a linearized subscript. All its subscripts in nests then
+//!   agree on the extents (compared as polynomials); a mix of linearized and plain 1-D
+//!   subscripts, extents that differ, or a copy size that does not fit are errors that show both
+//!   places.
+//! - A subscript that multiplies loop variables by non-constant or non-unit factors but cannot be
+//!   read as a reference of constant extents is an error naming the subscript; indirect and
+//!   plain 1-D subscripts (`a[idx[i]]`, `a[i + 1]`) are left alone.
+//! - [`FlatArray`]s name the arrays whose host pointer stays 1-D (the emitter copies from `&u[0]`).
+
+use crate::delinearize::{delinearize, divide_exact, same_value};
+use mint_lang::ast::*;
+use mint_lang::{Diagnostic, Span};
+use std::collections::HashMap;
+
+/// A flat host array the analyzer sees with more dimensions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FlatArray {
+    /// The function it belongs to.
+    pub function: String,
+    /// Its name.
+    pub name: String,
+    /// Rank as the nests use it (2 or 3).
+    pub rank: u32,
+    /// Inner extents, fastest first.
+    pub extents: Vec<Expr>,
+}
+
+/// Read the linearized subscripts of `tu` (see the module docs): the rewritten unit and the flat
+/// arrays, or every error found.
+pub fn delinearize_unit(
+    tu: &TranslationUnit,
+) -> Result<(TranslationUnit, Vec<FlatArray>), Vec<Diagnostic>> {
+    let mut out = tu.clone();
+    let mut flats = Vec::new();
+    let mut errors = Vec::new();
+    let globals: Vec<(String, u32)> = tu
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Declaration(d) => Some(d),
+            _ => None,
+        })
+        .flat_map(|d| d.decls.iter())
+        .filter_map(|dd| Some((dd.name.as_ref()?.name.clone(), dd.ty.rank())))
+        .collect();
+    for item in &mut out.items {
+        let Item::Function(f) = item else { continue };
+        let Some(body) = &mut f.body else { continue };
+        let mut cx = FnPass {
+            ranks: HashMap::new(),
+            uses: HashMap::new(),
+            errors: vec![],
+        };
+        for (n, r) in &globals {
+            cx.ranks.insert(n.clone(), *r);
+        }
+        for p in &f.params {
+            if let Some(n) = &p.name {
+                cx.ranks.insert(n.name.clone(), p.ty.rank());
+            }
+        }
+        collect_ranks(&body.stmts, &mut cx.ranks);
+        for s in &mut body.stmts {
+            cx.stmt(s);
+        }
+        let mut fn_flats = Vec::new();
+        let mut uses: Vec<(String, Vec<Use>)> = std::mem::take(&mut cx.uses).into_iter().collect();
+        uses.sort_by(|a, b| a.0.cmp(&b.0));
+        for (name, uses) in &uses {
+            if let Some(fa) = cx.check_uses(&f.name.name, name, uses) {
+                fn_flats.push(fa);
+            }
+        }
+        fn_flats.sort_by(|a, b| a.name.cmp(&b.name));
+        if cx.errors.is_empty() && !fn_flats.is_empty() {
+            for p in &mut f.params {
+                retype(p, &fn_flats);
+            }
+            for s in &mut body.stmts {
+                cx.fix_decls_and_copies(s, &fn_flats);
+            }
+        }
+        errors.extend(cx.errors);
+        flats.extend(fn_flats);
+    }
+    // Globals used as flat arrays get their rank too.
+    for item in &mut out.items {
+        if let Item::Declaration(d) = item {
+            for dd in &mut d.decls {
+                retype(dd, &flats);
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok((out, flats))
+    } else {
+        Err(errors)
+    }
+}
+
+/// One subscript of a 1-D array inside a nest.
+#[derive(Debug, Clone)]
+enum Use {
+    /// Read as `subs` (outermost first) with `extents` (fastest first).
+    Multi { span: Span, extents: Vec<Expr> },
+    /// A plain 1-D subscript.
+    Plain(Span),
+}
+
+struct FnPass {
+    /// Declared rank of every name of the function (innermost declaration wins; names are
+    /// rarely shadowed with another rank in the codes this serves).
+    ranks: HashMap<String, u32>,
+    /// Subscripts of 1-D arrays in nests, by array.
+    uses: HashMap<String, Vec<Use>>,
+    errors: Vec<Diagnostic>,
+}
+
+fn collect_ranks(stmts: &[Stmt], ranks: &mut HashMap<String, u32>) {
+    fn decl(d: &Declaration, ranks: &mut HashMap<String, u32>) {
+        for dd in &d.decls {
+            if let Some(n) = &dd.name {
+                ranks.insert(n.name.clone(), dd.ty.rank());
+            }
+        }
+    }
+    for s in stmts {
+        match &s.kind {
+            StmtKind::Decl(d) => decl(d, ranks),
+            StmtKind::Block(b) => collect_ranks(&b.stmts, ranks),
+            StmtKind::If { then, els, .. } => {
+                collect_ranks(std::slice::from_ref(then), ranks);
+                if let Some(e) = els {
+                    collect_ranks(std::slice::from_ref(e), ranks);
+                }
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+                collect_ranks(std::slice::from_ref(body), ranks)
+            }
+            StmtKind::For(fl) => {
+                if let ForInit::Decl(d) = &fl.init {
+                    decl(d, ranks);
+                }
+                collect_ranks(std::slice::from_ref(&fl.body), ranks);
+            }
+            StmtKind::Mint(m) => {
+                if let Some(b) = &m.body {
+                    collect_ranks(std::slice::from_ref(b), ranks);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The variables of every `for` loop in `s`, outermost first.
+fn loop_vars(s: &Stmt, out: &mut Vec<String>) {
+    match &s.kind {
+        StmtKind::For(fl) => {
+            let v = match &fl.init {
+                ForInit::Decl(d) => d
+                    .decls
+                    .first()
+                    .and_then(|dd| dd.name.clone())
+                    .map(|n| n.name),
+                ForInit::Expr(Expr {
+                    kind: ExprKind::Assign(None, l, _),
+                    ..
+                }) => l.as_ident().map(str::to_string),
+                _ => None,
+            };
+            if let Some(v) = v {
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+            loop_vars(&fl.body, out);
+        }
+        StmtKind::Block(b) => b.stmts.iter().for_each(|s| loop_vars(s, out)),
+        StmtKind::If { then, els, .. } => {
+            loop_vars(then, out);
+            if let Some(e) = els {
+                loop_vars(e, out);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => loop_vars(body, out),
+        _ => {}
+    }
+}
+
+/// True if `e` multiplies a loop variable by something other than a constant 1, or adds two
+/// loop variables: what a linearized subscript looks like.
+fn looks_linearized(e: &Expr, vars: &[&str]) -> bool {
+    let has = |x: &Expr| {
+        let mut found = false;
+        x.walk(&mut |y| found |= y.as_ident().is_some_and(|n| vars.contains(&n)));
+        found
+    };
+    let mut count = 0;
+    e.walk(&mut |y| count += usize::from(y.as_ident().is_some_and(|n| vars.contains(&n))));
+    let mut mul = false;
+    e.walk(&mut |y| {
+        if let ExprKind::Binary(BinOp::Mul, a, b) = &y.kind {
+            mul |= has(a) || has(b);
+        }
+    });
+    mul || count > 1
+}
+
+impl FnPass {
+    fn stmt(&mut self, s: &mut Stmt) {
+        match &mut s.kind {
+            StmtKind::Block(b) => b.stmts.iter_mut().for_each(|s| self.stmt(s)),
+            StmtKind::If { then, els, .. } => {
+                self.stmt(then);
+                if let Some(e) = els {
+                    self.stmt(e);
+                }
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => self.stmt(body),
+            StmtKind::For(fl) => self.stmt(&mut fl.body),
+            StmtKind::Mint(m) => {
+                let is_for = matches!(m.directive, Directive::For(_));
+                if let Some(b) = &mut m.body {
+                    if is_for {
+                        let mut vars = Vec::new();
+                        loop_vars(b, &mut vars);
+                        self.nest(b, &vars);
+                    } else {
+                        self.stmt(b);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Rewrite the linearized subscripts of one nest.
+    fn nest(&mut self, s: &mut Stmt, vars: &[String]) {
+        let vars: Vec<&str> = vars.iter().map(String::as_str).collect();
+        let mut exprs: Vec<&mut Expr> = Vec::new();
+        stmt_exprs(s, &mut exprs);
+        for e in exprs {
+            self.expr(e, &vars);
+        }
+    }
+
+    fn expr(&mut self, e: &mut Expr, vars: &[&str]) {
+        if let ExprKind::Index(base, sub) = &mut e.kind {
+            let one_d = base
+                .as_ident()
+                .filter(|n| self.ranks.get(*n) == Some(&1))
+                .map(str::to_string);
+            if let Some(name) = one_d {
+                let span = sub.span;
+                match delinearize(sub, vars) {
+                    Ok(Some(d)) => {
+                        let mut new = (**base).clone();
+                        let whole = e.span;
+                        for s in d.subs {
+                            new = Expr {
+                                span: whole,
+                                kind: ExprKind::Index(Box::new(new), Box::new(s)),
+                            };
+                        }
+                        self.uses.entry(name).or_default().push(Use::Multi {
+                            span,
+                            extents: d.extents,
+                        });
+                        *e = new;
+                        return;
+                    }
+                    Ok(None) => {
+                        self.uses.entry(name).or_default().push(Use::Plain(span));
+                    }
+                    Err(why) if looks_linearized(sub, vars) => {
+                        self.errors.push(
+                            Diagnostic::error(format!(
+                                "the subscript of `{name}` is not a linearized reference mint can read as a multi-dimensional one: {why}"
+                            ))
+                            .with_span(span, "this subscript")
+                            .with_note("write it as (k*ny + j)*nx + i or i + nx*(j + ny*k) with constant offsets on i, j, k (or index a 3-D array)"),
+                        );
+                        return;
+                    }
+                    Err(_) => {}
+                }
+            }
+        }
+        match &mut e.kind {
+            ExprKind::Paren(a)
+            | ExprKind::Unary(_, a)
+            | ExprKind::PostIncDec(_, a)
+            | ExprKind::Cast(_, a)
+            | ExprKind::SizeofExpr(a)
+            | ExprKind::Member(a, _, _) => self.expr(a, vars),
+            ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
+                self.expr(a, vars);
+                self.expr(b, vars);
+            }
+            ExprKind::Ternary(a, b, c) => {
+                self.expr(a, vars);
+                self.expr(b, vars);
+                self.expr(c, vars);
+            }
+            ExprKind::Call(c, args) => {
+                self.expr(c, vars);
+                args.iter_mut().for_each(|a| self.expr(a, vars));
+            }
+            _ => {}
+        }
+    }
+
+    /// The flat array `name` if its subscripts agree (errors otherwise; `None` if it has no
+    /// linearized subscript).
+    fn check_uses(&mut self, function: &str, name: &str, uses: &[Use]) -> Option<FlatArray> {
+        let (first_span, extents) = uses.iter().find_map(|u| match u {
+            Use::Multi { span, extents } => Some((*span, extents.clone())),
+            Use::Plain(_) => None,
+        })?;
+        for u in uses {
+            match u {
+                Use::Plain(s) => {
+                    self.errors.push(
+                        Diagnostic::error(format!(
+                            "`{name}` is indexed both as a {}-D array and with a plain 1-D subscript inside nests",
+                            extents.len() + 1
+                        ))
+                        .with_span(*s, "a 1-D subscript")
+                        .with_span(first_span, "a linearized one")
+                        .with_note("index it the same way in every nest"),
+                    );
+                    return None;
+                }
+                Use::Multi { span, extents: e } => {
+                    let agree = e.len() == extents.len()
+                        && e.iter().zip(&extents).all(|(a, b)| same_value(a, b));
+                    if !agree {
+                        let show = |v: &[Expr]| {
+                            v.iter()
+                                .map(crate::delinearize::c_text)
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        };
+                        self.errors.push(
+                            Diagnostic::error(format!(
+                                "the subscripts of `{name}` use different extents: ({}) and ({})",
+                                show(&extents),
+                                show(e)
+                            ))
+                            .with_span(first_span, format!("extents ({})", show(&extents)))
+                            .with_span(*span, format!("extents ({})", show(e)))
+                            .with_note("a flat array is read with the same row length (and plane size) everywhere"),
+                        );
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(FlatArray {
+            function: function.to_string(),
+            name: name.to_string(),
+            rank: extents.len() as u32 + 1,
+            extents,
+        })
+    }
+
+    /// Give flat arrays their rank in declarations and their sizes in `copy` directives.
+    fn fix_decls_and_copies(&mut self, s: &mut Stmt, flats: &[FlatArray]) {
+        match &mut s.kind {
+            StmtKind::Decl(d) => d.decls.iter_mut().for_each(|dd| retype(dd, flats)),
+            StmtKind::Block(b) => b
+                .stmts
+                .iter_mut()
+                .for_each(|s| self.fix_decls_and_copies(s, flats)),
+            StmtKind::If { then, els, .. } => {
+                self.fix_decls_and_copies(then, flats);
+                if let Some(e) = els {
+                    self.fix_decls_and_copies(e, flats);
+                }
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+                self.fix_decls_and_copies(body, flats)
+            }
+            StmtKind::For(fl) => {
+                if let ForInit::Decl(d) = &mut fl.init {
+                    d.decls.iter_mut().for_each(|dd| retype(dd, flats));
+                }
+                self.fix_decls_and_copies(&mut fl.body, flats);
+            }
+            StmtKind::Mint(m) => {
+                if let Directive::Copy(c) = &mut m.directive {
+                    if let Some(fa) = flats.iter().find(|f| f.name == c.array.name) {
+                        self.copy_sizes(c, m.pragma_span, fa);
+                    }
+                }
+                if let Some(b) = &mut m.body {
+                    self.fix_decls_and_copies(b, flats);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn copy_sizes(&mut self, c: &mut CopyDirective, span: Span, fa: &FlatArray) {
+        let rank = fa.rank as usize;
+        let ext: Vec<&Expr> = fa.extents.iter().collect();
+        let show = |v: &[&Expr]| {
+            v.iter()
+                .map(|e| crate::delinearize::c_text(e))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match c.sizes.len() {
+            1 => match divide_exact(&c.sizes[0], &ext) {
+                Some(outer) => {
+                    let mut sizes: Vec<Expr> = fa.extents.clone();
+                    sizes.push(outer);
+                    c.sizes = sizes;
+                }
+                None => self.errors.push(
+                    Diagnostic::error(format!(
+                        "the copy size of `{}` is not a multiple of the extents its subscripts use ({})",
+                        fa.name,
+                        show(&ext)
+                    ))
+                    .with_span(c.sizes[0].span, "total size")
+                    .with_note(format!(
+                        "give the sizes one per dimension, fastest first: copy({}, ..., {}, <outer>)",
+                        fa.name,
+                        show(&ext)
+                    )),
+                ),
+            },
+            n if n == rank => {
+                for (d, e) in ext.iter().enumerate() {
+                    if !same_value(&c.sizes[d], e) {
+                        self.errors.push(
+                            Diagnostic::error(format!(
+                                "`copy` of `{}` gives size {} in dimension {} but its subscripts use extent {}",
+                                fa.name,
+                                crate::delinearize::c_text(&c.sizes[d]),
+                                d + 1,
+                                crate::delinearize::c_text(e)
+                            ))
+                            .with_span(c.sizes[d].span, "copy size")
+                            .with_span(span, format!("the nests read `{}` with extents ({})", fa.name, show(&ext))),
+                        );
+                    }
+                }
+            }
+            n => self.errors.push(
+                Diagnostic::error(format!(
+                    "`copy` of `{}` gives {n} sizes; its subscripts make it a {rank}-D array",
+                    fa.name
+                ))
+                .with_span(span, format!("expected 1 (the total) or {rank} sizes"))
+                .with_note(format!(
+                    "e.g. copy({}, toDevice, {}, <outer>)",
+                    fa.name,
+                    show(&ext)
+                )),
+            ),
+        }
+    }
+}
+
+/// A flat array's declarator, seen with the rank its nests use.
+fn retype(dd: &mut Declarator, flats: &[FlatArray]) {
+    let Some(n) = &dd.name else { return };
+    if let Some(fa) = flats.iter().find(|f| f.name == n.name) {
+        if dd.ty.rank() == 1 {
+            dd.ty.pointers += fa.rank - 1;
+        }
+    }
+}
+
+/// Every expression of a statement, mutable, outermost statements first.
+fn stmt_exprs<'a>(s: &'a mut Stmt, out: &mut Vec<&'a mut Expr>) {
+    match &mut s.kind {
+        StmtKind::Expr(e) => out.push(e),
+        StmtKind::Decl(d) => {
+            for dd in &mut d.decls {
+                if let Some(Initializer::Expr(e)) = &mut dd.init {
+                    out.push(e);
+                }
+            }
+        }
+        StmtKind::Block(b) => b.stmts.iter_mut().for_each(|s| stmt_exprs(s, out)),
+        StmtKind::If { cond, then, els } => {
+            out.push(cond);
+            stmt_exprs(then, out);
+            if let Some(e) = els {
+                stmt_exprs(e, out);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            out.push(cond);
+            stmt_exprs(body, out);
+        }
+        StmtKind::For(fl) => {
+            match &mut fl.init {
+                ForInit::Expr(e) => out.push(e),
+                ForInit::Decl(d) => {
+                    for dd in &mut d.decls {
+                        if let Some(Initializer::Expr(e)) = &mut dd.init {
+                            out.push(e);
+                        }
+                    }
+                }
+                ForInit::None => {}
+            }
+            if let Some(c) = &mut fl.cond {
+                out.push(c);
+            }
+            if let Some(st) = &mut fl.step {
+                out.push(st);
+            }
+            stmt_exprs(&mut fl.body, out);
+        }
+        StmtKind::Return(Some(e)) => out.push(e),
+        StmtKind::Mint(m) => {
+            if let Some(b) = &mut m.body {
+                stmt_exprs(b, out);
+            }
+        }
+        _ => {}
+    }
+}
