@@ -36,6 +36,10 @@ fn is_alloc(e: &Expr) -> bool {
 }
 
 fn cast_text(t: &Type) -> Option<String> {
+    if t.array_pointers > 0 {
+        // `double (*A)[N][N] = malloc(...)` needs `(double (*)[N][N])`.
+        return Some(format!("({})", t.to_c("")));
+    }
     if t.pointers == 0 || !t.dims.is_empty() {
         return None;
     }

@@ -242,19 +242,8 @@ impl Printer<'_> {
             } else {
                 s.push_str(", ");
             }
-            for _ in 0..dd.ty.pointers {
-                s.push('*');
-            }
-            if let Some(n) = &dd.name {
-                s.push_str(&n.name);
-            }
-            for dim in &dd.ty.dims {
-                s.push('[');
-                if let Some(e) = dim {
-                    self.expr(&mut s, e);
-                }
-                s.push(']');
-            }
+            let name = dd.name.as_ref().map_or("", |n| n.name.as_str());
+            s.push_str(&dd.ty.declarator_c_with(name, &|e| self.expr_string(e)));
             if let Some(Initializer::Expr(e)) = &dd.init {
                 s.push_str(" = ");
                 self.expr(&mut s, e);
@@ -264,18 +253,8 @@ impl Printer<'_> {
     }
 }
 
-/// `const double **` style spelling of a type (dimensions after a name are not part of it).
+/// `const double **` style spelling of a type (`double (*)[N]`, `double[N]` for the abstract
+/// types of casts and `sizeof`).
 pub fn type_name(t: &Type) -> String {
-    let mut s = String::new();
-    if t.is_const {
-        s.push_str("const ");
-    }
-    s.push_str(t.scalar.c_name());
-    if t.pointers > 0 {
-        s.push(' ');
-        for _ in 0..t.pointers {
-            s.push('*');
-        }
-    }
-    s
+    t.to_c("")
 }

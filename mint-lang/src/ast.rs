@@ -148,13 +148,25 @@ impl Scalar {
 }
 
 /// A C type: scalar, pointer depth and array dimensions.
+///
+/// The supported declarators are `T *..* name [d1]..[dn]` (an array of pointers when both are
+/// present) and `T *..* (*..* name) [d1]..[dn]` (a pointer to an array, C99's
+/// `double (*A)[N][N]`). Subscripting walks them outermost first: the pointers in parentheses
+/// ([`Type::array_pointers`]), then the dimensions, then the pointers before the name
+/// ([`Type::pointers`]). A parameter declared `double A[n][n][n]` keeps its three dimensions (C
+/// adjusts it to `double (*A)[n][n]`; both have rank 3 and the same layout).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Type {
     /// The scalar at the bottom of the type.
     pub scalar: Scalar,
-    /// Number of `*`.
+    /// Number of `*` before the name, outside any parentheses: the pointers the elements are
+    /// (`double *A[4]` is an array of 4 `double *`).
     pub pointers: u32,
-    /// Array dimensions after the name (`a[3][4]`), outermost first; `None` for `[]`.
+    /// Number of `*` inside parentheses before the name: `double (*A)[N]` has 1, a pointer to
+    /// the array `[N]` that [`Type::dims`] describe. Zero for every other declarator.
+    pub array_pointers: u32,
+    /// Array dimensions after the name (`a[3][4]`, or `(*a)[3][4]`), outermost first; `None`
+    /// for `[]` and `[*]`.
     pub dims: Vec<Option<Expr>>,
     /// `const` on the scalar.
     pub is_const: bool,
@@ -165,9 +177,69 @@ pub struct Type {
 }
 
 impl Type {
-    /// Number of subscripts the type accepts (`double ***` and `double a[2][3][4]` both give 3).
+    /// Number of subscripts the type accepts (`double ***`, `double a[2][3][4]` and
+    /// `double (*a)[3][4]` all give 3).
     pub fn rank(&self) -> u32 {
-        self.pointers + self.dims.len() as u32
+        self.array_pointers + self.pointers + self.dims.len() as u32
+    }
+
+    /// True if a value of this type is a pointer (not an array): `double *`, `double (*)[N]`.
+    pub fn is_pointer(&self) -> bool {
+        self.array_pointers > 0 || (self.pointers > 0 && self.dims.is_empty())
+    }
+
+    /// The extent each subscript runs over, outermost first, where the type gives it: `None`
+    /// for a pointer level and for `[]`. `double (*A)[N][M]` gives `[None, N, M]`, `double
+    /// A[n][n]` gives `[n, n]`, `double **A` gives `[None, None]`.
+    pub fn extents(&self) -> Vec<Option<&Expr>> {
+        let mut v: Vec<Option<&Expr>> = vec![None; self.array_pointers as usize];
+        v.extend(self.dims.iter().map(|d| d.as_ref()));
+        v.extend(std::iter::repeat_n(None, self.pointers as usize));
+        v
+    }
+
+    /// The C spelling of the type declaring `name` (`""` for the abstract type of a cast or
+    /// `sizeof`): `const double *p`, `double (*A)[N][N]`, `double (*)[N]`, `double[N][M]`.
+    /// Dimensions are printed with `dim`. Qualifiers of the pointers (`restrict`, `* const`)
+    /// are not kept in the type and are not printed.
+    pub fn to_c_with(&self, name: &str, dim: &dyn Fn(&Expr) -> String) -> String {
+        let mut s = String::new();
+        if self.is_const {
+            s.push_str("const ");
+        }
+        s.push_str(self.scalar.c_name());
+        let d = self.declarator_c_with(name, dim);
+        if !d.is_empty() && !d.starts_with('[') {
+            s.push(' ');
+        }
+        s.push_str(&d);
+        s
+    }
+
+    /// [`Type::to_c_with`] with dimensions printed by [`Expr::to_c`].
+    pub fn to_c(&self, name: &str) -> String {
+        self.to_c_with(name, &|e| e.to_c())
+    }
+
+    /// The declarator part alone (no specifiers): `*p`, `(*A)[N][N]`, `*[4]`.
+    pub fn declarator_c_with(&self, name: &str, dim: &dyn Fn(&Expr) -> String) -> String {
+        let mut s = "*".repeat(self.pointers as usize);
+        if self.array_pointers > 0 {
+            s.push('(');
+            s.push_str(&"*".repeat(self.array_pointers as usize));
+            s.push_str(name);
+            s.push(')');
+        } else {
+            s.push_str(name);
+        }
+        for d in &self.dims {
+            s.push('[');
+            if let Some(e) = d {
+                s.push_str(&dim(e));
+            }
+            s.push(']');
+        }
+        s
     }
 }
 
@@ -182,6 +254,9 @@ pub struct Declarator {
     pub init: Option<Initializer>,
     /// The declarator with its initializer.
     pub span: Span,
+    /// The declarator alone: pointers, name and dimensions, without the initializer (for a
+    /// parameter, the whole parameter).
+    pub decl_span: Span,
 }
 
 /// An initializer.
@@ -432,6 +507,147 @@ pub enum ExprKind {
 }
 
 impl Expr {
+    /// C text of the expression: literals as written, parentheses where the source had them,
+    /// binary and assignment operators between single spaces. Parsing the text again gives the
+    /// same tree (spans aside).
+    pub fn to_c(&self) -> String {
+        let mut s = String::new();
+        self.write_c(&mut s);
+        s
+    }
+
+    fn write_c(&self, out: &mut String) {
+        match &self.kind {
+            ExprKind::Ident(t)
+            | ExprKind::Int(_, t)
+            | ExprKind::Float(_, t)
+            | ExprKind::Char(t)
+            | ExprKind::Str(t) => out.push_str(t),
+            ExprKind::Paren(a) => {
+                out.push('(');
+                a.write_c(out);
+                out.push(')');
+            }
+            ExprKind::Binary(op, a, b) => {
+                a.write_c(out);
+                out.push(' ');
+                out.push_str(op.token());
+                out.push(' ');
+                b.write_c(out);
+            }
+            ExprKind::Unary(op, a) => {
+                let tok = op.token();
+                out.push_str(tok);
+                let inner = a.to_c();
+                // `- -x`, `+ +x`, `& &x` must not fuse into one token.
+                if inner.starts_with(tok.chars().last().unwrap_or(' ')) {
+                    out.push(' ');
+                }
+                out.push_str(&inner);
+            }
+            ExprKind::PostIncDec(inc, a) => {
+                a.write_c(out);
+                out.push_str(if *inc { "++" } else { "--" });
+            }
+            ExprKind::Assign(op, a, b) => {
+                a.write_c(out);
+                out.push(' ');
+                out.push_str(op.map_or("", |o| o.token()));
+                out.push_str("= ");
+                b.write_c(out);
+            }
+            ExprKind::Ternary(c, a, b) => {
+                c.write_c(out);
+                out.push_str(" ? ");
+                a.write_c(out);
+                out.push_str(" : ");
+                b.write_c(out);
+            }
+            ExprKind::Call(f, args) => {
+                f.write_c(out);
+                out.push('(');
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    a.write_c(out);
+                }
+                out.push(')');
+            }
+            ExprKind::Index(a, i) => {
+                a.write_c(out);
+                out.push('[');
+                i.write_c(out);
+                out.push(']');
+            }
+            ExprKind::Member(a, f, arrow) => {
+                a.write_c(out);
+                out.push_str(if *arrow { "->" } else { "." });
+                out.push_str(&f.name);
+            }
+            ExprKind::Cast(t, a) => {
+                out.push('(');
+                out.push_str(&t.to_c(""));
+                out.push(')');
+                a.write_c(out);
+            }
+            ExprKind::SizeofType(t) => {
+                out.push_str("sizeof(");
+                out.push_str(&t.to_c(""));
+                out.push(')');
+            }
+            ExprKind::SizeofExpr(a) => {
+                out.push_str("sizeof");
+                if !matches!(a.kind, ExprKind::Paren(_)) {
+                    out.push(' ');
+                }
+                a.write_c(out);
+            }
+        }
+    }
+
+    /// Structural equality modulo parentheses and spans (`(n+2)` equals `n + 2`; integer
+    /// literals compare by value).
+    pub fn same_as(&self, other: &Expr) -> bool {
+        fn strip(e: &Expr) -> &Expr {
+            match &e.kind {
+                ExprKind::Paren(i) => strip(i),
+                _ => e,
+            }
+        }
+        let (a, b) = (strip(self), strip(other));
+        use ExprKind::*;
+        match (&a.kind, &b.kind) {
+            (Int(x, _), Int(y, _)) => x == y,
+            (Float(x, _), Float(y, _)) => x == y,
+            (Ident(x), Ident(y)) | (Char(x), Char(y)) | (Str(x), Str(y)) => x == y,
+            (Binary(o1, a1, b1), Binary(o2, a2, b2)) => {
+                o1 == o2 && a1.same_as(a2) && b1.same_as(b2)
+            }
+            (Unary(o1, a1), Unary(o2, a2)) => o1 == o2 && a1.same_as(a2),
+            (PostIncDec(i1, a1), PostIncDec(i2, a2)) => i1 == i2 && a1.same_as(a2),
+            (Assign(o1, a1, b1), Assign(o2, a2, b2)) => {
+                o1 == o2 && a1.same_as(a2) && b1.same_as(b2)
+            }
+            (Ternary(a1, b1, c1), Ternary(a2, b2, c2)) => {
+                a1.same_as(a2) && b1.same_as(b2) && c1.same_as(c2)
+            }
+            (Call(f1, x1), Call(f2, x2)) => {
+                f1.same_as(f2)
+                    && x1.len() == x2.len()
+                    && x1.iter().zip(x2).all(|(p, q)| p.same_as(q))
+            }
+            (Index(a1, b1), Index(a2, b2)) => a1.same_as(a2) && b1.same_as(b2),
+            (Member(a1, f1, r1), Member(a2, f2, r2)) => {
+                r1 == r2 && f1.name == f2.name && a1.same_as(a2)
+            }
+            (Cast(t1, a1), Cast(t2, a2)) => t1.to_c("") == t2.to_c("") && a1.same_as(a2),
+            (SizeofType(t1), SizeofType(t2)) => t1.to_c("") == t2.to_c(""),
+            (SizeofExpr(a1), SizeofExpr(a2)) => a1.same_as(a2),
+            _ => false,
+        }
+    }
+
     /// The name if this is a plain identifier (parentheses looked through).
     pub fn as_ident(&self) -> Option<&str> {
         match &self.kind {

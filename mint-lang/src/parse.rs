@@ -179,26 +179,23 @@ impl Builder {
         for pp in params_pair.into_inner() {
             match pp.as_rule() {
                 Rule::param => {
-                    let mut pi = pp.clone().into_inner();
+                    let span = sp(&pp);
+                    let mut pi = pp.into_inner();
                     let ty = self.decl_specs(pi.next().expect("specs"))?;
-                    let mut ty2 = ty;
-                    let mut name = None;
-                    for d in pi {
-                        match d.as_rule() {
-                            Rule::declarator => {
-                                let (n, t) = self.declarator(d, ty2.clone())?;
-                                name = Some(n);
-                                ty2 = t;
-                            }
-                            Rule::pointer => ty2.pointers += 1,
-                            _ => {}
+                    let d = pi.next().expect("declarator");
+                    let (name, ty) = match d.as_rule() {
+                        Rule::declarator => {
+                            let (n, t) = self.declarator(d, ty)?;
+                            (Some(n), t)
                         }
-                    }
+                        _ => (None, abstract_declarator(d, ty)?),
+                    };
                     params.push(Declarator {
                         name,
-                        ty: ty2,
+                        ty,
                         init: None,
-                        span: sp(&pp),
+                        span,
+                        decl_span: span,
                     });
                 }
                 Rule::void_params | Rule::varargs => {}
@@ -241,6 +238,7 @@ impl Builder {
         Ok(Type {
             scalar,
             pointers: 0,
+            array_pointers: 0,
             dims: vec![],
             is_const,
             is_static,
@@ -254,10 +252,16 @@ impl Builder {
             match d.as_rule() {
                 Rule::pointer => ty.pointers += 1,
                 Rule::ident => name = Some(ident(d)),
-                Rule::array_suffix => {
-                    let e = d.into_inner().next().map(|e| self.expr(e)).transpose()?;
-                    ty.dims.push(e);
+                Rule::paren_declarator => {
+                    for q in d.into_inner() {
+                        match q.as_rule() {
+                            Rule::pointer => ty.array_pointers += 1,
+                            Rule::ident => name = Some(ident(q)),
+                            r => unreachable!("paren declarator {r:?}"),
+                        }
+                    }
                 }
+                Rule::array_suffix => ty.dims.push(array_suffix(d)?),
                 r => unreachable!("declarator {r:?}"),
             }
         }
@@ -272,13 +276,16 @@ impl Builder {
         for id in it {
             let dspan = sp(&id);
             let mut ii = id.into_inner();
-            let (name, ty) = self.declarator(ii.next().expect("declarator"), base.clone())?;
+            let dp = ii.next().expect("declarator");
+            let decl_span = sp(&dp);
+            let (name, ty) = self.declarator(dp, base.clone())?;
             let init = ii.next().map(|i| self.initializer(i)).transpose()?;
             decls.push(Declarator {
                 name: Some(name),
                 ty,
                 init,
                 span: dspan,
+                decl_span,
             });
         }
         Ok(Declaration { decls, span })
@@ -866,6 +873,7 @@ fn shift_expr(mut e: Expr, base: usize) -> Expr {
     fn shift_ty(t: &mut Type, base: u32) {
         t.span.start += base;
         t.span.end += base;
+        t.dims.iter_mut().flatten().for_each(|d| go(d, base));
     }
     go(&mut e, base as u32);
     e
@@ -1005,15 +1013,40 @@ fn type_name(p: Pair<'_, Rule>) -> R<Type> {
         ))
         .with_span(span, "unknown type")
     })?;
-    let pointers = it.filter(|p| p.as_rule() == Rule::pointer).count() as u32;
-    Ok(Type {
+    let ty = Type {
         scalar,
-        pointers,
+        pointers: 0,
+        array_pointers: 0,
         dims: vec![],
         is_const,
         is_static: false,
         span,
-    })
+    };
+    match it.next() {
+        Some(d) => abstract_declarator(d, ty),
+        None => Ok(ty),
+    }
+}
+
+/// `*`, `(*)[N][M]`, `[N]` after the specifiers of a type name or an unnamed parameter.
+fn abstract_declarator(p: Pair<'_, Rule>, mut ty: Type) -> R<Type> {
+    for d in p.into_inner() {
+        match d.as_rule() {
+            Rule::pointer => ty.pointers += 1,
+            Rule::abstract_paren => ty.array_pointers += d.into_inner().count() as u32,
+            Rule::array_suffix => ty.dims.push(array_suffix(d)?),
+            r => unreachable!("abstract declarator {r:?}"),
+        }
+    }
+    Ok(ty)
+}
+
+/// `[n]`, `[]`, `[*]`, `[restrict n]`, `[static 4]`: the extent, if one is given.
+fn array_suffix(p: Pair<'_, Rule>) -> R<Option<Expr>> {
+    p.into_inner()
+        .find(|q| q.as_rule() == Rule::expr)
+        .map(expr)
+        .transpose()
 }
 
 fn postfix_expr(p: Pair<'_, Rule>) -> R<Expr> {

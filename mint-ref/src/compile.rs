@@ -1085,7 +1085,7 @@ impl Compiler {
                 Ok(convert(self.expr(a)?, s))
             }
             ExprKind::SizeofType(t) => {
-                let size = if t.pointers > 0 && t.dims.is_empty() {
+                let size = if t.is_pointer() {
                     8
                 } else if t.rank() == 0 {
                     Store::from_scalar(&t.scalar)
