@@ -13,13 +13,23 @@ use std::collections::HashMap;
 /// Names visible at a point, innermost scope last.
 #[derive(Debug, Clone, Default)]
 pub struct Scope {
-    frames: Vec<HashMap<String, Type>>,
+    /// Each name's type and the span of its declarator.
+    frames: Vec<HashMap<String, (Type, Span)>>,
 }
 
 impl Scope {
     /// Look a name up, innermost first.
     pub fn lookup(&self, name: &str) -> Option<&Type> {
-        self.frames.iter().rev().find_map(|f| f.get(name))
+        self.lookup_decl(name).map(|(t, _)| t)
+    }
+
+    /// A name's type and the span of its declarator (pointers, name, dimensions).
+    pub fn lookup_decl(&self, name: &str) -> Option<(&Type, Span)> {
+        self.frames
+            .iter()
+            .rev()
+            .find_map(|f| f.get(name))
+            .map(|(t, s)| (t, *s))
     }
 
     fn push(&mut self) {
@@ -30,20 +40,20 @@ impl Scope {
         self.frames.pop();
     }
 
-    fn declare(&mut self, name: &str, ty: Type) {
+    fn declare(&mut self, name: &str, ty: Type, span: Span) {
         if self.frames.is_empty() {
             self.push();
         }
         self.frames
             .last_mut()
             .expect("a frame")
-            .insert(name.to_string(), ty);
+            .insert(name.to_string(), (ty, span));
     }
 
     fn declare_all(&mut self, d: &Declaration) {
         for dd in &d.decls {
             if let Some(n) = &dd.name {
-                self.declare(&n.name, dd.ty.clone());
+                self.declare(&n.name, dd.ty.clone(), dd.decl_span);
             }
         }
     }
@@ -53,18 +63,14 @@ impl Scope {
 pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
     let mut globals = Scope::default();
     globals.push();
-    let mut cx = Cx {
-        errors: vec![],
-        warnings: vec![],
-        next_kernel: 1,
-    };
+    let mut cx = Cx::new();
     let mut functions = Vec::new();
     for item in &tu.items {
         match item {
             Item::Declaration(d) => globals.declare_all(d),
             Item::Function(f) => {
                 // The function's own name is visible inside it (recursion) and after it.
-                globals.declare(&f.name.name, f.ret.clone());
+                globals.declare(&f.name.name, f.ret.clone(), f.name.span);
                 if let Some(fi) = cx.function(f, &globals) {
                     functions.push(fi);
                 }
@@ -77,6 +83,7 @@ pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
             functions,
             diagnostics: cx.warnings,
             host_casts: crate::cxx_casts::void_pointer_casts(tu),
+            flat_arrays: vec![],
         })
     } else {
         Err(cx.errors)
@@ -87,6 +94,13 @@ pub(crate) struct Cx {
     pub errors: Vec<Diagnostic>,
     pub warnings: Vec<Diagnostic>,
     next_kernel: usize,
+    /// The function being analysed.
+    cur_fn: String,
+    /// Errors reported once per (function, name, cause): the index of the error in `errors`
+    /// and how many times the cause was met.
+    once: HashMap<(String, String, &'static str), (usize, u32)>,
+    /// Errors met again and not reported (see [`Cx::error_once`]).
+    suppressed: usize,
 }
 
 impl Cx {
@@ -95,6 +109,45 @@ impl Cx {
             errors: vec![],
             warnings: vec![],
             next_kernel: 1,
+            cur_fn: String::new(),
+            once: HashMap::new(),
+            suppressed: 0,
+        }
+    }
+
+    /// Errors met so far, those reported once included every time they were met.
+    pub(crate) fn error_count(&self) -> usize {
+        self.errors.len() + self.suppressed
+    }
+
+    /// Report `d` unless the same cause was already reported for `name` in this function (an
+    /// undeclared array used 25 times is one mistake, reported once).
+    pub(crate) fn error_once(&mut self, name: &str, cause: &'static str, d: Diagnostic) {
+        let key = (self.cur_fn.clone(), name.to_string(), cause);
+        if let Some((_, n)) = self.once.get_mut(&key) {
+            *n += 1;
+            self.suppressed += 1;
+            return;
+        }
+        self.once.insert(key, (self.errors.len(), 1));
+        self.errors.push(d);
+    }
+
+    /// Say, on each error reported once in the current function, how often its cause was met.
+    fn finish_once(&mut self) {
+        let mut seen: Vec<_> = self
+            .once
+            .iter()
+            .filter(|((f, _, _), (_, n))| *f == self.cur_fn && *n > 1)
+            .map(|((_, name, _), &(i, n))| (i, name.clone(), n))
+            .collect();
+        seen.sort();
+        for (i, name, n) in seen {
+            let d = std::mem::replace(&mut self.errors[i], Diagnostic::error(""));
+            self.errors[i] = d.with_note(format!(
+                "`{name}` is used {n} times in `{}` with this same error; it is reported once",
+                self.cur_fn
+            ));
         }
     }
 }
@@ -125,11 +178,12 @@ impl Cx {
         if !body.stmts.iter().any(contains_mint) {
             return None;
         }
+        self.cur_fn = f.name.name.clone();
         let mut scope = globals.clone();
         scope.push();
         for p in &f.params {
             if let Some(n) = &p.name {
-                scope.declare(&n.name, p.ty.clone());
+                scope.declare(&n.name, p.ty.clone(), p.decl_span);
             }
         }
         let free_at = body
@@ -160,6 +214,7 @@ impl Cx {
         for n in &st.info.nests {
             self.check_copied(n, &st);
         }
+        self.finish_once();
         Some(st.info)
     }
 
@@ -283,8 +338,10 @@ impl Cx {
 
     fn copy(&mut self, c: &CopyDirective, span: Span, scope: &Scope, st: &mut FnState) {
         let name = &c.array.name;
-        let Some(ty) = scope.lookup(name) else {
-            self.errors.push(
+        let Some((ty, decl_span)) = scope.lookup_decl(name) else {
+            self.error_once(
+                name,
+                UNDECLARED,
                 Diagnostic::error(format!("`{name}` is not declared"))
                     .with_span(c.array.span, "undeclared array")
                     .with_note("declare the host array before copying it"),
@@ -341,6 +398,10 @@ impl Cx {
             );
             return;
         }
+        if let Some(d) = shape_mismatch(c, ty, decl_span) {
+            self.errors.push(d);
+            return;
+        }
         let idx = match st.info.arrays.iter().position(|a| &a.name == name) {
             Some(i) => i,
             None => {
@@ -349,7 +410,7 @@ impl Cx {
                     elem: ty.scalar.clone(),
                     rank,
                     sizes: c.sizes.clone(),
-                    decl_span: ty.span,
+                    decl_span,
                 });
                 st.info.arrays.len() - 1
             }
@@ -429,4 +490,136 @@ impl Cx {
     pub(crate) fn warn(&mut self, d: Diagnostic) {
         self.warnings.push(d);
     }
+}
+
+/// The cause key of "`x` is not declared" errors (see [`Cx::error_once`]).
+pub(crate) const UNDECLARED: &str = "undeclared";
+
+/// How two extents compare.
+#[derive(Debug, PartialEq)]
+enum Cmp {
+    Equal,
+    /// `a - b` is this non-zero constant.
+    Differ(i64),
+    Unknown,
+}
+
+/// `e` as `sum c_i * name_i + k` (names of plain identifiers), if it is that simple.
+fn linear(e: &Expr) -> Option<(std::collections::BTreeMap<String, i64>, i64)> {
+    use std::collections::BTreeMap;
+    match &e.kind {
+        ExprKind::Int(v, _) => Some((BTreeMap::new(), *v)),
+        ExprKind::Ident(n) => Some((BTreeMap::from([(n.clone(), 1)]), 0)),
+        ExprKind::Paren(i) | ExprKind::Unary(UnOp::Plus, i) => linear(i),
+        ExprKind::Unary(UnOp::Neg, i) => {
+            let (m, k) = linear(i)?;
+            Some((
+                m.into_iter().map(|(n, c)| (n, -c)).collect(),
+                k.checked_neg()?,
+            ))
+        }
+        ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+            let (mut m, ka) = linear(a)?;
+            let (mb, kb) = linear(b)?;
+            let s = if *op == BinOp::Add { 1 } else { -1 };
+            for (n, c) in mb {
+                *m.entry(n).or_insert(0) += s * c;
+            }
+            m.retain(|_, c| *c != 0);
+            Some((m, ka.checked_add(kb.checked_mul(s)?)?))
+        }
+        ExprKind::Binary(BinOp::Mul, a, b) => {
+            let (ma, ka) = linear(a)?;
+            let (mb, kb) = linear(b)?;
+            let (m, k, f) = match (ma.is_empty(), mb.is_empty()) {
+                (true, _) => (mb, kb, ka),
+                (_, true) => (ma, ka, kb),
+                _ => return None,
+            };
+            let mut out = std::collections::BTreeMap::new();
+            for (n, c) in m {
+                out.insert(n, c.checked_mul(f)?);
+            }
+            out.retain(|_, c| *c != 0);
+            Some((out, k.checked_mul(f)?))
+        }
+        _ => None,
+    }
+}
+
+fn compare(a: &Expr, b: &Expr) -> Cmp {
+    if a.same_as(b) {
+        return Cmp::Equal;
+    }
+    match (linear(a), linear(b)) {
+        (Some((ma, ka)), Some((mb, kb))) if ma == mb => match ka.checked_sub(kb) {
+            Some(0) => Cmp::Equal,
+            Some(d) => Cmp::Differ(d),
+            None => Cmp::Unknown,
+        },
+        _ => Cmp::Unknown,
+    }
+}
+
+/// The copy's sizes against the extents the array's type gives (`double A[n][n][n]`,
+/// `double (*A)[N][N]`, `static double A[64][64]`). Inner extents must be equal; the outermost
+/// may be copied in part, so only a copy larger than it is refused. Extents that cannot be
+/// compared (different names) are accepted.
+fn shape_mismatch(c: &CopyDirective, ty: &Type, decl_span: Span) -> Option<Diagnostic> {
+    let ext = ty.extents();
+    let rank = ext.len();
+    let axis = ["x", "y", "z"];
+    let mut problems = Vec::new();
+    for (i, size) in c.sizes.iter().enumerate() {
+        let j = rank - 1 - i;
+        let Some(t) = ext[j] else { continue };
+        match compare(size, t) {
+            Cmp::Differ(d) if j > 0 || d > 0 => problems.push(format!(
+                "size {} ({}) is `{}`, the type's extent is `{}`",
+                i + 1,
+                axis.get(i).copied().unwrap_or("?"),
+                size.to_c(),
+                t.to_c()
+            )),
+            _ => {}
+        }
+    }
+    if problems.is_empty() {
+        return None;
+    }
+    let name = &c.array.name;
+    let sizes: Vec<String> = c.sizes.iter().map(|e| e.to_c()).collect();
+    let dims: String = ext
+        .iter()
+        .map(|e| format!("[{}]", e.map_or("*".to_string(), |e| e.to_c())))
+        .collect();
+    let fixed: Vec<String> = c
+        .sizes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| ext[rank - 1 - i].map_or_else(|| s.to_c(), |t| t.to_c()))
+        .collect();
+    let sizes_span = c.sizes[0].span.join(c.sizes[c.sizes.len() - 1].span);
+    let dir = match c.dir {
+        CopyDir::ToDevice => "toDevice",
+        CopyDir::FromDevice => "fromDevice",
+    };
+    Some(
+        Diagnostic::error(format!(
+            "the `copy` of `{name}` does not match the shape of its type: {}",
+            problems.join("; ")
+        ))
+        .with_span(
+            sizes_span,
+            format!("copy sizes {} (fastest-varying first)", sizes.join(", ")),
+        )
+        .with_span(
+            decl_span,
+            format!("`{}`: extents {dims} (outermost first)", ty.to_c(name)),
+        )
+        .with_note(format!(
+            "a copy lists its sizes fastest-varying first, the reverse of the declaration's order: write `#pragma mint copy({name}, {dir}, {})`",
+            fixed.join(", ")
+        )),
+    )
 }

@@ -6,7 +6,7 @@
 //! other; the body writes no free scalar except reduction variables; arrays are referenced with
 //! full subscripts; calls are to math functions only.
 
-use crate::analyze::{Cx, Scope};
+use crate::analyze::{Cx, Scope, UNDECLARED};
 use crate::model::*;
 use crate::stencil::{classify, count_flops};
 use mint_lang::ast::*;
@@ -91,7 +91,7 @@ pub(crate) fn analyze_nest(
     scope: &Scope,
     device_arrays: &[DeviceArray],
 ) -> Option<Nest> {
-    let errors_before = cx.errors.len();
+    let errors_before = cx.error_count();
     // 1. The perfect chain of loops.
     let mut chain: Vec<&ForLoop> = Vec::new();
     let mut cur = top;
@@ -218,7 +218,9 @@ pub(crate) fn analyze_nest(
                     ))
                     .with_span(v.span, "not a scalar"),
                 ),
-                None => w.cx.error(
+                None => w.cx.error_once(
+                    &v.name,
+                    UNDECLARED,
                     Diagnostic::error(format!("reduction variable `{}` is not declared", v.name))
                         .with_span(v.span, "undeclared"),
                 ),
@@ -240,7 +242,7 @@ pub(crate) fn analyze_nest(
         has_inner_loops,
         ..
     } = w;
-    if cx.errors.len() > errors_before {
+    if cx.error_count() > errors_before {
         return None;
     }
 
@@ -353,7 +355,9 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
         }) if l.as_ident().is_some() => {
             let v = l.as_ident().expect("checked");
             let Some(t) = scope.lookup(v) else {
-                cx.error(
+                cx.error_once(
+                    v,
+                    UNDECLARED,
                     Diagnostic::error(format!("loop variable `{v}` is not declared"))
                         .with_span(l.span, "undeclared"),
                 );
@@ -723,9 +727,12 @@ impl BodyWalk<'_, '_> {
                     && !MATH_FUNCTIONS.contains(&n.as_str())
                     && !self.loop_vars.contains(n)
                 {
-                    self.cx.error(
+                    self.cx.error_once(
+                        n,
+                        UNDECLARED,
                         Diagnostic::error(format!("`{n}` is not declared"))
-                            .with_span(x.span, "undeclared name"),
+                            .with_span(x.span, "undeclared name")
+                            .with_note(DECLARE_HINT),
                     );
                 }
             }
@@ -813,15 +820,19 @@ impl BodyWalk<'_, '_> {
         let Some(t) = self.scope.lookup(n) else {
             let mut d = Diagnostic::error(format!("`{n}` is not declared"))
                 .with_span(span, "undeclared name");
-            if MATH_FUNCTIONS.contains(&n) {
-                d = d.with_note(format!("`{n}` is a function; call it"));
-            }
-            self.cx.error(d);
+            d = if MATH_FUNCTIONS.contains(&n) {
+                d.with_note(format!("`{n}` is a function; call it"))
+            } else {
+                d.with_note(DECLARE_HINT)
+            };
+            self.cx.error_once(n, UNDECLARED, d);
             return;
         };
         if t.rank() > 0 {
             let subs = ["[z]", "[y]", "[x]"][3 - t.rank().min(3) as usize..].concat();
-            self.cx.error(
+            self.cx.error_once(
+                n,
+                "no subscripts",
                 Diagnostic::error(format!(
                     "array `{n}` is used without subscripts; inside a `mint for` nest write every reference as `{n}{subs}`"
                 ))
@@ -859,25 +870,36 @@ impl BodyWalk<'_, '_> {
             self.expr(s, Access::Read);
         }
         if self.is_local(name) {
-            self.cx.error(
+            self.cx.error_once(
+                name,
+                "scalar indexed",
                 Diagnostic::error(format!("`{name}` is a scalar and cannot be indexed"))
                     .with_span(base_span, "not an array"),
             );
             return;
         }
-        let Some(t) = self.scope.lookup(name) else {
-            self.cx.error(
+        let Some((t, decl_span)) = self.scope.lookup_decl(name) else {
+            self.cx.error_once(
+                name,
+                UNDECLARED,
                 Diagnostic::error(format!("array `{name}` is not declared"))
-                    .with_span(base_span, "undeclared array"),
+                    .with_span(base_span, "undeclared array")
+                    .with_note(DECLARE_HINT),
             );
             return;
         };
         let rank = t.rank();
         if rank == 0 {
-            self.cx.error(
+            self.cx.error_once(
+                name,
+                "scalar indexed",
                 Diagnostic::error(format!("`{name}` is a scalar and cannot be indexed"))
                     .with_span(base_span, "not an array"),
             );
+            return;
+        }
+        if let Some(d) = unsupported_array(name, t, decl_span) {
+            self.cx.error_once(name, "unsupported declaration", d);
             return;
         }
         if subs.len() as u32 != rank {
@@ -893,8 +915,11 @@ impl BodyWalk<'_, '_> {
                     subs.len()
                 )
             };
-            self.cx
-                .error(Diagnostic::error(msg).with_span(e.span, "wrong number of subscripts"));
+            self.cx.error_once(
+                name,
+                "subscript count",
+                Diagnostic::error(msg).with_span(e.span, "wrong number of subscripts"),
+            );
             return;
         }
         let elem = self
@@ -950,6 +975,36 @@ impl BodyWalk<'_, '_> {
             }
         }
     }
+}
+
+/// What an undeclared name inside a nest needs.
+const DECLARE_HINT: &str =
+    "declare it before the parallel region (a parameter, a local variable or a global)";
+
+/// Why an array mint cannot put on the device is refused, at its declaration: more than 3
+/// dimensions, or elements of a type without a known size.
+fn unsupported_array(name: &str, t: &Type, decl_span: Span) -> Option<Diagnostic> {
+    let rank = t.rank();
+    if rank > 3 {
+        return Some(
+            Diagnostic::error(format!(
+                "`{name}` has {rank} dimensions; mint supports arrays of 1 to 3"
+            ))
+            .with_span(decl_span, format!("declared as `{}`", t.to_c(name)))
+            .with_note("supported: `double *A`, `double **A`, `double ***A`, `double A[n][n][n]`, `double (*A)[N][N]`, up to 3 subscripts"),
+        );
+    }
+    if t.scalar == Scalar::Void || t.scalar.size_bytes().is_none() {
+        return Some(
+            Diagnostic::error(format!(
+                "the elements of `{name}` have type `{}`, which mint cannot put on the device",
+                t.scalar.c_name()
+            ))
+            .with_span(decl_span, format!("declared as `{}`", t.to_c(name)))
+            .with_note("arrays of the C arithmetic types (double, float, int, ...) are supported"),
+        );
+    }
+    None
 }
 
 /// `v`, `v + c`, `v - c`, `c + v` (parentheses allowed) as `(v, offset)`.

@@ -308,6 +308,8 @@ fn undeclared_array() {
   │
 9 │                 V[y][x] = W[y][x];
   │                           ^ undeclared array
+  │
+  = declare it before the parallel region (a parameter, a local variable or a global)
 
 "#,
     );
@@ -333,6 +335,8 @@ fn undeclared_scalar() {
   │
 9 │                 V[y][x] = c * U[y][x];
   │                           ^ undeclared name
+  │
+  = declare it before the parallel region (a parameter, a local variable or a global)
 
 "#,
     );
