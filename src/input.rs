@@ -157,8 +157,21 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
             return Err(ExitCode::from(1));
         }
     }
+    // Linearized subscripts of flat arrays read as multi-dimensional references.
+    let (tu, flats, host_casts) = match mint_analyzer::flat_arrays::delinearize_unit(&tu) {
+        Ok((rewritten, flats)) => {
+            let casts = mint_analyzer::cxx_casts::void_pointer_casts(&tu);
+            (rewritten, flats, casts)
+        }
+        Err(d) => {
+            report(&d, &input);
+            return Err(ExitCode::from(1));
+        }
+    };
     match mint_analyzer::analyze(&tu) {
-        Ok(program) => {
+        Ok(mut program) => {
+            program.flat_arrays = flats;
+            program.host_casts = host_casts;
             if cxx == Cxx::Kernels {
                 let errs = mint_analyzer::cxx_keyword_errors_in_kernels(&tu, &program);
                 if !errs.is_empty() {

@@ -156,6 +156,7 @@ struct HostCx<'a> {
     split: Option<Split>,
     edits: Vec<Edit>,
     slot: usize,
+    flat: Vec<mint_analyzer::flat_arrays::FlatArray>,
 }
 
 /// What the split layout gathers for the device file.
@@ -181,6 +182,7 @@ impl<'a> HostCx<'a> {
             split,
             edits: vec![],
             slot: 0,
+            flat: p.flat_arrays.clone(),
         }
     }
 
@@ -253,7 +255,13 @@ impl<'a> HostCx<'a> {
                 })
             };
             let (nx, ny, nz) = (size(0), size(1), size(2));
-            let host = format!("&{}{}", a.name, "[0]".repeat(a.rank as usize));
+            let flat = self
+                .flat
+                .iter()
+                .any(|fa| fa.function == f.name && fa.name == a.name);
+            // A flat array's host pointer stays 1-D (the device sees it with its nests' rank).
+            let host_rank = if flat { 1 } else { a.rank as usize };
+            let host = format!("&{}{}", a.name, "[0]".repeat(host_rank));
             let d = device_name(&a.name);
             let mut t = format!("/* mint: {} */\n", c.span.text(src).trim());
             match c.dir {
