@@ -10,6 +10,7 @@ pub mod ast;
 pub mod diagnostic;
 pub mod parse;
 pub mod precision;
+pub mod preprocess;
 pub mod span;
 
 pub use diagnostic::{Diagnostic, Severity};
