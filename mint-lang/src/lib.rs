@@ -1,6 +1,7 @@
 //! Mint front end: the pest grammar of the accepted C subset and of the five Mint directives,
 //! a typed AST with byte spans on every node, and diagnostics rendered as
-//! `file:line:col`, source line and caret.
+//! `file:line:col`, source line and caret. [`preprocess`] runs the C preprocessor (macros,
+//! conditionals, `#include "..."` for its macros) before parsing, with a source map back.
 //!
 //! Invariants: [`parse`] either returns a complete [`ast::TranslationUnit`] whose spans all index
 //! the given source, or one or more error [`Diagnostic`]s; it never panics on any input.
