@@ -3,7 +3,7 @@
 //! `file:line:col`, source line and caret. [`preprocess`] runs the C preprocessor (macros,
 //! conditionals, `#include "..."` for its macros) before parsing, with a source map back.
 //!
-//! Invariants: [`parse`] either returns a complete [`ast::TranslationUnit`] whose spans all index
+//! Invariants: [`parse()`] either returns a complete [`ast::TranslationUnit`] whose spans all index
 //! the given source, or one or more error [`Diagnostic`]s; it never panics on any input.
 #![warn(missing_docs)]
 
