@@ -72,8 +72,37 @@ pub enum Cxx {
 pub struct Input {
     /// The name diagnostics use.
     pub name: String,
-    /// The text (after the precision change).
+    /// The text the front end reads: after the precision change and the preprocessor. Every
+    /// span of the syntax tree and of the analysed program indexes this text.
     pub src: String,
+    /// Where preprocessing changed the text: the file's text (after the precision change) and
+    /// the map from `src` back to it. Diagnostics are shown on the file's own lines.
+    pub original: Option<(String, mint_lang::preprocess::SourceMap)>,
+}
+
+impl Input {
+    /// The file's own text (before the preprocessor).
+    pub fn original_text(&self) -> &str {
+        self.original.as_ref().map_or(&self.src, |(t, _)| t)
+    }
+
+    /// Run the C preprocessor with this process's settings ([`set_preprocessor`]) over the
+    /// text; `dir` is the file's folder (for `#include "..."`).
+    pub fn preprocess(&mut self, dir: Option<&Path>) -> Result<(), Vec<Diagnostic>> {
+        let s = preprocessor();
+        let opts = mint_lang::preprocess::PpOptions {
+            defines: s.defines,
+            undefines: s.undefines,
+            include_dirs: s.include_dirs,
+            file_dir: dir.map(Path::to_path_buf),
+        };
+        let pp = mint_lang::preprocess::preprocess(&self.src, &opts)?;
+        if !pp.map.is_identity() {
+            let original = std::mem::replace(&mut self.src, pp.text);
+            self.original = Some((original, pp.map));
+        }
+        Ok(())
+    }
 }
 
 /// A parsed and analysed program.
@@ -96,7 +125,10 @@ pub fn report(diags: &[Diagnostic], input: &Input) {
     };
     let mut err = StandardStream::stderr(color);
     for d in diags {
-        d.render(&input.name, &input.src, &mut err);
+        match &input.original {
+            Some((text, map)) => map.remap(d.clone()).render(&input.name, text, &mut err),
+            None => d.render(&input.name, &input.src, &mut err),
+        }
     }
 }
 
@@ -114,6 +146,7 @@ pub fn read_input(path: &Path, precision: Precision) -> Result<Input, ExitCode> 
                 Precision::F32 => mint_lang::precision::to_single(&src),
             },
             name,
+            original: None,
         }),
         Err(e) => {
             let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
@@ -138,7 +171,11 @@ pub fn load(path: &Path, precision: Precision) -> Result<Loaded, ExitCode> {
 /// reserves are errors (nvcc compiles the kernels, and in one-file programs the host code, as
 /// C++).
 pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, ExitCode> {
-    let input = read_input(path, precision)?;
+    let mut input = read_input(path, precision)?;
+    if let Err(d) = input.preprocess(path.parent()) {
+        report(&d, &input);
+        return Err(ExitCode::from(1));
+    }
     if input.src.trim().is_empty() {
         eprintln!("error: {}: the file is empty", input.name);
         return Err(ExitCode::from(1));
@@ -173,7 +210,7 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
             program.flat_arrays = flats;
             program.host_casts = host_casts;
             if cxx == Cxx::Kernels {
-                let errs = mint_analyzer::cxx_keyword_errors_in_kernels(&tu, &program);
+                let errs = mint_analyzer::cxx_keywords_in_kernels(&tu, &mut program);
                 if !errs.is_empty() {
                     report(&errs, &input);
                     return Err(ExitCode::from(1));

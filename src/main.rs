@@ -997,7 +997,15 @@ fn tune_cmd(path: &Path, precision: Precision, o: &tune::TuneOptions) -> ExitCod
         Ok(l) => l,
         Err(c) => return c,
     };
-    match tune::tune(&program, &tu, &input.src, path, precision, o) {
+    match tune::tune(
+        &program,
+        &tu,
+        &input.src,
+        input.original.as_ref(),
+        path,
+        precision,
+        o,
+    ) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => {
             eprintln!("error: tuning did not succeed for every nest (see above)");

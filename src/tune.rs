@@ -139,10 +139,12 @@ fn candidates_and_reference(n: &Nest, cands: &[Candidate], file: &str, arch: &st
 }
 
 /// Tune every nest of `p`. Returns whether every nest got a verified winner (or, dry, compiled).
+#[allow(clippy::too_many_arguments)]
 pub fn tune(
     p: &Program,
     tu: &TranslationUnit,
     src: &str,
+    original: Option<&(String, mint_lang::preprocess::SourceMap)>,
     path: &std::path::Path,
     precision: crate::input::Precision,
     o: &TuneOptions,
@@ -323,7 +325,7 @@ pub fn tune(
         }
     }
     if o.apply && !winners.is_empty() {
-        apply(path, src, tu, &winners)?;
+        apply(path, src, original, tu, &winners)?;
     }
     Ok(all_ok)
 }
@@ -667,9 +669,13 @@ pub fn tune_for_bench(
 }
 
 /// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas.
+/// Write the winners' clauses into the source file. Spans come from the preprocessed text; with
+/// `original` (the file's text and the map back to it) they are mapped to the file's own text,
+/// which is what gets rewritten. The file is replaced atomically (written beside it, renamed).
 fn apply(
     path: &std::path::Path,
     src: &str,
+    original: Option<&(String, mint_lang::preprocess::SourceMap)>,
     tu: &TranslationUnit,
     winners: &[(Nest, Candidate)],
 ) -> Result<(), RunError> {
@@ -711,6 +717,16 @@ fn apply(
             if c.vector_x { " --vector-x" } else { "" }
         );
     }
+    let src = match original {
+        Some((text, map)) => {
+            for e in &mut edits {
+                let o = map.to_original(mint_lang::Span::new(e.0, e.1));
+                (e.0, e.1) = (o.start as usize, o.end as usize);
+            }
+            text.as_str()
+        }
+        None => src,
+    };
     edits.sort_by_key(|e| (e.0, e.1));
     let mut out = String::new();
     let mut at = 0;
@@ -720,8 +736,15 @@ fn apply(
         at = e;
     }
     out.push_str(&src[at..]);
-    std::fs::write(path, out)
-        .map_err(|e| RunError(format!("cannot write {}: {e}", path.display()), 3))
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".mint-tmp");
+    let tmp = std::path::PathBuf::from(tmp);
+    std::fs::write(&tmp, out)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            RunError(format!("cannot write {}: {e}", path.display()), 3)
+        })
 }
 
 fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::ast::ForClauses> {

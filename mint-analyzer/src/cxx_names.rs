@@ -144,34 +144,127 @@ pub fn cxx_keyword_errors(tu: &TranslationUnit) -> Vec<Diagnostic> {
     out
 }
 
-/// The errors of [`cxx_keyword_errors`] that matter when only the kernels are C++ (the host code
-/// stays C): names that a kernel declares or takes as a parameter (its arrays, scalars and loop
-/// variables).
-pub fn cxx_keyword_errors_in_kernels(tu: &TranslationUnit, p: &crate::Program) -> Vec<Diagnostic> {
-    let in_kernel = |d: &Diagnostic| {
-        let Some((span, _)) = d.labels.first() else {
-            return false;
+/// The names C++ reserves that matter when only the kernels are C++ (the host code stays C):
+/// names a kernel takes as a parameter (its arrays and scalars) are errors; locals declared inside
+/// a nest (loop variables included) are renamed in the kernels (`new` becomes `mint_cxx_new`;
+/// user names cannot start with `mint_`), so the program needs no change.
+pub fn cxx_keywords_in_kernels(tu: &TranslationUnit, p: &mut crate::Program) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    for d in cxx_keyword_errors(tu) {
+        let Some((span, _)) = d.labels.first().cloned() else {
+            continue;
         };
-        p.nests().any(|n| {
-            (n.span.start <= span.start && span.end <= n.span.end)
-                || n.arrays
-                    .iter()
-                    .any(|a| d.message.contains(&format!("`{}`", a.name)))
-                || n.scalars
-                    .iter()
-                    .any(|s| d.message.contains(&format!("`{}`", s.name)))
-                || n.loops
-                    .iter()
-                    .any(|l| d.message.contains(&format!("`{}`", l.var)))
-        })
+        let named = |n: &str| d.message.contains(&format!("`{n}`"));
+        let param = p.nests().any(|n| {
+            n.arrays.iter().any(|a| named(&a.name)) || n.scalars.iter().any(|s| named(&s.name))
+        });
+        if param {
+            errors.push(d.with_note(
+                "the kernels are compiled as CUDA C++ even though the host code stays C",
+            ));
+            continue;
+        }
+        // The message starts with the name: "`new` is a keyword in C++, ...".
+        let Some(name) = d.message.split('`').nth(1).map(str::to_string) else {
+            continue;
+        };
+        for f in &mut p.functions {
+            for n in &mut f.nests {
+                if n.span.start <= span.start && span.end <= n.span.end {
+                    rename_in_nest(n, &name);
+                }
+            }
+        }
+    }
+    errors
+}
+
+/// Rename the C++ keyword `name` in a nest's loops and body (see [`cxx_keywords_in_kernels`]).
+fn rename_in_nest(n: &mut crate::Nest, name: &str) {
+    let to = format!("mint_cxx_{name}");
+    for l in &mut n.loops {
+        if l.var == name {
+            l.var = to.clone();
+        }
+        rename_expr(&mut l.lo, name, &to);
+        rename_expr(&mut l.hi, name, &to);
+    }
+    rename_stmt(&mut n.body, name, &to);
+}
+
+fn rename_stmt(s: &mut Stmt, from: &str, to: &str) {
+    let decl = |d: &mut Declaration| {
+        for dd in &mut d.decls {
+            if let Some(n) = &mut dd.name {
+                if n.name == from {
+                    n.name = to.to_string();
+                }
+            }
+            if let Some(mint_lang::ast::Initializer::Expr(e)) = &mut dd.init {
+                rename_expr(e, from, to);
+            }
+        }
     };
-    cxx_keyword_errors(tu)
-        .into_iter()
-        .filter(|d| in_kernel(d))
-        .map(|d| {
-            d.with_note("the kernels are compiled as CUDA C++ even though the host code stays C")
-        })
-        .collect()
+    match &mut s.kind {
+        StmtKind::Decl(d) => decl(d),
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => rename_expr(e, from, to),
+        StmtKind::Block(b) => b.stmts.iter_mut().for_each(|s| rename_stmt(s, from, to)),
+        StmtKind::If { cond, then, els } => {
+            rename_expr(cond, from, to);
+            rename_stmt(then, from, to);
+            if let Some(e) = els {
+                rename_stmt(e, from, to);
+            }
+        }
+        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            rename_expr(cond, from, to);
+            rename_stmt(body, from, to);
+        }
+        StmtKind::For(f) => {
+            match &mut f.init {
+                ForInit::Decl(d) => decl(d),
+                ForInit::Expr(e) => rename_expr(e, from, to),
+                ForInit::None => {}
+            }
+            for e in [&mut f.cond, &mut f.step].into_iter().flatten() {
+                rename_expr(e, from, to);
+            }
+            rename_stmt(&mut f.body, from, to);
+        }
+        StmtKind::Mint(m) => {
+            if let Some(b) = &mut m.body {
+                rename_stmt(b, from, to);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn rename_expr(e: &mut mint_lang::ast::Expr, from: &str, to: &str) {
+    use mint_lang::ast::ExprKind as K;
+    match &mut e.kind {
+        K::Ident(n) if n == from => *n = to.to_string(),
+        K::Paren(a)
+        | K::Unary(_, a)
+        | K::PostIncDec(_, a)
+        | K::Cast(_, a)
+        | K::SizeofExpr(a)
+        | K::Member(a, _, _) => rename_expr(a, from, to),
+        K::Binary(_, a, b) | K::Assign(_, a, b) | K::Index(a, b) => {
+            rename_expr(a, from, to);
+            rename_expr(b, from, to);
+        }
+        K::Ternary(a, b, c) => {
+            rename_expr(a, from, to);
+            rename_expr(b, from, to);
+            rename_expr(c, from, to);
+        }
+        K::Call(c, args) => {
+            rename_expr(c, from, to);
+            args.iter_mut().for_each(|a| rename_expr(a, from, to));
+        }
+        _ => {}
+    }
 }
 
 #[cfg(test)]

@@ -21,6 +21,6 @@ pub mod report;
 pub mod stencil;
 
 pub use analyze::{analyze, Scope};
-pub use cxx_names::{cxx_keyword_errors, cxx_keyword_errors_in_kernels};
+pub use cxx_names::{cxx_keyword_errors, cxx_keywords_in_kernels};
 pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};

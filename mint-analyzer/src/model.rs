@@ -28,6 +28,10 @@ pub struct Program {
     pub diagnostics: Vec<Diagnostic>,
     /// Casts the host code needs to compile as C++ (`void *` from allocators).
     pub host_casts: Vec<crate::cxx_casts::Cast>,
+    /// Flat host arrays the nests index with linearized subscripts
+    /// ([`crate::flat_arrays`]): the analyzer sees them with more dimensions, the host pointer
+    /// stays 1-D.
+    pub flat_arrays: Vec<crate::flat_arrays::FlatArray>,
 }
 
 impl Program {

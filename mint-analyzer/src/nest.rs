@@ -254,7 +254,28 @@ pub(crate) fn analyze_nest(
                 .iter()
                 .filter(|o| !a.write_offsets.contains(o))
                 .collect();
-            if !other.is_empty() || !a.affine {
+            // Every loop parallel and every subscript `var + c`: a read at another offset is a
+            // dependence between iterations the GPU runs in any order (Gauss-Seidel in place).
+            // The translated program would silently differ from the C program: refused. Where
+            // sequential loops or other subscripts are involved it may be legitimate: a warning.
+            let certain =
+                !other.is_empty() && a.affine && parallel == chain.len() && !has_inner_loops;
+            if certain {
+                cx.error(
+                    Diagnostic::error(format!(
+                        "this nest writes `{}` and also reads it at another point: the iterations are not independent, so the result would depend on the order the GPU runs them in",
+                        a.name
+                    ))
+                    .with_span(pragma_span, "in this nest")
+                    .with_note(format!(
+                        "it reads `{}` at offset(s) {} while writing it at {}: an in-place (Gauss-Seidel style) update cannot run as a parallel `mint for`",
+                        a.name,
+                        other.iter().map(|o| format!("{o:?}")).collect::<Vec<_>>().join(" "),
+                        a.write_offsets.iter().map(|o| format!("{o:?}")).collect::<Vec<_>>().join(" ")
+                    ))
+                    .with_note("write to a second array and swap them in a `single` block (Jacobi style), or leave this loop on the host"),
+                );
+            } else if !other.is_empty() || !a.affine {
                 cx.warn(
                     Diagnostic::warning(format!(
                         "this nest writes `{}` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in",

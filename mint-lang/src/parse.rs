@@ -297,8 +297,10 @@ impl Builder {
             Rule::expr => Ok(Initializer::Expr(self.expr(inner)?)),
             Rule::init_list => {
                 let span = sp(&inner);
+                // Designators (`[0] =`, `.x =`) stay in the source text only.
                 let items = inner
                     .into_inner()
+                    .filter(|i| i.as_rule() != Rule::designation)
                     .map(|i| self.initializer(i))
                     .collect::<R<Vec<_>>>()?;
                 Ok(Initializer::List(items, span))

@@ -1,0 +1,243 @@
+//! The corpus (`tests/corpus/`): stencil programs written the way public C codes are written
+//! (PolyBench/C's VLA parameters and pointer-to-array allocations, Parboil's index macro and flat
+//! `float` arrays, a solver's `malloc` without casts and hand-linearized subscripts, `#ifdef` and
+//! `-D` variants), with only `#pragma mint` lines added. For every program (and -D variant):
+//! - the `--target openmp` translation, built with gcc, prints what the plain C program prints;
+//! - `mint build` makes an executable at -O0 and at -O3 (nvcc; the host side stays C);
+//! - `mint run --emulate` verifies every nest on the CPU emulator against the reference.
+//!
+//! The in-place Gauss-Seidel program must be refused (its nest is not parallel).
+
+mod common;
+
+use common::{close, mint, numbers, par_map, require_tool, root, run_cmd, stem, workers, TempDir};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A corpus program with the preprocessor flags of one of its variants.
+struct Case {
+    file: &'static str,
+    defines: &'static [&'static str],
+}
+
+const CASES: &[Case] = &[
+    Case {
+        file: "heat3d_polybench.c",
+        defines: &[],
+    },
+    Case {
+        file: "jacobi1d_polybench.c",
+        defines: &[],
+    },
+    Case {
+        file: "jacobi2d_polybench.c",
+        defines: &[],
+    },
+    Case {
+        file: "fdtd2d_polybench.c",
+        defines: &[],
+    },
+    Case {
+        file: "stencil7_parboil.c",
+        defines: &[],
+    },
+    Case {
+        file: "poisson_flat.c",
+        defines: &[],
+    },
+    Case {
+        file: "heat2d_ifdef.c",
+        defines: &[],
+    },
+    Case {
+        file: "heat2d_ifdef.c",
+        defines: &["USE_FLOAT"],
+    },
+    Case {
+        file: "heat2d_ifdef.c",
+        defines: &["RADIUS=2"],
+    },
+    Case {
+        file: "heat2d_ifdef.c",
+        defines: &["USE_FLOAT", "RADIUS=2"],
+    },
+    Case {
+        file: "heat3d_restrict.c",
+        defines: &[],
+    },
+];
+
+fn path(c: &Case) -> PathBuf {
+    root().join("tests/corpus").join(c.file)
+}
+
+fn label(c: &Case) -> String {
+    if c.defines.is_empty() {
+        c.file.to_string()
+    } else {
+        format!("{} -D{}", c.file, c.defines.join(" -D"))
+    }
+}
+
+/// `-D X` arguments for mint and for gcc.
+fn define_args(c: &Case) -> Vec<String> {
+    c.defines.iter().map(|d| format!("-D{d}")).collect()
+}
+
+/// The plain program (gcc, pragmas ignored) and mint's OpenMP translation print the same.
+fn openmp_agrees(c: &Case, dir: &Path) -> Result<(), String> {
+    let src = path(c);
+    let name = format!("{}_{}", stem(&src), c.defines.join("_").replace('=', ""));
+    let serial = dir.join(format!("{name}.serial"));
+    let defs = define_args(c);
+    run_cmd(
+        Command::new("gcc")
+            .args(["-O2", "-std=c99"])
+            .args(&defs)
+            .arg(&src)
+            .arg("-o")
+            .arg(&serial)
+            .arg("-lm"),
+    )
+    .map_err(|e| format!("{}: the original does not build:\n{e}", label(c)))?;
+    let omp_c = dir.join(format!("{name}.omp.c"));
+    let mut args = vec!["translate".to_string(), src.display().to_string()];
+    args.extend(defs.iter().cloned());
+    args.extend(["--target".into(), "openmp".into(), "-o".into()]);
+    args.push(omp_c.display().to_string());
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (code, _, err) = mint(&argv);
+    if code != Some(0) {
+        return Err(format!(
+            "{}: translate --target openmp failed:\n{err}",
+            label(c)
+        ));
+    }
+    let omp = dir.join(format!("{name}.omp"));
+    run_cmd(
+        Command::new("gcc")
+            .args(["-O2", "-std=c99", "-fopenmp"])
+            .arg("-I")
+            .arg(root().join("tests/corpus"))
+            .arg(&omp_c)
+            .arg("-o")
+            .arg(&omp)
+            .arg("-lm"),
+    )
+    .map_err(|e| format!("{}: the OpenMP output does not build:\n{e}", label(c)))?;
+    let a = run_cmd(&mut Command::new(&serial))?;
+    let b = run_cmd(Command::new(&omp).env("OMP_NUM_THREADS", "3"))?;
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    let same = la.len() == lb.len()
+        && la.iter().zip(&lb).all(|(x, y)| {
+            let ((sx, nx), (sy, ny)) = (numbers(x), numbers(y));
+            sx == sy
+                && nx.len() == ny.len()
+                && nx.iter().zip(&ny).all(|(p, q)| close(*p, *q, 1e-12))
+        });
+    if same && !la.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}: outputs differ\n--- gcc:\n{a}--- mint --target openmp:\n{b}",
+            label(c)
+        ))
+    }
+}
+
+#[test]
+fn openmp_translation_prints_what_the_c_program_prints() {
+    let dir = TempDir::new("corpus-omp");
+    let errors: Vec<String> = par_map(CASES, workers(), |c| openmp_agrees(c, dir.path()))
+        .into_iter()
+        .filter_map(Result::err)
+        .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n\n"));
+}
+
+#[test]
+fn mint_build_makes_an_executable_at_o0_and_o3() {
+    if !require_tool(mint_gpu::nvcc_path().is_some(), "nvcc") {
+        return;
+    }
+    let dir = TempDir::new("corpus-build");
+    let jobs: Vec<(&Case, &str)> = CASES
+        .iter()
+        .flat_map(|c| [(c, "-O0"), (c, "-O3")])
+        .collect();
+    let errors: Vec<String> = par_map(&jobs, workers(), |(c, level)| {
+        let exe = dir.path().join(format!(
+            "{}{}{}",
+            stem(&path(c)),
+            c.defines.join("_").replace('=', ""),
+            level
+        ));
+        let mut args = vec!["build".to_string(), path(c).display().to_string()];
+        args.extend(define_args(c));
+        args.extend([level.to_string(), "-o".into(), exe.display().to_string()]);
+        let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, _, err) = mint(&argv);
+        if code == Some(0) && exe.is_file() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{} {level}: mint build failed ({code:?}):\n{err}",
+                label(c)
+            ))
+        }
+    })
+    .into_iter()
+    .filter_map(Result::err)
+    .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n\n"));
+}
+
+#[test]
+fn the_emulator_verifies_every_nest() {
+    let errors: Vec<String> = par_map(CASES, workers(), |c| {
+        let mut args = vec!["run".to_string(), "--emulate".into(), "-O3".into()];
+        args.extend(["--size".into(), "24".into()]);
+        args.extend(define_args(c));
+        args.push(path(c).display().to_string());
+        let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = mint(&argv);
+        let nests = out.lines().filter(|l| l.contains("mint_kernel_")).count();
+        let verified = out.lines().filter(|l| l.contains(": verified")).count();
+        if code == Some(0) && nests > 0 && nests == verified {
+            Ok(())
+        } else {
+            Err(format!(
+                "{}: run --emulate ({code:?}):\n{out}{err}",
+                label(c)
+            ))
+        }
+    })
+    .into_iter()
+    .filter_map(Result::err)
+    .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n\n"));
+}
+
+#[test]
+fn gauss_seidel_in_place_is_refused() {
+    let file = root().join("tests/corpus/seidel2d_polybench.c");
+    for target in ["cuda", "openmp"] {
+        let (code, _, err) = mint(&[
+            "translate",
+            &file.display().to_string(),
+            "--target",
+            target,
+            "-o",
+            "/dev/null",
+        ]);
+        assert_eq!(
+            code,
+            Some(1),
+            "seidel-2d must be refused ({target}):\n{err}"
+        );
+        assert!(
+            err.contains("not independent") && err.contains("seidel2d_polybench.c:"),
+            "the error must say why, at the nest:\n{err}"
+        );
+    }
+}
