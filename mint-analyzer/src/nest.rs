@@ -183,6 +183,27 @@ pub(crate) fn analyze_nest(
         let _ = i;
     }
     let body: Stmt = (*chain[parallel - 1].body).clone();
+    // 3b. Loop interchange (before any offset is computed, so that everything later sees it).
+    if let Some((perm, array)) = interchange(&loops, parallel, &body, scope) {
+        let spans: Vec<Span> = loops.iter().map(|l| l.span).collect();
+        let mut old: Vec<Option<Loop>> = loops.drain(..).map(Some).collect();
+        loops = perm
+            .iter()
+            .zip(spans)
+            .map(|(&from, span)| Loop {
+                span,
+                ..old[from].take().expect("a permutation")
+            })
+            .collect();
+        cx.warn(
+            Diagnostic::note(format!(
+                "loops reordered to {} so that the innermost loop runs along the fastest-varying dimension of `{array}`",
+                loops.iter().map(|l| l.var.as_str()).collect::<Vec<_>>().join(", ")
+            ))
+            .with_span(pragma_span, "in this nest")
+            .with_note("the loops are all parallel and rectangular, so every order computes the same result"),
+        );
+    }
 
     // 4. The schedule.
     let schedule = schedule(cx, fc, parallel)?;
@@ -336,6 +357,147 @@ pub(crate) fn analyze_nest(
         bytes_per_point: bytes,
         precision,
     })
+}
+
+/// The loop interchange of a `mint for` nest, if one applies: `perm[d]` is the index (in
+/// `loops`, outermost first) of the loop that becomes the `d`-th loop, and the array it was
+/// taken from.
+///
+/// mint maps the innermost parallel loop to x (`threadIdx.x`), and offsets are measured in
+/// `(x, y, z)` order against the loops innermost first; a nest written with its loops in another
+/// order than the array's dimensions (Parboil's `for i for j for k A[k][j][i]`) would make every
+/// subscript "not its own dimension's variable" and run uncoalesced. The interchange applies when
+/// - every loop of the perfect chain is parallel (`nest(all)`, or `nest(N)` with N the chain's
+///   length) and the body holds no loop of its own,
+/// - the loops are rectangular (no bound mentions a chain loop's variable),
+/// - the first array the nest writes whose rank equals the chain's length is subscripted, in
+///   every reference, with `var ± c` in each dimension, where `var` is one chain loop variable
+///   per dimension, the same in every reference and distinct across dimensions.
+///
+/// Then the loop of the array's outermost dimension becomes the outermost loop and that of the
+/// fastest-varying dimension the innermost.
+///
+/// Invariant: the iterations of the parallel loops of a perfect rectangular nest are independent
+/// (the dependence check refuses or warns about anything else), and the iteration space of a
+/// rectangular nest is the same set of points in any loop order, so any order computes the same
+/// result (reductions up to floating-point rounding, which a parallel run has anyway).
+/// After an interchange the loops' spans stay with their positions: `loops[d].span` is the
+/// source text of the `d`-th loop of the chain (the whole nest for `loops[0]`).
+fn interchange(
+    loops: &[Loop],
+    parallel: usize,
+    body: &Stmt,
+    scope: &Scope,
+) -> Option<(Vec<usize>, String)> {
+    let n = loops.len();
+    if n < 2 || parallel != n || has_loop(body) {
+        return None;
+    }
+    if loops.iter().any(|l| {
+        loops
+            .iter()
+            .any(|o| mentions(&l.lo, &o.var) || mentions(&l.hi, &o.var))
+    }) {
+        return None;
+    }
+    // The written arrays in order of first write.
+    let mut exprs: Vec<&Expr> = Vec::new();
+    stmt_exprs(body, &mut exprs);
+    let mut written: Vec<&str> = Vec::new();
+    for e in &exprs {
+        e.walk(&mut |x| {
+            let target = match &x.kind {
+                ExprKind::Assign(_, l, _)
+                | ExprKind::PostIncDec(_, l)
+                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => l,
+                _ => return,
+            };
+            let mut t: &Expr = target;
+            while let ExprKind::Paren(i) = &t.kind {
+                t = i;
+            }
+            if let Some((name, _, _)) = t.as_subscript() {
+                if !written.contains(&name) {
+                    written.push(name);
+                }
+            }
+        });
+    }
+    let array = *written
+        .iter()
+        .find(|a| scope.lookup(a).is_some_and(|t| t.rank() as usize == n))?;
+    // The loop variable of every dimension, outermost first.
+    let mut dims: Vec<Option<usize>> = vec![None; n];
+    let mut ok = true;
+    let mut seen = false;
+    for e in &exprs {
+        e.walk(&mut |x| {
+            if !matches!(x.kind, ExprKind::Index(..)) {
+                return;
+            }
+            let Some((name, subs, _)) = x.as_subscript() else {
+                return;
+            };
+            if name != array || subs.len() != n {
+                return;
+            }
+            seen = true;
+            for (d, s) in subs.iter().enumerate() {
+                let v = var_offset(s).and_then(|(v, _)| loops.iter().position(|l| l.var == v));
+                match (v, dims[d]) {
+                    (None, _) => ok = false,
+                    (Some(v), None) => dims[d] = Some(v),
+                    (Some(v), Some(w)) if v != w => ok = false,
+                    _ => {}
+                }
+            }
+        });
+    }
+    if !ok || !seen {
+        return None;
+    }
+    let perm: Vec<usize> = dims.into_iter().collect::<Option<_>>()?;
+    let mut sorted = perm.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if sorted.len() != n || perm.iter().enumerate().all(|(d, &p)| d == p) {
+        return None;
+    }
+    Some((perm, array.to_string()))
+}
+
+/// Whether a statement holds a loop.
+fn has_loop(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::For(_) | StmtKind::While { .. } | StmtKind::DoWhile { .. } => true,
+        StmtKind::Block(b) => b.stmts.iter().any(has_loop),
+        StmtKind::If { then, els, .. } => has_loop(then) || els.as_deref().is_some_and(has_loop),
+        _ => false,
+    }
+}
+
+/// The expressions a loop-free statement evaluates, outermost (walk each for the rest).
+fn stmt_exprs<'a>(s: &'a Stmt, out: &mut Vec<&'a Expr>) {
+    match &s.kind {
+        StmtKind::Block(b) => b.stmts.iter().for_each(|s| stmt_exprs(s, out)),
+        StmtKind::Decl(d) => {
+            for dd in &d.decls {
+                if let Some(Initializer::Expr(e)) = &dd.init {
+                    out.push(e);
+                }
+            }
+        }
+        StmtKind::Expr(e) => out.push(e),
+        StmtKind::If { cond, then, els } => {
+            out.push(cond);
+            stmt_exprs(then, out);
+            if let Some(e) = els {
+                stmt_exprs(e, out);
+            }
+        }
+        StmtKind::Return(Some(e)) => out.push(e),
+        _ => {}
+    }
 }
 
 fn mentions(e: &Expr, name: &str) -> bool {
