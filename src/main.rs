@@ -608,15 +608,15 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
         matches!(s.target, TargetArg::Cuda) && s.emit == EmitArg::Program && s.host == HostArg::C;
     let out = output.clone();
     let device_out = out.clone().unwrap_or_else(|| path.with_extension("cu"));
-    if split_default && device_out.as_os_str() == "-" {
-        eprintln!("error: the C host layout writes two files (X.cu and X.host.c); give -o FILE.cu, or use --host cuda for one file on stdout");
-        return ExitCode::from(2);
-    }
     let names = split_default.then(|| (device_out.clone(), host_path(&device_out)));
     let translated = match translate_text(path, precision, s, names.as_ref()) {
         Ok(t) => t,
         Err(c) => return c,
     };
+    if split_default && device_out.as_os_str() == "-" {
+        eprintln!("error: the C host layout writes two files (X.cu and X.host.c); give -o FILE.cu, or use --host cuda for one file on stdout");
+        return ExitCode::from(2);
+    }
     match translated {
         Translated::One(text, default_ext) => {
             let out = out.unwrap_or_else(|| path.with_extension(default_ext));

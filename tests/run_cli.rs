@@ -52,6 +52,8 @@ fn schedule_options_leave_the_file_argument_alone() {
         let (code, stdout, stderr) = mint(&[
             "translate",
             "-O1",
+            "--host",
+            "cuda",
             "-o",
             "-",
             "--tile",

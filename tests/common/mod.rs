@@ -134,12 +134,16 @@ pub fn mint(args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
-/// `mint translate <file> -o - <args...>`: the output text; panics with stderr on failure.
+/// `mint translate <file> -o - <args...>` (`--host cuda` for a whole CUDA program): the output
+/// text; panics with stderr on failure.
 pub fn translate_cli(file: &Path, args: &[&str]) -> String {
+    // A whole CUDA program on stdout is the one-file layout (`--host cuda`).
+    let one_file = !args.iter().any(|a| *a == "--target" || *a == "--emit");
     let out = Command::new(mint_bin())
         .arg("translate")
         .arg(file)
         .args(["-o", "-"])
+        .args(if one_file { &["--host", "cuda"][..] } else { &[][..] })
         .args(args)
         .output()
         .expect("run mint");
