@@ -442,15 +442,14 @@ fn launch(
     let i1 = format!("{ind}    ");
     let i2 = format!("{ind}        ");
     let mut t = format!("{{ /* mint: `mint for` at {origin} runs as {kn} */\n");
-    for d in 0..n.parallel {
+    for (d, (lo_expr, hi_expr)) in bounds.iter().enumerate().take(n.parallel) {
         let l = &n.loops[n.parallel - 1 - d];
         let hi = format!(
-            "(long)({}){}",
-            bounds[d].1,
+            "(long)({hi_expr}){}",
             if l.hi_inclusive { "" } else { " - 1" }
         );
         let (lo, cnt) = (lo_name(d), count_name(d));
-        let _ = writeln!(t, "{i1}const long {lo} = (long)({});", bounds[d].0);
+        let _ = writeln!(t, "{i1}const long {lo} = (long)({lo_expr});");
         let _ = writeln!(
             t,
             "{i1}const long {cnt} = {hi} >= {lo} ? ({hi} - {lo}) / {} + 1 : 0;",

@@ -143,7 +143,11 @@ pub fn translate_cli(file: &Path, args: &[&str]) -> String {
         .arg("translate")
         .arg(file)
         .args(["-o", "-"])
-        .args(if one_file { &["--host", "cuda"][..] } else { &[][..] })
+        .args(if one_file {
+            &["--host", "cuda"][..]
+        } else {
+            &[][..]
+        })
         .args(args)
         .output()
         .expect("run mint");
