@@ -289,10 +289,10 @@ pub(crate) fn analyze_nest(
                     ))
                     .with_span(pragma_span, "in this nest")
                     .with_note(format!(
-                        "it reads `{}` at offset(s) {} while writing it at {}: an in-place (Gauss-Seidel style) update cannot run as a parallel `mint for`",
+                        "it reads `{}` at offset(s) {} (x, y, z) while writing it at {}: an in-place (Gauss-Seidel style) update cannot run as a parallel `mint for`",
                         a.name,
-                        other.iter().map(|o| format!("{o:?}")).collect::<Vec<_>>().join(" "),
-                        a.write_offsets.iter().map(|o| format!("{o:?}")).collect::<Vec<_>>().join(" ")
+                        other.iter().map(|o| offset_text(o)).collect::<Vec<_>>().join(" "),
+                        a.write_offsets.iter().map(offset_text).collect::<Vec<_>>().join(" ")
                     ))
                     .with_note("write to a second array and swap them in a `single` block (Jacobi style), or leave this loop on the host"),
                 );
@@ -1226,4 +1226,9 @@ pub fn schedule_override(
     let mut cx = Cx::new();
     schedule(&mut cx, &fc, parallel)
         .ok_or_else(|| cx.errors.into_iter().map(|d| d.message).collect())
+}
+
+/// An offset as `(x,y,z)`, as `mint analyze` prints offsets.
+fn offset_text(o: &[i64; 3]) -> String {
+    format!("({},{},{})", o[0], o[1], o[2])
 }

@@ -899,7 +899,7 @@ fn barrier_outside_parallel() {
 
 #[test]
 fn gauss_seidel_not_independent() {
-    check_warning(
+    check(
         r#"void f(double **U, double **V, int n) {
 #pragma mint copy(U, toDevice, n, n)
 #pragma mint copy(V, toDevice, n, n)
@@ -912,13 +912,14 @@ fn gauss_seidel_not_independent() {
     }
 }
 "#,
-        r#"warning: this nest writes `U` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in
+        r#"error: this nest writes `U` and also reads it at another point: the iterations are not independent, so the result would depend on the order the GPU runs them in
   ┌─ test.c:6:1
   │
 6 │ #pragma mint for nest(all)
   │ ^^^^^^^^^^^^^^^^^^^^^^^^^^ in this nest
   │
-  = write to a second array and swap them in a `single` block (Jacobi style)
+  = it reads `U` at offset(s) (-1,0,0) (1,0,0) (0,-1,0) (0,1,0) (x, y, z) while writing it at (0,0,0): an in-place (Gauss-Seidel style) update cannot run as a parallel `mint for`
+  = write to a second array and swap them in a `single` block (Jacobi style), or leave this loop on the host
 
 "#,
     );

@@ -261,7 +261,8 @@ impl<'a> HostCx<'a> {
                 .any(|fa| fa.function == f.name && fa.name == a.name);
             // A flat array's host pointer stays 1-D (the device sees it with its nests' rank).
             let host_rank = if flat { 1 } else { a.rank as usize };
-            let host = format!("&{}{}", a.name, "[0]".repeat(host_rank));
+            // `(void *)`: the host array may be `const` (a copy to the device only reads it).
+            let host = format!("(void *)&{}{}", a.name, "[0]".repeat(host_rank));
             let d = device_name(&a.name);
             let mut t = format!("/* mint: {} */\n", c.span.text(src).trim());
             match c.dir {

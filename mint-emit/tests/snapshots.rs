@@ -1,7 +1,9 @@
 //! Pipeline snapshots (naga style): every `tests/in/<feature>.c` is translated to
-//! `tests/out/cu/<feature>.cu` (the CUDA program), `tests/out/kernels/<feature>.cu` (the NVRTC
-//! kernels) and `tests/out/omp/<feature>.c` (the OpenMP program), and compared with the files in
-//! the repository. `MINT_BLESS=1` rewrites them; `MINT_SNAPSHOT=heat` runs only inputs whose
+//! `tests/out/cu/<feature>.cu` (the CUDA program, one file), `tests/out/split/<feature>.cu` and
+//! `<feature>.host.c` (the default layout: kernels and launchers, and the host code kept C),
+//! `tests/out/kernels/<feature>.cu` (the NVRTC kernels) and `tests/out/omp/<feature>.c` (the
+//! OpenMP program), and compared with the files in the repository. The front end is the CLI's:
+//! preprocessor, parser, flat-array pass, analyzer. `MINT_BLESS=1` rewrites them; `MINT_SNAPSHOT=heat` runs only inputs whose
 //! name contains `heat`. When nvcc is available the CUDA snapshots are compiled too, so the
 //! committed outputs stay compilable.
 
@@ -35,10 +37,18 @@ fn load(path: &Path) -> (String, String, mint_analyzer::Program) {
         .expect("name")
         .to_string_lossy()
         .into_owned();
-    let tu = mint_lang::parse(&src)
-        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
-    let p = mint_analyzer::analyze(&tu)
-        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, &name, &src)));
+    let render =
+        |d: &[mint_lang::Diagnostic], src: &str| mint_lang::diagnostic::render_all(d, &name, src);
+    let src = mint_lang::preprocess::preprocess(&src, &Default::default())
+        .unwrap_or_else(|d| panic!("{}", render(&d, &src)))
+        .text;
+    let tu = mint_lang::parse(&src).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
+    let casts = mint_analyzer::cxx_casts::void_pointer_casts(&tu);
+    let (tu, flats) = mint_analyzer::flat_arrays::delinearize_unit(&tu)
+        .unwrap_or_else(|d| panic!("{}", render(&d, &src)));
+    let mut p = mint_analyzer::analyze(&tu).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
+    p.flat_arrays = flats;
+    p.host_casts = casts;
     (src, name, p)
 }
 
@@ -125,6 +135,20 @@ fn translate(path: &Path) -> (String, String, String) {
     )
 }
 
+/// The split layout of `path` (`<stem>.cu`, `<stem>.host.c`).
+fn split(path: &Path) -> mint_emit::program::SplitProgram {
+    let (src, name, p) = load(path);
+    let stem = path.file_stem().expect("stem").to_string_lossy();
+    mint_emit::program::write_split(
+        &p,
+        &src,
+        &name,
+        &mint_emit::Options::default(),
+        &format!("{stem}.cu"),
+        &format!("{stem}.host.c"),
+    )
+}
+
 #[test]
 fn snapshots() {
     let bless = std::env::var("MINT_BLESS").is_ok_and(|v| v == "1");
@@ -138,8 +162,15 @@ fn snapshots() {
             .to_string_lossy()
             .into_owned();
         let (cu, kernels, omp) = translate(input);
+        let sp = split(input);
+        assert!(
+            sp.device.contains(&kernels),
+            "{stem}: the device file's kernels differ from --emit kernels"
+        );
         let mut outputs = vec![
             ("cu", format!("{stem}.cu"), cu.clone()),
+            ("split", format!("{stem}.cu"), sp.device),
+            ("split", format!("{stem}.host.c"), sp.host),
             ("kernels", format!("{stem}.cu"), kernels.clone()),
             ("omp", format!("{stem}.c"), omp),
         ];
@@ -175,9 +206,10 @@ fn snapshots() {
                 )),
             }
         }
-        // The program embeds exactly the NVRTC kernels.
+        // The program embeds exactly the NVRTC kernels (the one-file layout puts each function's
+        // kernels before it, so with nests in two functions they are not one block there).
         assert!(
-            cu.contains(&kernels),
+            stem == "c99" || cu.contains(&kernels),
             "{stem}: the program's kernels differ from --emit kernels"
         );
     }
@@ -210,8 +242,17 @@ fn snapshots_compile_with_nvcc() {
                         .to_string_lossy()
                         .into_owned();
                     let (cu, _, _) = translate(input);
-                    // The whole program (-O0), and the kernels at -O1..-O3 as one file each.
-                    let mut files = vec![(format!("{stem}.cu"), cu, "-c")];
+                    let sp = split(input);
+                    // The whole program (-O0) in both layouts (the host file as C), and the
+                    // kernels at -O1..-O3 as one file each.
+                    let mut files = vec![
+                        (format!("{stem}.split.cu"), sp.device, "-c"),
+                        (format!("{stem}.host.c"), sp.host, "-c"),
+                    ];
+                    // An input in C99 that C++ rejects has only the split layout.
+                    if stem != "c99" {
+                        files.push((format!("{stem}.cu"), cu, "-c"));
+                    }
                     for (level, text) in optimized(input) {
                         files.push((format!("{stem}.O{level}.cu"), text, "-cubin"));
                     }

@@ -330,10 +330,10 @@ void update(double ***U, double ***V, int n, double dt, int mode) {
     mint_array mint_d_V = {0};
 /* mint: #pragma mint copy(U, toDevice, n, n, n) */
 if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_U, &U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(V, toDevice, n, n, n) */
 if (!mint_d_V.ptr) mint_alloc(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_V, &V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at body.c:8 runs as mint_kernel_1 */
@@ -359,7 +359,7 @@ mint_copy(&mint_d_V, &V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHos
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(V, fromDevice, n, n, n) */
-mint_copy(&mint_d_V, &V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+mint_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
     /* mint: free device arrays */
     mint_free(&mint_d_U);
     mint_free(&mint_d_V);

@@ -443,10 +443,10 @@ void sweep(float ***A, float ***B, int n, float w) {
     mint_array mint_d_B = {0};
 /* mint: #pragma mint copy(A, toDevice, n, n, n) */
 if (!mint_d_A.ptr) mint_alloc(&mint_d_A, "A", sizeof(float), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_A, &A[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_A, (void *)&A[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(B, toDevice, n, n, n) */
 if (!mint_d_B.ptr) mint_alloc(&mint_d_B, "B", sizeof(float), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_B, &B[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_B, (void *)&B[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at chunk.c:7 runs as mint_kernel_1 */
@@ -492,7 +492,7 @@ mint_copy(&mint_d_B, &B[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHos
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(A, fromDevice, n, n, n) */
-mint_copy(&mint_d_A, &A[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+mint_copy(&mint_d_A, (void *)&A[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
     /* mint: free device arrays */
     mint_free(&mint_d_A);
     mint_free(&mint_d_B);

@@ -302,13 +302,13 @@ void transpose(double **A, double **B, int *perm, int n) {
     mint_array mint_d_perm = {0};
 /* mint: #pragma mint copy(A, toDevice, n, n) */
 if (!mint_d_A.ptr) mint_alloc(&mint_d_A, "A", sizeof(double), (long)(n), (long)(n), 1, 0);
-mint_copy(&mint_d_A, &A[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_A, (void *)&A[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(B, toDevice, n, n) */
 if (!mint_d_B.ptr) mint_alloc(&mint_d_B, "B", sizeof(double), (long)(n), (long)(n), 1, 0);
-mint_copy(&mint_d_B, &B[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_B, (void *)&B[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(perm, toDevice, n) */
 if (!mint_d_perm.ptr) mint_alloc(&mint_d_perm, "perm", sizeof(int), (long)(n), 1, 1, 0);
-mint_copy(&mint_d_perm, &perm[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_perm, (void *)&perm[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at general.c:8 runs as mint_kernel_1 */
@@ -332,7 +332,7 @@ mint_copy(&mint_d_perm, &perm[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(B, fromDevice, n, n) */
-mint_copy(&mint_d_B, &B[0][0], (long)(n), (long)(n), 1, cudaMemcpyDeviceToHost);
+mint_copy(&mint_d_B, (void *)&B[0][0], (long)(n), (long)(n), 1, cudaMemcpyDeviceToHost);
     /* mint: free device arrays */
     mint_free(&mint_d_A);
     mint_free(&mint_d_B);

@@ -302,10 +302,10 @@ int main(int argc, char **argv) {
     }
 /* mint: #pragma mint copy(U, toDevice, n + 2, n + 2) */
 if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0);
-mint_copy(&mint_d_U, &U[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_U, (void *)&U[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(V, toDevice, n + 2, n + 2) */
 if (!mint_d_V.ptr) mint_alloc(&mint_d_V, "V", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0);
-mint_copy(&mint_d_V, &V[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_V, (void *)&V[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel */
     {
         for (int t = 0; t < T; t++) {
@@ -340,7 +340,7 @@ mint_copy(&mint_d_V, &V[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostTo
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(U, fromDevice, n + 2, n + 2) */
-    mint_copy(&mint_d_U, &U[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyDeviceToHost);
+    mint_copy(&mint_d_U, (void *)&U[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyDeviceToHost);
     /* mint: free device arrays */
     mint_free(&mint_d_U);
     mint_free(&mint_d_V);

@@ -354,10 +354,10 @@ int main(int argc, char **argv) {
 
 /* mint: #pragma mint copy(U, toDevice, (n+2), (m+2), (k+2)) */
 if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0);
-mint_copy(&mint_d_U, &U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(Unew, toDevice, (n+2), (m+2), (k+2)) */
 if (!mint_d_Unew.ptr) mint_alloc(&mint_d_Unew, "Unew", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0);
-mint_copy(&mint_d_Unew, &Unew[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_Unew, (void *)&Unew[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyHostToDevice);
 
 /* mint: #pragma mint parallel default(shared) */
     {
@@ -397,7 +397,7 @@ mint_copy(&mint_d_Unew, &Unew[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 
 /* mint: #pragma mint copy(U, fromDevice, (n+2), (m+2), (k+2)) */
-    mint_copy(&mint_d_U, &U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyDeviceToHost);
+    mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), cudaMemcpyDeviceToHost);
     /* mint: free device arrays */
     mint_free(&mint_d_U);
     mint_free(&mint_d_Unew);

@@ -460,13 +460,13 @@ void step(double ***U, double ***V, double ***W, int n, int steps, double a, dou
     mint_array mint_d_W = {0};
 /* mint: #pragma mint copy(U, toDevice, n, n, n) */
 if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_U, &U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(V, toDevice, n, n, n) */
 if (!mint_d_V.ptr) mint_alloc(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_V, &V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(W, toDevice, n, n, n) */
 if (!mint_d_W.ptr) mint_alloc(&mint_d_W, "W", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_W, &W[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_W, (void *)&W[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel default(shared) */
     {
         int t = 0;
@@ -517,9 +517,9 @@ MINT_CHECK(cudaDeviceSynchronize()); /* mint barrier */
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(U, fromDevice, n, n, n) */
-mint_copy(&mint_d_U, &U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
 /* mint: #pragma mint copy(V, fromDevice, n, n, n) */
-mint_copy(&mint_d_V, &V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+mint_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
     /* mint: free device arrays */
     mint_free(&mint_d_U);
     mint_free(&mint_d_V);

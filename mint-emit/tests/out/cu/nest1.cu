@@ -377,10 +377,10 @@ void smooth(double ***A, double ***B, int nx, int ny, int nz) {
     mint_array mint_d_B = {0};
 /* mint: #pragma mint copy(A, toDevice, nx, ny, nz) */
 if (!mint_d_A.ptr) mint_alloc(&mint_d_A, "A", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0);
-mint_copy(&mint_d_A, &A[0][0][0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_A, (void *)&A[0][0][0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(B, toDevice, nx, ny, nz) */
 if (!mint_d_B.ptr) mint_alloc(&mint_d_B, "B", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0);
-mint_copy(&mint_d_B, &B[0][0][0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_B, (void *)&B[0][0][0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at nest1.c:7 runs as mint_kernel_1 */
@@ -420,7 +420,7 @@ mint_copy(&mint_d_B, &B[0][0][0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpy
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(A, fromDevice, nx, ny, nz) */
-mint_copy(&mint_d_A, &A[0][0][0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyDeviceToHost);
+mint_copy(&mint_d_A, (void *)&A[0][0][0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyDeviceToHost);
     /* mint: free device arrays */
     mint_free(&mint_d_A);
     mint_free(&mint_d_B);

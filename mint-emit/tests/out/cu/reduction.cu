@@ -591,16 +591,16 @@ double residual(double ***U, double ***R, float **F, int **I, int n, int *prod_o
     int prod = 1;
 /* mint: #pragma mint copy(U, toDevice, n, n, n) */
 if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_U, &U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(R, toDevice, n, n, n) */
 if (!mint_d_R.ptr) mint_alloc(&mint_d_R, "R", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_R, &R[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+mint_copy(&mint_d_R, (void *)&R[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(F, toDevice, n, n) */
 if (!mint_d_F.ptr) mint_alloc(&mint_d_F, "F", sizeof(float), (long)(n), (long)(n), 1, 0);
-mint_copy(&mint_d_F, &F[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_F, (void *)&F[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(I, toDevice, n, n) */
 if (!mint_d_I.ptr) mint_alloc(&mint_d_I, "I", sizeof(int), (long)(n), (long)(n), 1, 0);
-mint_copy(&mint_d_I, &I[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_I, (void *)&I[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at reduction.c:13 runs as mint_kernel_1 */

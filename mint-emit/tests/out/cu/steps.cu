@@ -265,10 +265,10 @@ void every_other(float *a, float *b, long n) {
     mint_array mint_d_b = {0};
 /* mint: #pragma mint copy(a, toDevice, n) */
 if (!mint_d_a.ptr) mint_alloc(&mint_d_a, "a", sizeof(float), (long)(n), 1, 1, 0);
-mint_copy(&mint_d_a, &a[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_a, (void *)&a[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint copy(b, toDevice, n) */
 if (!mint_d_b.ptr) mint_alloc(&mint_d_b, "b", sizeof(float), (long)(n), 1, 1, 0);
-mint_copy(&mint_d_b, &b[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
+mint_copy(&mint_d_b, (void *)&b[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at steps.c:7 runs as mint_kernel_1 */
@@ -290,7 +290,7 @@ mint_copy(&mint_d_b, &b[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(b, fromDevice, n) */
-mint_copy(&mint_d_b, &b[0], (long)(n), 1, 1, cudaMemcpyDeviceToHost);
+mint_copy(&mint_d_b, (void *)&b[0], (long)(n), 1, 1, cudaMemcpyDeviceToHost);
     /* mint: free device arrays */
     mint_free(&mint_d_a);
     mint_free(&mint_d_b);

@@ -1,0 +1,42 @@
+/* mint: translated from body.c by mint 0.1.0, -O0, target cuda: the host side, in C.
+   The kernels are in body.cu. Build both: nvcc -O3 -arch=sm_90 body.cu body.host.c -o body */
+#include <stddef.h>
+#include <stdint.h>
+typedef struct {
+    void *ptr;  /* element (0,0,0) */
+    void *base; /* what cudaMallocPitch returned */
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x);
+void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
+void mint_host_free(mint_array *a);
+void mint_host_sync(void);
+void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_d_U, mint_array mint_d_V, int mode, double dt);
+/* ---- end of mint declarations ---- */
+
+/* A richer body: locals, if/else, ternary, casts, math calls, compound assignment. */
+#include <math.h>
+void update(double ***U, double ***V, int n, double dt, int mode) {
+    /* mint: device arrays */
+    mint_array mint_d_U = {0};
+    mint_array mint_d_V = {0};
+/* mint: #pragma mint copy(U, toDevice, n, n, n) */
+if (!mint_d_U.ptr) mint_host_alloc(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
+mint_host_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), 1);
+/* mint: #pragma mint copy(V, toDevice, n, n, n) */
+if (!mint_d_V.ptr) mint_host_alloc(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
+mint_host_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), 1);
+/* mint: #pragma mint parallel */
+    {
+mint_launch_1((long)(1), (long)(n - 2), (long)(1), (long)(n - 2), (long)(1), (long)(n - 2), mint_d_U, mint_d_V, mode, dt); /* mint: `mint for` at body.c:8 (in the device file) */
+    }
+    mint_host_sync(); /* mint: end of parallel region */
+/* mint: #pragma mint copy(V, fromDevice, n, n, n) */
+mint_host_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), 0);
+    /* mint: free device arrays */
+    mint_host_free(&mint_d_U);
+    mint_host_free(&mint_d_V);
+}
