@@ -380,6 +380,40 @@ impl Cx {
             );
             return;
         }
+        // No sizes: the type gives them, when it gives every extent (`double A[n][n][n]`,
+        // `static double A[N][N]`), fastest-varying first.
+        let from_type: Option<Vec<Expr>> = if c.sizes.is_empty() {
+            let ext = ty.extents();
+            ext.iter()
+                .rev()
+                .map(|e| e.cloned())
+                .collect::<Option<Vec<Expr>>>()
+                .filter(|v| !v.is_empty())
+        } else {
+            None
+        };
+        let owned;
+        let c = match from_type {
+            Some(sizes) => {
+                owned = CopyDirective { sizes, ..c.clone() };
+                &owned
+            }
+            None => c,
+        };
+        if c.sizes.is_empty() {
+            self.errors.push(
+                Diagnostic::error(format!(
+                    "`copy` of `{name}` gives no sizes, and its type does not give every extent"
+                ))
+                .with_span(span, format!("give {rank} size(s), fastest-varying first"))
+                .with_note(format!(
+                    "e.g. #pragma mint copy({name}, toDevice, nx{})",
+                    if rank > 1 { ", ny" } else { "" }.to_string()
+                        + if rank > 2 { ", nz" } else { "" }
+                )),
+            );
+            return;
+        }
         if c.sizes.len() != rank as usize {
             self.errors.push(
                 Diagnostic::error(format!(

@@ -547,3 +547,54 @@ fn undeclared_scalar_in_bounds_and_body_is_one_error() {
     assert_eq!(err.matches("error:").count(), 1, "{err}");
     assert!(err.contains("`m` is used 6 times in `f`"), "{err}");
 }
+
+#[test]
+fn copy_without_sizes_takes_them_from_the_type() {
+    let p = analyze(
+        r#"static double G[64][32];
+void k(int n, double A[n][n + 2][n + 4]) {
+#pragma mint copy(A, toDevice)
+#pragma mint copy(G, toDevice)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int z = 1; z < n - 1; z++)
+            for (int y = 1; y < n + 1; y++)
+                for (int x = 1; x < n + 3; x++)
+                    A[z][y][x] = 0.5 * A[z][y][x] + G[y][x];
+    }
+#pragma mint copy(A, fromDevice)
+}
+"#,
+    );
+    let f = &p.functions[0];
+    let sizes = |name: &str| -> Vec<String> {
+        let a = f.arrays.iter().find(|a| a.name == name).expect("array");
+        f.copies
+            .iter()
+            .find(|c| f.arrays[c.array].name == a.name)
+            .expect("copy")
+            .sizes
+            .iter()
+            .map(|e| e.to_c())
+            .collect()
+    };
+    // Fastest-varying first.
+    assert_eq!(sizes("A"), ["n + 4", "n + 2", "n"]);
+    assert_eq!(sizes("G"), ["32", "64"]);
+    check(
+        r#"void k(int n, double (*A)[n]) {
+#pragma mint copy(A, toDevice)
+}
+"#,
+        r#"error: `copy` of `A` gives no sizes, and its type does not give every extent
+  ┌─ test.c:2:1
+  │
+2 │ #pragma mint copy(A, toDevice)
+  │ ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ give 2 size(s), fastest-varying first
+  │
+  = e.g. #pragma mint copy(A, toDevice, nx, ny)
+
+"#,
+    );
+}
