@@ -472,40 +472,24 @@ pub struct Checked {
 }
 
 fn check(n: &Nest, out: &Outcome, exp: &crate::run::Expected) -> Checked {
-    let tol = if n.precision == Some(mint_lang::ast::Scalar::Float) {
-        1e-5
-    } else {
-        1e-12
+    let mut got = |name: &str| -> Result<crate::verify::Values, RunError> {
+        out.arrays
+            .get(name)
+            .map(crate::verify::Values::from_array)
+            .ok_or_else(|| RunError(format!("the emulator did not return `{name}`"), 1))
     };
-    let mut c = Checked {
-        ok: true,
-        worst: 0.0,
-        why: Vec::new(),
-    };
-    let mut names: Vec<&String> = exp.arrays.keys().collect();
-    names.sort();
-    for name in names {
-        let (w, at) = crate::run::max_rel_diff(&out.arrays[name].to_f64_vec(), &exp.arrays[name]);
-        c.worst = c.worst.max(w);
-        if w > tol {
-            c.ok = false;
-            c.why.push(format!(
-                "{name}: relative difference {w:.3e} at element {at} (tolerance {tol:e})"
-            ));
-        }
+    match crate::verify::judge(n, exp, &mut got, &out.reductions, false) {
+        Ok(v) => Checked {
+            ok: v.ok,
+            worst: v.max_rel,
+            why: v.why,
+        },
+        Err(e) => Checked {
+            ok: false,
+            worst: f64::INFINITY,
+            why: vec![e.0],
+        },
     }
-    for ((r, &(init, cpu)), g) in n
-        .reductions
-        .iter()
-        .zip(&exp.reductions)
-        .zip(&out.reductions)
-    {
-        if let Some(w) = crate::run::reduction_mismatch(r, init, cpu, *g) {
-            c.ok = false;
-            c.why.push(w);
-        }
-    }
-    c
 }
 
 /// Emulate mint's kernel for nest `n` under `plan` (the 32-bit or the 64-bit index variant) on

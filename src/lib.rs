@@ -12,3 +12,4 @@ pub mod emulate;
 pub mod input;
 pub mod run;
 pub mod tune;
+pub mod verify;

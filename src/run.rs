@@ -15,6 +15,8 @@
 //! Invariant: a nest whose GPU result differs from the CPU's beyond the tolerance (1e-12 relative
 //! in double, 1e-5 in float) makes the command fail (exit 1) after printing where it differs.
 
+use crate::verify::Values;
+pub use crate::verify::{expected, Expected};
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_gpu::{DeviceBuffer, Gpu, GpuError, KernelArg};
 use mint_lang::ast::{Function, Item, Scalar, StmtKind, TranslationUnit, Type};
@@ -331,91 +333,14 @@ fn fill_device(b: &mut DeviceBuffer, a: &ArrayData) -> Result<(), RunError> {
     }
 }
 
-/// Largest relative difference between the GPU result and the CPU's, relative to the larger of
-/// the CPU value and a millionth of the array's largest magnitude (so values near zero do not
-/// dominate), with the index of the worst element.
-fn compare(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<(f64, usize), RunError> {
+/// The device's values of one array, in logical order.
+fn device_values(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<Values, RunError> {
     Ok(match cpu {
-        ArrayData::F64(c) => rel_diff(&gpu.to_host::<f64>()?, &dense(c)),
-        ArrayData::F32(c) => rel_diff(&gpu.to_host::<f32>()?, &dense(c)),
-        ArrayData::I32(c) => rel_diff(&gpu.to_host::<i32>()?, &dense(c)),
-        ArrayData::I64(c) => rel_diff(&gpu.to_host::<i64>()?, &dense(c)),
+        ArrayData::F64(_) => Values::F64(gpu.to_host::<f64>()?),
+        ArrayData::F32(_) => Values::F32(gpu.to_host::<f32>()?),
+        ArrayData::I32(_) => Values::I32(gpu.to_host::<i32>()?),
+        ArrayData::I64(_) => Values::I64(gpu.to_host::<i64>()?),
     })
-}
-
-/// The array's elements in logical order, borrowed when it is in standard layout.
-fn dense<T: Copy>(a: &ndarray::ArrayD<T>) -> std::borrow::Cow<'_, [T]> {
-    match a.as_slice() {
-        Some(s) => std::borrow::Cow::Borrowed(s),
-        None => std::borrow::Cow::Owned(a.iter().copied().collect()),
-    }
-}
-
-/// Largest relative difference of `got` from `cpu` (relative to the larger of the CPU value and
-/// a millionth of the array's largest magnitude) and where it is.
-pub fn max_rel_diff(got: &[f64], cpu: &ArrayData) -> (f64, usize) {
-    match cpu {
-        ArrayData::F64(c) => rel_diff(got, &dense(c)),
-        _ => rel_diff(got, &cpu.to_f64_vec()),
-    }
-}
-
-/// Numbers compared as `f64`.
-trait AsF64: Copy + Send + Sync {
-    fn f(self) -> f64;
-}
-impl AsF64 for f64 {
-    fn f(self) -> f64 {
-        self
-    }
-}
-impl AsF64 for f32 {
-    fn f(self) -> f64 {
-        f64::from(self)
-    }
-}
-impl AsF64 for i32 {
-    fn f(self) -> f64 {
-        f64::from(self)
-    }
-}
-impl AsF64 for i64 {
-    fn f(self) -> f64 {
-        self as f64
-    }
-}
-
-/// [`max_rel_diff`] over any element types, in parallel (ties go to the first index).
-fn rel_diff<G: AsF64, C: AsF64>(got: &[G], cpu: &[C]) -> (f64, usize) {
-    use rayon::prelude::*;
-    let scale = cpu.par_iter().map(|v| v.f().abs()).reduce(|| 0.0, f64::max) * 1e-6;
-    let worst = got
-        .par_iter()
-        .zip(cpu.par_iter())
-        .enumerate()
-        .map(|(i, (a, b))| {
-            let (a, b) = (a.f(), b.f());
-            let d = if a.is_nan() || b.is_nan() {
-                f64::INFINITY
-            } else {
-                (a - b).abs() / b.abs().max(scale).max(f64::MIN_POSITIVE)
-            };
-            (d, i)
-        })
-        .reduce(
-            || (0.0f64, 0usize),
-            |x, y| {
-                if y.0 > x.0 || (y.0 == x.0 && y.1 < x.1 && y.0 > 0.0) {
-                    y
-                } else {
-                    x
-                }
-            },
-        );
-    if got.len() != cpu.len() {
-        return (f64::INFINITY, got.len().min(cpu.len()));
-    }
-    worst
 }
 
 pub(crate) fn scalar_arg(ty: &Type, v: Value) -> KernelArg<'static> {
@@ -828,91 +753,28 @@ impl Prepared {
     }
 }
 
-/// What the CPU computes for one sweep of `n` from `env`: the written arrays and reductions.
-pub struct Expected {
-    /// The arrays the nest writes, after the sweep.
-    pub arrays: HashMap<String, ArrayData>,
-    /// Per reduction: the variable's value before the nest and after it.
-    pub reductions: Vec<(f64, f64)>,
-}
-
-/// Run the CPU reference on `env` (which then holds the state after the sweep).
-pub fn expected(n: &Nest, env: &mut Env) -> Result<Expected, RunError> {
-    let init: Vec<f64> = n
-        .reductions
-        .iter()
-        .map(|r| env.scalars.get(&r.name).map_or(0.0, |v| v.as_f64()))
-        .collect();
-    let red = mint_ref::run_nest(n, env)?;
-    let e = &*env;
-    let arrays = n
-        .arrays
-        .iter()
-        .filter(|a| a.writes > 0)
-        .map(|a| (a.name.clone(), e.arrays[&a.name].clone()))
-        .collect();
-    let reductions = n
-        .reductions
-        .iter()
-        .zip(init)
-        .map(|(r, i)| (i, red.get(&r.name).map_or(f64::NAN, |v| v.as_f64())))
-        .collect();
-    Ok(Expected { arrays, reductions })
-}
-
-/// Compare the device results (after one launch) with the CPU's: whether they agree, the largest
-/// relative difference in the arrays, and what differs.
+/// Compare the device results (after one launch) with the CPU's ([`crate::verify`]): whether
+/// they agree, the largest relative difference in the arrays, and what differs.
 pub fn verify(
     p: &Prepared,
     n: &Nest,
     gpu_red: &[f64],
     exp: &Expected,
 ) -> Result<(bool, f64, Vec<String>), RunError> {
-    let tol = if n.precision == Some(Scalar::Float) {
-        1e-5
-    } else {
-        1e-12
-    };
-    let mut ok = true;
-    let mut worst_all = 0.0f64;
-    let mut why = Vec::new();
-    for (name, cpu) in &exp.arrays {
-        let (worst, at) = compare(&p.bufs[name], cpu)?;
-        worst_all = worst_all.max(worst);
-        if worst > tol {
-            ok = false;
-            why.push(format!(
-                "{name}: relative difference {worst:.3e} at element {at} (tolerance {tol:e})"
-            ));
-        }
-    }
-    for ((r, &(init, c)), g) in n.reductions.iter().zip(&exp.reductions).zip(gpu_red) {
-        if let Some(w) = reduction_mismatch(r, init, c, *g) {
-            ok = false;
-            why.push(w);
-        }
-    }
-    Ok((ok, worst_all, why))
+    verify_mode(p, n, gpu_red, exp, false)
 }
 
-/// Whether the device's value `g` of reduction `r` (over the nest only) combined with the
-/// variable's value `init` before the nest differs from the CPU's `c` beyond rounding.
-pub fn reduction_mismatch(
-    r: &mint_analyzer::ReductionVar,
-    init: f64,
-    c: f64,
-    g: f64,
-) -> Option<String> {
-    let g = match r.op {
-        mint_lang::ast::ReduceOp::Add => init + g,
-        mint_lang::ast::ReduceOp::Mul => init * g,
-        mint_lang::ast::ReduceOp::Max => init.max(g),
-        mint_lang::ast::ReduceOp::Min => init.min(g),
-    };
-    // Reductions add in another order on the GPU: allow rounding of the whole sum.
-    let rtol = if r.ty == Scalar::Float { 1e-4 } else { 1e-9 };
-    (g != c && (g - c).abs() > rtol * c.abs().max(f64::MIN_POSITIVE))
-        .then(|| format!("reduction {}: GPU {g:e}, CPU {c:e}", r.name))
+/// [`verify`], bit for bit with `exact`.
+pub fn verify_mode(
+    p: &Prepared,
+    n: &Nest,
+    gpu_red: &[f64],
+    exp: &Expected,
+    exact: bool,
+) -> Result<(bool, f64, Vec<String>), RunError> {
+    let mut got = |name: &str| device_values(&p.bufs[name], &exp.arrays[name]);
+    let v = crate::verify::judge(n, exp, &mut got, gpu_red, exact)?;
+    Ok((v.ok, v.max_rel, v.why))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -965,24 +827,4 @@ fn run_nest(
         worst
     );
     Ok(ok)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn relative_differences_find_the_worst_element() {
-        let cpu = [1.0f64, 2.0, 4.0, 8.0];
-        assert_eq!(rel_diff(&cpu, &cpu), (0.0, 0));
-        let (d, at) = rel_diff(&[1.0f64, 2.0, 4.4, 8.0], &cpu);
-        assert!((d - 0.1).abs() < 1e-12 && at == 2, "{d} at {at}");
-        // Float results against a double reference, NaN anywhere, and a short result.
-        let (d, at) = rel_diff(&[1.0f32, 2.0, f32::NAN, 8.0], &cpu);
-        assert!(d.is_infinite() && at == 2);
-        assert_eq!(rel_diff(&[1.0f64, 2.0], &cpu), (f64::INFINITY, 2));
-        // The same through the public entry point, on an ndarray.
-        let a = ArrayData::F64(ndarray::ArrayD::from_shape_vec(vec![4], cpu.to_vec()).unwrap());
-        assert_eq!(max_rel_diff(&[1.0, 2.0, 4.0, 8.0], &a), (0.0, 0));
-    }
 }

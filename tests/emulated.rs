@@ -91,8 +91,36 @@ fn generated_kernels_match_the_cpu_at_every_level() {
     if !have_cxx() {
         return;
     }
+    every_level_and_shape(common::kernel_files());
+}
+
+/// The programs of `tests/verify/` (stencils whose terms cancel, where a check that knows no
+/// floating point calls correct kernels wrong) at every level and shape, in both precisions.
+#[test]
+fn cancelling_stencils_verify_at_every_level_and_shape() {
+    if !have_cxx() {
+        return;
+    }
+    every_level_and_shape(verify_programs());
+}
+
+fn verify_programs() -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(common::root().join("tests/verify"))
+        .expect("tests/verify")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    v.sort();
+    assert!(!v.is_empty());
+    v
+}
+
+/// Every nest of `paths`, in both precisions, at -O0..-O3 with the program's schedule and a
+/// chunked one, both index widths, plane sums and vector x where they apply: all equal to the
+/// CPU within the floating-point-aware bound.
+fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
     let mut cases = Vec::new();
-    for path in common::kernel_files() {
+    for path in paths {
         for prec in precisions(&path) {
             cases.push((path.clone(), prec));
         }
@@ -280,4 +308,111 @@ fn a_wrong_kernel_is_caught() {
         }
     });
     assert_eq!(checked, 2);
+}
+
+/// A planted bug in the generated kernel of `tests/verify/wave13.c` (terms that cancel) must be
+/// caught in both precisions: `edit` changes the kernel text at `level` under `schedule`
+/// (`None`: the program's), `must` is text the kernel has to contain (so that the test cannot
+/// pass because the text changed and the edit did nothing).
+fn planted(
+    what: &str,
+    level: u8,
+    schedule: Option<([i64; 3], [i64; 3])>,
+    must: &str,
+    edit: &dyn Fn(&str) -> String,
+) {
+    if !have_cxx() {
+        return;
+    }
+    let path = common::root().join("tests/verify/wave13.c");
+    for prec in [Precision::F64, Precision::F32] {
+        let mut checked = 0;
+        for_each_nest(&path, prec, |f, n, env, exp| {
+            let mut nest = n.clone();
+            if let Some((t, c)) = schedule {
+                nest.schedule = schedule_override(&t, &c, 3).expect("a valid schedule");
+            }
+            let (plan, _) = mint_opt::plan_nest(&nest, level, &mint_opt::Switches::default());
+            let edit = |s: &str| {
+                assert!(
+                    s.contains(must),
+                    "{what}: the kernel text changed (no `{must}`): update this test"
+                );
+                let t = edit(s);
+                assert_ne!(t, s, "{what}: the edit changed nothing");
+                t
+            };
+            let c = mint::emulate::check_mint_edited(f, &nest, &plan, env, exp, false, &edit)
+                .expect("the edited kernel runs");
+            assert!(
+                !c.ok,
+                "{what} ({}, -O{level}) passed verification",
+                prec.name()
+            );
+            checked += 1;
+        });
+        assert_eq!(checked, 1, "{what}: one nest");
+    }
+}
+
+#[test]
+fn planted_wrong_neighbour_offset_is_caught() {
+    planted("x + 2 read as x + 1", 0, None, "(x + 2)]", &|s| {
+        s.replacen("(x + 2)]", "(x + 1)]", 1)
+    });
+}
+
+#[test]
+fn planted_wrong_coefficient_in_one_term_is_caught() {
+    // 0.1% off in the term that cancels: small beside the value's size, far beyond rounding.
+    planted("m0 off by 0.1%", 0, None, "= m0 * cur[", &|s| {
+        s.replacen("= m0 * cur[", "= (m0 * 1.001) * cur[", 1)
+    });
+}
+
+#[test]
+fn planted_dropped_term_is_caught() {
+    let last =
+        " + cur[(mint_idx_t)(z + 2) * mint_slice_cur + (mint_idx_t)(y) * mint_pitch_cur + (x)])";
+    planted("a dropped neighbour", 0, None, last, &|s| {
+        s.replacen(last, ")", 1)
+    });
+}
+
+#[test]
+fn planted_halo_off_by_one_is_caught() {
+    // -O2 stages `cur` with a 2-deep halo; reading one column past it.
+    planted("a read past the halo", 2, None, "mint_sx + 2]", &|s| {
+        s.replacen("mint_sx + 2]", "mint_sx + 3]", 1)
+    });
+}
+
+#[test]
+fn planted_missing_barrier_is_caught() {
+    // Without barriers, threads read shared planes their neighbours have not loaded yet (the
+    // emulator runs a block's threads as threads).
+    planted(
+        "no __syncthreads",
+        2,
+        Some(([32, 4, 8], [1, 1, 8])),
+        "__syncthreads();",
+        &|s| s.replace("__syncthreads();", ";"),
+    );
+}
+
+#[test]
+fn planted_plane_rotated_one_step_late_is_caught() {
+    planted(
+        "the centre plane one step late",
+        2,
+        Some(([32, 4, 8], [1, 1, 8])),
+        "const int mint_slot2 = (mint_c + 2) % 6;",
+        &|s| {
+            s.replacen(
+                "const int mint_slot2 = (mint_c + 2) % 6;",
+                "const int mint_slot2 = (mint_c + 1) % 6;",
+                1,
+            )
+        },
+    );
 }

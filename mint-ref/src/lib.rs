@@ -90,6 +90,7 @@ mod compile;
 mod env;
 mod error;
 mod exec;
+pub mod magnitude;
 mod math;
 mod types;
 
@@ -97,3 +98,43 @@ pub use env::{ArrayData, Env};
 pub use error::RefError;
 pub use exec::{array_shape, compile, eval_host_expr, run_nest, CompiledNest, ReductionResults};
 pub use types::Value;
+
+/// Run `nest` once on `env` (as [`run_nest`]) and also compute, for every floating array it
+/// writes, the magnitude of the terms of each written value ([`magnitude`]): the arrays of
+/// magnitudes by array name (same shapes; zero where the nest wrote nothing).
+pub fn run_nest_with_magnitudes(
+    nest: &mint_analyzer::Nest,
+    env: &mut Env,
+) -> Result<
+    (
+        ReductionResults,
+        std::collections::HashMap<String, ArrayData>,
+    ),
+    RefError,
+> {
+    let shadowed = magnitude::magnitude_nest(nest);
+    let written: Vec<&mint_analyzer::ArrayUse> = nest
+        .arrays
+        .iter()
+        .filter(|a| a.writes > 0 && a.elem.is_floating())
+        .collect();
+    for a in &written {
+        let Some(data) = env.arrays.get(&a.name) else {
+            continue;
+        };
+        let zeros =
+            ArrayData::zeros(&a.elem, data.shape()).ok_or_else(|| RefError::Unsupported {
+                what: format!("arrays of `{}`", a.elem.c_name()),
+                span: nest.pragma_span,
+            })?;
+        env.set_array(&magnitude::mag_name(&a.name), zeros);
+    }
+    let result = run_nest(&shadowed, env);
+    let mut mags = std::collections::HashMap::new();
+    for a in &written {
+        if let Some(m) = env.arrays.remove(&magnitude::mag_name(&a.name)) {
+            mags.insert(a.name.clone(), m);
+        }
+    }
+    Ok((result?, mags))
+}
