@@ -320,6 +320,8 @@ fn run_in(
             "-pthread",
             "-w",
             "-fno-strict-aliasing",
+            // Each operation rounded as written (no FMA), like the CPU reference.
+            "-ffp-contract=off",
             "-o",
         ])
         .arg(&exe)
@@ -471,14 +473,14 @@ pub struct Checked {
     pub why: Vec<String>,
 }
 
-fn check(n: &Nest, out: &Outcome, exp: &crate::run::Expected) -> Checked {
+fn check(n: &Nest, out: &Outcome, exp: &crate::run::Expected, exact: bool) -> Checked {
     let mut got = |name: &str| -> Result<crate::verify::Values, RunError> {
         out.arrays
             .get(name)
             .map(crate::verify::Values::from_array)
             .ok_or_else(|| RunError(format!("the emulator did not return `{name}`"), 1))
     };
-    match crate::verify::judge(n, exp, &mut got, &out.reductions, false) {
+    match crate::verify::judge(n, exp, &mut got, &out.reductions, exact) {
         Ok(v) => Checked {
             ok: v.ok,
             worst: v.max_rel,
@@ -514,6 +516,21 @@ pub fn check_mint_edited(
     env: &Env,
     exp: &crate::run::Expected,
     wide: bool,
+    edit: &dyn Fn(&str) -> String,
+) -> Result<Checked, RunError> {
+    check_mint_mode(f, n, plan, env, exp, wide, false, edit)
+}
+
+/// [`check_mint_edited`], bit for bit with `exact`.
+#[allow(clippy::too_many_arguments)]
+pub fn check_mint_mode(
+    f: &mint_analyzer::FunctionInfo,
+    n: &Nest,
+    plan: &mint_opt::KernelPlan,
+    env: &Env,
+    exp: &crate::run::Expected,
+    wide: bool,
+    exact: bool,
     edit: &dyn Fn(&str) -> String,
 ) -> Result<Checked, RunError> {
     use crate::run::MintParam;
@@ -563,7 +580,7 @@ pub fn check_mint_edited(
         reductions: reductions_of(n),
     };
     let out = run(&launch, &arrays, &layouts)?;
-    Ok(check(n, &out, exp))
+    Ok(check(n, &out, exp, exact))
 }
 
 /// Emulate hand kernel `h` (from `source`, a `kernels/hand` file with the second-step reduction
@@ -607,7 +624,7 @@ pub fn check_hand(
         reductions: reductions_of(n),
     };
     let out = run(&launch, &arrays, &layouts)?;
-    Ok(check(n, &out, exp))
+    Ok(check(n, &out, exp, false))
 }
 
 #[cfg(test)]

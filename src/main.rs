@@ -94,6 +94,10 @@ enum Cmd {
         /// Keep the generated sources beside the executable (EXE.cu, EXE.host.c).
         #[arg(long)]
         keep: bool,
+        /// Compile without FMA contraction (nvcc -fmad=false): every operation rounded as the C
+        /// program writes it (not with --plane-sums, which reassociates).
+        #[arg(long)]
+        exact: bool,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -127,6 +131,13 @@ enum Cmd {
         /// random value in [0.1, 1) for floating types).
         #[arg(long = "set", value_name = "NAME=VALUE", value_parser = run::parse_set)]
         sets: Vec<(String, f64)>,
+        /// Compile the kernels without FMA contraction (--fmad=false) and require results equal
+        /// to the CPU's bit for bit (not with --plane-sums, which reassociates).
+        #[arg(long)]
+        exact: bool,
+        /// Test builds only: replace FROM by TO once in the kernel source (`FROM=>TO`).
+        #[arg(long = "edit-kernel", hide = true, value_parser = parse_edit)]
+        edits: Vec<(String, String)>,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -345,6 +356,13 @@ impl BenchArgs {
     }
 }
 
+/// `FROM=>TO` (`--edit-kernel`).
+fn parse_edit(s: &str) -> Result<(String, String), String> {
+    s.split_once("=>")
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .ok_or_else(|| format!("`{s}`: expected FROM=>TO"))
+}
+
 /// Preprocessor settings, as a C compiler takes them.
 #[derive(clap::Args, Clone, Default)]
 struct PpArgs {
@@ -452,9 +470,14 @@ fn run(cli: Cli) -> ExitCode {
             nvcc,
             arch,
             keep,
+            exact,
             pp,
         } => {
             pp.install();
+            if exact && kernels.plane_sums {
+                eprintln!("error: --exact keeps the C program's order of operations; --plane-sums reassociates them");
+                return ExitCode::from(2);
+            }
             let s = Settings {
                 kernels,
                 target: TargetArg::Cuda,
@@ -463,7 +486,7 @@ fn run(cli: Cli) -> ExitCode {
                 tuning,
                 host,
             };
-            build_cmd(&file, precision, output, s, nvcc, arch, keep)
+            build_cmd(&file, precision, output, s, nvcc, arch, keep, exact)
         }
         Cmd::Analyze {
             file,
@@ -524,11 +547,15 @@ fn run(cli: Cli) -> ExitCode {
             seed,
             emulate,
             sets,
+            exact,
+            edits,
             pp,
         } => {
             pp.install();
             let o = run::RunOptions {
                 sets,
+                exact,
+                edits,
                 size,
                 reps: steps.max(1),
                 level: kernels.level,
@@ -748,6 +775,7 @@ fn translate_text(
 }
 
 /// `mint build`: translate into a scratch folder and compile with nvcc.
+#[allow(clippy::too_many_arguments)]
 fn build_cmd(
     path: &Path,
     precision: Precision,
@@ -756,6 +784,7 @@ fn build_cmd(
     nvcc: Option<PathBuf>,
     arch: Option<String>,
     keep: bool,
+    exact: bool,
 ) -> ExitCode {
     let exe = output.unwrap_or_else(|| path.with_extension(""));
     if same_file(&exe, path) {
@@ -809,6 +838,9 @@ fn build_cmd(
         return c;
     }
     let mut args: Vec<String> = vec!["-O3".into(), format!("-arch={arch}")];
+    if exact {
+        args.push("-fmad=false".into());
+    }
     args.extend(sources.iter().map(|p| p.display().to_string()));
     args.extend(["-o".into(), exe.display().to_string()]);
     // Local headers the host code includes are found where the input is.

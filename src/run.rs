@@ -41,6 +41,41 @@ pub struct RunOptions {
     pub emulate: bool,
     /// `--set NAME=VALUE`: values of scalars, over anything the run would choose.
     pub sets: Vec<(String, f64)>,
+    /// `--exact`: kernels compiled without FMA contraction (`--fmad=false`), no reassociating
+    /// shapes; results must equal the CPU's bit for bit.
+    pub exact: bool,
+    /// Test builds only: textual edits of the generated kernel source (`FROM`, `TO`), each
+    /// applied once, before compiling (planted bugs the verification must catch).
+    pub edits: Vec<(String, String)>,
+}
+
+impl RunOptions {
+    /// The kernel source with the test edits applied; an edit that finds nothing is an error.
+    pub fn edited(&self, source: String) -> Result<String, RunError> {
+        let mut s = source;
+        for (from, to) in &self.edits {
+            if !s.contains(from.as_str()) {
+                return Err(RunError(
+                    format!("--edit-kernel: the kernel source has no `{from}`"),
+                    2,
+                ));
+            }
+            s = s.replacen(from.as_str(), to, 1);
+        }
+        Ok(s)
+    }
+
+    /// Refuse settings that cannot be exact.
+    pub fn check_exact(&self) -> Result<(), RunError> {
+        if self.exact && self.switches.plane_sums {
+            return Err(RunError(
+                "--exact keeps the C program's order of operations; --plane-sums reassociates them"
+                    .into(),
+                2,
+            ));
+        }
+        Ok(())
+    }
 }
 
 /// Parse `NAME=VALUE` (`--set`); VALUE is a number.
@@ -367,6 +402,7 @@ pub fn run(
     file: &str,
     o: &RunOptions,
 ) -> Result<bool, RunError> {
+    o.check_exact()?;
     if o.emulate {
         return emulate_all(p, tu, src, file, o);
     }
@@ -394,18 +430,31 @@ pub fn run(
         switches: o.switches,
         ..mint_emit::Options::default()
     };
-    let source = mint_emit::kernels_source_opts(p, file, src, &opts);
+    let source = o.edited(mint_emit::kernels_source_opts(p, file, src, &opts))?;
     let Some(first) = p.nests().next() else {
         println!("no `mint for` nests to run");
         return Ok(true);
     };
     let first = mint_emit::names::kernel_name(first.id);
-    let compiled = mint_gpu::compile_kernel(&source, &first, &gpu.compile_options())?;
+    let mut copts = gpu.compile_options();
+    if o.exact {
+        copts.extra.push("--fmad=false".into());
+    }
+    let compiled = mint_gpu::compile_kernel(&source, &first, &copts)?;
     let names: Vec<&str> = compiled.entry_points();
     let module = gpu.load(&compiled.ptx, &names)?;
     each_nest(p, tu, &plans, o, |f, n, plan, env| {
         run_nest(&gpu, &module, f, n, plan, env, o, copy_gbps, src)
     })
+}
+
+/// The verdict word of a nest's line.
+fn status(ok: bool, exact: bool) -> &'static str {
+    match (ok, exact) {
+        (true, true) => "verified bit-equal",
+        (true, false) => "verified",
+        (false, _) => "WRONG",
+    }
 }
 
 /// Visit every nest of `p` in program order with its plan and the program's state before it:
@@ -535,7 +584,8 @@ fn emulate_all(
         let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
         let mut after = env.clone();
         let exp = expected(n, &mut after)?;
-        let c = crate::emulate::check_mint(f, n, plan, env, &exp, false)?;
+        let edit = |k: &str| o.edited(k.to_string()).unwrap_or_else(|e| e.0);
+        let c = crate::emulate::check_mint_mode(f, n, plan, env, &exp, false, o.exact, &edit)?;
         for w in &c.why {
             println!("  mismatch in {w}");
         }
@@ -545,7 +595,7 @@ fn emulate_all(
             plan.level,
             plan.shape_label(),
             n.schedule,
-            if c.ok { "verified" } else { "WRONG" },
+            status(c.ok, o.exact),
             c.worst
         );
         *env = after;
@@ -802,7 +852,7 @@ fn run_nest(
     let gpu_red = p.launch_once(gpu, module, n, &args)?;
     // The program goes on from the CPU's results (they agree with the GPU's when verified).
     let exp = expected(n, env)?;
-    let (ok, worst, why) = verify(&p, n, &gpu_red, &exp)?;
+    let (ok, worst, why) = verify_mode(&p, n, &gpu_red, &exp, o.exact)?;
     for w in &why {
         println!("  mismatch in {w}");
     }
@@ -816,7 +866,7 @@ fn run_nest(
         "  {kname} (line {line}, -O{}, {}): {} | {:.4} ms/sweep, {:.1} Gflop/s, {:.0} GB/s = {:.0}% of copy | {} registers, {} B shared, {} B spill | max rel diff {:.1e}",
         plan.level,
         n.schedule,
-        if ok { "verified" } else { "WRONG" },
+        status(ok, o.exact),
         t.median_ms,
         n.flops_per_point as f64 * p.points / secs * 1e-9,
         gbps,
