@@ -34,9 +34,9 @@ int main(int argc, char **argv) {
                 cur[z][y][x] = v + 1e-4 * ((x + y + z) % 5);
                 next[z][y][x] = v;
             }
-#pragma mint copy(prev, toDevice, e, e, e)
-#pragma mint copy(cur, toDevice, e, e, e)
-#pragma mint copy(next, toDevice, e, e, e)
+#pragma mint copy(prev, toDevice, n + 4, n + 4, n + 4)
+#pragma mint copy(cur, toDevice, n + 4, n + 4, n + 4)
+#pragma mint copy(next, toDevice, n + 4, n + 4, n + 4)
 #pragma mint parallel
     {
         for (int t = 0; t < T; t++) {
@@ -58,7 +58,7 @@ int main(int argc, char **argv) {
             }
         }
     }
-#pragma mint copy(cur, fromDevice, e, e, e)
+#pragma mint copy(cur, fromDevice, n + 4, n + 4, n + 4)
     double sum = 0.0;
     for (int z = 2; z < n + 2; z++)
         for (int y = 2; y < n + 2; y++)
