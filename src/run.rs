@@ -12,8 +12,9 @@
 //! included) the value to use instead; it wins over everything above. Arrays are filled with random values in
 //! [0.5, 1.5) (integers in 1..=3): never zeros.
 //!
-//! Invariant: a nest whose GPU result differs from the CPU's beyond the tolerance (1e-12 relative
-//! in double, 1e-5 in float) makes the command fail (exit 1) after printing where it differs.
+//! Invariant: a nest whose GPU result differs from the CPU's beyond the floating-point-aware
+//! bound of [`crate::verify`] (bit equality with `--exact`) makes the command fail (exit 1) after
+//! printing where it differs.
 
 use crate::verify::Values;
 pub use crate::verify::{expected, Expected};
