@@ -449,6 +449,44 @@ pub fn run(
     })
 }
 
+/// A note when the nest covers only a small part of the array it writes (a loop bound computed
+/// from a value the run had to guess, such as `n` behind `int e = n + 4`): the check would then
+/// say little. Names the bound variables to give with `--set`.
+pub fn coverage_note(n: &Nest, env: &Env) -> Option<String> {
+    let (_, cnt) = bounds(n, env).ok()?;
+    let w = n.arrays.iter().find(|a| a.writes > 0)?;
+    let shape = env.arrays.get(&w.name)?.shape().to_vec();
+    let small = (0..n.parallel.min(shape.len())).any(|d| {
+        let extent = shape[shape.len() - 1 - d] as i64;
+        extent >= 16 && cnt[d] * 4 < extent
+    });
+    if !small {
+        return None;
+    }
+    let mut names: Vec<String> = Vec::new();
+    for l in &n.loops[..n.parallel] {
+        for e in [&l.lo, &l.hi] {
+            e.walk(&mut |x| {
+                if let Some(v) = x.as_ident() {
+                    if !names.iter().any(|m| m == v) {
+                        names.push(v.to_string());
+                    }
+                }
+            });
+        }
+    }
+    let pts: Vec<String> = (0..n.parallel).rev().map(|d| cnt[d].to_string()).collect();
+    let ext: Vec<String> = shape.iter().map(usize::to_string).collect();
+    Some(format!(
+        "  note: mint_kernel_{} runs over {} points of `{}` ({} elements): most of the array is not checked; give its loop bounds' variables ({}) values with --set NAME=VALUE",
+        n.id,
+        pts.join("x"),
+        w.name,
+        ext.join("x"),
+        names.join(", ")
+    ))
+}
+
 /// The verdict word of a nest's line.
 fn status(ok: bool, exact: bool) -> &'static str {
     match (ok, exact) {
@@ -583,6 +621,9 @@ fn emulate_all(
     }
     each_nest(p, tu, &plans, o, |f, n, plan, env| {
         let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+        if let Some(note) = coverage_note(n, env) {
+            println!("{note}");
+        }
         let mut after = env.clone();
         let exp = expected(n, &mut after)?;
         let edit = |k: &str| o.edited(k.to_string()).unwrap_or_else(|e| e.0);
@@ -841,6 +882,9 @@ fn run_nest(
     src: &str,
 ) -> Result<bool, RunError> {
     let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+    if let Some(note) = coverage_note(n, env) {
+        println!("{note}");
+    }
     let p = prepare(gpu, f, n, plan, env, o.switches.align_interior)?;
     if p.points == 0.0 {
         println!(

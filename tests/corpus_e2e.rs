@@ -241,3 +241,37 @@ fn gauss_seidel_in_place_is_refused() {
         );
     }
 }
+
+#[test]
+fn build_without_nvcc_and_two_files_to_stdout_are_clear_errors() {
+    let file = root().join("tests/corpus/jacobi2d_polybench.c");
+    let dir = TempDir::new("corpus-errors");
+    let exe = dir.path().join("jacobi2d");
+    let (code, _, err) = mint(&[
+        "build",
+        &file.display().to_string(),
+        "--nvcc",
+        "/nonexistent/nvcc",
+        "-o",
+        &exe.display().to_string(),
+    ]);
+    assert_eq!(code, Some(4), "{err}");
+    assert!(err.contains("no nvcc") && !exe.exists(), "{err}");
+    // The C host layout is two files: not on stdout.
+    let (code, _, err) = mint(&["translate", &file.display().to_string(), "-o", "-"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--host cuda"), "{err}");
+    // The default output names sit beside each other, the input untouched.
+    let dev = dir.path().join("j.cu");
+    let (code, _, err) = mint(&[
+        "translate",
+        &file.display().to_string(),
+        "-o",
+        &dev.display().to_string(),
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        dev.is_file() && dir.path().join("j.host.c").is_file(),
+        "{err}"
+    );
+}
