@@ -924,3 +924,31 @@ fn gauss_seidel_not_independent() {
 "#,
     );
 }
+
+#[test]
+fn a_dependence_through_a_sequential_loop_only_warns() {
+    // nest(1): the x loop runs inside each thread, in order; mint cannot tell the dependence is
+    // carried by it alone, so it warns instead of refusing.
+    check_warning(
+        r#"void f(double **U, int n) {
+#pragma mint copy(U, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(1)
+        for (int y = 1; y < n; y++)
+            for (int x = 1; x < n; x++)
+                U[y][x] = 0.5 * U[y][x - 1];
+    }
+}
+"#,
+        r#"warning: this nest writes `U` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in
+  ┌─ test.c:5:1
+  │
+5 │ #pragma mint for nest(1)
+  │ ^^^^^^^^^^^^^^^^^^^^^^^^ in this nest
+  │
+  = write to a second array and swap them in a `single` block (Jacobi style)
+
+"#,
+    );
+}
