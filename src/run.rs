@@ -4,7 +4,9 @@
 //! run.
 //!
 //! How the program's scalars get values: the names in the first device array's `copy` sizes are
-//! the sizes (`--size N[,M,K]`, x first); the function's scalar declarations are then evaluated in
+//! the sizes (`--size N[,M,K]`, x first; names only other arrays' sizes use take the size of the
+//! dimension they appear in); a guessed integer in a parallel loop's upper bound takes the extent
+//! of the written array along that loop; the function's scalar declarations are then evaluated in
 //! order where their initializers are host expressions of known values (`c1 = kappa * dt / ...`);
 //! anything else (`atoi(argv[2])`, a parameter, a variable declared deeper in the function such as
 //! a time-loop counter or a scalar set in `single`) gets a random value in [0.1, 1) for floating
@@ -181,12 +183,16 @@ pub fn bind_scalars(
 ) -> Env {
     let mut env = Env::new();
     let given = |name: &str| sets.iter().find(|(n, _)| n == name).map(|(_, v)| *v);
+    // The names in the first array's sizes take the sizes in order (x first); names that only
+    // the other arrays' sizes use take the size of the dimension they first appear in.
     let mut size_vars: Vec<String> = Vec::new();
-    if let Some(a) = f.arrays.first() {
-        for e in &a.sizes {
+    let mut size_dim: Vec<usize> = Vec::new();
+    for (k, a) in f.arrays.iter().enumerate() {
+        for (d, e) in a.sizes.iter().enumerate() {
             e.walk(&mut |x| {
                 if let Some(n) = x.as_ident() {
                     if !size_vars.iter().any(|s| s == n) {
+                        size_dim.push(if k == 0 { size_vars.len() } else { d });
                         size_vars.push(n.to_string());
                     }
                 }
@@ -195,12 +201,13 @@ pub fn bind_scalars(
     }
     let size_of = |i: usize| size.get(i).or(size.last()).copied().unwrap_or(256) as i64;
     let mut bound = Vec::new();
-    for (i, v) in size_vars.iter().enumerate() {
+    for (v, &i) in size_vars.iter().zip(&size_dim) {
         let value = given(v).map_or(size_of(i), |x| x as i64);
         env.set_scalar(v, Value::Int(value));
         bound.push(format!("{v} = {value}"));
     }
     let mut guessed = Vec::new();
+    let mut guessed_ints: Vec<String> = Vec::new();
     let read_by_nest = |name: &str| {
         f.nests
             .iter()
@@ -231,6 +238,7 @@ pub fn bind_scalars(
             }
             (None, None) => {
                 guessed.push(format!("{name} = 1"));
+                guessed_ints.push(name.to_string());
                 Value::Int(1)
             }
         };
@@ -278,6 +286,40 @@ pub fn bind_scalars(
     for n in &f.nests {
         for s in &n.scalars {
             decide(&mut env, &s.name, &s.ty, None);
+        }
+    }
+    // A guessed integer in a parallel loop's upper bound (`j < nx - 1` with `nx = dims[0]`)
+    // takes the extent of the written array along that loop, so the nest covers the array.
+    for n in &f.nests {
+        let Some(w) = n
+            .arrays
+            .iter()
+            .find(|a| a.writes > 0)
+            .and_then(|a| f.arrays.iter().find(|d| d.name == a.name))
+        else {
+            continue;
+        };
+        for d in 0..n.parallel.min(w.sizes.len()) {
+            let Ok(extent) = mint_ref::eval_host_expr(&w.sizes[d], &env.scalars) else {
+                continue;
+            };
+            let l = &n.loops[n.parallel - 1 - d];
+            let mut names = Vec::new();
+            l.hi.walk(&mut |x| {
+                if let Some(v) = x.as_ident() {
+                    names.push(v.to_string());
+                }
+            });
+            for v in names {
+                if let Some(i) = guessed_ints.iter().position(|g| *g == v) {
+                    guessed_ints.remove(i);
+                    let e = extent.as_i64();
+                    env.set_scalar(&v, Value::Int(e));
+                    if let Some(g) = guessed.iter_mut().find(|g| *g == &format!("{v} = 1")) {
+                        *g = format!("{v} = {e} (extent of `{}` along `{}`)", w.name, l.var);
+                    }
+                }
+            }
         }
     }
     println!(

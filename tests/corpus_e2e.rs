@@ -201,9 +201,14 @@ fn the_emulator_verifies_every_nest() {
         args.push(path(c).display().to_string());
         let argv: Vec<&str> = args.iter().map(String::as_str).collect();
         let (code, out, err) = mint(&argv);
-        let nests = out.lines().filter(|l| l.contains("mint_kernel_")).count();
-        let verified = out.lines().filter(|l| l.contains(": verified")).count();
-        if code == Some(0) && nests > 0 && nests == verified {
+        let results = out
+            .lines()
+            .filter(|l| l.trim_start().starts_with("mint_kernel_"));
+        let nests = results.clone().count();
+        let verified = results.filter(|l| l.contains(": verified")).count();
+        // A nest that covers little of its array (a bound from a guessed value) checks little.
+        let covered = !out.contains("most of the array is not checked");
+        if code == Some(0) && nests > 0 && nests == verified && covered {
             Ok(())
         } else {
             Err(format!(
