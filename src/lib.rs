@@ -11,5 +11,6 @@ pub mod check;
 pub mod emulate;
 pub mod input;
 pub mod run;
+pub mod temporal;
 pub mod tune;
 pub mod verify;

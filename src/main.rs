@@ -138,6 +138,14 @@ enum Cmd {
         /// Test builds only: replace FROM by TO once in the kernel source (`FROM=>TO`).
         #[arg(long = "edit-kernel", hide = true, value_parser = parse_edit)]
         edits: Vec<(String, String)>,
+        /// Temporal blocking: run every Jacobi nest (reads one array, writes another, swapped
+        /// each step) BT time steps per launch, verify S steps against the CPU and time a launch
+        /// (`--tile` sets the output tile, default 32,8 / 32,4,4).
+        #[arg(long, value_name = "BT", value_parser = clap::value_parser!(u32).range(1..=64))]
+        time_block: Option<u32>,
+        /// Steps to verify with --time-block (default 2*BT + 1).
+        #[arg(long, value_name = "S")]
+        tb_steps: Option<usize>,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -549,6 +557,8 @@ fn run(cli: Cli) -> ExitCode {
             sets,
             exact,
             edits,
+            time_block,
+            tb_steps,
             pp,
         } => {
             pp.install();
@@ -556,6 +566,9 @@ fn run(cli: Cli) -> ExitCode {
                 sets,
                 exact,
                 edits,
+                time_block,
+                tb_steps,
+                tile: kernels.tile.clone(),
                 size,
                 reps: steps.max(1),
                 level: kernels.level,

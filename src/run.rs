@@ -50,6 +50,12 @@ pub struct RunOptions {
     /// Test builds only: textual edits of the generated kernel source (`FROM`, `TO`), each
     /// applied once, before compiling (planted bugs the verification must catch).
     pub edits: Vec<(String, String)>,
+    /// `--time-block BT`: run the Jacobi nests `BT` steps per launch ([`crate::temporal`]).
+    pub time_block: Option<u32>,
+    /// `--tb-steps S`: steps verified with `--time-block` (default `2·BT + 1`).
+    pub tb_steps: Option<usize>,
+    /// The `--tile` given on the command line (empty: none), for `--time-block`.
+    pub tile: Vec<i64>,
 }
 
 impl RunOptions {
@@ -446,6 +452,9 @@ pub fn run(
     o: &RunOptions,
 ) -> Result<bool, RunError> {
     o.check_exact()?;
+    if let Some(bt) = o.time_block {
+        return crate::temporal::run(p, tu, src, file, o, bt);
+    }
     if o.emulate {
         return emulate_all(p, tu, src, file, o);
     }

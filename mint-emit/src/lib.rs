@@ -10,6 +10,7 @@
 pub mod kernel;
 pub mod kernel_opt;
 pub mod kernel_psum;
+pub mod kernel_temporal;
 pub mod kernel_xvec;
 pub mod names;
 pub mod openmp;

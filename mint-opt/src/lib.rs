@@ -15,6 +15,7 @@ mod chunk_z;
 pub mod plan;
 pub mod plane_sums;
 mod promote_registers;
+pub mod temporal;
 mod tile_shared;
 pub mod vector_x;
 

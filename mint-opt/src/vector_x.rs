@@ -127,7 +127,7 @@ mod tests {
                 "straight-line body",
             ),
             (
-                "V[z][y][x] = U[z][y][x] + V[z][y][x-1];",
+                "V[z][y][x] = U[z][y][x] + V[z][y][x];",
                 4,
                 "written and read",
             ),

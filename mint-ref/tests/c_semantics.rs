@@ -235,7 +235,7 @@ fn errors_are_values_not_panics() {
         }
         other => panic!("expected out of bounds, got {other:?}"),
     }
-    match run_body("D[i] = D[i - 1];", 2) {
+    match run_body("F[i] = (float)D[i - 1];", 2) {
         Err(RefError::OutOfBounds { array, index, .. }) => {
             assert_eq!((array.as_str(), index), ("D", vec![-1]));
         }
@@ -348,6 +348,9 @@ fn reductions_combine_with_the_initial_value() {
     assert_eq!(r.get("p"), Some(Value::Int(3)));
 }
 
+/// A scan: the analyzer refuses `A[i] = A[i - 1] + ...` (a certain race on the GPU) but only
+/// warns where it cannot read the subscript as `i + c`, as here; the reference then runs the
+/// iterations serially, in order.
 const DEPENDENT: &str = r#"
 void scan(double *A, double *B, int n) {
 #pragma mint copy(A, toDevice, n)
@@ -356,7 +359,7 @@ void scan(double *A, double *B, int n) {
     {
 #pragma mint for
         for (int i = 1; i < n; i++)
-            A[i] = A[i - 1] + B[i];
+            A[i] = A[i - 1 + 0 * n] + B[i];
 #pragma mint for
         for (int i = 0; i < n; i++)
             B[i] = 2 * B[i] + A[i];

@@ -1,0 +1,468 @@
+//! `mint run --time-block BT`: Jacobi nests advanced `BT` steps per launch
+//! ([`mint_opt::temporal`], [`mint_emit::kernel_temporal`]), verified and timed.
+//!
+//! For every nest that is a Jacobi step (others are listed with the reason): the written array
+//! starts equal to the read one (the fused kernel keeps points outside the iteration space as they
+//! are, so both arrays must agree there, as they do in programs that initialise both alike); the
+//! CPU reference runs `S` single steps, swapping the pair after each (`--tb-steps S`, default
+//! `2·BT + 1`: two full passes and a remainder); the GPU runs passes of `min(BT, left)` steps,
+//! swapping the pair after each pass; the two final states are compared. The bound is the
+//! floating-point-aware one of [`crate::verify`] for `F·S` operations over the last step's
+//! magnitudes (each step's rounding carried forward by a stencil that does not amplify it; `--exact`
+//! requires bit equality). The time of one pass of `BT` steps gives the Gflop/s of all its steps
+//! and its speed against the single-sweep copy bound (the time the device-to-device copy rate
+//! needs for one sweep's bytes).
+//!
+//! `--emulate` runs one pass of `min(S, BT)` steps on the CPU emulator against the CPU.
+
+use crate::run::{
+    definition, initial_env_with, prepare, MintParam, Prepared, Rng, RunError, RunOptions,
+};
+use crate::verify::{compare_values, Check, Values};
+use mint_analyzer::{Nest, Program};
+use mint_emit::kernel_opt::EXT;
+use mint_emit::kernel_temporal::{
+    temporal_kernel_name, temporal_params, write_temporal_kernel, STEPS,
+};
+use mint_gpu::KernelArg;
+use mint_lang::ast::TranslationUnit;
+use mint_opt::temporal::{default_tile, plan_temporal, TemporalPlan};
+use mint_ref::Env;
+
+/// A nest with its temporal plan (tile applied to its schedule) and `-O0` plan.
+struct Planned {
+    nest: Nest,
+    tp: TemporalPlan,
+    base: mint_opt::KernelPlan,
+}
+
+/// Arrays the `single` blocks of `f` assign (`U = Unew`, `tmp = U` makes `tmp` assigned too).
+fn swapped_in_singles(f: &mint_analyzer::FunctionInfo) -> Vec<String> {
+    use mint_lang::ast::{ExprKind, StmtKind};
+    let mut v = Vec::new();
+    for s in &f.singles {
+        let StmtKind::Block(b) = &s.body.kind else {
+            continue;
+        };
+        for st in &b.stmts {
+            if let StmtKind::Expr(e) = &st.kind {
+                if let ExprKind::Assign(None, l, _) = &e.kind {
+                    if let Some(name) = l.as_ident() {
+                        v.push(name.to_string());
+                    }
+                }
+            }
+        }
+    }
+    v
+}
+
+/// The pair must be what the program's time loop swaps: its `single` blocks assign exactly the
+/// nest's input and output among the nest's arrays (a third array rotated with them, as in a
+/// three-level wave update, changes between steps, which one launch cannot follow).
+fn check_swap(f: &mint_analyzer::FunctionInfo, n: &Nest, tp: &TemporalPlan) -> Result<(), String> {
+    let assigned = swapped_in_singles(f);
+    if !assigned.contains(&tp.input) || !assigned.contains(&tp.output) {
+        return Err(format!(
+            "no `single` block swaps `{}` and `{}` (a Jacobi time loop swaps them after each step)",
+            tp.input, tp.output
+        ));
+    }
+    if let Some(other) = n
+        .arrays
+        .iter()
+        .find(|a| a.name != tp.input && a.name != tp.output && assigned.contains(&a.name))
+    {
+        return Err(format!(
+            "the time loop also changes `{}` between steps (a rotation of three or more arrays)",
+            other.name
+        ));
+    }
+    Ok(())
+}
+
+fn plan_of(n: &Nest, o: &RunOptions, bt: u32) -> Result<Planned, String> {
+    let tile = if o.tile.is_empty() {
+        default_tile(n.parallel)
+    } else {
+        let mut t = [1u32; 3];
+        for (d, v) in o.tile.iter().take(3).enumerate() {
+            t[d] = u32::try_from(*v).map_err(|_| format!("--tile {v} is not a tile size"))?;
+        }
+        t
+    };
+    let tp = plan_temporal(n, bt, tile)?;
+    let mut nest = n.clone();
+    nest.schedule.tile = tp.tile;
+    nest.schedule.chunk = [1, 1, 1];
+    let base = mint_opt::plan_nest(&nest, 0, &mint_opt::Switches::default()).0;
+    Ok(Planned { nest, tp, base })
+}
+
+/// The CPU's state after `steps` single steps from `env` (the pair swapped after each), and the
+/// magnitudes of the last step's values.
+fn cpu_steps(
+    n: &Nest,
+    tp: &TemporalPlan,
+    env: &Env,
+    steps: usize,
+) -> Result<(Env, Option<mint_ref::ArrayData>), RunError> {
+    let mut e = env.clone();
+    let mut mags = None;
+    for s in 0..steps {
+        if s + 1 == steps {
+            let exp = crate::verify::expected(n, &mut e)?;
+            mags = exp.magnitudes.get(&tp.output).cloned();
+        } else {
+            mint_ref::run_nest(n, &mut e)?;
+        }
+        e.swap_arrays(&tp.input, &tp.output)?;
+    }
+    Ok((e, mags))
+}
+
+/// Judge the device's final state of the pair's current array.
+fn judge(
+    n: &Nest,
+    tp: &TemporalPlan,
+    got: &Values,
+    cpu: &Env,
+    mags: Option<&mint_ref::ArrayData>,
+    steps: usize,
+    exact: bool,
+) -> (bool, String) {
+    let mut check = Check::for_nest(n, exact);
+    check.ops = check.ops.saturating_mul(steps.max(1) as u32);
+    let w = compare_values(got, &cpu.arrays[&tp.input], mags, &check);
+    let ok = w.ratio <= 1.0;
+    let what = if ok {
+        format!("max rel diff {:.1e}", w.max_rel)
+    } else {
+        format!(
+            "element {} of `{}`: GPU {:e}, CPU {:e}, {:.3e} times the bound {:.2e} (F = {} over {steps} steps)",
+            w.index, tp.input, w.gpu, w.cpu, w.ratio, w.bound, check.ops
+        )
+    };
+    (ok, what)
+}
+
+/// Run every Jacobi nest of `p` with `bt` steps per launch (see the module docs).
+pub fn run(
+    p: &Program,
+    tu: &TranslationUnit,
+    src: &str,
+    file: &str,
+    o: &RunOptions,
+    bt: u32,
+) -> Result<bool, RunError> {
+    o.check_exact()?;
+    let steps = o.tb_steps.unwrap_or(2 * bt as usize + 1).max(1);
+    let mut planned = Vec::new();
+    for f in &p.functions {
+        for n in &f.nests {
+            let pl = plan_of(n, o, bt).and_then(|pl| check_swap(f, n, &pl.tp).map(|_| pl));
+            match pl {
+                Ok(pl) => planned.push(pl),
+                Err(why) => println!("  mint_kernel_{}: no temporal blocking: {why}", n.id),
+            }
+        }
+    }
+    if planned.is_empty() {
+        return Err(RunError(
+            "--time-block: no nest of the program is a Jacobi step".into(),
+            1,
+        ));
+    }
+    let mut source = String::new();
+    for pl in &planned {
+        let line = src[..pl.nest.pragma_span.start as usize]
+            .matches('\n')
+            .count()
+            + 1;
+        source.push_str(&write_temporal_kernel(
+            &pl.nest,
+            &pl.tp,
+            &pl.base,
+            &format!("{file}:{line}"),
+        ));
+        source.push('\n');
+    }
+    let source = o.edited(source)?;
+    if o.emulate {
+        return emulate(p, tu, &planned, &source, o, steps.min(bt as usize));
+    }
+    gpu(p, tu, &planned, &source, o, steps, bt)
+}
+
+/// The kernel's arguments for `k` steps.
+fn args<'a>(
+    pl: &Planned,
+    prep: &'a Prepared,
+    env: &Env,
+    k: usize,
+) -> Result<Vec<KernelArg<'a>>, RunError> {
+    let n = &pl.nest;
+    let mut v = Vec::new();
+    for (ty, name) in temporal_params(n, &pl.base) {
+        if name == STEPS {
+            v.push(KernelArg::I64(k as i64));
+            continue;
+        }
+        if let Some(d) = EXT.iter().position(|e| *e == name) {
+            v.push(KernelArg::I64(prep.bufs[&pl.tp.input].dims()[d] as i64));
+            continue;
+        }
+        let param = crate::run::mint_param(n, &name)
+            .ok_or_else(|| RunError(format!("internal: no value for `{ty} {name}`"), 70))?;
+        v.push(match param {
+            MintParam::Array(a) => KernelArg::Ptr(&prep.bufs[&a]),
+            MintParam::Pitch(a) => KernelArg::I64(prep.bufs[&a].pitch_elems() as i64),
+            MintParam::Slice(a) => KernelArg::I64(prep.bufs[&a].slice_elems() as i64),
+            MintParam::Lo(d) => KernelArg::I64(prep.lo[d]),
+            MintParam::Count(d) => KernelArg::I64(prep.cnt[d]),
+            MintParam::Blocks(d) => KernelArg::I64(prep.blocks[d]),
+            MintParam::Scalar(s) => {
+                let sc = n.scalars.iter().find(|x| x.name == s).expect("a scalar");
+                let val = env
+                    .scalars
+                    .get(&s)
+                    .copied()
+                    .ok_or_else(|| RunError(format!("no value for `{s}`"), 1))?;
+                crate::run::scalar_arg(&sc.ty, val)
+            }
+            MintParam::Extent(_) | MintParam::Partial(_) => {
+                return Err(RunError(
+                    format!("internal: `{name}` in a temporal kernel"),
+                    70,
+                ))
+            }
+        });
+    }
+    Ok(v)
+}
+
+/// The state a nest starts from: the program's (as `mint run` builds it), with the written
+/// array equal to the read one.
+fn start_env(env: &Env, tp: &TemporalPlan) -> Env {
+    let mut e = env.clone();
+    if let Some(a) = e.arrays.get(&tp.input).cloned() {
+        e.set_array(&tp.output, a);
+    }
+    e
+}
+
+fn gpu(
+    p: &Program,
+    tu: &TranslationUnit,
+    planned: &[Planned],
+    source: &str,
+    o: &RunOptions,
+    steps: usize,
+    bt: u32,
+) -> Result<bool, RunError> {
+    let gpu = mint_gpu::Gpu::open(0)?;
+    let info = gpu.info().clone();
+    println!("device: {} ({})", info.name, info.arch());
+    let copy_gbps = gpu.copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
+    println!("device-to-device copy bandwidth: {copy_gbps:.0} GB/s (read + written)");
+    let mut copts = gpu.compile_options();
+    if o.exact {
+        copts.extra.push("--fmad=false".into());
+    }
+    let first = temporal_kernel_name(planned[0].nest.id);
+    let compiled = mint_gpu::compile_kernel(source, &first, &copts)?;
+    let names = compiled.entry_points();
+    let module = gpu.load(&compiled.ptx, &names)?;
+    let mut rng = Rng(o.seed);
+    let mut all_ok = true;
+    for f in &p.functions {
+        let Some(func) = definition(tu, f) else {
+            continue;
+        };
+        let env0 = initial_env_with(f, func, &o.size, &o.sets, &mut rng)?;
+        for pl in planned
+            .iter()
+            .filter(|pl| f.nests.iter().any(|n| n.id == pl.nest.id))
+        {
+            let n = &pl.nest;
+            let tp = &pl.tp;
+            let env = start_env(&env0, tp);
+            let (cpu, mags) = cpu_steps(n, tp, &env, steps)?;
+            let mut prep = prepare(&gpu, f, n, &pl.base, &env, false)?;
+            let kernel = module.kernel(&temporal_kernel_name(n.id))?;
+            let mut left = steps;
+            while left > 0 {
+                let k = left.min(bt as usize);
+                {
+                    let a = args(pl, &prep, &env, k)?;
+                    gpu.launch(kernel, prep.grid, prep.block, 0, &a)?;
+                }
+                gpu.synchronize()?;
+                let x = prep.bufs.remove(&tp.input).expect("input buffer");
+                let y = prep.bufs.remove(&tp.output).expect("output buffer");
+                prep.bufs.insert(tp.input.clone(), y);
+                prep.bufs.insert(tp.output.clone(), x);
+                left -= k;
+            }
+            let got = match &cpu.arrays[&tp.input] {
+                mint_ref::ArrayData::F64(_) => Values::F64(prep.bufs[&tp.input].to_host::<f64>()?),
+                mint_ref::ArrayData::F32(_) => Values::F32(prep.bufs[&tp.input].to_host::<f32>()?),
+                _ => return Err(RunError("temporal blocking of integer arrays".into(), 1)),
+            };
+            let (ok, what) = judge(n, tp, &got, &cpu, mags.as_ref(), steps, o.exact);
+            all_ok &= ok;
+            // One pass of bt steps, timed.
+            let a = args(pl, &prep, &env, bt as usize)?;
+            let t = gpu.time_kernel(
+                || gpu.launch(kernel, prep.grid, prep.block, 0, &a),
+                3,
+                o.reps,
+            )?;
+            let attrs = kernel.attrs()?;
+            let step_s = t.median_ms * 1e-3 / f64::from(bt);
+            let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
+            let w = tp.window();
+            println!(
+                "  {} ({} steps per launch, tile {}x{}x{}, window {}x{}x{}): {} over {steps} steps | {:.4} ms per launch, {:.4} ms per step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound | {} registers, {} B shared, {} B spill | {what}",
+                temporal_kernel_name(n.id),
+                bt,
+                tp.tile[0],
+                tp.tile[1],
+                tp.tile[2],
+                w[0],
+                w[1],
+                w[2],
+                if !ok {
+                    "WRONG"
+                } else if o.exact {
+                    "verified bit-equal"
+                } else {
+                    "verified"
+                },
+                t.median_ms,
+                step_s * 1e3,
+                f64::from(n.flops_per_point) * prep.points / step_s * 1e-9,
+                copy_s / step_s,
+                attrs.registers,
+                attrs.static_shared_bytes,
+                attrs.local_bytes,
+            );
+        }
+    }
+    Ok(all_ok)
+}
+
+fn emulate(
+    p: &Program,
+    tu: &TranslationUnit,
+    planned: &[Planned],
+    source: &str,
+    o: &RunOptions,
+    steps: usize,
+) -> Result<bool, RunError> {
+    use crate::emulate::Arg;
+    if !crate::emulate::available() {
+        return Err(RunError(
+            "--emulate needs a C++20 compiler with <barrier>; set CXX".into(),
+            4,
+        ));
+    }
+    println!("device: the CPU emulator (verification only; no timing)");
+    let mut rng = Rng(o.seed);
+    let mut all_ok = true;
+    for f in &p.functions {
+        let Some(func) = definition(tu, f) else {
+            continue;
+        };
+        let env0 = initial_env_with(f, func, &o.size, &o.sets, &mut rng)?;
+        for pl in planned
+            .iter()
+            .filter(|pl| f.nests.iter().any(|n| n.id == pl.nest.id))
+        {
+            let n = &pl.nest;
+            let tp = &pl.tp;
+            let env = start_env(&env0, tp);
+            let (cpu, mags) = cpu_steps(n, tp, &env, steps)?;
+            let (arrays, layouts) = crate::emulate::arrays_of(n, &env, &|_| 0)?;
+            let (lo, cnt) = crate::run::bounds(n, &env)?;
+            let mut blocks = [1i64; 3];
+            for d in 0..n.parallel {
+                let t = i64::from(tp.tile[d]);
+                blocks[d] = (cnt[d] + t - 1) / t;
+            }
+            let mut a = Vec::new();
+            for (ty, name) in temporal_params(n, &pl.base) {
+                if name == STEPS {
+                    a.push(Arg::Long(steps as i64));
+                    continue;
+                }
+                if let Some(d) = EXT.iter().position(|e| *e == name) {
+                    a.push(Arg::Long(layouts[&tp.input].dims[d] as i64));
+                    continue;
+                }
+                let param = crate::run::mint_param(n, &name)
+                    .ok_or_else(|| RunError(format!("internal: no value for `{ty} {name}`"), 70))?;
+                a.push(match param {
+                    MintParam::Array(x) => Arg::Array(x),
+                    MintParam::Pitch(x) => Arg::Long(layouts[&x].pitch as i64),
+                    MintParam::Slice(x) => Arg::Long(layouts[&x].slice as i64),
+                    MintParam::Lo(d) => Arg::Long(lo[d]),
+                    MintParam::Count(d) => Arg::Long(cnt[d]),
+                    MintParam::Blocks(d) => Arg::Long(blocks[d]),
+                    MintParam::Scalar(s) => {
+                        let sc = n.scalars.iter().find(|x| x.name == s).expect("a scalar");
+                        let v = env
+                            .scalars
+                            .get(&s)
+                            .copied()
+                            .ok_or_else(|| RunError(format!("no value for `{s}`"), 1))?;
+                        match crate::run::scalar_arg(&sc.ty, v) {
+                            KernelArg::F64(x) => Arg::Double(x),
+                            KernelArg::F32(x) => Arg::Float(x),
+                            KernelArg::I64(x) => Arg::Long(x),
+                            KernelArg::I32(x) => Arg::Int(x),
+                            KernelArg::Ptr(_) => {
+                                return Err(RunError(format!("`{s}`: a pointer scalar"), 70))
+                            }
+                        }
+                    }
+                    MintParam::Extent(_) | MintParam::Partial(_) => {
+                        return Err(RunError(format!("internal: `{name}`"), 70))
+                    }
+                });
+            }
+            let entry = temporal_kernel_name(n.id);
+            let launch = crate::emulate::Launch {
+                source,
+                entry: &entry,
+                grid: [
+                    blocks[0].max(1) as u32,
+                    blocks[1].clamp(1, 65535) as u32,
+                    blocks[2].clamp(1, 65535) as u32,
+                ],
+                block: tp.tile,
+                args: a,
+                reductions: vec![],
+            };
+            let out = crate::emulate::run(&launch, &arrays, &layouts)?;
+            // One pass: the result is in the output array (the host swaps afterwards).
+            let got = Values::from_array(&out.arrays[&tp.output]);
+            let (ok, what) = judge(n, tp, &got, &cpu, mags.as_ref(), steps, o.exact);
+            all_ok &= ok;
+            let w = tp.window();
+            println!(
+                "  {} ({} steps per launch, tile {}x{}x{}, window {}x{}x{}): {} over {steps} steps | {what}",
+                entry,
+                tp.bt,
+                tp.tile[0],
+                tp.tile[1],
+                tp.tile[2],
+                w[0],
+                w[1],
+                w[2],
+                if ok { "verified" } else { "WRONG" },
+            );
+        }
+    }
+    Ok(all_ok)
+}
