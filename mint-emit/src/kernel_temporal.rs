@@ -247,10 +247,10 @@ pub fn write_temporal_kernel(
     let _ = writeln!(out, "{l3}if (!({in_window})) continue;");
     let _ = writeln!(out, "{l3}if ({in_space}) {{");
     let l4 = l3.next();
-    for d in 0..p {
+    for (d, g) in gl.iter().enumerate().take(p) {
         let lp = &n.loops[p - 1 - d];
         let ty = lp.var_ty.c_name();
-        let _ = writeln!(out, "{l4}const {ty} {} = ({ty}){};", lp.var, gl[d]);
+        let _ = writeln!(out, "{l4}const {ty} {} = ({ty}){g};", lp.var);
     }
     let printer = Printer {
         arrays: &Windowed { tp, rank: p },
