@@ -85,6 +85,26 @@ pub(crate) fn elem_name<'a>(n: &'a Nest, name: &str) -> &'a str {
         .map_or("double", |a| a.elem.c_name())
 }
 
+/// The nest's body, statement by statement, at level `l`.
+pub(crate) fn write_body(printer: &Printer, out: &mut String, n: &Nest, l: Level) {
+    match &n.body.kind {
+        mint_lang::ast::StmtKind::Block(blk) => {
+            for st in &blk.stmts {
+                printer.stmt(out, st, l);
+            }
+        }
+        _ => printer.stmt(out, &n.body, l),
+    }
+}
+
+/// The body for one point, in a `do { } while (0)` at level `l` so that a `continue` skips just
+/// this point.
+pub(crate) fn write_point(printer: &Printer, out: &mut String, n: &Nest, l: Level) {
+    let _ = writeln!(out, "{l}do {{");
+    write_body(printer, out, n, l.next());
+    let _ = writeln!(out, "{l}}} while (0);");
+}
+
 /// Grid-stride loops over the y and z blocks (gridDim.y/z may be capped at 65535), from `l`;
 /// the level inside them.
 pub(crate) fn write_block_loops(out: &mut String, parallel: usize, l: Level) -> Level {
@@ -314,18 +334,7 @@ pub fn write_kernel_width(n: &Nest, plan: &KernelPlan, origin: &str, wide: bool)
         lv = lv.next();
         closers.push(lv);
     }
-    // The body, in a do-while(0) so that a `continue` skips just this point.
-    let printer = Printer { arrays: &Flatten };
-    let _ = writeln!(out, "{lv}do {{");
-    match &n.body.kind {
-        mint_lang::ast::StmtKind::Block(blk) => {
-            for st in &blk.stmts {
-                printer.stmt(&mut out, st, lv.next());
-            }
-        }
-        _ => printer.stmt(&mut out, &n.body, lv.next()),
-    }
-    let _ = writeln!(out, "{lv}}} while (0);");
+    write_point(&Printer { arrays: &Flatten }, &mut out, n, lv);
     for l in closers.iter().rev() {
         let _ = writeln!(out, "{}}}", Level(l.0 - 1));
     }

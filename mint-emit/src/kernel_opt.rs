@@ -26,7 +26,7 @@ use crate::kernel::{identity, write_block_reduce, Entry, Flatten};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
 use mint_analyzer::Nest;
-use mint_lang::ast::{Expr, StmtKind};
+use mint_lang::ast::Expr;
 use mint_opt::{KernelPlan, PlaneSource, Staging};
 use std::fmt::Write;
 
@@ -541,13 +541,7 @@ pub fn write_kernel_opt(
             based: &based,
             j,
         };
-        let pr = Printer { arrays: &rw };
-        let _ = writeln!(out, "{li}do {{");
-        match &n.body.kind {
-            StmtKind::Block(b) => b.stmts.iter().for_each(|s| pr.stmt(&mut out, s, li.next())),
-            _ => pr.stmt(&mut out, &n.body, li.next()),
-        }
-        let _ = writeln!(out, "{li}}} while (0);");
+        crate::kernel::write_point(&Printer { arrays: &rw }, &mut out, n, li);
         let _ = writeln!(out, "{lc}}}");
     }
     if shared3 {

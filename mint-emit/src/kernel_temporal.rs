@@ -15,12 +15,12 @@
 //! launch's block is `tile` (x, y, z) and its grid covers the iteration space in tiles (y and z
 //! may be capped at 65535: the kernel walks the rest).
 
-use crate::kernel::{kernel_params, write_block_loops, Entry, Flatten};
+use crate::kernel::{kernel_params, write_block_loops, write_point, Entry, Flatten};
 use crate::kernel_opt::EXT;
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
 use mint_analyzer::Nest;
-use mint_lang::ast::{Expr, StmtKind};
+use mint_lang::ast::Expr;
 use mint_opt::temporal::TemporalPlan;
 use mint_opt::KernelPlan;
 use std::fmt::Write;
@@ -255,16 +255,7 @@ pub fn write_temporal_kernel(
     let printer = Printer {
         arrays: &Windowed { tp, rank: p },
     };
-    let _ = writeln!(out, "{l4}do {{");
-    match &n.body.kind {
-        StmtKind::Block(b) => {
-            for st in &b.stmts {
-                printer.stmt(&mut out, st, l4.next());
-            }
-        }
-        _ => printer.stmt(&mut out, &n.body, l4.next()),
-    }
-    let _ = writeln!(out, "{l4}}} while (0);");
+    write_point(&printer, &mut out, n, l4);
     let _ = writeln!(out, "{l3}}} else {{");
     let _ = writeln!(out, "{l4}mint_nxt[mint_i] = mint_cur[mint_i];");
     let _ = writeln!(out, "{l3}}}");

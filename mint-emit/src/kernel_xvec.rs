@@ -13,12 +13,14 @@
 //!
 //! Same parameters, in the same order, as the `-O0` kernel ([`crate::kernel::kernel_params`]).
 
-use crate::kernel::{elem_name, ref_offsets, write_block_loops, Entry, Flatten};
+use crate::kernel::{
+    elem_name, ref_offsets, write_block_loops, write_body, write_point, Entry, Flatten,
+};
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
 use crate::vector::{aligned_test, write_vector_loads, write_vector_stores};
 use mint_analyzer::Nest;
-use mint_lang::ast::{Expr, StmtKind};
+use mint_lang::ast::Expr;
 use mint_opt::KernelPlan;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -324,7 +326,7 @@ pub fn write_kernel_xvec(
                 &format!("mint_x0 + {k}"),
                 &format!("mint_y0 + {yy}"),
             );
-            body(&printer, &mut out, n, li);
+            write_body(&printer, &mut out, n, li);
             let _ = writeln!(out, "{lg}}}");
         }
     }
@@ -385,9 +387,7 @@ pub fn write_kernel_xvec(
     let le = lq.next();
     let _ = writeln!(out, "{le}if (mint_ix + mint_e >= {}) break;", count_name(0));
     declare(&mut out, le, "mint_x0 + mint_e", "mint_y0 + mint_ey");
-    let _ = writeln!(out, "{le}do {{");
-    body(&Printer { arrays: &Flatten }, &mut out, n, le.next());
-    let _ = writeln!(out, "{le}}} while (0);");
+    write_point(&Printer { arrays: &Flatten }, &mut out, n, le);
     let _ = writeln!(out, "{lq}}}");
     let _ = writeln!(out, "{lg}}}");
     let _ = writeln!(out, "{lv}}}");
@@ -397,16 +397,4 @@ pub fn write_kernel_xvec(
     let _ = writeln!(out, "{}}}", Level(l.0 - 1));
     out.push_str("}\n");
     out
-}
-
-/// The nest's body, statement by statement.
-fn body(printer: &Printer, out: &mut String, n: &Nest, l: Level) {
-    match &n.body.kind {
-        StmtKind::Block(blk) => {
-            for st in &blk.stmts {
-                printer.stmt(out, st, l);
-            }
-        }
-        _ => printer.stmt(out, &n.body, l),
-    }
 }
