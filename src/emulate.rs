@@ -428,6 +428,41 @@ fn grid_of(n: &Nest, env: &Env) -> Result<([u32; 3], [i64; 3]), RunError> {
     Ok((grid, blocks))
 }
 
+/// The emulator's arguments for the parameters `params` of a kernel of nest `n` on `env` (what
+/// [`crate::run::mint_param`] says each stands for; extents are those of the array
+/// `extents_of`), and the grid of `n`'s schedule.
+pub(crate) fn mint_args(
+    n: &Nest,
+    params: &[(String, String)],
+    env: &Env,
+    layouts: &Layouts,
+    extents_of: Option<&str>,
+) -> Result<(Vec<Arg>, [u32; 3]), RunError> {
+    use crate::run::MintParam;
+    let (lo, cnt) = crate::run::bounds(n, env)?;
+    let (grid, blocks) = grid_of(n, env)?;
+    let mut args = Vec::new();
+    for (ty, name) in params {
+        let p = crate::run::mint_param(n, name)
+            .ok_or_else(|| err(format!("internal: no value for `{ty} {name}`")))?;
+        args.push(match p {
+            MintParam::Array(a) => Arg::Array(a),
+            MintParam::Pitch(a) => Arg::Long(layouts[&a].pitch as i64),
+            MintParam::Slice(a) => Arg::Long(layouts[&a].slice as i64),
+            MintParam::Lo(d) => Arg::Long(lo[d]),
+            MintParam::Count(d) => Arg::Long(cnt[d]),
+            MintParam::Blocks(d) => Arg::Long(blocks[d]),
+            MintParam::Extent(d) => {
+                let a = extents_of.ok_or_else(|| err("extent without staging".into()))?;
+                Arg::Long(layouts[a].dims[d] as i64)
+            }
+            MintParam::Scalar(s) => scalar(n, env, &s)?,
+            MintParam::Partial(i) => Arg::Partial(i),
+        });
+    }
+    Ok((args, grid))
+}
+
 fn scalar(n: &Nest, env: &Env, name: &str) -> Result<Arg, RunError> {
     let sc = n
         .scalars
@@ -533,7 +568,6 @@ pub fn check_mint_mode(
     exact: bool,
     edit: &dyn Fn(&str) -> String,
 ) -> Result<Checked, RunError> {
-    use crate::run::MintParam;
     let mut source = edit(&mint_emit::kernel::write_kernel(n, plan, "emulated"));
     for r in &n.reductions {
         source.push_str(&mint_emit::kernel::write_reduce_kernel(r.op, &r.ty));
@@ -546,30 +580,9 @@ pub fn check_mint_mode(
         }
     };
     let (arrays, layouts) = arrays_of(n, env, &align)?;
-    let (lo, cnt) = crate::run::bounds(n, env)?;
-    let (grid, blocks) = grid_of(n, env)?;
     let staged = plan.staging.as_ref().map(|s| s.array.clone());
-    let mut args = Vec::new();
-    for (ty, name) in mint_emit::kernel::kernel_params(n, plan) {
-        let p = crate::run::mint_param(n, &name)
-            .ok_or_else(|| err(format!("internal: no value for `{ty} {name}`")))?;
-        args.push(match p {
-            MintParam::Array(a) => Arg::Array(a),
-            MintParam::Pitch(a) => Arg::Long(layouts[&a].pitch as i64),
-            MintParam::Slice(a) => Arg::Long(layouts[&a].slice as i64),
-            MintParam::Lo(d) => Arg::Long(lo[d]),
-            MintParam::Count(d) => Arg::Long(cnt[d]),
-            MintParam::Blocks(d) => Arg::Long(blocks[d]),
-            MintParam::Extent(d) => {
-                let a = staged
-                    .as_ref()
-                    .ok_or_else(|| err("extent without staging".into()))?;
-                Arg::Long(layouts[a].dims[d] as i64)
-            }
-            MintParam::Scalar(s) => scalar(n, env, &s)?,
-            MintParam::Partial(i) => Arg::Partial(i),
-        });
-    }
+    let params = mint_emit::kernel::kernel_params(n, plan);
+    let (args, grid) = mint_args(n, &params, env, &layouts, staged.as_deref())?;
     let entry = mint_emit::names::kernel_variant_name(n.id, wide);
     let launch = Launch {
         source: &source,

@@ -539,7 +539,7 @@ pub fn coverage_note(n: &Nest, env: &Env) -> Option<String> {
 }
 
 /// The verdict word of a nest's line.
-fn status(ok: bool, exact: bool) -> &'static str {
+pub(crate) fn status(ok: bool, exact: bool) -> &'static str {
     match (ok, exact) {
         (true, true) => "verified bit-equal",
         (true, false) => "verified",
@@ -819,38 +819,50 @@ impl Prepared {
         env: &Env,
     ) -> Result<Vec<KernelArg<'a>>, RunError> {
         let staged = plan.staging.as_ref().map(|st| st.array.clone());
-        let mut args = Vec::new();
-        for (ty, name) in &mint_emit::kernel::kernel_params(n, plan) {
-            let Some(param) = mint_param(n, name) else {
-                return Err(RunError(
-                    format!("internal: no value for kernel parameter `{ty} {name}`"),
-                    70,
-                ));
-            };
-            args.push(match param {
-                MintParam::Array(a) => KernelArg::Ptr(&self.bufs[&a]),
-                MintParam::Pitch(a) => KernelArg::I64(self.bufs[&a].pitch_elems() as i64),
-                MintParam::Slice(a) => KernelArg::I64(self.bufs[&a].slice_elems() as i64),
-                MintParam::Lo(d) => KernelArg::I64(self.lo[d]),
-                MintParam::Count(d) => KernelArg::I64(self.cnt[d]),
-                MintParam::Blocks(d) => KernelArg::I64(self.blocks[d]),
-                MintParam::Extent(d) => {
-                    let b = &self.bufs[staged.as_ref().expect("extents only with staging")];
-                    KernelArg::I64(b.dims()[d] as i64)
-                }
-                MintParam::Scalar(s) => {
-                    let sc = n.scalars.iter().find(|x| x.name == s).expect("a scalar");
-                    let v = env
-                        .scalars
-                        .get(&s)
-                        .copied()
-                        .ok_or_else(|| RunError(format!("no value for `{s}`"), 1))?;
-                    scalar_arg(&sc.ty, v)
-                }
-                MintParam::Partial(i) => KernelArg::Ptr(&self.partials[i].0),
-            });
-        }
-        Ok(args)
+        mint_emit::kernel::kernel_params(n, plan)
+            .iter()
+            .map(|(ty, name)| self.arg(n, ty, name, env, staged.as_deref()))
+            .collect()
+    }
+
+    /// The value of the kernel parameter `ty name` of nest `n` (what [`mint_param`] says it
+    /// stands for); extents are those of the array `extents_of`.
+    pub fn arg<'a>(
+        &'a self,
+        n: &Nest,
+        ty: &str,
+        name: &str,
+        env: &Env,
+        extents_of: Option<&str>,
+    ) -> Result<KernelArg<'a>, RunError> {
+        let Some(param) = mint_param(n, name) else {
+            return Err(RunError(
+                format!("internal: no value for kernel parameter `{ty} {name}`"),
+                70,
+            ));
+        };
+        Ok(match param {
+            MintParam::Array(a) => KernelArg::Ptr(&self.bufs[&a]),
+            MintParam::Pitch(a) => KernelArg::I64(self.bufs[&a].pitch_elems() as i64),
+            MintParam::Slice(a) => KernelArg::I64(self.bufs[&a].slice_elems() as i64),
+            MintParam::Lo(d) => KernelArg::I64(self.lo[d]),
+            MintParam::Count(d) => KernelArg::I64(self.cnt[d]),
+            MintParam::Blocks(d) => KernelArg::I64(self.blocks[d]),
+            MintParam::Extent(d) => {
+                let b = &self.bufs[extents_of.expect("extents only with staging")];
+                KernelArg::I64(b.dims()[d] as i64)
+            }
+            MintParam::Scalar(s) => {
+                let sc = n.scalars.iter().find(|x| x.name == s).expect("a scalar");
+                let v = env
+                    .scalars
+                    .get(&s)
+                    .copied()
+                    .ok_or_else(|| RunError(format!("no value for `{s}`"), 1))?;
+                scalar_arg(&sc.ty, v)
+            }
+            MintParam::Partial(i) => KernelArg::Ptr(&self.partials[i].0),
+        })
     }
 
     /// Launch once (and the reductions' second step); the nest-only value of each reduction.

@@ -15,12 +15,9 @@
 //!
 //! `--emulate` runs one pass of `min(S, BT)` steps on the CPU emulator against the CPU.
 
-use crate::run::{
-    definition, initial_env_with, prepare, MintParam, Prepared, Rng, RunError, RunOptions,
-};
+use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError, RunOptions};
 use crate::verify::{compare_values, Check, Values};
 use mint_analyzer::{Nest, Program};
-use mint_emit::kernel_opt::EXT;
 use mint_emit::kernel_temporal::{
     temporal_kernel_name, temporal_params, write_temporal_kernel, STEPS,
 };
@@ -201,44 +198,32 @@ fn args<'a>(
     env: &Env,
     k: usize,
 ) -> Result<Vec<KernelArg<'a>>, RunError> {
-    let n = &pl.nest;
-    let mut v = Vec::new();
-    for (ty, name) in temporal_params(n, &pl.base) {
-        if name == STEPS {
-            v.push(KernelArg::I64(k as i64));
-            continue;
-        }
-        if let Some(d) = EXT.iter().position(|e| *e == name) {
-            v.push(KernelArg::I64(prep.bufs[&pl.tp.input].dims()[d] as i64));
-            continue;
-        }
-        let param = crate::run::mint_param(n, &name)
-            .ok_or_else(|| RunError(format!("internal: no value for `{ty} {name}`"), 70))?;
-        v.push(match param {
-            MintParam::Array(a) => KernelArg::Ptr(&prep.bufs[&a]),
-            MintParam::Pitch(a) => KernelArg::I64(prep.bufs[&a].pitch_elems() as i64),
-            MintParam::Slice(a) => KernelArg::I64(prep.bufs[&a].slice_elems() as i64),
-            MintParam::Lo(d) => KernelArg::I64(prep.lo[d]),
-            MintParam::Count(d) => KernelArg::I64(prep.cnt[d]),
-            MintParam::Blocks(d) => KernelArg::I64(prep.blocks[d]),
-            MintParam::Scalar(s) => {
-                let sc = n.scalars.iter().find(|x| x.name == s).expect("a scalar");
-                let val = env
-                    .scalars
-                    .get(&s)
-                    .copied()
-                    .ok_or_else(|| RunError(format!("no value for `{s}`"), 1))?;
-                crate::run::scalar_arg(&sc.ty, val)
+    temporal_params(&pl.nest, &pl.base)
+        .iter()
+        .map(|(ty, name)| {
+            if name == STEPS {
+                Ok(KernelArg::I64(k as i64))
+            } else {
+                prep.arg(&pl.nest, ty, name, env, Some(&pl.tp.input))
             }
-            MintParam::Extent(_) | MintParam::Partial(_) => {
-                return Err(RunError(
-                    format!("internal: `{name}` in a temporal kernel"),
-                    70,
-                ))
-            }
-        });
-    }
-    Ok(v)
+        })
+        .collect()
+}
+
+/// `mint_tb_<id> (BT steps per launch, tile ..., window ...)`: what a result line is about.
+fn head(n: &Nest, tp: &TemporalPlan) -> String {
+    let (t, w) = (tp.tile, tp.window());
+    format!(
+        "{} ({} steps per launch, tile {}x{}x{}, window {}x{}x{})",
+        temporal_kernel_name(n.id),
+        tp.bt,
+        t[0],
+        t[1],
+        t[2],
+        w[0],
+        w[1],
+        w[2]
+    )
 }
 
 /// The state a nest starts from: the program's (as `mint run` builds it), with the written
@@ -321,24 +306,10 @@ fn gpu(
             let attrs = kernel.attrs()?;
             let step_s = t.median_ms * 1e-3 / f64::from(bt);
             let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
-            let w = tp.window();
             println!(
-                "  {} ({} steps per launch, tile {}x{}x{}, window {}x{}x{}): {} over {steps} steps | {:.4} ms per launch, {:.4} ms per step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound | {} registers, {} B shared, {} B spill | {what}",
-                temporal_kernel_name(n.id),
-                bt,
-                tp.tile[0],
-                tp.tile[1],
-                tp.tile[2],
-                w[0],
-                w[1],
-                w[2],
-                if !ok {
-                    "WRONG"
-                } else if o.exact {
-                    "verified bit-equal"
-                } else {
-                    "verified"
-                },
+                "  {}: {} over {steps} steps | {:.4} ms per launch, {:.4} ms per step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound | {} registers, {} B shared, {} B spill | {what}",
+                head(n, tp),
+                crate::run::status(ok, o.exact),
                 t.median_ms,
                 step_s * 1e3,
                 f64::from(n.flops_per_point) * prep.points / step_s * 1e-9,
@@ -384,62 +355,21 @@ fn emulate(
             let env = start_env(&env0, tp);
             let (cpu, mags) = cpu_steps(n, tp, &env, steps)?;
             let (arrays, layouts) = crate::emulate::arrays_of(n, &env, &|_| 0)?;
-            let (lo, cnt) = crate::run::bounds(n, &env)?;
-            let mut blocks = [1i64; 3];
-            for d in 0..n.parallel {
-                let t = i64::from(tp.tile[d]);
-                blocks[d] = (cnt[d] + t - 1) / t;
-            }
-            let mut a = Vec::new();
-            for (ty, name) in temporal_params(n, &pl.base) {
-                if name == STEPS {
-                    a.push(Arg::Long(steps as i64));
-                    continue;
-                }
-                if let Some(d) = EXT.iter().position(|e| *e == name) {
-                    a.push(Arg::Long(layouts[&tp.input].dims[d] as i64));
-                    continue;
-                }
-                let param = crate::run::mint_param(n, &name)
-                    .ok_or_else(|| RunError(format!("internal: no value for `{ty} {name}`"), 70))?;
-                a.push(match param {
-                    MintParam::Array(x) => Arg::Array(x),
-                    MintParam::Pitch(x) => Arg::Long(layouts[&x].pitch as i64),
-                    MintParam::Slice(x) => Arg::Long(layouts[&x].slice as i64),
-                    MintParam::Lo(d) => Arg::Long(lo[d]),
-                    MintParam::Count(d) => Arg::Long(cnt[d]),
-                    MintParam::Blocks(d) => Arg::Long(blocks[d]),
-                    MintParam::Scalar(s) => {
-                        let sc = n.scalars.iter().find(|x| x.name == s).expect("a scalar");
-                        let v = env
-                            .scalars
-                            .get(&s)
-                            .copied()
-                            .ok_or_else(|| RunError(format!("no value for `{s}`"), 1))?;
-                        match crate::run::scalar_arg(&sc.ty, v) {
-                            KernelArg::F64(x) => Arg::Double(x),
-                            KernelArg::F32(x) => Arg::Float(x),
-                            KernelArg::I64(x) => Arg::Long(x),
-                            KernelArg::I32(x) => Arg::Int(x),
-                            KernelArg::Ptr(_) => {
-                                return Err(RunError(format!("`{s}`: a pointer scalar"), 70))
-                            }
-                        }
-                    }
-                    MintParam::Extent(_) | MintParam::Partial(_) => {
-                        return Err(RunError(format!("internal: `{name}`"), 70))
-                    }
-                });
-            }
+            // Every parameter but the last (the steps) as for mint's other kernels.
+            let params = temporal_params(n, &pl.base);
+            let (mut a, grid) = crate::emulate::mint_args(
+                n,
+                &params[..params.len() - 1],
+                &env,
+                &layouts,
+                Some(&tp.input),
+            )?;
+            a.push(Arg::Long(steps as i64));
             let entry = temporal_kernel_name(n.id);
             let launch = crate::emulate::Launch {
                 source,
                 entry: &entry,
-                grid: [
-                    blocks[0].max(1) as u32,
-                    blocks[1].clamp(1, 65535) as u32,
-                    blocks[2].clamp(1, 65535) as u32,
-                ],
+                grid,
                 block: tp.tile,
                 args: a,
                 reductions: vec![],
@@ -449,18 +379,10 @@ fn emulate(
             let got = Values::from_array(&out.arrays[&tp.output]);
             let (ok, what) = judge(n, tp, &got, &cpu, mags.as_ref(), steps, o.exact);
             all_ok &= ok;
-            let w = tp.window();
             println!(
-                "  {} ({} steps per launch, tile {}x{}x{}, window {}x{}x{}): {} over {steps} steps | {what}",
-                entry,
-                tp.bt,
-                tp.tile[0],
-                tp.tile[1],
-                tp.tile[2],
-                w[0],
-                w[1],
-                w[2],
-                if ok { "verified" } else { "WRONG" },
+                "  {}: {} over {steps} steps | {what}",
+                head(n, tp),
+                crate::run::status(ok, o.exact)
             );
         }
     }
