@@ -603,36 +603,12 @@ fn host_path(device: &Path) -> PathBuf {
     device.with_extension("host.c")
 }
 
-/// Write files atomically (each to a temporary, then renamed); nothing is left half written.
+/// [`input::write_files`], its error printed (exit 3).
 fn write_files(files: &[(&Path, &str)]) -> Result<(), ExitCode> {
-    let tmps: Vec<PathBuf> = files
-        .iter()
-        .map(|(p, _)| {
-            let mut t = p.as_os_str().to_owned();
-            t.push(".mint-tmp");
-            PathBuf::from(t)
-        })
-        .collect();
-    let cleanup = |tmps: &[PathBuf]| {
-        for t in tmps {
-            let _ = std::fs::remove_file(t);
-        }
-    };
-    for ((p, text), t) in files.iter().zip(&tmps) {
-        if let Err(e) = std::fs::write(t, text) {
-            cleanup(&tmps);
-            eprintln!("error: cannot write {}: {e}", p.display());
-            return Err(ExitCode::from(3));
-        }
-    }
-    for ((p, _), t) in files.iter().zip(&tmps) {
-        if let Err(e) = std::fs::rename(t, p) {
-            cleanup(&tmps);
-            eprintln!("error: cannot write {}: {e}", p.display());
-            return Err(ExitCode::from(3));
-        }
-    }
-    Ok(())
+    input::write_files(files).map_err(|msg| {
+        eprintln!("error: {msg}");
+        ExitCode::from(3)
+    })
 }
 
 /// True if `a` and `b` name the same existing file.

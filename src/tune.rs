@@ -671,7 +671,7 @@ pub fn tune_for_bench(
 /// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas.
 /// Write the winners' clauses into the source file. Spans come from the preprocessed text; with
 /// `original` (the file's text and the map back to it) they are mapped to the file's own text,
-/// which is what gets rewritten. The file is replaced atomically (written beside it, renamed).
+/// which is what gets rewritten. The file is replaced atomically ([`crate::input::write_files`]).
 fn apply(
     path: &std::path::Path,
     src: &str,
@@ -736,15 +736,7 @@ fn apply(
         at = e;
     }
     out.push_str(&src[at..]);
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".mint-tmp");
-    let tmp = std::path::PathBuf::from(tmp);
-    std::fs::write(&tmp, out)
-        .and_then(|_| std::fs::rename(&tmp, path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&tmp);
-            RunError(format!("cannot write {}: {e}", path.display()), 3)
-        })
+    crate::input::write_files(&[(path, &out)]).map_err(|msg| RunError(msg, 3))
 }
 
 fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::ast::ForClauses> {
