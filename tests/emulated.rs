@@ -11,23 +11,13 @@
 
 mod common;
 
+use common::have_cxx;
+
 use mint::input::{load, Precision};
 use mint::run::{definition, expected, initial_env, Rng};
 use mint_analyzer::schedule_override;
 use rayon::prelude::*;
 use std::path::Path;
-
-fn have_cxx() -> bool {
-    let ok = mint::emulate::available();
-    if !ok {
-        assert!(
-            std::env::var_os("MINT_REQUIRE_CUDA_TOOLS").is_none(),
-            "g++ with C++20 is required (MINT_REQUIRE_CUDA_TOOLS is set)"
-        );
-        eprintln!("skipped: no g++ with C++20");
-    }
-    ok
-}
 
 /// Odd extents that no tile divides: x, y, z.
 const SIZE3: [usize; 3] = [37, 21, 19];

@@ -5,18 +5,7 @@
 
 mod common;
 
-use common::{mint, par_map, require_tool, root, workers};
-
-fn have_cxx() -> bool {
-    let ok = mint::emulate::available();
-    if !ok {
-        assert!(
-            std::env::var_os("MINT_REQUIRE_CUDA_TOOLS").is_none(),
-            "g++ with C++20 is required (MINT_REQUIRE_CUDA_TOOLS is set)"
-        );
-    }
-    ok
-}
+use common::{have_cxx, mint, par_map, require_tool, root, workers};
 
 /// `mint run --emulate --time-block BT` on a program: (exit code, stdout + stderr).
 fn emulate(file: &str, args: &[&str]) -> (Option<i32>, String) {

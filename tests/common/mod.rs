@@ -219,6 +219,20 @@ pub fn require_tool(present: bool, tool: &str) -> bool {
     false
 }
 
+/// Whether the CPU emulator's C++20 compiler is there. Without it: with
+/// `MINT_REQUIRE_CUDA_TOOLS` set the test fails, otherwise it says it is skipped.
+pub fn have_cxx() -> bool {
+    let ok = mint::emulate::available();
+    if !ok {
+        assert!(
+            std::env::var_os("MINT_REQUIRE_CUDA_TOOLS").is_none(),
+            "g++ with C++20 is required (MINT_REQUIRE_CUDA_TOOLS is set)"
+        );
+        eprintln!("skipped: no g++ with C++20");
+    }
+    ok
+}
+
 /// One kernel of generated kernel text: its name and its text, from its `/* mint: ... */` header
 /// line through the line before the next kernel's header (the blank separator line included).
 #[derive(Debug, Clone)]
