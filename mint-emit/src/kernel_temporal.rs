@@ -184,39 +184,43 @@ pub fn write_temporal_kernel(
     };
     let gl = ["mint_gx", "mint_gy", "mint_gz"];
     let ll = ["mint_lx", "mint_ly", "mint_lz"];
-    let in_space = (0..p)
-        .map(|d| {
-            format!(
-                "{g} >= {lo} && {g} < {lo} + {cnt}",
-                g = gl[d],
-                lo = lo_name(d),
-                cnt = count_name(d)
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" && ");
+    // A condition over the parallel dimensions, and a walk over the window's points.
+    let all_dims = |f: &dyn Fn(usize) -> String| (0..p).map(f).collect::<Vec<_>>().join(" && ");
+    let walk_window = |out: &mut String, l: Level| {
+        let _ = writeln!(
+            out,
+            "{l}for (int mint_i = mint_tid; mint_i < {total}; mint_i += {threads}) {{"
+        );
+        coords(out, l.next());
+    };
+    // Global element (mint_gx, mint_gy, mint_gz) of an array.
+    let element = |name: &str| {
+        let mut a = format!("{name}[mint_gx");
+        if p >= 2 {
+            let _ = write!(a, " + mint_gy * {}", pitch_name(name));
+        }
+        if p >= 3 {
+            let _ = write!(a, " + mint_gz * {}", slice_name(name));
+        }
+        a.push(']');
+        a
+    };
+    let in_space = all_dims(&|d| {
+        format!(
+            "{g} >= {lo} && {g} < {lo} + {cnt}",
+            g = gl[d],
+            lo = lo_name(d),
+            cnt = count_name(d)
+        )
+    });
     // 1. Load the window of the input.
     let l2 = l.next();
+    walk_window(&mut out, l);
+    let in_array = all_dims(&|d| format!("{g} >= 0 && {g} < {e}", g = gl[d], e = EXT[d]));
     let _ = writeln!(
         out,
-        "{l}for (int mint_i = mint_tid; mint_i < {total}; mint_i += {threads}) {{"
-    );
-    coords(&mut out, l2);
-    let in_array = (0..p)
-        .map(|d| format!("{g} >= 0 && {g} < {e}", g = gl[d], e = EXT[d]))
-        .collect::<Vec<_>>()
-        .join(" && ");
-    let mut addr = "mint_gx".to_string();
-    if p >= 2 {
-        let _ = write!(addr, " + mint_gy * {}", pitch_name(&tp.input));
-    }
-    if p >= 3 {
-        let _ = write!(addr, " + mint_gz * {}", slice_name(&tp.input));
-    }
-    let _ = writeln!(
-        out,
-        "{l2}mint_win[0][mint_i] = ({in_array}) ? {}[{addr}] : ({elem})0;",
-        tp.input
+        "{l2}mint_win[0][mint_i] = ({in_array}) ? {} : ({elem})0;",
+        element(&tp.input)
     );
     let _ = writeln!(out, "{l}}}");
     let _ = writeln!(out, "{l}__syncthreads();");
@@ -228,22 +232,15 @@ pub fn write_temporal_kernel(
     let _ = writeln!(out, "{l2}const {elem} *mint_cur = mint_win[mint_s & 1];");
     let _ = writeln!(out, "{l2}{elem} *mint_nxt = mint_win[(mint_s + 1) & 1];");
     let l3 = l2.next();
-    let _ = writeln!(
-        out,
-        "{l2}for (int mint_i = mint_tid; mint_i < {total}; mint_i += {threads}) {{"
-    );
-    coords(&mut out, l3);
-    let in_window = (0..p)
-        .map(|d| {
-            format!(
-                "{lc} >= (mint_s + 1) * {r} && {lc} < {wd} - (mint_s + 1) * {r}",
-                lc = ll[d],
-                r = tp.radius[d],
-                wd = w[d]
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" && ");
+    walk_window(&mut out, l2);
+    let in_window = all_dims(&|d| {
+        format!(
+            "{lc} >= (mint_s + 1) * {r} && {lc} < {wd} - (mint_s + 1) * {r}",
+            lc = ll[d],
+            r = tp.radius[d],
+            wd = w[d]
+        )
+    });
     let _ = writeln!(out, "{l3}if (!({in_window})) continue;");
     let _ = writeln!(out, "{l3}if ({in_space}) {{");
     let l4 = l3.next();
@@ -267,33 +264,19 @@ pub fn write_temporal_kernel(
         out,
         "{l}const {elem} *mint_fin = mint_win[(int){STEPS} & 1];"
     );
+    walk_window(&mut out, l);
+    let in_tile = all_dims(&|d| {
+        format!(
+            "{lc} >= {hd} && {lc} < {hd} + {t}",
+            lc = ll[d],
+            hd = h[d],
+            t = tp.tile[d]
+        )
+    });
     let _ = writeln!(
         out,
-        "{l}for (int mint_i = mint_tid; mint_i < {total}; mint_i += {threads}) {{"
-    );
-    coords(&mut out, l2);
-    let in_tile = (0..p)
-        .map(|d| {
-            format!(
-                "{lc} >= {hd} && {lc} < {hd} + {t}",
-                lc = ll[d],
-                hd = h[d],
-                t = tp.tile[d]
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(" && ");
-    let mut oaddr = "mint_gx".to_string();
-    if p >= 2 {
-        let _ = write!(oaddr, " + mint_gy * {}", pitch_name(&tp.output));
-    }
-    if p >= 3 {
-        let _ = write!(oaddr, " + mint_gz * {}", slice_name(&tp.output));
-    }
-    let _ = writeln!(
-        out,
-        "{l2}if ({in_tile} && {in_space}) {}[{oaddr}] = mint_fin[mint_i];",
-        tp.output
+        "{l2}if ({in_tile} && {in_space}) {} = mint_fin[mint_i];",
+        element(&tp.output)
     );
     let _ = writeln!(out, "{l}}}");
     // The next tile of this block reuses the buffers.
