@@ -81,11 +81,6 @@ pub struct Input {
 }
 
 impl Input {
-    /// The file's own text (before the preprocessor).
-    pub fn original_text(&self) -> &str {
-        self.original.as_ref().map_or(&self.src, |(t, _)| t)
-    }
-
     /// Run the C preprocessor with this process's settings ([`set_preprocessor`]) over the
     /// text; `dir` is the file's folder (for `#include "..."`).
     pub fn preprocess(&mut self, dir: Option<&Path>) -> Result<(), Vec<Diagnostic>> {
