@@ -261,18 +261,14 @@ pub fn bind_scalars(
         // Deeper ones only where a nest reads them (not every loop counter of the host code).
         let mut decls = Vec::new();
         for s in &body.stmts {
+            let first = decls.len();
             declarations(s, &mut decls);
+            // A declaration statement of the body itself is top-level.
+            if matches!(s.kind, StmtKind::Decl(_)) {
+                decls[first].1 = true;
+            }
         }
-        let top: Vec<*const mint_lang::ast::Declaration> = body
-            .stmts
-            .iter()
-            .filter_map(|s| match &s.kind {
-                StmtKind::Decl(d) => Some(d as *const _),
-                _ => None,
-            })
-            .collect();
-        for d in decls {
-            let is_top = top.contains(&(d as *const _));
+        for (d, is_top) in decls {
             for dd in &d.decls {
                 let Some(n) = &dd.name else { continue };
                 if !is_top && !read_by_nest(&n.name) {
@@ -342,11 +338,14 @@ pub fn bind_scalars(
     env
 }
 
-/// Every declaration inside `s`, in source order.
-fn declarations<'a>(s: &'a mint_lang::ast::Stmt, out: &mut Vec<&'a mint_lang::ast::Declaration>) {
+/// Every declaration inside `s`, in source order (marked not top-level).
+fn declarations<'a>(
+    s: &'a mint_lang::ast::Stmt,
+    out: &mut Vec<(&'a mint_lang::ast::Declaration, bool)>,
+) {
     use mint_lang::ast::ForInit;
     match &s.kind {
-        StmtKind::Decl(d) => out.push(d),
+        StmtKind::Decl(d) => out.push((d, false)),
         StmtKind::Block(b) => b.stmts.iter().for_each(|s| declarations(s, out)),
         StmtKind::If { then, els, .. } => {
             declarations(then, out);
@@ -357,7 +356,7 @@ fn declarations<'a>(s: &'a mint_lang::ast::Stmt, out: &mut Vec<&'a mint_lang::as
         StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => declarations(body, out),
         StmtKind::For(fl) => {
             if let ForInit::Decl(d) = &fl.init {
-                out.push(d);
+                out.push((d, false));
             }
             declarations(&fl.body, out);
         }
