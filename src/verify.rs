@@ -133,55 +133,29 @@ impl Check {
 /// count is multiplied by 16 (a heuristic bound for the short inner loops stencil bodies have).
 pub fn ops_per_value(n: &Nest) -> u32 {
     let mut ops = 0u32;
-    let mut loops = false;
-    count_stmt(&n.body, &mut ops, &mut loops);
+    mint_analyzer::stencil::stmt_exprs(&n.body, &mut |e| {
+        e.walk(&mut |x| match &x.kind {
+            ExprKind::Binary(op, _, _) if op.is_arith() => ops += 1,
+            ExprKind::Assign(Some(op), _, _) if op.is_arith() => ops += 1,
+            ExprKind::Call(..) => ops += 4,
+            _ => {}
+        })
+    });
     let ops = ops.max(n.flops_per_point).max(1) + 1;
-    if loops {
+    if has_loops(&n.body) {
         ops.saturating_mul(16)
     } else {
         ops
     }
 }
 
-fn count_stmt(s: &Stmt, ops: &mut u32, loops: &mut bool) {
-    let expr = |e: &mint_lang::ast::Expr, ops: &mut u32| {
-        e.walk(&mut |x| match &x.kind {
-            ExprKind::Binary(op, _, _) if op.is_arith() => *ops += 1,
-            ExprKind::Assign(Some(op), _, _) if op.is_arith() => *ops += 1,
-            ExprKind::Call(..) => *ops += 4,
-            _ => {}
-        })
-    };
+/// Whether `s` holds a loop.
+fn has_loops(s: &Stmt) -> bool {
     match &s.kind {
-        StmtKind::Expr(e) => expr(e, ops),
-        StmtKind::Decl(d) => {
-            for dd in &d.decls {
-                if let Some(mint_lang::ast::Initializer::Expr(e)) = &dd.init {
-                    expr(e, ops);
-                }
-            }
-        }
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| count_stmt(s, ops, loops)),
-        StmtKind::If { then, els, .. } => {
-            count_stmt(then, ops, loops);
-            if let Some(e) = els {
-                count_stmt(e, ops, loops);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
-            *loops = true;
-            count_stmt(body, ops, loops);
-        }
-        StmtKind::For(f) => {
-            *loops = true;
-            count_stmt(&f.body, ops, loops);
-        }
-        StmtKind::Mint(m) => {
-            if let Some(b) = &m.body {
-                count_stmt(b, ops, loops);
-            }
-        }
-        _ => {}
+        StmtKind::For(_) | StmtKind::While { .. } | StmtKind::DoWhile { .. } => true,
+        StmtKind::Block(b) => b.stmts.iter().any(has_loops),
+        StmtKind::If { then, els, .. } => has_loops(then) || els.as_deref().is_some_and(has_loops),
+        _ => false,
     }
 }
 

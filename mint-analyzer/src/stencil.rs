@@ -109,7 +109,9 @@ fn expr_flops(e: &Expr) -> u32 {
     }
 }
 
-fn stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
+/// Calls `f` on every expression statement and initializer of `s`, inner statements included
+/// (not conditions or loop headers): the expressions that compute values.
+pub fn stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
     match &s.kind {
         StmtKind::Expr(e) => f(e),
         StmtKind::Decl(d) => {
