@@ -114,6 +114,10 @@ pub struct Launch<'a> {
     /// The reductions (partials: one per block), finished by their second-step kernels, which
     /// `source` must define.
     pub reductions: Vec<Reduce>,
+    /// Dynamic shared memory (bytes) for a kernel that declares
+    /// [`mint_emit::kernel_temporal::DYN_SHARED_DECL`]: the emulator gives it a static buffer of
+    /// this size (one block runs at a time).
+    pub shared_bytes: u32,
 }
 
 /// What an emulated launch leaves: every array (dense again) and each reduction's result.
@@ -246,7 +250,18 @@ fn run_in(
 ) -> Result<Outcome, RunError> {
     let io = |e: std::io::Error| err(format!("emulator: {e}"));
     std::fs::write(dir.join("cuda_emu.hpp"), HEADER).map_err(io)?;
-    std::fs::write(dir.join("kernel.cu"), launch.source).map_err(io)?;
+    let source = if launch.shared_bytes > 0 {
+        launch.source.replace(
+            mint_emit::kernel_temporal::DYN_SHARED_DECL,
+            &format!(
+                "alignas(16) static unsigned char mint_smem[{}];",
+                launch.shared_bytes
+            ),
+        )
+    } else {
+        launch.source.to_string()
+    };
+    std::fs::write(dir.join("kernel.cu"), source).map_err(io)?;
     let mut names: Vec<&String> = arrays.keys().collect();
     names.sort();
     let nblocks: u64 = launch.grid.iter().map(|&g| u64::from(g)).product();
@@ -591,6 +606,7 @@ pub fn check_mint_mode(
         block: n.schedule.block(),
         args,
         reductions: reductions_of(n),
+        shared_bytes: 0,
     };
     let out = run(&launch, &arrays, &layouts)?;
     Ok(check(n, &out, exp, exact))
@@ -635,6 +651,7 @@ pub fn check_hand(
         block: h.block,
         args,
         reductions: reductions_of(n),
+        shared_bytes: 0,
     };
     let out = run(&launch, &arrays, &layouts)?;
     Ok(check(n, &out, exp, false))

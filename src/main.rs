@@ -140,7 +140,8 @@ enum Cmd {
         edits: Vec<(String, String)>,
         /// Temporal blocking: run every Jacobi nest (reads one array, writes another, swapped
         /// each step) BT time steps per launch, verify S steps against the CPU and time a launch
-        /// (`--tile` sets the output tile, default 32,8 / 32,4,4).
+        /// (`--tile TX,TY,C` and `--chunk 1,RY,C` in 3-D, `--tile TX,C` in 2-D: tile, rows per
+        /// thread and planes per block; default 32,32,128 and 1,2,128 / 256,128).
         #[arg(long, value_name = "BT", value_parser = clap::value_parser!(u32).range(1..=64))]
         time_block: Option<u32>,
         /// Steps to verify with --time-block (default 2*BT + 1).
@@ -569,6 +570,7 @@ fn run(cli: Cli) -> ExitCode {
                 time_block,
                 tb_steps,
                 tile: kernels.tile.clone(),
+                chunk: kernels.chunk.clone(),
                 size,
                 reps: steps.max(1),
                 level: kernels.level,
@@ -900,8 +902,11 @@ fn run_cmd(
         Ok(l) => l,
         Err(c) => return c,
     };
-    if let Err(c) = apply_schedule(&mut program, tile, chunk) {
-        return c;
+    // With --time-block, --tile and --chunk describe the streamed schedule (src/temporal.rs).
+    if o.time_block.is_none() {
+        if let Err(c) = apply_schedule(&mut program, tile, chunk) {
+            return c;
+        }
     }
     let base = path
         .file_name()

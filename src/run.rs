@@ -56,6 +56,8 @@ pub struct RunOptions {
     pub tb_steps: Option<usize>,
     /// The `--tile` given on the command line (empty: none), for `--time-block`.
     pub tile: Vec<i64>,
+    /// The `--chunk` given on the command line (empty: none), for `--time-block`.
+    pub chunk: Vec<i64>,
 }
 
 impl RunOptions {

@@ -19,11 +19,11 @@ use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError,
 use crate::verify::{compare_values, Check, Values};
 use mint_analyzer::{Nest, Program};
 use mint_emit::kernel_temporal::{
-    temporal_kernel_name, temporal_params, write_temporal_kernel, STEPS,
+    temporal_grid, temporal_kernel_name, temporal_params, write_temporal_kernel, STEPS,
 };
 use mint_gpu::KernelArg;
 use mint_lang::ast::TranslationUnit;
-use mint_opt::temporal::{default_tile, plan_temporal, TemporalPlan};
+use mint_opt::temporal::{default_schedule, plan_temporal, TemporalPlan};
 use mint_ref::Env;
 
 /// A nest with its temporal plan (tile applied to its schedule) and `-O0` plan.
@@ -78,22 +78,47 @@ fn check_swap(f: &mint_analyzer::FunctionInfo, n: &Nest, tp: &TemporalPlan) -> R
     Ok(())
 }
 
-fn plan_of(n: &Nest, o: &RunOptions, bt: u32) -> Result<Planned, String> {
-    let tile = if o.tile.is_empty() {
-        default_tile(n.parallel)
-    } else {
-        let mut t = [1u32; 3];
-        for (d, v) in o.tile.iter().take(3).enumerate() {
-            t[d] = u32::try_from(*v).map_err(|_| format!("--tile {v} is not a tile size"))?;
-        }
-        t
+/// The schedule from `--tile` and `--chunk` (Mint's meaning: points per block and per thread):
+/// 3-D `--tile TX,TY,C --chunk 1,RY,C` (tile TX x TY, RY rows per thread, chunks of C planes), 2-D
+/// `--tile TX,C` (chunks of C rows); defaults from [`default_schedule`].
+fn schedule_of(n: &Nest, o: &RunOptions) -> Result<([u32; 2], u32, u32), String> {
+    let (mut tile, mut rows, mut chunk) = default_schedule(n.parallel);
+    let get = |v: &[i64], d: usize, what: &str| -> Result<Option<u32>, String> {
+        v.get(d)
+            .map(|&x| {
+                u32::try_from(x)
+                    .ok()
+                    .filter(|&x| x > 0)
+                    .ok_or_else(|| format!("{what} {x} is not a size"))
+            })
+            .transpose()
     };
-    let tp = plan_temporal(n, bt, tile)?;
-    let mut nest = n.clone();
-    nest.schedule.tile = tp.tile;
-    nest.schedule.chunk = [1, 1, 1];
-    let base = mint_opt::plan_nest(&nest, 0, &mint_opt::Switches::default()).0;
-    Ok(Planned { nest, tp, base })
+    let sd = n.parallel - 1;
+    for (d, td) in tile.iter_mut().enumerate().take(sd) {
+        if let Some(t) = get(&o.tile, d, "--tile")? {
+            *td = t;
+        }
+    }
+    if let Some(c) = get(&o.tile, sd, "--tile")? {
+        chunk = c;
+    }
+    if sd == 2 {
+        if let Some(r) = get(&o.chunk, 1, "--chunk")? {
+            rows = r;
+        }
+    }
+    Ok((tile, rows, chunk))
+}
+
+fn plan_of(n: &Nest, o: &RunOptions, bt: u32) -> Result<Planned, String> {
+    let (tile, rows, chunk) = schedule_of(n, o)?;
+    let tp = plan_temporal(n, bt, tile, rows, chunk)?;
+    let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+    Ok(Planned {
+        nest: n.clone(),
+        tp,
+        base,
+    })
 }
 
 /// The CPU's state after `steps` single steps from `env` (the pair swapped after each), and the
@@ -210,20 +235,39 @@ fn args<'a>(
         .collect()
 }
 
-/// `mint_tb_<id> (BT steps per launch, tile ..., window ...)`: what a result line is about.
+/// `mint_tb_<id> (BT steps per launch, tile ..., ...)`: what a result line is about.
 fn head(n: &Nest, tp: &TemporalPlan) -> String {
-    let (t, w) = (tp.tile, tp.window());
+    let b = tp.block();
+    let tile = if tp.parallel >= 3 {
+        format!(
+            "tile {}x{}, {} rows per thread",
+            tp.tile[0], tp.tile[1], tp.rows
+        )
+    } else {
+        format!("tile {}", tp.tile[0])
+    };
     format!(
-        "{} ({} steps per launch, tile {}x{}x{}, window {}x{}x{})",
+        "{} ({} steps per launch, {tile}, chunk {}, block {}x{}, lag {}, ring {})",
         temporal_kernel_name(n.id),
         tp.bt,
-        t[0],
-        t[1],
-        t[2],
-        w[0],
-        w[1],
-        w[2]
+        tp.chunk,
+        b[0],
+        b[1],
+        tp.lag,
+        tp.ring
     )
+}
+
+/// Grid and dynamic shared memory of a launch of `tp` over trip counts `cnt` (x first).
+fn launch_shape(n: &Nest, tp: &TemporalPlan, cnt: [i64; 3]) -> ([u32; 3], u32) {
+    let counts = cnt.map(|c| c.max(0) as u64);
+    let elem = n
+        .arrays
+        .iter()
+        .find(|a| a.name == tp.input)
+        .and_then(|a| a.elem.size_bytes())
+        .unwrap_or(8);
+    (temporal_grid(tp, counts), tp.shared_bytes(elem) as u32)
 }
 
 /// The state a nest starts from: the program's (as `mint run` builds it), with the written
@@ -274,13 +318,14 @@ fn gpu(
             let env = start_env(&env0, tp);
             let (cpu, mags) = cpu_steps(n, tp, &env, steps)?;
             let mut prep = prepare(&gpu, f, n, &pl.base, &env, false)?;
+            let (grid, shared) = launch_shape(n, tp, prep.cnt);
             let kernel = module.kernel(&temporal_kernel_name(n.id))?;
             let mut left = steps;
             while left > 0 {
                 let k = left.min(bt as usize);
                 {
                     let a = args(pl, &prep, &env, k)?;
-                    gpu.launch(kernel, prep.grid, prep.block, 0, &a)?;
+                    gpu.launch(kernel, grid, tp.block(), shared, &a)?;
                 }
                 gpu.synchronize()?;
                 let x = prep.bufs.remove(&tp.input).expect("input buffer");
@@ -299,7 +344,7 @@ fn gpu(
             // One pass of bt steps, timed.
             let a = args(pl, &prep, &env, bt as usize)?;
             let t = gpu.time_kernel(
-                || gpu.launch(kernel, prep.grid, prep.block, 0, &a),
+                || gpu.launch(kernel, grid, tp.block(), shared, &a),
                 3,
                 o.reps,
             )?;
@@ -307,7 +352,7 @@ fn gpu(
             let step_s = t.median_ms * 1e-3 / f64::from(bt);
             let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
             println!(
-                "  {}: {} over {steps} steps | {:.4} ms per launch, {:.4} ms per step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound | {} registers, {} B shared, {} B spill | {what}",
+                "  {}: {} over {steps} steps | {:.4} ms per launch, {:.4} ms per step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound | {} registers, {shared} B shared, {} B spill | {what}",
                 head(n, tp),
                 crate::run::status(ok, o.exact),
                 t.median_ms,
@@ -315,7 +360,6 @@ fn gpu(
                 f64::from(n.flops_per_point) * prep.points / step_s * 1e-9,
                 copy_s / step_s,
                 attrs.registers,
-                attrs.static_shared_bytes,
                 attrs.local_bytes,
             );
         }
@@ -357,7 +401,7 @@ fn emulate(
             let (arrays, layouts) = crate::emulate::arrays_of(n, &env, &|_| 0)?;
             // Every parameter but the last (the steps) as for mint's other kernels.
             let params = temporal_params(n, &pl.base);
-            let (mut a, grid) = crate::emulate::mint_args(
+            let (mut a, _) = crate::emulate::mint_args(
                 n,
                 &params[..params.len() - 1],
                 &env,
@@ -366,13 +410,15 @@ fn emulate(
             )?;
             a.push(Arg::Long(steps as i64));
             let entry = temporal_kernel_name(n.id);
+            let (grid, shared_bytes) = launch_shape(n, tp, crate::run::bounds(n, &env)?.1);
             let launch = crate::emulate::Launch {
                 source,
                 entry: &entry,
                 grid,
-                block: tp.tile,
+                block: tp.block(),
                 args: a,
                 reductions: vec![],
+                shared_bytes,
             };
             let out = crate::emulate::run(&launch, &arrays, &layouts)?;
             // One pass: the result is in the output array (the host swaps afterwards).

@@ -7,10 +7,11 @@ mod common;
 
 use common::{have_cxx, mint, par_map, require_tool, root, workers};
 
-/// `mint run --emulate --time-block BT` on a program: (exit code, stdout + stderr).
+/// `mint run --emulate --time-block BT` on a program at odd sizes (23x19x17, 45x39 in 2-D):
+/// (exit code, stdout + stderr).
 fn emulate(file: &str, args: &[&str]) -> (Option<i32>, String) {
     let path = root().join(file).display().to_string();
-    let mut a = vec!["run", "--emulate", "--size", "22"];
+    let mut a = vec!["run", "--emulate", "--size", "23,19,17"];
     a.extend_from_slice(args);
     a.push(&path);
     let (code, out, err) = mint(&a);
@@ -22,16 +23,19 @@ fn fused_passes_match_the_cpu_on_the_emulator() {
     if !have_cxx() {
         return;
     }
-    let cases: Vec<(&str, &str, &str, &str)> = vec![
-        ("kernels/heat2d_5pt.c", "3", "32,8", "3"),
-        ("kernels/heat2d_5pt.c", "4", "16,8", "2"),
-        ("kernels/jacobi2d_residual.c", "2", "32,8", "2"),
-        ("kernels/heat3d_7pt.c", "2", "16,4,4", "2"),
-        ("kernels/poisson3d_19pt.c", "2", "16,4,4", "2"),
-        ("kernels/poisson3d_7pt.c", "2", "16,4,4", "1"),
-        ("kernels/heat3d_27pt.c", "2", "16,4,2", "2"),
-        ("kernels/heat3d_13pt.c", "2", "16,4,2", "2"),
-        ("kernels/heat3d_7pt_varcoef.c", "2", "16,4,4", "2"),
+    // (file, bt, tile, chunk, steps): tiles and chunks that do not divide the odd sizes, steps
+    // below and at bt, rows per thread 1 to 3.
+    let cases: Vec<(&str, &str, &str, &str, &str)> = vec![
+        ("kernels/heat2d_5pt.c", "3", "16,7", "1,7", "3"),
+        ("kernels/heat2d_5pt.c", "4", "24,5", "1,5", "2"),
+        ("kernels/jacobi2d_residual.c", "2", "16,6", "1,6", "2"),
+        ("kernels/heat3d_7pt.c", "2", "12,8,5", "1,2,5", "2"),
+        ("kernels/heat3d_7pt.c", "3", "16,12,4", "1,3,4", "1"),
+        ("kernels/poisson3d_19pt.c", "2", "12,9,6", "1,3,6", "2"),
+        ("kernels/poisson3d_7pt.c", "2", "12,8,5", "1,1,5", "1"),
+        ("kernels/heat3d_27pt.c", "2", "12,8,4", "1,2,4", "2"),
+        ("kernels/heat3d_13pt.c", "2", "16,12,5", "1,2,5", "2"),
+        ("kernels/heat3d_7pt_varcoef.c", "2", "12,8,5", "1,2,5", "2"),
     ];
     let mut jobs = Vec::new();
     for c in &cases {
@@ -39,32 +43,45 @@ fn fused_passes_match_the_cpu_on_the_emulator() {
             jobs.push((*c, prec));
         }
     }
-    let failures: Vec<String> = par_map(&jobs, workers(), |((file, bt, tile, steps), prec)| {
-        let (code, out) = emulate(
-            file,
-            &[
-                "--precision",
-                prec,
-                "--time-block",
-                bt,
-                "--tile",
-                tile,
-                "--tb-steps",
-                steps,
-            ],
-        );
-        let fused = out
-            .lines()
-            .filter(|l| l.trim_start().starts_with("mint_tb_"))
-            .count();
-        let verified = out
-            .lines()
-            .filter(|l| l.contains(": verified over"))
-            .count();
-        (code == Some(0) && fused > 0 && fused == verified)
-            .then_some(())
-            .ok_or_else(|| format!("{file} {prec} bt {bt} tile {tile}: {code:?}\n{out}"))
-    })
+    let failures: Vec<String> = par_map(
+        &jobs,
+        workers(),
+        |((file, bt, tile, chunk, steps), prec)| {
+            let size = if file.contains("2d") {
+                "45,39"
+            } else {
+                "23,19,17"
+            };
+            let (code, out) = emulate(
+                file,
+                &[
+                    "--size",
+                    size,
+                    "--precision",
+                    prec,
+                    "--time-block",
+                    bt,
+                    "--tile",
+                    tile,
+                    "--chunk",
+                    chunk,
+                    "--tb-steps",
+                    steps,
+                ],
+            );
+            let fused = out
+                .lines()
+                .filter(|l| l.trim_start().starts_with("mint_tb_"))
+                .count();
+            let verified = out
+                .lines()
+                .filter(|l| l.contains(": verified over"))
+                .count();
+            (code == Some(0) && fused > 0 && fused == verified)
+                .then_some(())
+                .ok_or_else(|| format!("{file} {prec} bt {bt} tile {tile}: {code:?}\n{out}"))
+        },
+    )
     .into_iter()
     .filter_map(Result::err)
     .collect();
@@ -77,10 +94,7 @@ fn nests_that_cannot_be_fused_say_why() {
         return;
     }
     // Three arrays rotate in the wave update: one launch cannot follow `prev`.
-    let (code, out) = emulate(
-        "tests/verify/wave13.c",
-        &["--time-block", "2", "--tile", "16,4,2"],
-    );
+    let (code, out) = emulate("tests/verify/wave13.c", &["--time-block", "2"]);
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("also changes `prev`"), "{out}");
     // A reduction nest is left out, the update beside it is fused.
@@ -90,9 +104,26 @@ fn nests_that_cannot_be_fused_say_why() {
         out.contains("mint_kernel_2: no temporal blocking: the nest has a reduction"),
         "{out}"
     );
-    // Shared memory beyond 48 KiB.
-    let (_, out) = emulate("kernels/heat3d_13pt.c", &["--time-block", "4"]);
-    assert!(out.contains("of shared memory, more than 49152"), "{out}");
+    // A tile that the overlaps use up.
+    let (code, out) = emulate(
+        "kernels/heat3d_13pt.c",
+        &["--time-block", "4", "--tile", "16,32,8", "--chunk", "1,2,8"],
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("a tile of 16 points in x leaves nothing after two overlaps of 8"),
+        "{out}"
+    );
+    // Shared memory beyond the device's 227 KiB per block: 7 stages of 4 planes of 64x32 doubles.
+    let (code, out) = emulate(
+        "kernels/heat3d_27pt.c",
+        &["--time-block", "7", "--tile", "64,32,8", "--chunk", "1,2,8"],
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("B of shared memory, more than 232448"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -102,12 +133,16 @@ fn planted_bugs_in_fused_kernels_are_caught() {
     }
     for (what, edit) in [
         (
-            "the result taken from the step before",
-            "mint_win[(int)mint_steps & 1]=>mint_win[((int)mint_steps + 1) & 1]",
+            "stage 1 computing the plane of stage 2",
+            "const int mint_q = mint_p - 1;=>const int mint_q = mint_p - 2;",
         ),
         (
             "a neighbour x-1 read as x+1",
-            "((x - 1) - mint_ox)=>((x + 1) - mint_ox)",
+            "mint_tx + (-1)]=>mint_tx + (1)]",
+        ),
+        (
+            "a ring slot read one iteration late",
+            "mint_sm[256 + mint_tx + (-1)]=>mint_sm[0 + mint_tx + (-1)]",
         ),
     ] {
         let (code, out) = emulate(
@@ -136,20 +171,13 @@ fn fused_kernels_compile_with_nvrtc() {
         for prec in [mint::input::Precision::F64, mint::input::Precision::F32] {
             let l = mint::input::load(&path, prec).expect("loads");
             for n in l.program.nests() {
-                let tile = if n.parallel == 3 {
-                    [16, 4, 2]
-                } else {
-                    [32, 8, 1]
-                };
-                let Ok(tp) = mint_opt::temporal::plan_temporal(n, 2, tile) else {
+                let (tile, rows, chunk) = mint_opt::temporal::default_schedule(n.parallel);
+                let bt = mint_opt::temporal::default_bt(n.parallel);
+                let Ok(tp) = mint_opt::temporal::plan_temporal(n, bt, tile, rows, chunk) else {
                     continue;
                 };
-                let mut nest = n.clone();
-                nest.schedule.tile = tp.tile;
-                nest.schedule.chunk = [1, 1, 1];
-                let base = mint_opt::plan_nest(&nest, 0, &mint_opt::Switches::default()).0;
-                let src =
-                    mint_emit::kernel_temporal::write_temporal_kernel(&nest, &tp, &base, "t.c:1");
+                let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+                let src = mint_emit::kernel_temporal::write_temporal_kernel(n, &tp, &base, "t.c:1");
                 let name = mint_emit::kernel_temporal::temporal_kernel_name(n.id);
                 mint_gpu::compile_kernel(&src, &name, &mint_gpu::CompileOptions::default())
                     .unwrap_or_else(|e| panic!("{} {}: {e}\n{src}", path.display(), prec.name()));

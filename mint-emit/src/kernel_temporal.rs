@@ -1,21 +1,25 @@
 //! Kernel writer for temporal blocking ([`mint_opt::temporal`]): `mint_tb_<id>` advances a
-//! Jacobi nest `mint_steps` (at most `bt`) time steps in one launch.
+//! Jacobi nest `mint_steps` (at most `bt`) time steps in one launch by streaming.
 //!
-//! Each block owns an output tile (`tile`, one thread per point) and walks the tiles of the
-//! grid with grid-stride loops in y and z. For a tile it loads the window (tile plus a halo of
-//! `r·bt` per side) of the input array into shared buffer 0, then for step `s` computes, into
-//! buffer `(s+1) % 2`, every window point at least `(s+1)·r` from the window's edge: points of the
-//! nest's iteration space with the body (input references read the current buffer, the output
-//! reference writes the next one, other arrays go to global memory), the other points copied
-//! unchanged (they never change). After the last step the tile's points of the iteration space
-//! are written to the output array.
+//! Block `(bx, by[, bz])` owns the tile of the tiled dimensions at `lo + b·out_tile - r·bt` and
+//! the chunk `[c0, c1)` of the streamed dimension. Per iteration `i` (from `c0 - bt·r` rounded
+//! down to a multiple of `ring`, to `c1 + bt·lag`; `ring` iterations per trip so that ring slots
+//! are constants): stage 0 takes plane `i` of the input (prefetched one iteration earlier), stage
+//! `s` computes plane `q = i - s·lag` of step `s`: where `q` and the thread's tiled coordinates are
+//! in the iteration space, the tile point is at least `s·r` from the tile's edge and `s <=
+//! mint_steps`, the body runs (references to the input at the thread's own column read the
+//! stage's register window, others the shared ring, other arrays global memory, the write to the
+//! output sets the stage's value); elsewhere the value is carried over unchanged. Each stage below
+//! the last stores its value in its ring slot `i mod ring` and shifts its window; the last writes
+//! its value to the output where `q` is in the chunk and the point in the tile's output part. One
+//! `__syncthreads()` per iteration (none without shared memory).
 //!
-//! Invariants of the text: self-contained (NVRTC compiles it as it is); 64-bit index arithmetic
-//! for global memory, `int` for shared memory; the parameter order is [`temporal_params`]; the
-//! launch's block is `tile` (x, y, z) and its grid covers the iteration space in tiles (y and z
-//! may be capped at 65535: the kernel walks the rest).
+//! Invariants of the text: self-contained (NVRTC compiles it as it is); 64-bit global index
+//! arithmetic, `int` plane numbers and shared indices; the parameter order is
+//! [`temporal_params`]; the launch's block is [`TemporalPlan::block`], its grid
+//! [`temporal_grid`], its dynamic shared memory [`TemporalPlan::shared_bytes`].
 
-use crate::kernel::{kernel_params, write_block_loops, write_point, Entry, Flatten};
+use crate::kernel::{kernel_params, ref_offsets, write_point, Entry, Flatten};
 use crate::kernel_opt::EXT;
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
@@ -29,6 +33,9 @@ use std::fmt::Write;
 pub fn temporal_kernel_name(id: usize) -> String {
     format!("mint_tb_{id}")
 }
+
+/// The declaration of the dynamic shared memory (the emulator replaces it by a static buffer).
+pub const DYN_SHARED_DECL: &str = "extern __shared__ __align__(16) unsigned char mint_smem[];";
 
 /// Name of the steps parameter.
 pub const STEPS: &str = "mint_steps";
@@ -44,13 +51,32 @@ pub fn temporal_params(n: &Nest, base: &KernelPlan) -> Vec<(String, String)> {
     p
 }
 
-/// References to the Jacobi pair go to the shared buffers, the others to global memory.
-struct Windowed<'a> {
-    tp: &'a TemporalPlan,
-    rank: usize,
+/// The launch grid for trip counts `counts` (x first): tiles of the tiled dimensions, then
+/// chunks of the streamed one.
+pub fn temporal_grid(tp: &TemporalPlan, counts: [u64; 3]) -> [u32; 3] {
+    let blocks = |c: u64, per: u32| c.div_ceil(u64::from(per).max(1)).max(1) as u32;
+    let sd = tp.stream();
+    let mut g = [1u32; 3];
+    for (d, gd) in g.iter_mut().enumerate().take(sd) {
+        *gd = blocks(counts[d], tp.out_tile(d));
+    }
+    g[sd] = blocks(counts[sd], tp.chunk);
+    g
 }
 
-impl ArrayRewrite for Windowed<'_> {
+/// What one stage of one row reads: the input at the thread's own column from the window of
+/// stage `s - 1`, at other tiled coordinates from its ring slots; the output is the stage's value.
+struct StageRefs<'a> {
+    tp: &'a TemporalPlan,
+    /// The consuming stage (1..=bt).
+    s: u32,
+    /// The row (0..rows).
+    k: u32,
+    /// The iteration's slot (`i mod ring`).
+    slot: u32,
+}
+
+impl ArrayRewrite for StageRefs<'_> {
     fn array_ref(
         &self,
         out: &mut String,
@@ -58,30 +84,32 @@ impl ArrayRewrite for Windowed<'_> {
         subs: &[&Expr],
         sub: &dyn Fn(&mut String, &Expr),
     ) {
-        let buf = if name == self.tp.input {
-            "mint_cur"
-        } else if name == self.tp.output {
-            "mint_nxt"
-        } else {
-            return Flatten.array_ref(out, name, subs, sub);
-        };
-        let w = self.tp.window();
-        let origin = ["mint_ox", "mint_oy", "mint_oz"];
-        let _ = write!(out, "{buf}[");
-        for (i, s) in subs.iter().enumerate() {
-            let d = self.rank - 1 - i; // 0 = x
-            let stride: u32 = w[..d].iter().product();
-            if i > 0 {
-                out.push_str(" + ");
-            }
-            out.push_str("(int)((");
-            sub(out, s);
-            let _ = write!(out, ") - {})", origin[d]);
-            if d > 0 {
-                let _ = write!(out, " * {stride}");
-            }
+        let tp = self.tp;
+        if name == tp.output {
+            out.push_str("mint_v");
+            return;
         }
-        out.push(']');
+        if name != tp.input {
+            return Flatten.array_ref(out, name, subs, sub);
+        }
+        // The plan accepts only stencils: every subscript is `loopvar ± c`.
+        let off = ref_offsets(subs).unwrap_or([0; 3]);
+        let sd = tp.stream();
+        let dz = off[sd];
+        let (s, k) = (self.s - 1, self.k);
+        if (0..sd).all(|d| off[d] == 0) {
+            let j = dz + i64::from(tp.stream_radius());
+            let _ = write!(out, "mint_w[{s}][{k}][{j}]");
+            return;
+        }
+        let ring = i64::from(tp.ring);
+        let slot = (i64::from(self.slot) - i64::from(tp.lag) + dz).rem_euclid(ring);
+        let base = (i64::from(s) * ring + slot) * tp.plane_elems() as i64;
+        let _ = write!(out, "mint_sm[{base} + ");
+        if sd >= 2 {
+            let _ = write!(out, "(mint_ly{k} + ({})) * {} + ", off[1], tp.tile[0]);
+        }
+        let _ = write!(out, "mint_tx + ({})]", off[0]);
     }
 }
 
@@ -94,194 +122,377 @@ pub fn write_temporal_kernel(
     origin: &str,
 ) -> String {
     let p = n.parallel;
+    let sd = tp.stream();
     let params = temporal_params(n, base);
     let elem = crate::kernel::elem_name(n, &tp.input).to_string();
-    let w = tp.window();
-    let total: u32 = w.iter().product();
+    let block = tp.block();
     let threads = tp.threads();
     let mut out = String::new();
     let mut entry_nest = n.clone();
-    entry_nest.schedule.tile = tp.tile;
-    entry_nest.schedule.chunk = [1, 1, 1];
+    entry_nest.schedule.tile = [tp.tile[0], tp.tile[1], tp.chunk];
+    entry_nest.schedule.chunk = [1, tp.rows, tp.chunk];
+    if p < 3 {
+        entry_nest.schedule.tile = [tp.tile[0], tp.chunk, 1];
+        entry_nest.schedule.chunk = [1, tp.chunk, 1];
+    }
     Entry {
         n: &entry_nest,
         level: base.level,
         origin,
         wide: true,
-        block: tp.tile,
+        block,
         what: format!(
-            ": temporal blocking, {} steps per launch of `{}` -> `{}`, window {}x{}x{}",
-            tp.bt, tp.input, tp.output, w[0], w[1], w[2]
+            ": temporal blocking, {} steps per launch of `{}` -> `{}`, streamed along {}, lag {}, ring {}",
+            tp.bt,
+            tp.input,
+            tp.output,
+            ["x", "y", "z"][sd],
+            tp.lag,
+            tp.ring
         ),
         bounds: Some(threads),
     }
     .write(&mut out, &params);
     // The entry names the -O0 kernel; this one is mint_tb_<id>.
-    let out = out.replacen(
-        &format!(
-            "void __launch_bounds__({threads}) {}(",
-            kernel_variant_name(n.id, true)
-        ),
-        &format!(
-            "void __launch_bounds__({threads}) {}(",
-            temporal_kernel_name(n.id)
-        ),
-        1,
-    );
-    let mut out = out.replacen(
-        &format!("kernel {} from", kernel_variant_name(n.id, true)),
-        &format!("kernel {} from", temporal_kernel_name(n.id)),
-        1,
-    );
-    let l1 = Level(1);
-    let _ = writeln!(out, "{l1}__shared__ {elem} mint_win[2][{total}];");
-    let _ = writeln!(
-        out,
-        "{l1}const int mint_tid = threadIdx.x + {} * (threadIdx.y + {} * threadIdx.z);",
-        tp.tile[0], tp.tile[1]
-    );
-    let lb = write_block_loops(&mut out, p, l1);
-    let _ = writeln!(out, "{}{{", Level(lb.0 - 1));
-    let l = lb;
-    let block_of = [
-        "(mint_idx_t)blockIdx.x",
-        "(mint_idx_t)mint_by",
-        "(mint_idx_t)mint_bz",
-    ];
-    let h = tp.halo();
-    let names = ["mint_ox", "mint_oy", "mint_oz"];
-    for d in 0..3 {
-        if d < p {
-            let _ = writeln!(
-                out,
-                "{l}const mint_idx_t {} = {} + {} * {} - {};",
-                names[d],
-                lo_name(d),
-                block_of[d],
-                tp.tile[d],
-                h[d]
-            );
-        } else {
-            let _ = writeln!(out, "{l}const mint_idx_t {} = 0;", names[d]);
-        }
-    }
-    // Local and global coordinates of window point mint_i.
-    let coords = |out: &mut String, l: Level| {
-        let _ = writeln!(out, "{l}const int mint_lx = mint_i % {};", w[0]);
-        let _ = writeln!(
-            out,
-            "{l}const int mint_ly = (mint_i / {}) % {};",
-            w[0], w[1]
-        );
-        let _ = writeln!(out, "{l}const int mint_lz = mint_i / {};", w[0] * w[1]);
-        let _ = writeln!(out, "{l}const mint_idx_t mint_gx = mint_ox + mint_lx;");
-        let _ = writeln!(out, "{l}const mint_idx_t mint_gy = mint_oy + mint_ly;");
-        let _ = writeln!(out, "{l}const mint_idx_t mint_gz = mint_oz + mint_lz;");
-        let _ = writeln!(
-            out,
-            "{l}(void)mint_lz; (void)mint_gz; (void)mint_ly; (void)mint_gy;"
-        );
-    };
-    let gl = ["mint_gx", "mint_gy", "mint_gz"];
-    let ll = ["mint_lx", "mint_ly", "mint_lz"];
-    // A condition over the parallel dimensions, and a walk over the window's points.
-    let all_dims = |f: &dyn Fn(usize) -> String| (0..p).map(f).collect::<Vec<_>>().join(" && ");
-    let walk_window = |out: &mut String, l: Level| {
-        let _ = writeln!(
-            out,
-            "{l}for (int mint_i = mint_tid; mint_i < {total}; mint_i += {threads}) {{"
-        );
-        coords(out, l.next());
-    };
-    // Global element (mint_gx, mint_gy, mint_gz) of an array.
-    let element = |name: &str| {
-        let mut a = format!("{name}[mint_gx");
-        if p >= 2 {
-            let _ = write!(a, " + mint_gy * {}", pitch_name(name));
-        }
-        if p >= 3 {
-            let _ = write!(a, " + mint_gz * {}", slice_name(name));
-        }
-        a.push(']');
-        a
-    };
-    let in_space = all_dims(&|d| {
-        format!(
-            "{g} >= {lo} && {g} < {lo} + {cnt}",
-            g = gl[d],
-            lo = lo_name(d),
-            cnt = count_name(d)
+    let wide = kernel_variant_name(n.id, true);
+    let name = temporal_kernel_name(n.id);
+    let mut out = out
+        .replacen(
+            &format!("void __launch_bounds__({threads}) {wide}("),
+            &format!("void __launch_bounds__({threads}) {name}("),
+            1,
         )
-    });
-    // 1. Load the window of the input.
-    let l2 = l.next();
-    walk_window(&mut out, l);
-    let in_array = all_dims(&|d| format!("{g} >= 0 && {g} < {e}", g = gl[d], e = EXT[d]));
-    let _ = writeln!(
-        out,
-        "{l2}mint_win[0][mint_i] = ({in_array}) ? {} : ({elem})0;",
-        element(&tp.input)
-    );
-    let _ = writeln!(out, "{l}}}");
-    let _ = writeln!(out, "{l}__syncthreads();");
-    // 2. The steps.
-    let _ = writeln!(
-        out,
-        "{l}for (int mint_s = 0; mint_s < (int){STEPS}; ++mint_s) {{"
-    );
-    let _ = writeln!(out, "{l2}const {elem} *mint_cur = mint_win[mint_s & 1];");
-    let _ = writeln!(out, "{l2}{elem} *mint_nxt = mint_win[(mint_s + 1) & 1];");
-    let l3 = l2.next();
-    walk_window(&mut out, l2);
-    let in_window = all_dims(&|d| {
-        format!(
-            "{lc} >= (mint_s + 1) * {r} && {lc} < {wd} - (mint_s + 1) * {r}",
-            lc = ll[d],
-            r = tp.radius[d],
-            wd = w[d]
-        )
-    });
-    let _ = writeln!(out, "{l3}if (!({in_window})) continue;");
-    let _ = writeln!(out, "{l3}if ({in_space}) {{");
-    let l4 = l3.next();
-    for (d, g) in gl.iter().enumerate().take(p) {
-        let lp = &n.loops[p - 1 - d];
-        let ty = lp.var_ty.c_name();
-        let _ = writeln!(out, "{l4}const {ty} {} = ({ty}){g};", lp.var);
-    }
-    let printer = Printer {
-        arrays: &Windowed { tp, rank: p },
-    };
-    write_point(&printer, &mut out, n, l4);
-    let _ = writeln!(out, "{l3}}} else {{");
-    let _ = writeln!(out, "{l4}mint_nxt[mint_i] = mint_cur[mint_i];");
-    let _ = writeln!(out, "{l3}}}");
-    let _ = writeln!(out, "{l2}}}");
-    let _ = writeln!(out, "{l2}__syncthreads();");
-    let _ = writeln!(out, "{l}}}");
-    // 3. Write the tile's points of the iteration space.
-    let _ = writeln!(
-        out,
-        "{l}const {elem} *mint_fin = mint_win[(int){STEPS} & 1];"
-    );
-    walk_window(&mut out, l);
-    let in_tile = all_dims(&|d| {
-        format!(
-            "{lc} >= {hd} && {lc} < {hd} + {t}",
-            lc = ll[d],
-            hd = h[d],
-            t = tp.tile[d]
-        )
-    });
-    let _ = writeln!(
-        out,
-        "{l2}if ({in_tile} && {in_space}) {} = mint_fin[mint_i];",
-        element(&tp.output)
-    );
-    let _ = writeln!(out, "{l}}}");
-    // The next tile of this block reuses the buffers.
-    let _ = writeln!(out, "{l}__syncthreads();");
-    let _ = writeln!(out, "{}}}", Level(lb.0 - 1));
+        .replacen(
+            &format!("kernel {wide} from"),
+            &format!("kernel {name} from"),
+            1,
+        );
+    Body { n, tp, elem: &elem }.write(&mut out);
     out.push_str("}\n");
+    out
+}
+
+/// The kernel's body after the signature.
+struct Body<'a> {
+    n: &'a Nest,
+    tp: &'a TemporalPlan,
+    elem: &'a str,
+}
+
+impl Body<'_> {
+    fn write(&self, out: &mut String) {
+        let (tp, elem) = (self.tp, self.elem);
+        let sd = tp.stream();
+        let l = Level(1);
+        let rows = tp.rows;
+        let bt = tp.bt;
+        let win = tp.window();
+        let input = &tp.input;
+        if tp.uses_shared {
+            let _ = writeln!(l_(out, l), "{DYN_SHARED_DECL}");
+            let _ = writeln!(l_(out, l), "{elem} *mint_sm = ({elem} *)mint_smem;");
+        }
+        let _ = writeln!(l_(out, l), "const int mint_tx = threadIdx.x;");
+        let _ = writeln!(
+            l_(out, l),
+            "const mint_idx_t mint_gx = {} + (mint_idx_t)blockIdx.x * {} - {} + mint_tx;",
+            lo_name(0),
+            tp.out_tile(0),
+            tp.radius[0] * bt
+        );
+        let block_of_stream = if sd == 2 { "blockIdx.z" } else { "blockIdx.y" };
+        if sd == 2 {
+            let _ = writeln!(l_(out, l), "const int mint_ty = threadIdx.y;");
+            let _ = writeln!(
+                l_(out, l),
+                "const mint_idx_t mint_oy = {} + (mint_idx_t)blockIdx.y * {} - {};",
+                lo_name(1),
+                tp.out_tile(1),
+                tp.radius[1] * bt
+            );
+            for k in 0..rows {
+                let _ = writeln!(
+                    l_(out, l),
+                    "const int mint_ly{k} = mint_ty + {};",
+                    k * tp.block()[1]
+                );
+                let _ = writeln!(
+                    l_(out, l),
+                    "const mint_idx_t mint_gy{k} = mint_oy + mint_ly{k};"
+                );
+            }
+        }
+        // Per row: whether the tiled coordinates are in the array, and the offset of the column
+        // in the input and in the output.
+        for k in 0..rows {
+            let col = |a: &str| {
+                if sd == 2 {
+                    format!("mint_gx + mint_gy{k} * {}", pitch_name(a))
+                } else {
+                    "mint_gx".to_string()
+                }
+            };
+            let inb = if sd == 2 {
+                format!(
+                    "mint_gx >= 0 && mint_gx < {} && mint_gy{k} >= 0 && mint_gy{k} < {}",
+                    EXT[0], EXT[1]
+                )
+            } else {
+                format!("mint_gx >= 0 && mint_gx < {}", EXT[0])
+            };
+            let _ = writeln!(l_(out, l), "const bool mint_inb{k} = {inb};");
+            let _ = writeln!(l_(out, l), "const mint_idx_t mint_col{k} = {};", col(input));
+            let _ = writeln!(
+                l_(out, l),
+                "const mint_idx_t mint_ocol{k} = {};",
+                col(&tp.output)
+            );
+        }
+        let (lo_s, cnt_s) = (lo_name(sd), count_name(sd));
+        let _ = writeln!(
+            l_(out, l),
+            "const int mint_c0 = (int)({lo_s} + (mint_idx_t){block_of_stream} * {});",
+            tp.chunk
+        );
+        let _ = writeln!(
+            l_(out, l),
+            "const int mint_c1 = (int)min((mint_idx_t)mint_c0 + {}, {lo_s} + {cnt_s});",
+            tp.chunk
+        );
+        self.write_masks(out, l);
+        // Register windows (stages 0..bt-1) and the prefetched plane.
+        let _ = writeln!(l_(out, l), "{elem} mint_w[{bt}][{rows}][{win}];");
+        let _ = writeln!(l_(out, l), "{elem} mint_pre[{rows}];");
+        let _ = writeln!(l_(out, l), "#pragma unroll");
+        let _ = writeln!(l_(out, l), "for (int mint_s = 0; mint_s < {bt}; ++mint_s)");
+        let _ = writeln!(l_(out, l.next()), "#pragma unroll");
+        let _ = writeln!(
+            l_(out, l.next()),
+            "for (int mint_k = 0; mint_k < {rows}; ++mint_k)"
+        );
+        let _ = writeln!(l_(out, l.next().next()), "#pragma unroll");
+        let _ = writeln!(
+            l_(out, l.next().next()),
+            "for (int mint_j = 0; mint_j < {win}; ++mint_j) mint_w[mint_s][mint_k][mint_j] = ({elem})0;"
+        );
+        let ring = tp.ring;
+        let _ = writeln!(
+            l_(out, l),
+            "const int mint_i0 = (mint_c0 - {warm} >= 0 ? (mint_c0 - {warm}) / {ring} : -((({warm} - mint_c0) + {ring} - 1) / {ring})) * {ring};",
+            warm = bt * tp.stream_radius()
+        );
+        let _ = writeln!(
+            l_(out, l),
+            "const int mint_iend = mint_c1 + {};",
+            bt * tp.lag
+        );
+        for k in 0..rows {
+            let _ = writeln!(l_(out, l), "mint_pre[{k}] = {};", load(self, k, "mint_i0"));
+        }
+        let _ = writeln!(
+            l_(out, l),
+            "for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += {ring}) {{"
+        );
+        for slot in 0..ring {
+            let l2 = l.next();
+            let _ = writeln!(l_(out, l2), "{{ /* slot {slot} */");
+            let l3 = l2.next();
+            let _ = writeln!(l_(out, l3), "const int mint_p = mint_i + {slot};");
+            self.write_iteration(out, l3, slot);
+            let _ = writeln!(l_(out, l2), "}}");
+        }
+        let _ = writeln!(l_(out, l), "}}");
+    }
+
+    /// `mint_ok` (bit `(s-1)·rows + k`: stage `s` computes at row `k`'s tiled coordinates) and
+    /// `mint_out` (bit `k`: row `k`'s point is in the tile's output part and the iteration space).
+    fn write_masks(&self, out: &mut String, l: Level) {
+        let tp = self.tp;
+        let sd = tp.stream();
+        let rows = tp.rows;
+        let in_space = |g: &str, d: usize| {
+            format!(
+                "{g} >= {lo} && {g} < {lo} + {cnt}",
+                lo = lo_name(d),
+                cnt = count_name(d)
+            )
+        };
+        let _ = writeln!(l_(out, l), "unsigned long long mint_ok = 0;");
+        let _ = writeln!(l_(out, l), "unsigned mint_out = 0;");
+        for k in 0..rows {
+            let mut space = in_space("mint_gx", 0);
+            let inner = |s: &str| {
+                let mut c = format!(
+                    "mint_tx >= {s} * {rx} && mint_tx < {tx} - {s} * {rx}",
+                    rx = tp.radius[0],
+                    tx = tp.tile[0]
+                );
+                if sd == 2 {
+                    let _ = write!(
+                        c,
+                        " && mint_ly{k} >= {s} * {ry} && mint_ly{k} < {ty} - {s} * {ry}",
+                        ry = tp.radius[1],
+                        ty = tp.tile[1]
+                    );
+                }
+                c
+            };
+            if sd == 2 {
+                space = format!("{space} && {}", in_space(&format!("mint_gy{k}"), 1));
+            }
+            let _ = writeln!(
+                l_(out, l),
+                "for (int mint_s = 1; mint_s <= {} && mint_s <= (int){STEPS}; ++mint_s)",
+                tp.bt
+            );
+            let _ = writeln!(
+                l_(out, l.next()),
+                "if ({} && {space}) mint_ok |= 1ull << ((mint_s - 1) * {rows} + {k});",
+                inner("mint_s")
+            );
+            let _ = writeln!(
+                l_(out, l),
+                "if ({} && {space}) mint_out |= 1u << {k};",
+                inner(&tp.bt.to_string())
+            );
+        }
+    }
+
+    /// One iteration (plane `mint_p`, ring slot `slot`).
+    fn write_iteration(&self, out: &mut String, l: Level, slot: u32) {
+        let (n, tp) = (self.n, self.tp);
+        let sd = tp.stream();
+        let rows = tp.rows;
+        let win = tp.window();
+        let plane = tp.plane_elems();
+        let shift = |out: &mut String, l: Level, s: u32, k: u32| {
+            for j in 0..win - 1 {
+                let _ = writeln!(
+                    l_(out, l),
+                    "mint_w[{s}][{k}][{j}] = mint_w[{s}][{k}][{}];",
+                    j + 1
+                );
+            }
+            let _ = writeln!(l_(out, l), "mint_w[{s}][{k}][{}] = mint_v;", win - 1);
+        };
+        let store = |out: &mut String, l: Level, s: u32, k: u32| {
+            if tp.uses_shared {
+                let row = if sd == 2 {
+                    format!("mint_ly{k} * {} + ", tp.tile[0])
+                } else {
+                    String::new()
+                };
+                let _ = writeln!(
+                    l_(out, l),
+                    "mint_sm[{} + {row}mint_tx] = mint_v;",
+                    (u64::from(s) * u64::from(tp.ring) + u64::from(slot)) * plane
+                );
+            }
+        };
+        // Stage 0: the input's plane.
+        for k in 0..rows {
+            let _ = writeln!(l_(out, l), "{{");
+            let l2 = l.next();
+            let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{k}];", self.elem);
+            let _ = writeln!(
+                l_(out, l2),
+                "mint_pre[{k}] = {};",
+                load(self, k, "mint_p + 1")
+            );
+            shift(out, l2, 0, k);
+            store(out, l2, 0, k);
+            let _ = writeln!(l_(out, l), "}}");
+        }
+        let vars: Vec<(String, String)> = (0..n.parallel)
+            .map(|d| {
+                let lp = &n.loops[n.parallel - 1 - d];
+                (lp.var.clone(), lp.var_ty.c_name().to_string())
+            })
+            .collect();
+        let out_stride = if sd == 2 {
+            slice_name(&tp.output)
+        } else {
+            pitch_name(&tp.output)
+        };
+        for s in 1..=tp.bt {
+            let _ = writeln!(l_(out, l), "{{ /* stage {s} */");
+            let l2 = l.next();
+            let _ = writeln!(l_(out, l2), "const int mint_q = mint_p - {};", s * tp.lag);
+            let _ = writeln!(
+                l_(out, l2),
+                "const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - {lo}) < (unsigned long){cnt};",
+                lo = lo_name(sd),
+                cnt = count_name(sd)
+            );
+            for k in 0..rows {
+                let _ = writeln!(l_(out, l2), "{{");
+                let l3 = l2.next();
+                let _ = writeln!(
+                    l_(out, l3),
+                    "{} mint_v = mint_w[{}][{k}][{}];",
+                    self.elem,
+                    s - 1,
+                    tp.stream_radius()
+                );
+                let _ = writeln!(
+                    l_(out, l3),
+                    "if (mint_zin && ((mint_ok >> {}) & 1ull)) {{",
+                    (s - 1) * rows + k
+                );
+                let l4 = l3.next();
+                for (d, (var, ty)) in vars.iter().enumerate() {
+                    let g = if d == sd {
+                        "mint_q".to_string()
+                    } else if d == 0 {
+                        "mint_gx".to_string()
+                    } else {
+                        format!("mint_gy{k}")
+                    };
+                    let _ = writeln!(l_(out, l4), "const {ty} {var} = ({ty}){g};");
+                    let _ = writeln!(l_(out, l4), "(void){var};");
+                }
+                let refs = StageRefs { tp, s, k, slot };
+                write_point(&Printer { arrays: &refs }, out, n, l4);
+                let _ = writeln!(l_(out, l3), "}}");
+                if s < tp.bt {
+                    shift(out, l3, s, k);
+                    store(out, l3, s, k);
+                } else {
+                    let _ = writeln!(
+                        l_(out, l3),
+                        "if (((mint_out >> {k}) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) {}[mint_ocol{k} + (mint_idx_t)mint_q * {out_stride}] = mint_v;",
+                        tp.output
+                    );
+                }
+                let _ = writeln!(l_(out, l2), "}}");
+            }
+            let _ = writeln!(l_(out, l), "}}");
+        }
+        if tp.uses_shared {
+            let _ = writeln!(l_(out, l), "__syncthreads();");
+        }
+    }
+}
+
+/// The input's value at row `k`'s column in plane `plane` (0 outside the array).
+fn load(b: &Body, k: u32, plane: &str) -> String {
+    let tp = b.tp;
+    let sd = tp.stream();
+    let stride = if sd == 2 {
+        slice_name(&tp.input)
+    } else {
+        pitch_name(&tp.input)
+    };
+    format!(
+        "(mint_inb{k} && (unsigned long)(mint_idx_t)({plane}) < (unsigned long){ext}) ? {a}[mint_col{k} + (mint_idx_t)({plane}) * {stride}] : ({e})0",
+        ext = EXT[sd],
+        a = tp.input,
+        e = b.elem
+    )
+}
+
+/// `out` after the indentation of level `l` (for `writeln!`).
+fn l_(out: &mut String, l: Level) -> &mut String {
+    let _ = write!(out, "{l}");
     out
 }

@@ -125,6 +125,26 @@ fn switched(path: &Path) -> Vec<(&'static str, String)> {
         .collect()
 }
 
+/// The temporal-blocking kernels of `path` (`tests/out/kernels/<stem>.tb.cu`) under the default
+/// schedule and time block, for the nests that are Jacobi steps (none: no file).
+fn temporal(path: &Path) -> Option<String> {
+    use mint_opt::temporal::{default_bt, default_schedule, plan_temporal};
+    let (_, name, p) = load(path);
+    let mut text = String::new();
+    for n in p.nests() {
+        let (tile, rows, chunk) = default_schedule(n.parallel);
+        let Ok(tp) = plan_temporal(n, default_bt(n.parallel), tile, rows, chunk) else {
+            continue;
+        };
+        let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+        let origin = format!("{name}:{}", n.id);
+        text.push_str(&mint_emit::kernel_temporal::write_temporal_kernel(
+            n, &tp, &base, &origin,
+        ));
+    }
+    (!text.is_empty()).then_some(text)
+}
+
 fn translate(path: &Path) -> (String, String, String) {
     let (src, name, p) = load(path);
     let opts = mint_emit::Options::default();
@@ -176,6 +196,9 @@ fn snapshots() {
         ];
         for (level, text) in optimized(input) {
             outputs.push(("kernels", format!("{stem}.O{level}.cu"), text));
+        }
+        if let Some(text) = temporal(input) {
+            outputs.push(("kernels", format!("{stem}.tb.cu"), text));
         }
         for (shape, text) in switched(input) {
             assert!(
@@ -255,6 +278,9 @@ fn snapshots_compile_with_nvcc() {
                     }
                     for (level, text) in optimized(input) {
                         files.push((format!("{stem}.O{level}.cu"), text, "-cubin"));
+                    }
+                    if let Some(text) = temporal(input) {
+                        files.push((format!("{stem}.tb.cu"), text, "-cubin"));
                     }
                     for (shape, text) in switched(input) {
                         files.push((format!("{stem}.{shape}.cu"), text, "-cubin"));

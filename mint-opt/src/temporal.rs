@@ -1,28 +1,41 @@
-//! Temporal blocking of one nest: `bt` time steps of a Jacobi pair per launch.
+//! Temporal blocking of one nest: `bt` time steps of a Jacobi pair per launch, streamed.
 //!
 //! A nest is a *Jacobi step* when it reads one array `R` (its stencil's main array) and writes
 //! another `W` of the same type and rank, once per point at the point itself, never reading `W`,
 //! in a straight-line body (declarations and expression statements), with every loop parallel and
 //! of step 1, and no reduction. A time loop that runs it and then swaps `R` and `W` advances the
-//! grid one step per iteration; `bt` of those steps can run in one launch: each block loads an
-//! x-y(-z) tile of `R` with a halo of `r·bt` (r the stencil radius per dimension) into shared
-//! memory, computes `bt` steps on it, shrinking the valid region by `r` per step (the overlap is
-//! recomputed by the neighbours), and writes the tile's points to `W`.
+//! grid one step per iteration; `bt` of those steps can run in one launch.
+//!
+//! The schedule (2.5-D streaming, after the fast temporal-blocking systems): the slowest parallel
+//! dimension (z in 3-D, y in 2-D) is *streamed*, the others are *tiled*. A block owns a tile of
+//! the tiled dimensions (`tile`, overlapped by `r·bt` per side and the overlap recomputed) and a
+//! chunk of `chunk` planes of the streamed one. It walks the planes of its chunk (plus a warm-up)
+//! in order; in iteration `i` it loads plane `i` of `R` (stage 0) and stage `s` (1..=bt) computes
+//! plane `i - s·lag` of step `s` from stage `s-1`'s planes. Each thread keeps, per stage, the
+//! values of its own column (tiled coordinates fixed) for `window` planes in registers; values at
+//! other tiled coordinates come from shared memory, where each stage's planes are kept in a ring
+//! of `ring` slots. One barrier per iteration: everything a stage reads from shared memory was
+//! written in an earlier iteration (that is what `lag` ensures).
 //!
 //! Invariants of a [`TemporalPlan`]:
 //! - the arrays other than `R` and `W` are only read (read-only coefficients, read from global
 //!   memory at any offset);
-//! - points outside the written range keep their values in every step: the kernel copies them
-//!   from step to step, so a fused pass equals `steps` single sweeps *provided both arrays hold the
-//!   same values there* (the caller's condition: true when they start equal);
-//! - both shared buffers fit the 48 KiB of static shared memory, and the tile has at most 1024
-//!   threads.
+//! - points outside the written range keep their values in every step: stages copy them, so a
+//!   fused pass equals `steps` single sweeps *provided both arrays hold the same values there*
+//!   (the caller's condition: true when they start equal);
+//! - `lag >= radius` of the streamed dimension and `lag > d` for every streamed offset `d` of a
+//!   reference at other tiled coordinates; `ring = lag - dmin + 1` (dmin the least such offset):
+//!   the slots a stage reads in one iteration differ from the slot written in it;
+//! - the tile minus its two overlaps is at least one point per tiled dimension; the block has at
+//!   most 1024 threads; `(bt + 1) · rows <= 64` (per-thread validity masks are 64-bit); shared
+//!   memory `bt · ring · tile` elements fits [`SHARED_LIMIT`].
 
 use mint_analyzer::Nest;
 use mint_lang::ast::StmtKind;
 
-/// Static shared memory a block may use.
-pub const SHARED_LIMIT: u64 = 48 * 1024;
+/// Shared memory a block may use (the H100's opt-in limit per block; older devices refuse larger
+/// launches with a clear message).
+pub const SHARED_LIMIT: u64 = 227 * 1024;
 
 /// How a Jacobi nest runs `bt` steps per launch.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,54 +46,102 @@ pub struct TemporalPlan {
     pub output: String,
     /// Time steps per launch.
     pub bt: u32,
-    /// Output points per block, x first (1 beyond the parallel dimensions); one thread each.
-    pub tile: [u32; 3],
+    /// Parallel dimensions (2 or 3); the streamed one is `parallel - 1` (x = 0).
+    pub parallel: usize,
+    /// Points per block in the tiled dimensions, x first (1 beyond them).
+    pub tile: [u32; 2],
+    /// Points per thread along y (3-D; 1 in 2-D), rows `ty + k·block_y`.
+    pub rows: u32,
+    /// Output planes per block along the streamed dimension.
+    pub chunk: u32,
     /// Stencil radius of `input`, x first.
     pub radius: [u32; 3],
+    /// Planes between the planes two consecutive stages compute in one iteration.
+    pub lag: u32,
+    /// Shared-memory slots (planes) per stage.
+    pub ring: u32,
+    /// Whether any reference to `input` is at other tiled coordinates (else no shared memory).
+    pub uses_shared: bool,
 }
 
 impl TemporalPlan {
-    /// Halo of the loaded tile per side, x first: `radius · bt`.
-    pub fn halo(&self) -> [u32; 3] {
-        [
-            self.radius[0] * self.bt,
-            self.radius[1] * self.bt,
-            self.radius[2] * self.bt,
-        ]
+    /// The streamed dimension (x = 0).
+    pub fn stream(&self) -> usize {
+        self.parallel - 1
     }
 
-    /// Extents of the loaded tile (output tile plus halos), x first.
-    pub fn window(&self) -> [u32; 3] {
-        let h = self.halo();
-        [
-            self.tile[0] + 2 * h[0],
-            self.tile[1] + 2 * h[1],
-            self.tile[2] + 2 * h[2],
-        ]
+    /// Radius along the streamed dimension.
+    pub fn stream_radius(&self) -> u32 {
+        self.radius[self.stream()]
     }
 
-    /// Elements of one shared buffer.
-    pub fn window_elems(&self) -> u64 {
-        self.window().iter().map(|&w| u64::from(w)).product()
+    /// Planes of a stage's register window: `lag + r + 1`.
+    pub fn window(&self) -> u32 {
+        self.lag + self.stream_radius() + 1
+    }
+
+    /// Threads per block, x first.
+    pub fn block(&self) -> [u32; 3] {
+        if self.parallel >= 3 {
+            [self.tile[0], self.tile[1] / self.rows, 1]
+        } else {
+            [self.tile[0], 1, 1]
+        }
     }
 
     /// Threads per block.
     pub fn threads(&self) -> u32 {
-        self.tile.iter().product()
+        self.block().iter().product()
+    }
+
+    /// Output points per block in tiled dimension `d` (the tile minus its overlaps).
+    pub fn out_tile(&self, d: usize) -> u32 {
+        self.tile[d].saturating_sub(2 * self.radius[d] * self.bt)
+    }
+
+    /// Elements of one plane of the tile.
+    pub fn plane_elems(&self) -> u64 {
+        u64::from(self.tile[0]) * u64::from(self.tile[1])
+    }
+
+    /// Dynamic shared memory of a launch for elements of `elem` bytes.
+    pub fn shared_bytes(&self, elem: u32) -> u64 {
+        if !self.uses_shared {
+            return 0;
+        }
+        u64::from(self.bt) * u64::from(self.ring) * self.plane_elems() * u64::from(elem)
     }
 }
 
-/// The default tile: 32x8 in 2-D, 32x4x4 in 3-D.
-pub fn default_tile(parallel: usize) -> [u32; 3] {
+/// The default schedule `(tile, rows, chunk)` for `parallel` dimensions: 3-D 32x32 tiles, two
+/// rows per thread (512 threads), chunks of 128 planes; 2-D tiles of 256 points, chunks of 128
+/// rows (measured on the H100: `kernels/hand/temporal/tb_stream.cu`).
+pub fn default_schedule(parallel: usize) -> ([u32; 2], u32, u32) {
     if parallel >= 3 {
-        [32, 4, 4]
+        ([32, 32], 2, 128)
     } else {
-        [32, 8, 1]
+        ([256, 1], 1, 128)
     }
 }
 
-/// Plan `n` for `bt` steps per launch with `tile` (x first), or say why it cannot be.
-pub fn plan_temporal(n: &Nest, bt: u32, tile: [u32; 3]) -> Result<TemporalPlan, String> {
+/// The default time block: 3 steps in 3-D, 8 in 2-D.
+pub fn default_bt(parallel: usize) -> u32 {
+    if parallel >= 3 {
+        3
+    } else {
+        8
+    }
+}
+
+/// Plan `n` for `bt` steps per launch with `tile` (tiled dimensions, x first), `rows` points per
+/// thread along y (3-D) and `chunk` planes per block, or say why it cannot be.
+pub fn plan_temporal(
+    n: &Nest,
+    bt: u32,
+    tile: [u32; 2],
+    rows: u32,
+    chunk: u32,
+) -> Result<TemporalPlan, String> {
     if bt == 0 {
         return Err("the time block must be at least 1 step".into());
     }
@@ -139,35 +200,86 @@ pub fn plan_temporal(n: &Nest, bt: u32, tile: [u32; 3]) -> Result<TemporalPlan, 
     if !straight {
         return Err("the body is not straight-line code (declarations and assignments)".into());
     }
-    let mut tile = tile;
-    for t in tile.iter_mut().skip(n.parallel) {
-        *t = 1;
-    }
+    let p = n.parallel;
+    let sd = p - 1;
     let mut radius = [0u32; 3];
-    radius[..n.parallel].copy_from_slice(&st.radius[..n.parallel]);
+    radius[..p].copy_from_slice(&r.radius()[..p]);
+    // Streamed offsets of the references at other tiled coordinates.
+    let off_column: Vec<i64> = r
+        .read_offsets
+        .iter()
+        .filter(|o| (0..sd).any(|d| o[d] != 0))
+        .map(|o| o[sd])
+        .collect();
+    let rs = radius[sd];
+    let (lag, ring, uses_shared) = match (off_column.iter().min(), off_column.iter().max()) {
+        (Some(&lo), Some(&hi)) => {
+            let lag = u32::try_from(hi + 1).unwrap_or(0).max(rs).max(1);
+            let ring = u32::try_from(i64::from(lag) - lo + 1).unwrap_or(2).max(2);
+            (lag, ring, true)
+        }
+        _ => (rs.max(1), 2, false),
+    };
+    let mut tile = tile;
+    let mut rows = rows.max(1);
+    if p < 3 {
+        tile[1] = 1;
+        rows = 1;
+    }
     let plan = TemporalPlan {
         input: r.name.clone(),
         output: w.name.clone(),
         bt,
+        parallel: p,
         tile,
+        rows,
+        chunk,
         radius,
+        lag,
+        ring,
+        uses_shared,
     };
-    if plan.threads() == 0 || plan.threads() > 1024 {
+    if chunk == 0 {
+        return Err("the chunk along the streamed dimension must be at least 1 plane".into());
+    }
+    if p >= 3 && !tile[1].is_multiple_of(rows) {
         return Err(format!(
-            "a tile of {}x{}x{} is {} threads; 1 to 1024",
-            tile[0],
-            tile[1],
-            tile[2],
+            "the tile's {} rows are not a multiple of {rows} rows per thread",
+            tile[1]
+        ));
+    }
+    for d in 0..sd {
+        if plan.out_tile(d) == 0 {
+            return Err(format!(
+                "a tile of {} points in {} leaves nothing after two overlaps of {} ({} steps of radius {}); use a larger tile or time block",
+                tile[d],
+                ["x", "y"][d],
+                radius[d] * bt,
+                bt,
+                radius[d]
+            ));
+        }
+    }
+    if plan.threads() == 0 || plan.threads() > 1024 {
+        let b = plan.block();
+        return Err(format!(
+            "a block of {}x{} is {} threads; 1 to 1024",
+            b[0],
+            b[1],
             plan.threads()
         ));
     }
-    let elem = r.elem.size_bytes().unwrap_or(8);
-    let bytes = 2 * plan.window_elems() * u64::from(elem);
-    if bytes > SHARED_LIMIT {
-        let w = plan.window();
+    if u64::from(bt + 1) * u64::from(rows) > 64 {
         return Err(format!(
-            "two {}x{}x{} windows of `{}` need {bytes} B of shared memory, more than {SHARED_LIMIT}; use a smaller tile or time block",
-            w[0], w[1], w[2], r.name
+            "{bt} steps with {rows} rows per thread: at most 64 (steps + 1) x rows"
+        ));
+    }
+    let elem = r.elem.size_bytes().unwrap_or(8);
+    let bytes = plan.shared_bytes(elem);
+    if bytes > SHARED_LIMIT {
+        return Err(format!(
+            "{bt} stages of {} planes of {}x{} `{}` need {bytes} B of shared memory, more than {SHARED_LIMIT}; use a smaller tile or time block",
+            ring, tile[0], tile[1], r.name
         ));
     }
     Ok(plan)

@@ -1,0 +1,358 @@
+/* mint: kernel mint_tb_1 from c99.c:1: 3D 7-point, tile=32x32x128 chunk=1x2x128 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `in` -> `out`, streamed along z, lag 1, ring 2 */
+extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
+    double *out,
+    long mint_pitch_out_arg,
+    long mint_slice_out_arg,
+    const double *in,
+    long mint_pitch_in_arg,
+    long mint_slice_in_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z,
+    long mint_ext_x_arg,
+    long mint_ext_y_arg,
+    long mint_ext_z_arg,
+    long mint_steps)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_out = (mint_idx_t)mint_pitch_out_arg;
+    (void)mint_pitch_out;
+    const mint_idx_t mint_slice_out = (mint_idx_t)mint_slice_out_arg;
+    (void)mint_slice_out;
+    const mint_idx_t mint_pitch_in = (mint_idx_t)mint_pitch_in_arg;
+    (void)mint_pitch_in;
+    const mint_idx_t mint_slice_in = (mint_idx_t)mint_slice_in_arg;
+    (void)mint_slice_in;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    const mint_idx_t mint_ext_x = (mint_idx_t)mint_ext_x_arg;
+    (void)mint_ext_x;
+    const mint_idx_t mint_ext_y = (mint_idx_t)mint_ext_y_arg;
+    (void)mint_ext_y;
+    const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
+    (void)mint_ext_z;
+    extern __shared__ __align__(16) unsigned char mint_smem[];
+    double *mint_sm = (double *)mint_smem;
+    const int mint_tx = threadIdx.x;
+    const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3 + mint_tx;
+    const int mint_ty = threadIdx.y;
+    const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3;
+    const int mint_ly0 = mint_ty + 0;
+    const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
+    const int mint_ly1 = mint_ty + 16;
+    const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
+    const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
+    const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_in;
+    const mint_idx_t mint_ocol0 = mint_gx + mint_gy0 * mint_pitch_out;
+    const bool mint_inb1 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy1 >= 0 && mint_gy1 < mint_ext_y;
+    const mint_idx_t mint_col1 = mint_gx + mint_gy1 * mint_pitch_in;
+    const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_out;
+    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    unsigned long long mint_ok = 0;
+    unsigned mint_out = 0;
+    for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
+        if (mint_tx >= mint_s * 1 && mint_tx < 32 - mint_s * 1 && mint_ly0 >= mint_s * 1 && mint_ly0 < 32 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy0 >= mint_lo_y && mint_gy0 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 0);
+    if (mint_tx >= 3 * 1 && mint_tx < 32 - 3 * 1 && mint_ly0 >= 3 * 1 && mint_ly0 < 32 - 3 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy0 >= mint_lo_y && mint_gy0 < mint_lo_y + mint_n_y) mint_out |= 1u << 0;
+    for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
+        if (mint_tx >= mint_s * 1 && mint_tx < 32 - mint_s * 1 && mint_ly1 >= mint_s * 1 && mint_ly1 < 32 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 1);
+    if (mint_tx >= 3 * 1 && mint_tx < 32 - 3 * 1 && mint_ly1 >= 3 * 1 && mint_ly1 < 32 - 3 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_out |= 1u << 1;
+    double mint_w[3][2][3];
+    double mint_pre[2];
+    #pragma unroll
+    for (int mint_s = 0; mint_s < 3; ++mint_s)
+        #pragma unroll
+        for (int mint_k = 0; mint_k < 2; ++mint_k)
+            #pragma unroll
+            for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
+    const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
+    const int mint_iend = mint_c1 + 3;
+    mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? in[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_in] : (double)0;
+    mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? in[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_in] : (double)0;
+    for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
+        { /* slot 0 */
+            const int mint_p = mint_i + 0;
+            {
+                const double mint_v = mint_pre[0];
+                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? in[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
+                mint_w[0][0][0] = mint_w[0][0][1];
+                mint_w[0][0][1] = mint_w[0][0][2];
+                mint_w[0][0][2] = mint_v;
+                mint_sm[0 + mint_ly0 * 32 + mint_tx] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[1];
+                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? in[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
+                mint_w[0][1][0] = mint_w[0][1][1];
+                mint_w[0][1][1] = mint_w[0][1][2];
+                mint_w[0][1][2] = mint_v;
+                mint_sm[0 + mint_ly1 * 32 + mint_tx] = mint_v;
+            }
+            { /* stage 1 */
+                const int mint_q = mint_p - 1;
+                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                {
+                    double mint_v = mint_w[0][0][1];
+                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy0;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sm[1024 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[1024 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[1024 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[1024 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[0][0][0] + mint_w[0][0][2]);
+                        } while (0);
+                    }
+                    mint_w[1][0][0] = mint_w[1][0][1];
+                    mint_w[1][0][1] = mint_w[1][0][2];
+                    mint_w[1][0][2] = mint_v;
+                    mint_sm[2048 + mint_ly0 * 32 + mint_tx] = mint_v;
+                }
+                {
+                    double mint_v = mint_w[0][1][1];
+                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy1;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sm[1024 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[1024 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[1024 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[1024 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                        } while (0);
+                    }
+                    mint_w[1][1][0] = mint_w[1][1][1];
+                    mint_w[1][1][1] = mint_w[1][1][2];
+                    mint_w[1][1][2] = mint_v;
+                    mint_sm[2048 + mint_ly1 * 32 + mint_tx] = mint_v;
+                }
+            }
+            { /* stage 2 */
+                const int mint_q = mint_p - 2;
+                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                {
+                    double mint_v = mint_w[1][0][1];
+                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy0;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sm[3072 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[3072 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[3072 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[3072 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[1][0][0] + mint_w[1][0][2]);
+                        } while (0);
+                    }
+                    mint_w[2][0][0] = mint_w[2][0][1];
+                    mint_w[2][0][1] = mint_w[2][0][2];
+                    mint_w[2][0][2] = mint_v;
+                    mint_sm[4096 + mint_ly0 * 32 + mint_tx] = mint_v;
+                }
+                {
+                    double mint_v = mint_w[1][1][1];
+                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy1;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sm[3072 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[3072 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[3072 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[3072 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                        } while (0);
+                    }
+                    mint_w[2][1][0] = mint_w[2][1][1];
+                    mint_w[2][1][1] = mint_w[2][1][2];
+                    mint_w[2][1][2] = mint_v;
+                    mint_sm[4096 + mint_ly1 * 32 + mint_tx] = mint_v;
+                }
+            }
+            { /* stage 3 */
+                const int mint_q = mint_p - 3;
+                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                {
+                    double mint_v = mint_w[2][0][1];
+                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy0;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sm[5120 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[5120 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[5120 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[5120 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[2][0][0] + mint_w[2][0][2]);
+                        } while (0);
+                    }
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
+                }
+                {
+                    double mint_v = mint_w[2][1][1];
+                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy1;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sm[5120 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[5120 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[5120 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[5120 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                        } while (0);
+                    }
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
+                }
+            }
+            __syncthreads();
+        }
+        { /* slot 1 */
+            const int mint_p = mint_i + 1;
+            {
+                const double mint_v = mint_pre[0];
+                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? in[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
+                mint_w[0][0][0] = mint_w[0][0][1];
+                mint_w[0][0][1] = mint_w[0][0][2];
+                mint_w[0][0][2] = mint_v;
+                mint_sm[1024 + mint_ly0 * 32 + mint_tx] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[1];
+                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? in[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
+                mint_w[0][1][0] = mint_w[0][1][1];
+                mint_w[0][1][1] = mint_w[0][1][2];
+                mint_w[0][1][2] = mint_v;
+                mint_sm[1024 + mint_ly1 * 32 + mint_tx] = mint_v;
+            }
+            { /* stage 1 */
+                const int mint_q = mint_p - 1;
+                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                {
+                    double mint_v = mint_w[0][0][1];
+                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy0;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sm[0 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[0 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[0 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[0 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[0][0][0] + mint_w[0][0][2]);
+                        } while (0);
+                    }
+                    mint_w[1][0][0] = mint_w[1][0][1];
+                    mint_w[1][0][1] = mint_w[1][0][2];
+                    mint_w[1][0][2] = mint_v;
+                    mint_sm[3072 + mint_ly0 * 32 + mint_tx] = mint_v;
+                }
+                {
+                    double mint_v = mint_w[0][1][1];
+                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy1;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sm[0 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[0 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[0 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[0 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                        } while (0);
+                    }
+                    mint_w[1][1][0] = mint_w[1][1][1];
+                    mint_w[1][1][1] = mint_w[1][1][2];
+                    mint_w[1][1][2] = mint_v;
+                    mint_sm[3072 + mint_ly1 * 32 + mint_tx] = mint_v;
+                }
+            }
+            { /* stage 2 */
+                const int mint_q = mint_p - 2;
+                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                {
+                    double mint_v = mint_w[1][0][1];
+                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy0;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sm[2048 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[2048 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[2048 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[2048 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[1][0][0] + mint_w[1][0][2]);
+                        } while (0);
+                    }
+                    mint_w[2][0][0] = mint_w[2][0][1];
+                    mint_w[2][0][1] = mint_w[2][0][2];
+                    mint_w[2][0][2] = mint_v;
+                    mint_sm[5120 + mint_ly0 * 32 + mint_tx] = mint_v;
+                }
+                {
+                    double mint_v = mint_w[1][1][1];
+                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy1;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sm[2048 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[2048 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[2048 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[2048 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                        } while (0);
+                    }
+                    mint_w[2][1][0] = mint_w[2][1][1];
+                    mint_w[2][1][1] = mint_w[2][1][2];
+                    mint_w[2][1][2] = mint_v;
+                    mint_sm[5120 + mint_ly1 * 32 + mint_tx] = mint_v;
+                }
+            }
+            { /* stage 3 */
+                const int mint_q = mint_p - 3;
+                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                {
+                    double mint_v = mint_w[2][0][1];
+                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy0;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sm[4096 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[4096 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[4096 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[4096 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[2][0][0] + mint_w[2][0][2]);
+                        } while (0);
+                    }
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
+                }
+                {
+                    double mint_v = mint_w[2][1][1];
+                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                        const int i = (int)mint_gx;
+                        (void)i;
+                        const int j = (int)mint_gy1;
+                        (void)j;
+                        const int k = (int)mint_q;
+                        (void)k;
+                        do {
+                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sm[4096 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[4096 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[4096 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[4096 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                        } while (0);
+                    }
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
+                }
+            }
+            __syncthreads();
+        }
+    }
+}
