@@ -31,7 +31,7 @@ if [[ $part == speed2 || $part == all ]]; then
 for p in f32 f64; do
   for k in heat2d_5pt jacobi2d_residual; do
     for bt in 1 2 4 6 8 10 12; do
-      for t in 256,128 512,128 256,64; do
+      for t in 256,128 512,128; do
         run kernels/$k.c --precision $p --time-block $bt --tile $t --size 8192 --tb-steps $bt --steps 10
       done
     done
@@ -42,15 +42,15 @@ fi
 if [[ $part == speed3 || $part == all ]]; then
 {
 for p in f32 f64; do
-  for bt in 1 2 3 4 5 6; do
-    for t in "32,32,128 1,2,128" "32,32,128 1,4,128" "32,64,128 1,4,128" "64,16,128 1,2,128" "32,16,128 1,1,128"; do
+  for bt in 1 2 3 4 5; do
+    for t in "32,32,128 1,2,128" "32,32,128 1,4,128" "64,16,128 1,2,128"; do
       set -- $t
       run kernels/heat3d_7pt.c --precision $p --time-block $bt --tile $1 --chunk $2 --size 512 --tb-steps $bt --steps 10
     done
   done
   for k in heat3d_13pt heat3d_27pt poisson3d_7pt poisson3d_19pt heat3d_7pt_varcoef; do
-    for bt in 1 2 3 4; do
-      for t in "32,32,128 1,2,128" "32,32,128 1,4,128"; do
+    for bt in 2 3 4; do
+      for t in "32,32,128 1,2,128"; do
         set -- $t
         run kernels/$k.c --precision $p --time-block $bt --tile $1 --chunk $2 --size 512 --tb-steps $bt --steps 10
       done
