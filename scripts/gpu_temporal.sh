@@ -19,6 +19,7 @@ for p in f64 f32; do
   for k in heat3d_7pt heat3d_13pt heat3d_27pt poisson3d_7pt poisson3d_19pt heat3d_7pt_varcoef; do
     for sz in 67 45,39,33; do
       for s in 1 2 3 4 37; do run kernels/$k.c --precision $p --time-block 3 --tile 32,16,8 --chunk 1,2,8 --size $sz --tb-steps $s --steps 2; done
+      run kernels/$k.c --precision $p --time-block 2 --tile 48,16,8 --chunk 1,2,8 --size $sz --tb-steps 5 --steps 2
     done
   done
 done
@@ -43,14 +44,14 @@ if [[ $part == speed3 || $part == all ]]; then
 {
 for p in f32 f64; do
   for bt in 1 2 3 4 5; do
-    for t in "32,32,128 1,2,128" "32,32,128 1,4,128" "64,16,128 1,2,128"; do
+    for t in "32,32,128 1,2,128" "32,32,128 1,4,128" "32,64,128 1,4,128" "32,16,128 1,2,128" "64,16,128 1,2,128"; do
       set -- $t
       run kernels/heat3d_7pt.c --precision $p --time-block $bt --tile $1 --chunk $2 --size 512 --tb-steps $bt --steps 10
     done
   done
   for k in heat3d_13pt heat3d_27pt poisson3d_7pt poisson3d_19pt heat3d_7pt_varcoef; do
     for bt in 2 3 4; do
-      for t in "32,32,128 1,2,128"; do
+      for t in "32,32,128 1,2,128" "32,32,128 1,4,128"; do
         set -- $t
         run kernels/$k.c --precision $p --time-block $bt --tile $1 --chunk $2 --size 512 --tb-steps $bt --steps 10
       done

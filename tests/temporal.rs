@@ -36,6 +36,11 @@ fn fused_passes_match_the_cpu_on_the_emulator() {
         ("kernels/heat3d_27pt.c", "2", "12,8,4", "1,2,4", "2"),
         ("kernels/heat3d_13pt.c", "2", "16,12,5", "1,2,5", "2"),
         ("kernels/heat3d_7pt_varcoef.c", "2", "12,8,5", "1,2,5", "2"),
+        // Tiles 32 wide: warp rows (x neighbours by shuffles, y from the thread's own rows).
+        ("kernels/heat3d_7pt.c", "3", "32,12,6", "1,3,6", "3"),
+        ("kernels/heat3d_27pt.c", "2", "32,8,5", "1,2,5", "2"),
+        ("kernels/heat3d_13pt.c", "2", "32,16,6", "1,4,6", "1"),
+        ("kernels/poisson3d_19pt.c", "2", "32,9,4", "1,1,4", "2"),
     ];
     let mut jobs = Vec::new();
     for c in &cases {
@@ -159,6 +164,22 @@ fn planted_bugs_in_fused_kernels_are_caught() {
         assert_eq!(code, Some(1), "{what}: not caught\n{out}");
         assert!(out.contains("WRONG"), "{what}\n{out}");
     }
+    // Warp rows: an x neighbour shuffled from two lanes away.
+    let (code, out) = emulate(
+        "kernels/heat3d_7pt.c",
+        &[
+            "--time-block",
+            "3",
+            "--tile",
+            "32,12,6",
+            "--chunk",
+            "1,3,6",
+            "--edit-kernel",
+            "__shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1)=>__shfl_down_sync(0xffffffffu, mint_w[0][0][1], 2)",
+        ],
+    );
+    assert_eq!(code, Some(1), "shuffle: not caught\n{out}");
+    assert!(out.contains("WRONG"), "{out}");
 }
 
 #[test]

@@ -97,9 +97,17 @@ impl ArrayRewrite for StageRefs<'_> {
         let sd = tp.stream();
         let dz = off[sd];
         let (s, k) = (self.s - 1, self.k);
+        let j = dz + i64::from(tp.stream_radius());
         if (0..sd).all(|d| off[d] == 0) {
-            let j = dz + i64::from(tp.stream_radius());
             let _ = write!(out, "mint_w[{s}][{k}][{j}]");
+            return;
+        }
+        if let Some(kk) = own_row(tp, k, off[1]) {
+            if off[0] == 0 {
+                let _ = write!(out, "mint_w[{s}][{kk}][{j}]");
+            } else {
+                out.push_str(&shuffled_name(kk, j, off[0]));
+            }
             return;
         }
         let ring = i64::from(tp.ring);
@@ -111,6 +119,49 @@ impl ArrayRewrite for StageRefs<'_> {
         }
         let _ = write!(out, "mint_tx + ({})]", off[0]);
     }
+}
+
+/// Warp rows: the thread's own row at `dy` from row `k`, if there is one (the value comes from
+/// its registers, shuffled across the warp for x offsets).
+fn own_row(tp: &TemporalPlan, k: u32, dy: i64) -> Option<u32> {
+    let kk = i64::from(k) + dy;
+    (tp.warp_x && (0..i64::from(tp.rows)).contains(&kk)).then_some(kk as u32)
+}
+
+/// The shuffled copy of window value `[kk][j]` from the lane `dx` away.
+fn shuffled_name(kk: u32, j: i64, dx: i64) -> String {
+    let d = if dx < 0 {
+        format!("m{}", -dx)
+    } else {
+        dx.to_string()
+    };
+    format!("mint_sh_{kk}_{j}_{d}")
+}
+
+/// Warp rows: the shuffles stage `s` needs, `(row, window index, dx)`, once each: x offsets of
+/// references to the thread's own rows.
+fn shuffles(n: &Nest, tp: &TemporalPlan) -> Vec<(u32, i64, i64)> {
+    let mut v = Vec::new();
+    if !tp.warp_x {
+        return v;
+    }
+    let Some(a) = n.arrays.iter().find(|a| a.name == tp.input) else {
+        return v;
+    };
+    for k in 0..tp.rows {
+        for o in &a.read_offsets {
+            if o[0] == 0 {
+                continue;
+            }
+            if let Some(kk) = own_row(tp, k, o[1]) {
+                let e = (kk, o[2] + i64::from(tp.stream_radius()), o[0]);
+                if !v.contains(&e) {
+                    v.push(e);
+                }
+            }
+        }
+    }
+    v
 }
 
 /// Write the temporal kernel of `n` under `tp` (`base`: the nest's `-O0` plan, for the
@@ -211,11 +262,12 @@ impl Body<'_> {
                 tp.radius[1] * bt
             );
             for k in 0..rows {
-                let _ = writeln!(
-                    l_(out, l),
-                    "const int mint_ly{k} = mint_ty + {};",
-                    k * tp.block()[1]
-                );
+                let ly = if tp.warp_x {
+                    format!("mint_ty * {rows} + {k}")
+                } else {
+                    format!("mint_ty + {}", k * tp.block()[1])
+                };
+                let _ = writeln!(l_(out, l), "const int mint_ly{k} = {ly};");
                 let _ = writeln!(
                     l_(out, l),
                     "const mint_idx_t mint_gy{k} = mint_oy + mint_ly{k};"
@@ -376,7 +428,7 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l), "mint_w[{s}][{k}][{}] = mint_v;", win - 1);
         };
         let store = |out: &mut String, l: Level, s: u32, k: u32| {
-            if tp.uses_shared {
+            if tp.row_shared(k) {
                 let row = if sd == 2 {
                     format!("mint_ly{k} * {} + ", tp.tile[0])
                 } else {
@@ -424,6 +476,21 @@ impl Body<'_> {
                 lo = lo_name(sd),
                 cnt = count_name(sd)
             );
+            // Warp shuffles: every lane takes part, before the per-row conditions.
+            for (kk, j, dx) in shuffles(n, tp) {
+                let (f, by) = if dx < 0 {
+                    ("__shfl_up_sync", -dx)
+                } else {
+                    ("__shfl_down_sync", dx)
+                };
+                let _ = writeln!(
+                    l_(out, l2),
+                    "const {} {} = {f}(0xffffffffu, mint_w[{}][{kk}][{j}], {by});",
+                    self.elem,
+                    shuffled_name(kk, j, dx),
+                    s - 1
+                );
+            }
             for k in 0..rows {
                 let _ = writeln!(l_(out, l2), "{{");
                 let l3 = l2.next();

@@ -60,8 +60,12 @@ pub struct TemporalPlan {
     pub lag: u32,
     /// Shared-memory slots (planes) per stage.
     pub ring: u32,
-    /// Whether any reference to `input` is at other tiled coordinates (else no shared memory).
+    /// Whether any reference to `input` goes through shared memory (else none is used).
     pub uses_shared: bool,
+    /// 3-D with tiles 32 points wide: a warp is a tile row, x neighbours come by warp shuffles,
+    /// each thread's `rows` rows are consecutive (`ty·rows + k`) and y neighbours inside them come
+    /// from its registers; only references to other threads' rows go through shared memory.
+    pub warp_x: bool,
 }
 
 impl TemporalPlan {
@@ -97,6 +101,13 @@ impl TemporalPlan {
     /// Output points per block in tiled dimension `d` (the tile minus its overlaps).
     pub fn out_tile(&self, d: usize) -> u32 {
         self.tile[d].saturating_sub(2 * self.radius[d] * self.bt)
+    }
+
+    /// Row `k` of a thread is stored in shared memory for the others (warp rows: only rows within
+    /// the y radius of the thread's first or last row).
+    pub fn row_shared(&self, k: u32) -> bool {
+        let ry = self.radius[1];
+        self.uses_shared && (!self.warp_x || k < ry || k + ry >= self.rows)
     }
 
     /// Elements of one plane of the tile.
@@ -204,11 +215,19 @@ pub fn plan_temporal(
     let sd = p - 1;
     let mut radius = [0u32; 3];
     radius[..p].copy_from_slice(&r.radius()[..p]);
-    // Streamed offsets of the references at other tiled coordinates.
+    let warp_x = p >= 3 && tile[0] == 32;
+    // Streamed offsets of the references that go through shared memory: at other tiled
+    // coordinates, or (warp rows) at other rows.
     let off_column: Vec<i64> = r
         .read_offsets
         .iter()
-        .filter(|o| (0..sd).any(|d| o[d] != 0))
+        .filter(|o| {
+            if warp_x {
+                o[1] != 0
+            } else {
+                (0..sd).any(|d| o[d] != 0)
+            }
+        })
         .map(|o| o[sd])
         .collect();
     let rs = radius[sd];
@@ -238,6 +257,7 @@ pub fn plan_temporal(
         lag,
         ring,
         uses_shared,
+        warp_x,
     };
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
