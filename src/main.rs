@@ -141,9 +141,14 @@ enum Cmd {
         /// Temporal blocking: run every Jacobi nest (reads one array, writes another, swapped
         /// each step) BT time steps per launch, verify S steps against the CPU and time a launch
         /// (`--tile TX,TY,C` and `--chunk 1,RY,C` in 3-D, `--tile TX,C` in 2-D: tile, rows per
-        /// thread and planes per block; default 32,32,128 and 1,2,128 / 256,128).
-        #[arg(long, value_name = "BT", value_parser = clap::value_parser!(u32).range(1..=64))]
-        time_block: Option<u32>,
+        /// thread and planes per block; default 32,32,128 and 1,2,128 / 256,128). A list
+        /// (`2,3,4`) or several `--tb-schedule`s sweep: each verified over one pass.
+        #[arg(long, value_name = "BT", value_delimiter = ',', value_parser = clap::value_parser!(u32).range(1..=64))]
+        time_block: Vec<u32>,
+        /// A schedule for --time-block: `TX,TY,CHUNK,ROWS` (3-D) or `TX,CHUNK` (2-D); repeat to
+        /// sweep several.
+        #[arg(long = "tb-schedule", value_name = "SCHEDULE")]
+        tb_schedules: Vec<String>,
         /// Steps to verify with --time-block (default 2*BT + 1).
         #[arg(long, value_name = "S")]
         tb_steps: Option<usize>,
@@ -559,6 +564,7 @@ fn run(cli: Cli) -> ExitCode {
             exact,
             edits,
             time_block,
+            tb_schedules,
             tb_steps,
             pp,
         } => {
@@ -568,6 +574,7 @@ fn run(cli: Cli) -> ExitCode {
                 exact,
                 edits,
                 time_block,
+                tb_schedules,
                 tb_steps,
                 tile: kernels.tile.clone(),
                 chunk: kernels.chunk.clone(),
@@ -903,7 +910,7 @@ fn run_cmd(
         Err(c) => return c,
     };
     // With --time-block, --tile and --chunk describe the streamed schedule (src/temporal.rs).
-    if o.time_block.is_none() {
+    if o.time_block.is_empty() {
         if let Err(c) = apply_schedule(&mut program, tile, chunk) {
             return c;
         }

@@ -50,8 +50,11 @@ pub struct RunOptions {
     /// Test builds only: textual edits of the generated kernel source (`FROM`, `TO`), each
     /// applied once, before compiling (planted bugs the verification must catch).
     pub edits: Vec<(String, String)>,
-    /// `--time-block BT`: run the Jacobi nests `BT` steps per launch ([`crate::temporal`]).
-    pub time_block: Option<u32>,
+    /// `--time-block BT[,BT..]`: run the Jacobi nests `BT` steps per launch
+    /// ([`crate::temporal`]); empty: off.
+    pub time_block: Vec<u32>,
+    /// `--tb-schedule`: schedules for `--time-block` (3-D `TX,TY,C,RY`, 2-D `TX,C`).
+    pub tb_schedules: Vec<String>,
     /// `--tb-steps S`: steps verified with `--time-block` (default `2·BT + 1`).
     pub tb_steps: Option<usize>,
     /// The `--tile` given on the command line (empty: none), for `--time-block`.
@@ -453,8 +456,8 @@ pub fn run(
     o: &RunOptions,
 ) -> Result<bool, RunError> {
     o.check_exact()?;
-    if let Some(bt) = o.time_block {
-        return crate::temporal::run(p, tu, src, file, o, bt);
+    if !o.time_block.is_empty() {
+        return crate::temporal::run(p, tu, src, file, o, &o.time_block);
     }
     if o.emulate {
         return emulate_all(p, tu, src, file, o);

@@ -26,11 +26,13 @@ use mint_lang::ast::TranslationUnit;
 use mint_opt::temporal::{default_schedule, plan_temporal, TemporalPlan};
 use mint_ref::Env;
 
-/// A nest with its temporal plan (tile applied to its schedule) and `-O0` plan.
+/// A nest with its temporal plan, its `-O0` plan (for the parameter list) and the steps its run
+/// verifies.
 struct Planned {
     nest: Nest,
     tp: TemporalPlan,
     base: mint_opt::KernelPlan,
+    steps: usize,
 }
 
 /// Arrays the `single` blocks of `f` assign (`U = Unew`, `tmp = U` makes `tmp` assigned too).
@@ -78,69 +80,97 @@ fn check_swap(f: &mint_analyzer::FunctionInfo, n: &Nest, tp: &TemporalPlan) -> R
     Ok(())
 }
 
-/// The schedule from `--tile` and `--chunk` (Mint's meaning: points per block and per thread):
-/// 3-D `--tile TX,TY,C --chunk 1,RY,C` (tile TX x TY, RY rows per thread, chunks of C planes), 2-D
-/// `--tile TX,C` (chunks of C rows); defaults from [`default_schedule`].
-fn schedule_of(n: &Nest, o: &RunOptions) -> Result<([u32; 2], u32, u32), String> {
-    let (mut tile, mut rows, mut chunk) = default_schedule(n.parallel);
-    let get = |v: &[i64], d: usize, what: &str| -> Result<Option<u32>, String> {
-        v.get(d)
-            .map(|&x| {
-                u32::try_from(x)
-                    .ok()
-                    .filter(|&x| x > 0)
-                    .ok_or_else(|| format!("{what} {x} is not a size"))
-            })
-            .transpose()
-    };
+/// One schedule `(tile, rows, chunk)`.
+type Sched = ([u32; 2], u32, u32);
+
+/// `TXxTY, RY rows, chunk C` (3-D) or `TX, chunk C` (2-D).
+fn sched_text(parallel: usize, tile: [u32; 2], rows: u32, chunk: u32) -> String {
+    if parallel >= 3 {
+        format!("tile {}x{}, {rows} rows, chunk {chunk}", tile[0], tile[1])
+    } else {
+        format!("tile {}, chunk {chunk}", tile[0])
+    }
+}
+
+/// The schedules to run: each `--tb-schedule` (3-D `TX,TY,C,RY`, 2-D `TX,C`), else the one of
+/// `--tile` and `--chunk` (Mint's meaning: points per block and per thread; 3-D `--tile TX,TY,C
+/// --chunk 1,RY,C`, 2-D `--tile TX,C`), else [`default_schedule`].
+fn schedules_of(n: &Nest, o: &RunOptions) -> Result<Vec<Sched>, String> {
     let sd = n.parallel - 1;
+    let num = |x: i64, what: &str| {
+        u32::try_from(x)
+            .ok()
+            .filter(|&x| x > 0)
+            .ok_or_else(|| format!("{what} {x} is not a size"))
+    };
+    if !o.tb_schedules.is_empty() {
+        return o
+            .tb_schedules
+            .iter()
+            .map(|text| {
+                let v: Vec<i64> = text
+                    .split(',')
+                    .map(|t| t.trim().parse::<i64>())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| format!("--tb-schedule `{text}`: not a list of integers"))?;
+                let want = if sd == 2 { 4 } else { 2 };
+                if v.len() != want {
+                    return Err(format!(
+                        "--tb-schedule `{text}`: a {}-D nest takes {}",
+                        n.parallel,
+                        if sd == 2 { "TX,TY,CHUNK,ROWS" } else { "TX,CHUNK" }
+                    ));
+                }
+                let w = |i: usize| num(v[i], "--tb-schedule");
+                if sd == 2 {
+                    Ok(([w(0)?, w(1)?], w(3)?, w(2)?))
+                } else {
+                    Ok(([w(0)?, 1], 1, w(1)?))
+                }
+            })
+            .collect();
+    }
+    let (mut tile, mut rows, mut chunk) = default_schedule(n.parallel);
+    let get = |v: &[i64], d: usize| v.get(d).map(|&x| num(x, "--tile/--chunk")).transpose();
     for (d, td) in tile.iter_mut().enumerate().take(sd) {
-        if let Some(t) = get(&o.tile, d, "--tile")? {
+        if let Some(t) = get(&o.tile, d)? {
             *td = t;
         }
     }
-    if let Some(c) = get(&o.tile, sd, "--tile")? {
+    if let Some(c) = get(&o.tile, sd)? {
         chunk = c;
     }
     if sd == 2 {
-        if let Some(r) = get(&o.chunk, 1, "--chunk")? {
+        if let Some(r) = get(&o.chunk, 1)? {
             rows = r;
         }
     }
-    Ok((tile, rows, chunk))
+    Ok(vec![(tile, rows, chunk)])
 }
 
-fn plan_of(n: &Nest, o: &RunOptions, bt: u32) -> Result<Planned, String> {
-    let (tile, rows, chunk) = schedule_of(n, o)?;
-    let tp = plan_temporal(n, bt, tile, rows, chunk)?;
-    let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
-    Ok(Planned {
-        nest: n.clone(),
-        tp,
-        base,
-    })
-}
-
-/// The CPU's state after `steps` single steps from `env` (the pair swapped after each), and the
-/// magnitudes of the last step's values.
-fn cpu_steps(
+/// The CPU's states after each of `wanted` step counts from `env` (the pair swapped after each
+/// step), with the magnitudes of that step's values: one run of the largest count.
+fn cpu_states(
     n: &Nest,
     tp: &TemporalPlan,
     env: &Env,
-    steps: usize,
-) -> Result<(Env, Option<mint_ref::ArrayData>), RunError> {
+    wanted: &[usize],
+) -> Result<Vec<(usize, Env, Option<mint_ref::ArrayData>)>, RunError> {
     let mut e = env.clone();
-    let mut mags = None;
-    for s in 0..steps {
-        if s + 1 == steps {
+    let mut states = Vec::new();
+    let last = wanted.iter().copied().max().unwrap_or(0);
+    for s in 1..=last {
+        if wanted.contains(&s) {
             let exp = crate::verify::expected(n, &mut e)?;
-            mags = exp.magnitudes.get(&tp.output).cloned();
+            let mags = exp.magnitudes.get(&tp.output).cloned();
+            e.swap_arrays(&tp.input, &tp.output)?;
+            states.push((s, e.clone(), mags));
         } else {
             mint_ref::run_nest(n, &mut e)?;
+            e.swap_arrays(&tp.input, &tp.output)?;
         }
-        e.swap_arrays(&tp.input, &tp.output)?;
     }
-    Ok((e, mags))
+    Ok(states)
 }
 
 /// Judge the device's final state of the pair's current array.
@@ -168,24 +198,52 @@ fn judge(
     (ok, what)
 }
 
-/// Run every Jacobi nest of `p` with `bt` steps per launch (see the module docs).
+/// Run every Jacobi nest of `p` with each time block of `bts` and each schedule (see the module
+/// docs). One time block and schedule: verified over `--tb-steps` steps (passes and a remainder);
+/// several (a sweep): each verified over one pass, against CPU states computed once.
 pub fn run(
     p: &Program,
     tu: &TranslationUnit,
     src: &str,
     file: &str,
     o: &RunOptions,
-    bt: u32,
+    bts: &[u32],
 ) -> Result<bool, RunError> {
     o.check_exact()?;
-    let steps = o.tb_steps.unwrap_or(2 * bt as usize + 1).max(1);
     let mut planned = Vec::new();
     for f in &p.functions {
         for n in &f.nests {
-            let pl = plan_of(n, o, bt).and_then(|pl| check_swap(f, n, &pl.tp).map(|_| pl));
-            match pl {
-                Ok(pl) => planned.push(pl),
-                Err(why) => println!("  mint_kernel_{}: no temporal blocking: {why}", n.id),
+            let scheds = match schedules_of(n, o) {
+                Ok(v) => v,
+                Err(why) => return Err(RunError(why, 2)),
+            };
+            let sweep = bts.len() * scheds.len() > 1;
+            for &bt in bts {
+                for &(tile, rows, chunk) in &scheds {
+                    let pl = plan_temporal(n, bt, tile, rows, chunk)
+                        .and_then(|tp| check_swap(f, n, &tp).map(|_| tp));
+                    match pl {
+                        Ok(tp) => {
+                            let steps = if sweep {
+                                bt as usize
+                            } else {
+                                o.tb_steps.unwrap_or(2 * bt as usize + 1).max(1)
+                            };
+                            let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+                            planned.push(Planned {
+                                nest: n.clone(),
+                                tp,
+                                base,
+                                steps,
+                            });
+                        }
+                        Err(why) => println!(
+                            "  mint_kernel_{} (time block {bt}, {}): no temporal blocking: {why}",
+                            n.id,
+                            sched_text(n.parallel, tile, rows, chunk)
+                        ),
+                    }
+                }
             }
         }
     }
@@ -195,25 +253,19 @@ pub fn run(
             1,
         ));
     }
-    let mut source = String::new();
+    let mut sources = Vec::new();
     for pl in &planned {
         let line = src[..pl.nest.pragma_span.start as usize]
             .matches('\n')
             .count()
             + 1;
-        source.push_str(&write_temporal_kernel(
-            &pl.nest,
-            &pl.tp,
-            &pl.base,
-            &format!("{file}:{line}"),
-        ));
-        source.push('\n');
+        let text = write_temporal_kernel(&pl.nest, &pl.tp, &pl.base, &format!("{file}:{line}"));
+        sources.push(o.edited(text)?);
     }
-    let source = o.edited(source)?;
     if o.emulate {
-        return emulate(p, tu, &planned, &source, o, steps.min(bt as usize));
+        return emulate(p, tu, &planned, &sources, o);
     }
-    gpu(p, tu, &planned, &source, o, steps, bt)
+    gpu(p, tu, &planned, &sources, o)
 }
 
 /// The kernel's arguments for `k` steps.
@@ -280,14 +332,42 @@ fn start_env(env: &Env, tp: &TemporalPlan) -> Env {
     e
 }
 
+/// The planned configurations of nest `id`, with the step counts they verify (`cap`: at most
+/// one pass, for the emulator).
+fn of_nest(planned: &[Planned], id: usize, cap: bool) -> (Vec<&Planned>, Vec<usize>) {
+    let pls: Vec<&Planned> = planned.iter().filter(|pl| pl.nest.id == id).collect();
+    let mut wanted: Vec<usize> = pls.iter().map(|pl| verified_steps(pl, cap)).collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    (pls, wanted)
+}
+
+fn verified_steps(pl: &Planned, cap: bool) -> usize {
+    if cap {
+        pl.steps.min(pl.tp.bt as usize)
+    } else {
+        pl.steps
+    }
+}
+
+/// The CPU state for `steps` among `states`.
+fn state_for(
+    states: &[(usize, Env, Option<mint_ref::ArrayData>)],
+    steps: usize,
+) -> (&Env, Option<&mint_ref::ArrayData>) {
+    let (_, e, m) = states
+        .iter()
+        .find(|(s, _, _)| *s == steps)
+        .expect("a CPU state for every verified step count");
+    (e, m.as_ref())
+}
+
 fn gpu(
     p: &Program,
     tu: &TranslationUnit,
     planned: &[Planned],
-    source: &str,
+    sources: &[String],
     o: &RunOptions,
-    steps: usize,
-    bt: u32,
 ) -> Result<bool, RunError> {
     let gpu = mint_gpu::Gpu::open(0)?;
     let info = gpu.info().clone();
@@ -298,10 +378,6 @@ fn gpu(
     if o.exact {
         copts.extra.push("--fmad=false".into());
     }
-    let first = temporal_kernel_name(planned[0].nest.id);
-    let compiled = mint_gpu::compile_kernel(source, &first, &copts)?;
-    let names = compiled.entry_points();
-    let module = gpu.load(&compiled.ptx, &names)?;
     let mut rng = Rng(o.seed);
     let mut all_ok = true;
     for f in &p.functions {
@@ -309,71 +385,96 @@ fn gpu(
             continue;
         };
         let env0 = initial_env_with(f, func, &o.size, &o.sets, &mut rng)?;
-        for pl in planned
-            .iter()
-            .filter(|pl| f.nests.iter().any(|n| n.id == pl.nest.id))
-        {
-            let n = &pl.nest;
-            let tp = &pl.tp;
-            let env = start_env(&env0, tp);
-            let (cpu, mags) = cpu_steps(n, tp, &env, steps)?;
-            let mut prep = prepare(&gpu, f, n, &pl.base, &env, false)?;
-            let (grid, shared) = launch_shape(n, tp, prep.cnt);
-            let kernel = module.kernel(&temporal_kernel_name(n.id))?;
-            let mut left = steps;
-            while left > 0 {
-                let k = left.min(bt as usize);
-                {
-                    let a = args(pl, &prep, &env, k)?;
-                    gpu.launch(kernel, grid, tp.block(), shared, &a)?;
-                }
-                gpu.synchronize()?;
-                let x = prep.bufs.remove(&tp.input).expect("input buffer");
-                let y = prep.bufs.remove(&tp.output).expect("output buffer");
-                prep.bufs.insert(tp.input.clone(), y);
-                prep.bufs.insert(tp.output.clone(), x);
-                left -= k;
-            }
-            let got = match &cpu.arrays[&tp.input] {
-                mint_ref::ArrayData::F64(_) => Values::F64(prep.bufs[&tp.input].to_host::<f64>()?),
-                mint_ref::ArrayData::F32(_) => Values::F32(prep.bufs[&tp.input].to_host::<f32>()?),
-                _ => return Err(RunError("temporal blocking of integer arrays".into(), 1)),
+        for n in &f.nests {
+            let (pls, wanted) = of_nest(planned, n.id, false);
+            let Some(first) = pls.first() else {
+                continue;
             };
-            let (ok, what) = judge(n, tp, &got, &cpu, mags.as_ref(), steps, o.exact);
-            all_ok &= ok;
-            // One pass of bt steps, timed.
-            let a = args(pl, &prep, &env, bt as usize)?;
-            let t = gpu.time_kernel(
-                || gpu.launch(kernel, grid, tp.block(), shared, &a),
-                3,
-                o.reps,
-            )?;
-            let attrs = kernel.attrs()?;
-            let step_s = t.median_ms * 1e-3 / f64::from(bt);
-            let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
-            println!(
-                "  {}: {} over {steps} steps | {:.4} ms per launch, {:.4} ms per step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound | {} registers, {shared} B shared, {} B spill | {what}",
-                head(n, tp),
-                crate::run::status(ok, o.exact),
-                t.median_ms,
-                step_s * 1e3,
-                f64::from(n.flops_per_point) * prep.points / step_s * 1e-9,
-                copy_s / step_s,
-                attrs.registers,
-                attrs.local_bytes,
-            );
+            let env = start_env(&env0, &first.tp);
+            let states = cpu_states(n, &first.tp, &env, &wanted)?;
+            for pl in pls {
+                let i = planned
+                    .iter()
+                    .position(|q| std::ptr::eq(q, pl))
+                    .expect("planned");
+                all_ok &= gpu_config(&gpu, f, pl, &sources[i], &copts, &env, &states, o, copy_gbps)?;
+            }
         }
     }
     Ok(all_ok)
+}
+
+/// Verify and time one configuration on the GPU; prints its line.
+#[allow(clippy::too_many_arguments)]
+fn gpu_config(
+    gpu: &mint_gpu::Gpu,
+    f: &mint_analyzer::FunctionInfo,
+    pl: &Planned,
+    source: &str,
+    copts: &mint_gpu::CompileOptions,
+    env: &Env,
+    states: &[(usize, Env, Option<mint_ref::ArrayData>)],
+    o: &RunOptions,
+    copy_gbps: f64,
+) -> Result<bool, RunError> {
+    let (n, tp, steps, bt) = (&pl.nest, &pl.tp, pl.steps, pl.tp.bt);
+    let name = temporal_kernel_name(n.id);
+    let compiled = mint_gpu::compile_kernel(source, &name, copts)?;
+    let module = gpu.load(&compiled.ptx, &[name.as_str()])?;
+    let kernel = module.kernel(&name)?;
+    let (cpu, mags) = state_for(states, steps);
+    let mut prep = prepare(gpu, f, n, &pl.base, env, false)?;
+    let (grid, shared) = launch_shape(n, tp, prep.cnt);
+    let mut left = steps;
+    while left > 0 {
+        let k = left.min(bt as usize);
+        {
+            let a = args(pl, &prep, env, k)?;
+            gpu.launch(kernel, grid, tp.block(), shared, &a)?;
+        }
+        gpu.synchronize()?;
+        let x = prep.bufs.remove(&tp.input).expect("input buffer");
+        let y = prep.bufs.remove(&tp.output).expect("output buffer");
+        prep.bufs.insert(tp.input.clone(), y);
+        prep.bufs.insert(tp.output.clone(), x);
+        left -= k;
+    }
+    let got = match &cpu.arrays[&tp.input] {
+        mint_ref::ArrayData::F64(_) => Values::F64(prep.bufs[&tp.input].to_host::<f64>()?),
+        mint_ref::ArrayData::F32(_) => Values::F32(prep.bufs[&tp.input].to_host::<f32>()?),
+        _ => return Err(RunError("temporal blocking of integer arrays".into(), 1)),
+    };
+    let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact);
+    // One pass of bt steps, timed.
+    let a = args(pl, &prep, env, bt as usize)?;
+    let t = gpu.time_kernel(
+        || gpu.launch(kernel, grid, tp.block(), shared, &a),
+        3,
+        o.reps,
+    )?;
+    let attrs = kernel.attrs()?;
+    let step_s = t.median_ms * 1e-3 / f64::from(bt);
+    let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
+    println!(
+        "  {}: {} over {steps} steps | {:.4} ms per launch, {:.4} ms per step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound | {} registers, {shared} B shared, {} B spill | {what}",
+        head(n, tp),
+        crate::run::status(ok, o.exact),
+        t.median_ms,
+        step_s * 1e3,
+        f64::from(n.flops_per_point) * prep.points / step_s * 1e-9,
+        copy_s / step_s,
+        attrs.registers,
+        attrs.local_bytes,
+    );
+    Ok(ok)
 }
 
 fn emulate(
     p: &Program,
     tu: &TranslationUnit,
     planned: &[Planned],
-    source: &str,
+    sources: &[String],
     o: &RunOptions,
-    steps: usize,
 ) -> Result<bool, RunError> {
     use crate::emulate::Arg;
     if !crate::emulate::available() {
@@ -390,46 +491,54 @@ fn emulate(
             continue;
         };
         let env0 = initial_env_with(f, func, &o.size, &o.sets, &mut rng)?;
-        for pl in planned
-            .iter()
-            .filter(|pl| f.nests.iter().any(|n| n.id == pl.nest.id))
-        {
-            let n = &pl.nest;
-            let tp = &pl.tp;
-            let env = start_env(&env0, tp);
-            let (cpu, mags) = cpu_steps(n, tp, &env, steps)?;
-            let (arrays, layouts) = crate::emulate::arrays_of(n, &env, &|_| 0)?;
-            // Every parameter but the last (the steps) as for mint's other kernels.
-            let params = temporal_params(n, &pl.base);
-            let (mut a, _) = crate::emulate::mint_args(
-                n,
-                &params[..params.len() - 1],
-                &env,
-                &layouts,
-                Some(&tp.input),
-            )?;
-            a.push(Arg::Long(steps as i64));
-            let entry = temporal_kernel_name(n.id);
-            let (grid, shared_bytes) = launch_shape(n, tp, crate::run::bounds(n, &env)?.1);
-            let launch = crate::emulate::Launch {
-                source,
-                entry: &entry,
-                grid,
-                block: tp.block(),
-                args: a,
-                reductions: vec![],
-                shared_bytes,
+        for n in &f.nests {
+            let (pls, wanted) = of_nest(planned, n.id, true);
+            let Some(first) = pls.first() else {
+                continue;
             };
-            let out = crate::emulate::run(&launch, &arrays, &layouts)?;
-            // One pass: the result is in the output array (the host swaps afterwards).
-            let got = Values::from_array(&out.arrays[&tp.output]);
-            let (ok, what) = judge(n, tp, &got, &cpu, mags.as_ref(), steps, o.exact);
-            all_ok &= ok;
-            println!(
-                "  {}: {} over {steps} steps | {what}",
-                head(n, tp),
-                crate::run::status(ok, o.exact)
-            );
+            let env = start_env(&env0, &first.tp);
+            let states = cpu_states(n, &first.tp, &env, &wanted)?;
+            for pl in pls {
+                let i = planned
+                    .iter()
+                    .position(|q| std::ptr::eq(q, pl))
+                    .expect("planned");
+                let tp = &pl.tp;
+                let steps = verified_steps(pl, true);
+                let (cpu, mags) = state_for(&states, steps);
+                let (arrays, layouts) = crate::emulate::arrays_of(n, &env, &|_| 0)?;
+                // Every parameter but the last (the steps) as for mint's other kernels.
+                let params = temporal_params(n, &pl.base);
+                let (mut a, _) = crate::emulate::mint_args(
+                    n,
+                    &params[..params.len() - 1],
+                    &env,
+                    &layouts,
+                    Some(&tp.input),
+                )?;
+                a.push(Arg::Long(steps as i64));
+                let entry = temporal_kernel_name(n.id);
+                let (grid, shared_bytes) = launch_shape(n, tp, crate::run::bounds(n, &env)?.1);
+                let launch = crate::emulate::Launch {
+                    source: &sources[i],
+                    entry: &entry,
+                    grid,
+                    block: tp.block(),
+                    args: a,
+                    reductions: vec![],
+                    shared_bytes,
+                };
+                let out = crate::emulate::run(&launch, &arrays, &layouts)?;
+                // One pass: the result is in the output array (the host swaps afterwards).
+                let got = Values::from_array(&out.arrays[&tp.output]);
+                let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact);
+                all_ok &= ok;
+                println!(
+                    "  {}: {} over {steps} steps | {what}",
+                    head(n, tp),
+                    crate::run::status(ok, o.exact)
+                );
+            }
         }
     }
     Ok(all_ok)
