@@ -831,7 +831,6 @@ fn build_cmd(
         args.push("-fmad=false".into());
     }
     args.extend(sources.iter().map(|p| p.display().to_string()));
-    args.extend(["-o".into(), exe.display().to_string()]);
     // Local headers the host code includes are found where the input is.
     if let Some(d) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         args.extend(["-I".into(), d.display().to_string()]);
@@ -843,9 +842,42 @@ fn build_cmd(
         args.extend(["-L".into(), lib.display().to_string()]);
     }
     args.push("-lm".into());
-    let shown = format!("{} {}", nvcc.display(), args.join(" "));
-    eprintln!("$ {shown}");
-    let out = std::process::Command::new(&nvcc).args(&args).output();
+    eprintln!(
+        "$ {} {} -o {}",
+        nvcc.display(),
+        args.join(" "),
+        exe.display()
+    );
+    // nvcc writes a temporary beside the executable, renamed over it once complete
+    // (`mint_durable`): a failed or killed build leaves the old executable, or none.
+    let mut out = None;
+    let built = mint_durable::write_with(&exe, |tmp| {
+        let o = std::process::Command::new(&nvcc)
+            .args(&args)
+            .arg("-o")
+            .arg(tmp)
+            .output();
+        let ok = matches!(&o, Ok(o) if o.status.success());
+        out = Some(o);
+        if ok {
+            Ok(())
+        } else {
+            Err("nvcc failed".into())
+        }
+    });
+    let out = match (built, out) {
+        (Err(e), Some(Ok(o))) if o.status.success() => {
+            eprintln!("error: {e}");
+            return ExitCode::from(3);
+        }
+        (_, Some(o)) => o,
+        (built, None) => {
+            if let Err(e) = built {
+                eprintln!("error: {e}");
+            }
+            return ExitCode::from(3);
+        }
+    };
     let cleanup = || {
         if !keep {
             let _ = std::fs::remove_dir_all(&dir);

@@ -286,8 +286,7 @@ pub fn tune(
             std::fs::create_dir_all(&o.out_dir)
                 .map_err(|e| RunError(format!("cannot create {}: {e}", o.out_dir.display()), 3))?;
             let out = o.out_dir.join(format!("{stem}_kernel{}.toml", n.id));
-            std::fs::write(&out, report.to_toml())
-                .map_err(|e| RunError(format!("cannot write {}: {e}", out.display()), 3))?;
+            mint_durable::write(&out, report.to_toml()).map_err(|e| RunError(e.to_string(), 3))?;
             let plot = o.out_dir.join(format!("{stem}_kernel{}", n.id));
             match plot_report(&report, &plot) {
                 Ok(files) => {

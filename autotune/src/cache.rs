@@ -96,7 +96,7 @@ pub fn store(dir: &Path, e: &Entry) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let path = file_for(dir, &e.key);
     let text = toml::to_string_pretty(e).map_err(std::io::Error::other)?;
-    std::fs::write(&path, text)?;
+    mint_durable::write(&path, text)?;
     Ok(path)
 }
 

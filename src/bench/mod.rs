@@ -224,7 +224,7 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
                     timestamp(partial.meta.unix_time)
                 ));
                 if std::fs::create_dir_all(&dir)
-                    .and_then(|_| std::fs::write(&path, partial.to_toml()))
+                    .and_then(|_| Ok(mint_durable::write(&path, partial.to_toml())?))
                     .is_err()
                 {
                     println!("  (could not write the partial record {})", path.display());
@@ -297,8 +297,7 @@ pub fn save(record: &Record, out_dir: &Path) -> Result<PathBuf, RunError> {
         .map_err(|e| RunError(format!("cannot create {}: {e}", dir.display()), 3))?;
     let stamp = timestamp(record.meta.unix_time);
     let path = dir.join(format!("{stamp}.toml"));
-    std::fs::write(&path, record.to_toml())
-        .map_err(|e| RunError(format!("cannot write {}: {e}", path.display()), 3))?;
+    mint_durable::write(&path, record.to_toml()).map_err(|e| RunError(e.to_string(), 3))?;
     // The complete record replaces the one kept while running.
     let _ = std::fs::remove_file(dir.join(format!("{stamp}.partial.toml")));
     for made in presentations(record, &dir.join(&stamp))? {
@@ -319,8 +318,7 @@ pub fn presentations(record: &Record, base: &Path) -> Result<Vec<PathBuf>, RunEr
         table::summary(record),
         table::details(record)
     );
-    std::fs::write(&md, text)
-        .map_err(|e| RunError(format!("cannot write {}: {e}", md.display()), 3))?;
+    mint_durable::write(&md, text).map_err(|e| RunError(e.to_string(), 3))?;
     made.push(md);
     Ok(made)
 }
