@@ -171,7 +171,9 @@ enum Cmd {
         /// List the pruned space and compile every candidate with NVRTC; needs no GPU.
         #[arg(long)]
         dry_run: bool,
-        /// Write the winner's `tile` and `chunksize` into FILE.
+        /// Write the winner's `tile` and `chunksize` into FILE (the old text is kept as
+        /// FILE.orig; a FILE changed since mint read it is not overwritten). With --dry-run, the
+        /// model's pick among the candidates that compiled (not timed, not verified) is written.
         #[arg(long)]
         apply: bool,
         /// Folder for the reports and heatmaps.

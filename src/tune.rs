@@ -242,6 +242,20 @@ pub fn tune(
                     }
                     all_ok = false;
                 }
+                if o.apply {
+                    // No GPU to time on: the model's pick among what compiled.
+                    let pick = vars[..vars.len() - 1]
+                        .iter()
+                        .filter(|v| v.ptx.is_ok())
+                        .min_by(|a, b| model_cost(n, &a.cand).total_cmp(&model_cost(n, &b.cand)));
+                    if let Some(v) = pick {
+                        println!(
+                            "  dry run: the model's pick {} (not timed, not verified) is what --apply writes",
+                            v.cand.label()
+                        );
+                        winners.push((n.clone(), v.cand.clone()));
+                    }
+                }
             }
             if env.is_none() && gpu.is_some() {
                 if let Some(func) = definition(tu, f) {
@@ -667,10 +681,15 @@ pub fn tune_for_bench(
     Ok(best.and_then(|c| c.apply_to(n)))
 }
 
-/// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas.
-/// Write the winners' clauses into the source file. Spans come from the preprocessed text; with
-/// `original` (the file's text and the map back to it) they are mapped to the file's own text,
-/// which is what gets rewritten. The file is replaced atomically ([`crate::input::write_files`]).
+/// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas. Spans come
+/// from the preprocessed text; with `original` (the file's text and the map back to it) they are
+/// mapped to the file's own text, which is what gets rewritten.
+///
+/// Invariants: the file is rewritten only if its bytes are still those mint read (else an error,
+/// exit 3, and nothing is written); the text it had is kept first as `FILE.orig` (or
+/// `FILE.orig.N`, said in the output); the file is replaced atomically and durably
+/// ([`mint_durable`]), keeping its permissions, so it holds the old or the new text, never a
+/// part.
 fn apply(
     path: &std::path::Path,
     src: &str,
@@ -735,7 +754,36 @@ fn apply(
         at = e;
     }
     out.push_str(&src[at..]);
-    crate::input::write_files(&[(path, &out)]).map_err(|msg| RunError(msg, 3))
+    if out == src {
+        return Ok(());
+    }
+    unchanged_since_read(path, src)?;
+    let kept = mint_durable::keep_original(path, src.as_bytes())
+        .map_err(|e| RunError(format!("{e}; {} was not changed", path.display()), 3))?;
+    println!("  kept the original as {}", kept.display());
+    // Checked again after the copy: what the copy holds is what gets replaced.
+    unchanged_since_read(path, src)?;
+    mint_durable::write(path, &out).map_err(|e| RunError(e.to_string(), 3))?;
+    println!("  rewrote {}", path.display());
+    Ok(())
+}
+
+/// An error unless `path` still holds `read` (the text mint tuned).
+fn unchanged_since_read(path: &std::path::Path, read: &str) -> Result<(), RunError> {
+    match std::fs::read(path) {
+        Ok(now) if now == read.as_bytes() => Ok(()),
+        Ok(_) => Err(RunError(
+            format!(
+                "{} changed since mint read it; --apply does not overwrite it (tune again, or apply the schedules printed above by hand)",
+                path.display()
+            ),
+            3,
+        )),
+        Err(e) => Err(RunError(
+            format!("cannot read {} again before rewriting it: {e}", path.display()),
+            3,
+        )),
+    }
 }
 
 fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::ast::ForClauses> {
