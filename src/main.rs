@@ -976,8 +976,10 @@ fn tuned_plans(
             eprintln!("error: cannot read {}: {e}", path.display());
             ExitCode::from(3)
         })?;
-        let r = autotune::report::Report::from_toml(&text)
-            .map_err(|e| bad(format!("not a tuning report: {e}")))?;
+        let r = autotune::report::Report::read(path, &text).map_err(|e| {
+            eprintln!("error: --tuning {e} (not a complete mint tuning report)");
+            ExitCode::from(1)
+        })?;
         if r.file != file {
             return Err(bad(format!(
                 "the report was made for {}, not {file} (tune this program to get its own)",
@@ -1208,14 +1210,22 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
             }
         };
         let base = f.with_extension("");
-        let made = if let Ok(r) = bench::results::Record::from_toml(&text) {
-            bench::presentations(&r, &base)
+        // A record starts with its [meta] table; anything else is read as a tuning report.
+        let is_record = text.lines().any(|l| l.trim() == "[meta]");
+        let made = if is_record {
+            match bench::results::Record::parse(f, &text) {
+                Ok(r) => bench::presentations(&r, &base),
+                Err(e) => {
+                    eprintln!("error: {e} (not a complete mint bench record)");
+                    return ExitCode::from(1);
+                }
+            }
         } else {
-            match autotune::report::Report::from_toml(&text) {
+            match autotune::report::Report::read(f, &text) {
                 Ok(r) => tune::plot_report(&r, &base),
                 Err(e) => {
                     eprintln!(
-                        "error: {} is neither a bench record nor a tuning report: {e}",
+                        "error: {e} ({} is neither a bench record nor a complete tuning report)",
                         f.display()
                     );
                     return ExitCode::from(1);

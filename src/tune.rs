@@ -193,11 +193,11 @@ pub fn tune(
             let key = gpu
                 .as_ref()
                 .map(|g| cache_key(&stem, n, src, g, &o.size, &cands));
-            if let Some((e, path)) = key
+            let cached = key
                 .as_ref()
                 .zip(o.cache.as_ref())
-                .and_then(|(k, d)| autotune::cache::lookup(d, k))
-            {
+                .and_then(|(k, d)| cached_winner(d, k, &cands));
+            if let Some((e, path)) = cached {
                 match e.best {
                     Some(c) => {
                         println!(
@@ -599,6 +599,33 @@ pub fn plot_report(
     crate::bench::chart::heatmap(base, &title, "tile x", "tile y", &xs, &ys, &value)
 }
 
+/// The cache's entry for `key`, if it is usable: it parses, and its winner is one of `cands`
+/// (the space the key's hash names). An entry that is not is noted and treated as a miss.
+fn cached_winner(
+    dir: &std::path::Path,
+    key: &autotune::cache::Key,
+    cands: &[Candidate],
+) -> Option<(autotune::cache::Entry, std::path::PathBuf)> {
+    match autotune::cache::lookup(dir, key) {
+        Ok(Some((e, path))) => match &e.best {
+            Some(c) if !cands.contains(c) => {
+                println!(
+                    "  note: the cache entry {} names {}, which is not in this nest's space (edited?); ignored, searching again",
+                    path.display(),
+                    c.label()
+                );
+                None
+            }
+            _ => Some((e, path)),
+        },
+        Ok(None) => None,
+        Err(note) => {
+            println!("  note: {note}");
+            None
+        }
+    }
+}
+
 /// Cache the winner `best` of a search (with its time from `rows`). A search that found no
 /// winner is not cached, so that it runs again next time.
 fn cache_winner(
@@ -648,7 +675,7 @@ pub fn tune_for_bench(
     let (arch, limits) = device_limits(gpu);
     let (cands, _) = space(n, &limits);
     let key = cache_key(&stem, n, src, gpu, size, &cands);
-    let best = match autotune::cache::lookup(cache, &key) {
+    let best = match cached_winner(cache, &key, &cands) {
         Some((e, _)) => e.best,
         None => {
             let start = Instant::now();

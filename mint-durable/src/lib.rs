@@ -315,11 +315,17 @@ mod tests {
         fs::write(&p, "old").unwrap();
         fs::set_permissions(&p, fs::Permissions::from_mode(0o751)).unwrap();
         write(&p, "new").unwrap();
-        assert_eq!(fs::metadata(&p).unwrap().permissions().mode() & 0o777, 0o751);
+        assert_eq!(
+            fs::metadata(&p).unwrap().permissions().mode() & 0o777,
+            0o751
+        );
         let link = d.join("link.sh");
         std::os::unix::fs::symlink(&p, &link).unwrap();
         write(&link, "through").unwrap();
-        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert!(fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
         assert_eq!(fs::read_to_string(&p).unwrap(), "through");
         let _ = fs::remove_dir_all(&d);
     }
@@ -359,7 +365,10 @@ mod tests {
         if Path::new("/proc/self").exists() {
             assert!(!stale.exists());
         }
-        assert!(other.exists(), "only the written file's temporaries are swept");
+        assert!(
+            other.exists(),
+            "only the written file's temporaries are swept"
+        );
         let _ = fs::remove_dir_all(&d);
     }
 

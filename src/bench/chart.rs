@@ -62,8 +62,10 @@ fn durable<E: std::fmt::Debug>(
     path: &Path,
     draw: impl FnOnce(&Path) -> Result<(), E>,
 ) -> Result<(), RunError> {
-    mint_durable::write_with(path, |t| draw(t).map_err(|e| format!("cannot draw it: {e:?}")))
-        .map_err(|e| RunError(e.to_string(), 3))
+    mint_durable::write_with(path, |t| {
+        draw(t).map_err(|e| format!("cannot draw it: {e:?}"))
+    })
+    .map_err(|e| RunError(e.to_string(), 3))
 }
 
 fn draw_bars<DB: DrawingBackend>(
@@ -164,7 +166,9 @@ fn write_both(base: &Path, w: u32, h: u32, b: &Bars) -> Result<Vec<PathBuf>, Run
     durable(&png, |t| {
         draw_bars(BitMapBackend::new(t, (w, h)).into_drawing_area(), b)
     })?;
-    durable(&svg, |t| draw_bars(SVGBackend::new(t, (w, h)).into_drawing_area(), b))?;
+    durable(&svg, |t| {
+        draw_bars(SVGBackend::new(t, (w, h)).into_drawing_area(), b)
+    })?;
     Ok(vec![png, svg])
 }
 

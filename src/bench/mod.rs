@@ -218,16 +218,8 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
             // Keep what is measured so far, in case the run is cut short.
             if let Some(d) = &dev {
                 let partial = record_of(d, o, start, kernels.clone())?;
-                let dir = o.out_dir.join(gpu_slug(&partial.meta.gpu));
-                let path = dir.join(format!(
-                    "{}.partial.toml",
-                    timestamp(partial.meta.unix_time)
-                ));
-                if std::fs::create_dir_all(&dir)
-                    .and_then(|_| Ok(mint_durable::write(&path, partial.to_toml())?))
-                    .is_err()
-                {
-                    println!("  (could not write the partial record {})", path.display());
+                if let Err(RunError(e, _)) = save_partial(&partial, &o.out_dir) {
+                    println!("  (could not write the partial record: {e})");
                 }
             }
         }
@@ -283,9 +275,22 @@ fn record_of(
             cpu: openmp::cpu_description(),
             reps: o.reps,
             wall_s: start.elapsed().as_secs_f64(),
+            kernel_count: Some(kernels.len()),
         },
         kernels,
     })
+}
+
+/// Write `record`, a run so far, as `out_dir/<gpu>/<timestamp>.partial.toml` (what `--resume`
+/// takes), atomically ([`mint_durable`]): the file holds the previous partial record or this
+/// one, whole, whenever the run is killed. The file's path.
+pub fn save_partial(record: &Record, out_dir: &Path) -> Result<PathBuf, RunError> {
+    let dir = out_dir.join(gpu_slug(&record.meta.gpu));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| RunError(format!("cannot create {}: {e}", dir.display()), 3))?;
+    let path = dir.join(format!("{}.partial.toml", timestamp(record.meta.unix_time)));
+    mint_durable::write(&path, record.to_toml()).map_err(|e| RunError(e.to_string(), 3))?;
+    Ok(path)
 }
 
 /// Write `record` under `out_dir/<gpu>/<timestamp>.toml` with its charts; the TOML's path.
