@@ -781,18 +781,31 @@ fn apply(
         at = e;
     }
     out.push_str(&src[at..]);
-    if out == src {
-        return Ok(());
+    if let Some(kept) = rewrite_source(path, src, &out)? {
+        println!("  kept the original as {}", kept.display());
+        println!("  rewrote {}", path.display());
     }
-    unchanged_since_read(path, src)?;
-    let kept = mint_durable::keep_original(path, src.as_bytes())
-        .map_err(|e| RunError(format!("{e}; {} was not changed", path.display()), 3))?;
-    println!("  kept the original as {}", kept.display());
-    // Checked again after the copy: what the copy holds is what gets replaced.
-    unchanged_since_read(path, src)?;
-    mint_durable::write(path, &out).map_err(|e| RunError(e.to_string(), 3))?;
-    println!("  rewrote {}", path.display());
     Ok(())
+}
+
+/// Replace the source `path`, which mint read as `read`, with `new`: only if it still holds
+/// `read` (else an error, exit 3, nothing written), after keeping `read` as `FILE.orig` (or
+/// `FILE.orig.N`), atomically and durably. The copy's path, or `None` when `new` is `read`.
+pub fn rewrite_source(
+    path: &std::path::Path,
+    read: &str,
+    new: &str,
+) -> Result<Option<std::path::PathBuf>, RunError> {
+    if new == read {
+        return Ok(None);
+    }
+    unchanged_since_read(path, read)?;
+    let kept = mint_durable::keep_original(path, read.as_bytes())
+        .map_err(|e| RunError(format!("{e}; {} was not changed", path.display()), 3))?;
+    // Checked again after the copy: what the copy holds is what gets replaced.
+    unchanged_since_read(path, read)?;
+    mint_durable::write(path, new).map_err(|e| RunError(e.to_string(), 3))?;
+    Ok(Some(kept))
 }
 
 /// An error unless `path` still holds `read` (the text mint tuned).
@@ -840,4 +853,35 @@ fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::
             .and_then(|b| b.stmts.iter().find_map(|s| walk(s, pragma))),
         _ => None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_source_changed_since_it_was_read_is_not_rewritten() {
+        let dir = std::env::temp_dir().join(format!("mint-tune-apply-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join("heat.c");
+        std::fs::write(&src, "v1 edited meanwhile").unwrap();
+        let RunError(msg, code) = rewrite_source(&src, "v1", "v2").unwrap_err();
+        assert_eq!(code, 3);
+        assert!(msg.contains("changed since mint read it"), "{msg}");
+        assert_eq!(
+            std::fs::read_to_string(&src).unwrap(),
+            "v1 edited meanwhile"
+        );
+        assert!(!dir.join("heat.c.orig").exists());
+        // Unchanged: the original is kept, the new text written.
+        std::fs::write(&src, "v1").unwrap();
+        let kept = rewrite_source(&src, "v1", "v2").unwrap().unwrap();
+        assert_eq!(kept, dir.join("heat.c.orig"));
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), "v1");
+        assert_eq!(std::fs::read_to_string(&src).unwrap(), "v2");
+        // Nothing to change: nothing written.
+        assert_eq!(rewrite_source(&src, "v2", "v2").unwrap(), None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
