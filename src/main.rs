@@ -977,7 +977,7 @@ fn tuned_plans(
             ExitCode::from(3)
         })?;
         let r = autotune::report::Report::read(path, &text).map_err(|e| {
-            eprintln!("error: --tuning {e} (not a complete mint tuning report)");
+            eprintln!("error: --tuning {e} (not a valid mint tuning report)");
             ExitCode::from(1)
         })?;
         if r.file != file {
@@ -1216,7 +1216,7 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
             match bench::results::Record::parse(f, &text) {
                 Ok(r) => bench::presentations(&r, &base),
                 Err(e) => {
-                    eprintln!("error: {e} (not a complete mint bench record)");
+                    eprintln!("error: {e} (not a valid mint bench record)");
                     return ExitCode::from(1);
                 }
             }
@@ -1225,7 +1225,7 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
                 Ok(r) => tune::plot_report(&r, &base),
                 Err(e) => {
                     eprintln!(
-                        "error: {e} ({} is neither a bench record nor a complete tuning report)",
+                        "error: {e} ({} is neither a bench record nor a valid tuning report)",
                         f.display()
                     );
                     return ExitCode::from(1);

@@ -104,10 +104,19 @@ pub fn lookup(dir: &Path, key: &Key) -> Result<Option<(Entry, PathBuf)>, String>
 }
 
 impl crate::toml_file::Checked for Entry {
-    fn check(&self, _text: &str) -> Result<(), (Option<usize>, String)> {
+    /// Complete (ends with [`crate::toml_file::END`]) and its times are measurements.
+    fn check(&self, text: &str) -> Result<(), (Option<usize>, String)> {
+        if !crate::toml_file::has_end(text) {
+            return Err(crate::toml_file::cut_short(text));
+        }
         crate::toml_file::non_negative("best_ms", self.best_ms)
             .and_then(|()| crate::toml_file::non_negative("wall_s", Some(self.wall_s)))
-            .map_err(|e| (None, e))
+            .map_err(|e| {
+                (
+                    crate::toml_file::key_line(text, e.split(' ').next().unwrap_or("")),
+                    e,
+                )
+            })
     }
 }
 
@@ -115,7 +124,8 @@ impl crate::toml_file::Checked for Entry {
 pub fn store(dir: &Path, e: &Entry) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let path = file_for(dir, &e.key);
-    let text = toml::to_string_pretty(e).map_err(std::io::Error::other)?;
+    let text =
+        crate::toml_file::with_end(toml::to_string_pretty(e).map_err(std::io::Error::other)?);
     mint_durable::write(&path, text)?;
     Ok(path)
 }

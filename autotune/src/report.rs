@@ -63,8 +63,10 @@ pub struct Report {
 impl Report {
     /// As TOML.
     pub fn to_toml(&self) -> String {
-        toml::to_string_pretty(self)
-            .unwrap_or_else(|e| format!("# could not serialize the report: {e}\n"))
+        crate::toml_file::with_end(
+            toml::to_string_pretty(self)
+                .unwrap_or_else(|e| format!("# could not serialize the report: {e}\n")),
+        )
     }
 
     /// Read a report (the text of `path`), checked ([`crate::toml_file`]): the error names the
@@ -105,7 +107,7 @@ impl crate::toml_file::Checked for Report {
         if let Some(b) = &self.best {
             if !self.rows.iter().any(|r| &r.label == b && r.verified) {
                 return Err((
-                    None,
+                    crate::toml_file::key_line(text, "best"),
                     format!(
                         "the winner `{b}` has no verified row (the report is cut short or edited)"
                     ),

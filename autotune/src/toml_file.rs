@@ -14,6 +14,35 @@ pub trait Checked {
     fn check(&self, text: &str) -> Result<(), (Option<usize>, String)>;
 }
 
+/// The line mint writes last in every TOML file (a comment: other readers ignore it). A file
+/// written by mint that lacks it was cut short.
+pub const END: &str = "# mint: end of file\n";
+
+/// `text` with [`END`] appended.
+pub fn with_end(mut text: String) -> String {
+    if !text.ends_with('\n') && !text.is_empty() {
+        text.push('\n');
+    }
+    text.push_str(END);
+    text
+}
+
+/// Whether `text` ends with [`END`] (trailing blank lines allowed).
+pub fn has_end(text: &str) -> bool {
+    text.trim_end().ends_with(END.trim_end())
+}
+
+/// The error of a file that lacks [`END`]: at its last line.
+pub fn cut_short(text: &str) -> (Option<usize>, String) {
+    (
+        Some(text.lines().count().max(1)),
+        format!(
+            "the file ends before its last line `{}`: it was cut short",
+            END.trim_end()
+        ),
+    )
+}
+
 /// Parse `text`, the contents of `path`, and check it.
 pub fn parse<T: DeserializeOwned + Checked>(path: &Path, text: &str) -> Result<T, String> {
     let v: T = toml::from_str(text).map_err(|e| error_at(path, text, &e))?;
@@ -60,6 +89,17 @@ pub fn table_line(text: &str, name: &str, index: usize, from: usize) -> Option<u
         .map(|(i, _)| i + 1)
 }
 
+/// The 1-based line of the first `key = ...` of `text` (at any table).
+pub fn key_line(text: &str, key: &str) -> Option<usize> {
+    text.lines()
+        .position(|l| {
+            l.trim_start()
+                .strip_prefix(key)
+                .is_some_and(|r| r.trim_start().starts_with('='))
+        })
+        .map(|i| i + 1)
+}
+
 /// `Err` unless `v` is finite and not negative (a time, a rate).
 pub fn non_negative(what: &str, v: Option<f64>) -> Result<(), String> {
     match v {
@@ -82,8 +122,14 @@ mod tests {
         assert_eq!(table_line(t, "a", 1, 1), Some(3));
         assert_eq!(table_line(t, "a.b", 0, 3), Some(4));
         assert_eq!(table_line(t, "a", 3, 1), None);
+        assert_eq!(key_line(t, "x"), Some(2));
+        assert_eq!(key_line("xy = 1\nx= 2", "x"), Some(2));
         assert!(non_negative("t", Some(f64::NAN)).is_err());
         assert!(non_negative("t", Some(-1.0)).is_err());
         assert!(non_negative("t", Some(1.0)).is_ok() && non_negative("t", None).is_ok());
+        let t = with_end("a = 1".into());
+        assert!(has_end(&t) && has_end(&format!("{t}\n\n")));
+        assert!(!has_end(&t[..t.len() - 3]));
+        assert_eq!(cut_short("a\nb\n").0, Some(2));
     }
 }

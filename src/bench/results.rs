@@ -159,11 +159,15 @@ pub fn best_of<'a>(vs: impl Iterator<Item = &'a Variant>) -> Option<&'a Variant>
 impl autotune::toml_file::Checked for Record {
     /// As many kernel results as the record says, and every number a measurement.
     fn check(&self, text: &str) -> Result<(), (Option<usize>, String)> {
-        use autotune::toml_file::{non_negative, table_line};
+        use autotune::toml_file::{key_line, non_negative, table_line};
+        // Records of older versions have no count and no end line.
+        if self.meta.kernel_count.is_some() && !autotune::toml_file::has_end(text) {
+            return Err(autotune::toml_file::cut_short(text));
+        }
         if let Some(n) = self.meta.kernel_count {
             if n != self.kernels.len() {
                 return Err((
-                    None,
+                    key_line(text, "kernel_count"),
                     format!(
                         "the record holds {} kernel results but was written with {n}: the file is cut short or edited",
                         self.kernels.len()
@@ -171,7 +175,8 @@ impl autotune::toml_file::Checked for Record {
                 ));
             }
         }
-        non_negative("meta.copy_gbps", Some(self.meta.copy_gbps)).map_err(|e| (None, e))?;
+        non_negative("copy_gbps", Some(self.meta.copy_gbps))
+            .map_err(|e| (key_line(text, "copy_gbps"), e))?;
         for (k, kr) in self.kernels.iter().enumerate() {
             let kline = table_line(text, "kernels", k, 1);
             non_negative("copy_bound_gflops", Some(kr.copy_bound_gflops))
@@ -197,8 +202,10 @@ impl autotune::toml_file::Checked for Record {
 impl Record {
     /// As TOML.
     pub fn to_toml(&self) -> String {
-        toml::to_string_pretty(self)
-            .unwrap_or_else(|e| format!("# could not serialize the record: {e}\n"))
+        autotune::toml_file::with_end(
+            toml::to_string_pretty(self)
+                .unwrap_or_else(|e| format!("# could not serialize the record: {e}\n")),
+        )
     }
 
     /// Read a record without a file name (errors say `record:LINE:COL`).
@@ -219,7 +226,7 @@ impl Record {
         let text = std::fs::read_to_string(path)
             .map_err(|e| RunError(format!("cannot read {}: {e}", path.display()), 3))?;
         Record::parse(path, &text)
-            .map_err(|e| RunError(format!("{e} (not a complete mint bench record)"), 1))
+            .map_err(|e| RunError(format!("{e} (not a valid mint bench record)"), 1))
     }
 
     /// The kernel with `key`.
