@@ -4,8 +4,11 @@
 //! the optimization level (`mint-opt`) and writes CUDA, NVRTC kernels or OpenMP (`mint-emit`).
 //! `analyze` prints what the analyzer found about every nest.
 //!
-//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 bad command line,
-//! 3 the input or output file could not be read or written. Nothing is written on error.
+//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr) or a result is wrong,
+//! 2 bad command line, 3 the input or output file could not be read or written, 4 no CUDA driver,
+//! NVRTC, nvcc or GPU, 5 a kernel faulted on the GPU (or its launch was rejected), 6 out of GPU
+//! memory, 124 `--timeout` reached (the watchdog), 70 an internal error. Nothing is written on
+//! error, and every file is written whole or not at all (`mint_durable`), whenever mint stops.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use mint::input::{self, load, report, Loaded, Precision};
@@ -23,6 +26,44 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
+    /// Watchdog: stop with exit code 124 and a message if the command has not finished after
+    /// SECONDS (a kernel that runs too long, a hung GPU). Files are written whole or not at all
+    /// whenever it stops.
+    #[arg(long, global = true, value_name = "SECONDS", value_parser = parse_timeout)]
+    timeout: Option<f64>,
+}
+
+/// A positive number of seconds (`--timeout`).
+fn parse_timeout(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(t) if t.is_finite() && t > 0.0 => Ok(t),
+        _ => Err(format!("`{s}`: expected a positive number of seconds")),
+    }
+}
+
+/// Exit code of a command stopped by `--timeout`.
+const EXIT_TIMEOUT: i32 = 124;
+
+/// Start the `--timeout` watchdog: after `secs`, say so and end the process (exit 124). What
+/// mint writes goes through `mint_durable`, so stopping anywhere leaves no half-written file.
+fn start_watchdog(secs: f64) {
+    let _ = std::thread::Builder::new()
+        .name("mint-watchdog".into())
+        .spawn(move || {
+            std::thread::sleep(std::time::Duration::from_secs_f64(secs));
+            eprintln!(
+                "error: --timeout: the command did not finish within {secs} s (a kernel that runs too long, or a hung GPU); stopped"
+            );
+            // `_exit`: no exit handlers, which would tear libraries (NVRTC, the driver) down
+            // under the threads still using them.
+            #[cfg(unix)]
+            // SAFETY: `_exit` ends the process at once; nothing runs after it.
+            unsafe {
+                libc::_exit(EXIT_TIMEOUT)
+            };
+            #[cfg(not(unix))]
+            std::process::exit(EXIT_TIMEOUT);
+        });
 }
 
 #[derive(Subcommand)]
@@ -427,6 +468,9 @@ enum EmitArg {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(t) = cli.timeout {
+        start_watchdog(t);
+    }
     // Parsing is recursive; give it a generous stack whatever the platform's default.
     let worker = std::thread::Builder::new()
         .stack_size(256 << 20)

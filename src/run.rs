@@ -107,9 +107,22 @@ pub fn parse_set(s: &str) -> Result<(String, f64), String> {
 #[derive(Debug)]
 pub struct RunError(pub String, pub u8);
 
+/// Exit code of a kernel that faulted on the GPU (illegal address, trap, assert) or whose
+/// launch was rejected.
+pub const EXIT_GPU_FAULT: u8 = 5;
+/// Exit code of a device allocation the GPU could not satisfy.
+pub const EXIT_GPU_MEMORY: u8 = 6;
+
 impl From<GpuError> for RunError {
+    /// Exit 5 for a kernel fault or a rejected launch, 6 for out of GPU memory, 4 for the rest
+    /// (no driver, NVRTC or GPU, or a driver error).
     fn from(e: GpuError) -> Self {
-        RunError(e.to_string(), 4)
+        let code = match e {
+            GpuError::Launch(_) => EXIT_GPU_FAULT,
+            GpuError::OutOfMemory(_) => EXIT_GPU_MEMORY,
+            _ => 4,
+        };
+        RunError(e.to_string(), code)
     }
 }
 
