@@ -110,7 +110,7 @@ pub struct RunError(pub String, pub u8);
 /// Exit code of a kernel that faulted on the GPU (illegal address, trap, assert) or whose
 /// launch was rejected.
 pub const EXIT_GPU_FAULT: u8 = 5;
-/// Exit code of a device allocation the GPU could not satisfy.
+/// Exit code of an allocation the GPU (or, for the CPU reference, the host) could not satisfy.
 pub const EXIT_GPU_MEMORY: u8 = 6;
 
 impl From<GpuError> for RunError {
@@ -185,11 +185,56 @@ pub fn initial_env_with(
     rng: &mut Rng,
 ) -> Result<Env, RunError> {
     let mut env = bind_scalars(f, func, size, sets, rng);
+    check_host_memory(f, &env)?;
     env.alloc_device_arrays(f)?;
     for a in env.arrays.values_mut() {
         fill(a, rng);
     }
     Ok(env)
+}
+
+/// An error (exit 6) instead of an abort when the arrays of `f` at this size cannot fit in the
+/// host's memory: the run keeps them and a copy for the CPU reference. The available memory is
+/// read from `/proc/meminfo` (elsewhere only overflowing sizes are caught).
+fn check_host_memory(f: &FunctionInfo, env: &Env) -> Result<(), RunError> {
+    let mut bytes: u128 = 0;
+    for a in &f.arrays {
+        let Ok(shape) = mint_ref::array_shape(&a.sizes, &env.scalars) else {
+            continue; // the allocation reports it
+        };
+        let elem = u128::from(a.elem.size_bytes().unwrap_or(8));
+        bytes += shape.iter().map(|&d| d as u128).product::<u128>() * elem;
+    }
+    let needed = bytes * 2;
+    let gb = |b: u128| b as f64 / 1e9;
+    let too_big = |have: String| {
+        RunError(
+            format!(
+                "out of host memory: the arrays of `{}` at this --size take {:.1} GB, about {:.1} GB with the CPU reference's copy, and {have}; choose a smaller --size",
+                f.name,
+                gb(bytes),
+                gb(needed)
+            ),
+            EXIT_GPU_MEMORY,
+        )
+    };
+    if needed > isize::MAX as u128 {
+        return Err(too_big("no machine can address that".into()));
+    }
+    if let Some(avail) = available_host_memory() {
+        if needed > u128::from(avail) {
+            return Err(too_big(format!("{:.1} GB are available", gb(avail.into()))));
+        }
+    }
+    Ok(())
+}
+
+/// `MemAvailable` of `/proc/meminfo`, in bytes.
+fn available_host_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kb.checked_mul(1024)
 }
 
 /// Values for the function's scalars (see the module docs); prints what it chose.

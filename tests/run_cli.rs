@@ -147,3 +147,22 @@ fn timeout_stops_with_124_a_message_and_no_half_written_file() {
     let (code, _, stderr) = mint(&["run", "--timeout", "-1", "kernels/heat3d_7pt.c"]);
     assert_eq!(code, Some(2), "stderr: {stderr}");
 }
+
+#[test]
+fn sizes_beyond_host_memory_are_an_error_not_an_abort() {
+    if !common::have_cxx() {
+        return;
+    }
+    let (code, _, stderr) = mint(&[
+        "run",
+        "--emulate",
+        "kernels/heat2d_5pt.c",
+        "--size",
+        "3000000",
+    ]);
+    assert_eq!(code, Some(6), "stderr: {stderr}");
+    assert!(
+        stderr.contains("out of host memory") && stderr.contains("smaller --size"),
+        "stderr: {stderr}"
+    );
+}
