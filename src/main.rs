@@ -179,6 +179,10 @@ enum Cmd {
         /// Test builds only: replace FROM by TO once in the kernel source (`FROM=>TO`).
         #[arg(long = "edit-kernel", hide = true, value_parser = parse_edit)]
         edits: Vec<(String, String)>,
+        /// Test builds only: hold this many MiB of GPU memory for the whole run (plants an
+        /// out-of-memory).
+        #[arg(long, hide = true, default_value_t = 0)]
+        reserve_gpu_mb: usize,
         /// Temporal blocking: run every Jacobi nest (reads one array, writes another, swapped
         /// each step) BT time steps per launch, verify S steps against the CPU and time a launch
         /// (`--tile` sets the output tile, default 32,8 / 32,4,4).
@@ -603,6 +607,7 @@ fn run(cli: Cli) -> ExitCode {
             sets,
             exact,
             edits,
+            reserve_gpu_mb,
             time_block,
             tb_steps,
             pp,
@@ -612,6 +617,7 @@ fn run(cli: Cli) -> ExitCode {
                 sets,
                 exact,
                 edits,
+                reserve_gpu_mb,
                 time_block,
                 tb_steps,
                 tile: kernels.tile.clone(),

@@ -50,6 +50,8 @@ pub struct RunOptions {
     /// Test builds only: textual edits of the generated kernel source (`FROM`, `TO`), each
     /// applied once, before compiling (planted bugs the verification must catch).
     pub edits: Vec<(String, String)>,
+    /// Test builds only: MiB of GPU memory held for the whole run (to plant an out-of-memory).
+    pub reserve_gpu_mb: usize,
     /// `--time-block BT`: run the Jacobi nests `BT` steps per launch ([`crate::temporal`]).
     pub time_block: Option<u32>,
     /// `--tb-steps S`: steps verified with `--time-block` (default `2·BT + 1`).
@@ -519,6 +521,10 @@ pub fn run(
         return Err(RunError(GpuError::NvrtcMissing.to_string(), 4));
     }
     let gpu = Gpu::open(0)?;
+    let _held = match o.reserve_gpu_mb {
+        0 => None,
+        mb => Some(gpu.alloc(mb << 20)?),
+    };
     let info = gpu.info();
     println!(
         "device: {} ({}, {} SMs), driver {}.{}",
