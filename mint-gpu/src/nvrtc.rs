@@ -253,7 +253,7 @@ pub(crate) fn ptx_param_count(ptx: &str, name: &str) -> Option<usize> {
             let list = &list[..list.find(')')?];
             return Some(list.matches(".param").count());
         }
-        if after.starts_with(|c: char| c == '{' || c == '.') {
+        if after.starts_with(['{', '.']) {
             return Some(0);
         }
     }
