@@ -1049,3 +1049,23 @@ fn run_nest(
     );
     Ok(ok)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gpu_errors_map_to_their_exit_codes() {
+        let code = |e: GpuError| RunError::from(e).1;
+        assert_eq!(
+            code(GpuError::Launch("CUDA_ERROR_ILLEGAL_ADDRESS".into())),
+            5
+        );
+        assert_eq!(code(GpuError::OutOfMemory("1 GiB".into())), 6);
+        assert_eq!(code(GpuError::DriverMissing), 4);
+        assert_eq!(code(GpuError::NvrtcMissing), 4);
+        assert_eq!(code(GpuError::NoDevice), 4);
+        let e = RunError::from(GpuError::Launch("x".into()));
+        assert!(e.0.contains("kernel launch failed"), "{}", e.0);
+    }
+}
