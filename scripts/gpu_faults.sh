@@ -14,7 +14,7 @@
 # Output: OUT/<case>.log per case, OUT/faults.txt: one line per case, "ok" or "FAIL ...";
 # exit status 0 when every case is ok.
 set -uo pipefail
-mint=$(realpath "$1"); out=$2
+mint=$(realpath "$1"); mkdir -p "$2"; out=$(realpath "$2")
 cd "$(dirname "${BASH_SOURCE[0]}")/.."   # the repository root
 mkdir -p "$out"
 prog=kernels/heat2d_5pt.c
