@@ -229,29 +229,10 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
     }
 }
 
-/// Write files atomically: each to a temporary beside it, then all renamed into place; on an
-/// error the temporaries are removed and nothing is left half written. The error says which
-/// file could not be written, and why.
+/// Write files atomically and durably ([`mint_durable::write_all`]): each to a temporary beside
+/// it, flushed, then all renamed into place; on an error nothing is replaced and no temporary is
+/// left. The error says which file could not be written, and why.
 pub fn write_files(files: &[(&Path, &str)]) -> Result<(), String> {
-    let tmps: Vec<std::path::PathBuf> = files
-        .iter()
-        .map(|(p, _)| {
-            let mut t = p.as_os_str().to_owned();
-            t.push(".mint-tmp");
-            std::path::PathBuf::from(t)
-        })
-        .collect();
-    let fail = |p: &Path, e: std::io::Error| {
-        for t in &tmps {
-            let _ = std::fs::remove_file(t);
-        }
-        format!("cannot write {}: {e}", p.display())
-    };
-    for ((p, text), t) in files.iter().zip(&tmps) {
-        std::fs::write(t, text).map_err(|e| fail(p, e))?;
-    }
-    for ((p, _), t) in files.iter().zip(&tmps) {
-        std::fs::rename(t, p).map_err(|e| fail(p, e))?;
-    }
-    Ok(())
+    let bytes: Vec<(&Path, &[u8])> = files.iter().map(|(p, t)| (*p, t.as_bytes())).collect();
+    mint_durable::write_all(&bytes).map_err(|e| e.to_string())
 }

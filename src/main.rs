@@ -4,8 +4,11 @@
 //! the optimization level (`mint-opt`) and writes CUDA, NVRTC kernels or OpenMP (`mint-emit`).
 //! `analyze` prints what the analyzer found about every nest.
 //!
-//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr), 2 bad command line,
-//! 3 the input or output file could not be read or written. Nothing is written on error.
+//! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr) or a result is wrong,
+//! 2 bad command line, 3 the input or output file could not be read or written, 4 no CUDA driver,
+//! NVRTC, nvcc or GPU, 5 a kernel faulted on the GPU (or its launch was rejected), 6 out of GPU
+//! memory, 124 `--timeout` reached (the watchdog), 70 an internal error. Nothing is written on
+//! error, and every file is written whole or not at all (`mint_durable`), whenever mint stops.
 
 use clap::{Parser, Subcommand, ValueEnum};
 use mint::input::{self, load, report, Loaded, Precision};
@@ -23,6 +26,44 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
+    /// Watchdog: stop with exit code 124 and a message if the command has not finished after
+    /// SECONDS (a kernel that runs too long, a hung GPU). Files are written whole or not at all
+    /// whenever it stops.
+    #[arg(long, global = true, value_name = "SECONDS", value_parser = parse_timeout)]
+    timeout: Option<f64>,
+}
+
+/// A positive number of seconds (`--timeout`).
+fn parse_timeout(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(t) if t.is_finite() && t > 0.0 => Ok(t),
+        _ => Err(format!("`{s}`: expected a positive number of seconds")),
+    }
+}
+
+/// Exit code of a command stopped by `--timeout`.
+const EXIT_TIMEOUT: i32 = 124;
+
+/// Start the `--timeout` watchdog: after `secs`, say so and end the process (exit 124). What
+/// mint writes goes through `mint_durable`, so stopping anywhere leaves no half-written file.
+fn start_watchdog(secs: f64) {
+    let _ = std::thread::Builder::new()
+        .name("mint-watchdog".into())
+        .spawn(move || {
+            std::thread::sleep(std::time::Duration::from_secs_f64(secs));
+            eprintln!(
+                "error: --timeout: the command did not finish within {secs} s (a kernel that runs too long, or a hung GPU); stopped"
+            );
+            // `_exit`: no exit handlers, which would tear libraries (NVRTC, the driver) down
+            // under the threads still using them.
+            #[cfg(unix)]
+            // SAFETY: `_exit` ends the process at once; nothing runs after it.
+            unsafe {
+                libc::_exit(EXIT_TIMEOUT)
+            };
+            #[cfg(not(unix))]
+            std::process::exit(EXIT_TIMEOUT);
+        });
 }
 
 #[derive(Subcommand)]
@@ -138,6 +179,10 @@ enum Cmd {
         /// Test builds only: replace FROM by TO once in the kernel source (`FROM=>TO`).
         #[arg(long = "edit-kernel", hide = true, value_parser = parse_edit)]
         edits: Vec<(String, String)>,
+        /// Test builds only: hold this many MiB of GPU memory for the whole run (plants an
+        /// out-of-memory).
+        #[arg(long, hide = true, default_value_t = 0)]
+        reserve_gpu_mb: usize,
         /// Temporal blocking: run every Jacobi nest (reads one array, writes another, swapped
         /// each step) BT time steps per launch, verify S steps against the CPU and time a launch
         /// (`--tile TX,TY,C` and `--chunk 1,RY,C` in 3-D, `--tile TX,C` in 2-D: tile, rows per
@@ -177,7 +222,9 @@ enum Cmd {
         /// List the pruned space and compile every candidate with NVRTC; needs no GPU.
         #[arg(long)]
         dry_run: bool,
-        /// Write the winner's `tile` and `chunksize` into FILE.
+        /// Write the winner's `tile` and `chunksize` into FILE (the old text is kept as
+        /// FILE.orig; a FILE changed since mint read it is not overwritten). With --dry-run, the
+        /// model's pick among the candidates that compiled (not timed, not verified) is written.
         #[arg(long)]
         apply: bool,
         /// Folder for the reports and heatmaps.
@@ -431,6 +478,9 @@ enum EmitArg {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(t) = cli.timeout {
+        start_watchdog(t);
+    }
     // Parsing is recursive; give it a generous stack whatever the platform's default.
     let worker = std::thread::Builder::new()
         .stack_size(256 << 20)
@@ -563,6 +613,7 @@ fn run(cli: Cli) -> ExitCode {
             sets,
             exact,
             edits,
+            reserve_gpu_mb,
             time_block,
             tb_schedules,
             tb_steps,
@@ -573,6 +624,7 @@ fn run(cli: Cli) -> ExitCode {
                 sets,
                 exact,
                 edits,
+                reserve_gpu_mb,
                 time_block,
                 tb_schedules,
                 tb_steps,
@@ -840,7 +892,6 @@ fn build_cmd(
         args.push("-fmad=false".into());
     }
     args.extend(sources.iter().map(|p| p.display().to_string()));
-    args.extend(["-o".into(), exe.display().to_string()]);
     // Local headers the host code includes are found where the input is.
     if let Some(d) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         args.extend(["-I".into(), d.display().to_string()]);
@@ -852,9 +903,42 @@ fn build_cmd(
         args.extend(["-L".into(), lib.display().to_string()]);
     }
     args.push("-lm".into());
-    let shown = format!("{} {}", nvcc.display(), args.join(" "));
-    eprintln!("$ {shown}");
-    let out = std::process::Command::new(&nvcc).args(&args).output();
+    eprintln!(
+        "$ {} {} -o {}",
+        nvcc.display(),
+        args.join(" "),
+        exe.display()
+    );
+    // nvcc writes a temporary beside the executable, renamed over it once complete
+    // (`mint_durable`): a failed or killed build leaves the old executable, or none.
+    let mut out = None;
+    let built = mint_durable::write_with(&exe, |tmp| {
+        let o = std::process::Command::new(&nvcc)
+            .args(&args)
+            .arg("-o")
+            .arg(tmp)
+            .output();
+        let ok = matches!(&o, Ok(o) if o.status.success());
+        out = Some(o);
+        if ok {
+            Ok(())
+        } else {
+            Err("nvcc failed".into())
+        }
+    });
+    let out = match (built, out) {
+        (Err(e), Some(Ok(o))) if o.status.success() => {
+            eprintln!("error: {e}");
+            return ExitCode::from(3);
+        }
+        (_, Some(o)) => o,
+        (built, None) => {
+            if let Err(e) = built {
+                eprintln!("error: {e}");
+            }
+            return ExitCode::from(3);
+        }
+    };
     let cleanup = || {
         if !keep {
             let _ = std::fs::remove_dir_all(&dir);
@@ -954,8 +1038,10 @@ fn tuned_plans(
             eprintln!("error: cannot read {}: {e}", path.display());
             ExitCode::from(3)
         })?;
-        let r = autotune::report::Report::from_toml(&text)
-            .map_err(|e| bad(format!("not a tuning report: {e}")))?;
+        let r = autotune::report::Report::read(path, &text).map_err(|e| {
+            eprintln!("error: --tuning {e} (not a valid mint tuning report)");
+            ExitCode::from(1)
+        })?;
         if r.file != file {
             return Err(bad(format!(
                 "the report was made for {}, not {file} (tune this program to get its own)",
@@ -1186,14 +1272,22 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
             }
         };
         let base = f.with_extension("");
-        let made = if let Ok(r) = bench::results::Record::from_toml(&text) {
-            bench::presentations(&r, &base)
+        // A record starts with its [meta] table; anything else is read as a tuning report.
+        let is_record = text.lines().any(|l| l.trim() == "[meta]");
+        let made = if is_record {
+            match bench::results::Record::parse(f, &text) {
+                Ok(r) => bench::presentations(&r, &base),
+                Err(e) => {
+                    eprintln!("error: {e} (not a valid mint bench record)");
+                    return ExitCode::from(1);
+                }
+            }
         } else {
-            match autotune::report::Report::from_toml(&text) {
+            match autotune::report::Report::read(f, &text) {
                 Ok(r) => tune::plot_report(&r, &base),
                 Err(e) => {
                     eprintln!(
-                        "error: {} is neither a bench record nor a tuning report: {e}",
+                        "error: {e} ({} is neither a bench record nor a valid tuning report)",
                         f.display()
                     );
                     return ExitCode::from(1);

@@ -50,6 +50,8 @@ pub struct RunOptions {
     /// Test builds only: textual edits of the generated kernel source (`FROM`, `TO`), each
     /// applied once, before compiling (planted bugs the verification must catch).
     pub edits: Vec<(String, String)>,
+    /// Test builds only: MiB of GPU memory held for the whole run (to plant an out-of-memory).
+    pub reserve_gpu_mb: usize,
     /// `--time-block BT[,BT..]`: run the Jacobi nests `BT` steps per launch
     /// ([`crate::temporal`]); empty: off.
     pub time_block: Vec<u32>,
@@ -112,9 +114,22 @@ pub fn parse_set(s: &str) -> Result<(String, f64), String> {
 #[derive(Debug)]
 pub struct RunError(pub String, pub u8);
 
+/// Exit code of a kernel that faulted on the GPU (illegal address, trap, assert) or whose
+/// launch was rejected.
+pub const EXIT_GPU_FAULT: u8 = 5;
+/// Exit code of an allocation the GPU (or, for the CPU reference, the host) could not satisfy.
+pub const EXIT_GPU_MEMORY: u8 = 6;
+
 impl From<GpuError> for RunError {
+    /// Exit 5 for a kernel fault or a rejected launch, 6 for out of GPU memory, 4 for the rest
+    /// (no driver, NVRTC or GPU, or a driver error).
     fn from(e: GpuError) -> Self {
-        RunError(e.to_string(), 4)
+        let code = match e {
+            GpuError::Launch(_) => EXIT_GPU_FAULT,
+            GpuError::OutOfMemory(_) => EXIT_GPU_MEMORY,
+            _ => 4,
+        };
+        RunError(e.to_string(), code)
     }
 }
 
@@ -177,11 +192,56 @@ pub fn initial_env_with(
     rng: &mut Rng,
 ) -> Result<Env, RunError> {
     let mut env = bind_scalars(f, func, size, sets, rng);
+    check_host_memory(f, &env)?;
     env.alloc_device_arrays(f)?;
     for a in env.arrays.values_mut() {
         fill(a, rng);
     }
     Ok(env)
+}
+
+/// An error (exit 6) instead of an abort when the arrays of `f` at this size cannot fit in the
+/// host's memory: the run keeps them and a copy for the CPU reference. The available memory is
+/// read from `/proc/meminfo` (elsewhere only overflowing sizes are caught).
+fn check_host_memory(f: &FunctionInfo, env: &Env) -> Result<(), RunError> {
+    let mut bytes: u128 = 0;
+    for a in &f.arrays {
+        let Ok(shape) = mint_ref::array_shape(&a.sizes, &env.scalars) else {
+            continue; // the allocation reports it
+        };
+        let elem = u128::from(a.elem.size_bytes().unwrap_or(8));
+        bytes += shape.iter().map(|&d| d as u128).product::<u128>() * elem;
+    }
+    let needed = bytes * 2;
+    let gb = |b: u128| b as f64 / 1e9;
+    let too_big = |have: String| {
+        RunError(
+            format!(
+                "out of host memory: the arrays of `{}` at this --size take {:.1} GB, about {:.1} GB with the CPU reference's copy, and {have}; choose a smaller --size",
+                f.name,
+                gb(bytes),
+                gb(needed)
+            ),
+            EXIT_GPU_MEMORY,
+        )
+    };
+    if needed > isize::MAX as u128 {
+        return Err(too_big("no machine can address that".into()));
+    }
+    if let Some(avail) = available_host_memory() {
+        if needed > u128::from(avail) {
+            return Err(too_big(format!("{:.1} GB are available", gb(avail.into()))));
+        }
+    }
+    Ok(())
+}
+
+/// `MemAvailable` of `/proc/meminfo`, in bytes.
+fn available_host_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kb.checked_mul(1024)
 }
 
 /// Values for the function's scalars (see the module docs); prints what it chose.
@@ -466,6 +526,10 @@ pub fn run(
         return Err(RunError(GpuError::NvrtcMissing.to_string(), 4));
     }
     let gpu = Gpu::open(0)?;
+    let _held = match o.reserve_gpu_mb {
+        0 => None,
+        mb => Some(gpu.alloc(mb << 20)?),
+    };
     let info = gpu.info();
     println!(
         "device: {} ({}, {} SMs), driver {}.{}",
@@ -989,4 +1053,24 @@ fn run_nest(
         worst
     );
     Ok(ok)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gpu_errors_map_to_their_exit_codes() {
+        let code = |e: GpuError| RunError::from(e).1;
+        assert_eq!(
+            code(GpuError::Launch("CUDA_ERROR_ILLEGAL_ADDRESS".into())),
+            5
+        );
+        assert_eq!(code(GpuError::OutOfMemory("1 GiB".into())), 6);
+        assert_eq!(code(GpuError::DriverMissing), 4);
+        assert_eq!(code(GpuError::NvrtcMissing), 4);
+        assert_eq!(code(GpuError::NoDevice), 4);
+        let e = RunError::from(GpuError::Launch("x".into()));
+        assert!(e.0.contains("kernel launch failed"), "{}", e.0);
+    }
 }

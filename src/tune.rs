@@ -193,11 +193,11 @@ pub fn tune(
             let key = gpu
                 .as_ref()
                 .map(|g| cache_key(&stem, n, src, g, &o.size, &cands));
-            if let Some((e, path)) = key
+            let cached = key
                 .as_ref()
                 .zip(o.cache.as_ref())
-                .and_then(|(k, d)| autotune::cache::lookup(d, k))
-            {
+                .and_then(|(k, d)| cached_winner(d, k, &cands));
+            if let Some((e, path)) = cached {
                 match e.best {
                     Some(c) => {
                         println!(
@@ -241,6 +241,20 @@ pub fn tune(
                         println!("  compile failure {}: {e}", v.cand.label());
                     }
                     all_ok = false;
+                }
+                if o.apply {
+                    // No GPU to time on: the model's pick among what compiled.
+                    let pick = vars[..vars.len() - 1]
+                        .iter()
+                        .filter(|v| v.ptx.is_ok())
+                        .min_by(|a, b| model_cost(n, &a.cand).total_cmp(&model_cost(n, &b.cand)));
+                    if let Some(v) = pick {
+                        println!(
+                            "  dry run: the model's pick {} (not timed, not verified) is what --apply writes",
+                            v.cand.label()
+                        );
+                        winners.push((n.clone(), v.cand.clone()));
+                    }
                 }
             }
             if env.is_none() && gpu.is_some() {
@@ -286,8 +300,7 @@ pub fn tune(
             std::fs::create_dir_all(&o.out_dir)
                 .map_err(|e| RunError(format!("cannot create {}: {e}", o.out_dir.display()), 3))?;
             let out = o.out_dir.join(format!("{stem}_kernel{}.toml", n.id));
-            std::fs::write(&out, report.to_toml())
-                .map_err(|e| RunError(format!("cannot write {}: {e}", out.display()), 3))?;
+            mint_durable::write(&out, report.to_toml()).map_err(|e| RunError(e.to_string(), 3))?;
             let plot = o.out_dir.join(format!("{stem}_kernel{}", n.id));
             match plot_report(&report, &plot) {
                 Ok(files) => {
@@ -586,6 +599,33 @@ pub fn plot_report(
     crate::bench::chart::heatmap(base, &title, "tile x", "tile y", &xs, &ys, &value)
 }
 
+/// The cache's entry for `key`, if it is usable: it parses, and its winner is one of `cands`
+/// (the space the key's hash names). An entry that is not is noted and treated as a miss.
+fn cached_winner(
+    dir: &std::path::Path,
+    key: &autotune::cache::Key,
+    cands: &[Candidate],
+) -> Option<(autotune::cache::Entry, std::path::PathBuf)> {
+    match autotune::cache::lookup(dir, key) {
+        Ok(Some((e, path))) => match &e.best {
+            Some(c) if !cands.contains(c) => {
+                println!(
+                    "  note: the cache entry {} names {}, which is not in this nest's space (edited?); ignored, searching again",
+                    path.display(),
+                    c.label()
+                );
+                None
+            }
+            _ => Some((e, path)),
+        },
+        Ok(None) => None,
+        Err(note) => {
+            println!("  note: {note}");
+            None
+        }
+    }
+}
+
 /// Cache the winner `best` of a search (with its time from `rows`). A search that found no
 /// winner is not cached, so that it runs again next time.
 fn cache_winner(
@@ -635,7 +675,7 @@ pub fn tune_for_bench(
     let (arch, limits) = device_limits(gpu);
     let (cands, _) = space(n, &limits);
     let key = cache_key(&stem, n, src, gpu, size, &cands);
-    let best = match autotune::cache::lookup(cache, &key) {
+    let best = match cached_winner(cache, &key, &cands) {
         Some((e, _)) => e.best,
         None => {
             let start = Instant::now();
@@ -668,10 +708,15 @@ pub fn tune_for_bench(
     Ok(best.and_then(|c| c.apply_to(n)))
 }
 
-/// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas.
-/// Write the winners' clauses into the source file. Spans come from the preprocessed text; with
-/// `original` (the file's text and the map back to it) they are mapped to the file's own text,
-/// which is what gets rewritten. The file is replaced atomically ([`crate::input::write_files`]).
+/// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas. Spans come
+/// from the preprocessed text; with `original` (the file's text and the map back to it) they are
+/// mapped to the file's own text, which is what gets rewritten.
+///
+/// Invariants: the file is rewritten only if its bytes are still those mint read (else an error,
+/// exit 3, and nothing is written); the text it had is kept first as `FILE.orig` (or
+/// `FILE.orig.N`, said in the output); the file is replaced atomically and durably
+/// ([`mint_durable`]), keeping its permissions, so it holds the old or the new text, never a
+/// part.
 fn apply(
     path: &std::path::Path,
     src: &str,
@@ -736,7 +781,49 @@ fn apply(
         at = e;
     }
     out.push_str(&src[at..]);
-    crate::input::write_files(&[(path, &out)]).map_err(|msg| RunError(msg, 3))
+    if let Some(kept) = rewrite_source(path, src, &out)? {
+        println!("  kept the original as {}", kept.display());
+        println!("  rewrote {}", path.display());
+    }
+    Ok(())
+}
+
+/// Replace the source `path`, which mint read as `read`, with `new`: only if it still holds
+/// `read` (else an error, exit 3, nothing written), after keeping `read` as `FILE.orig` (or
+/// `FILE.orig.N`), atomically and durably. The copy's path, or `None` when `new` is `read`.
+pub fn rewrite_source(
+    path: &std::path::Path,
+    read: &str,
+    new: &str,
+) -> Result<Option<std::path::PathBuf>, RunError> {
+    if new == read {
+        return Ok(None);
+    }
+    unchanged_since_read(path, read)?;
+    let kept = mint_durable::keep_original(path, read.as_bytes())
+        .map_err(|e| RunError(format!("{e}; {} was not changed", path.display()), 3))?;
+    // Checked again after the copy: what the copy holds is what gets replaced.
+    unchanged_since_read(path, read)?;
+    mint_durable::write(path, new).map_err(|e| RunError(e.to_string(), 3))?;
+    Ok(Some(kept))
+}
+
+/// An error unless `path` still holds `read` (the text mint tuned).
+fn unchanged_since_read(path: &std::path::Path, read: &str) -> Result<(), RunError> {
+    match std::fs::read(path) {
+        Ok(now) if now == read.as_bytes() => Ok(()),
+        Ok(_) => Err(RunError(
+            format!(
+                "{} changed since mint read it; --apply does not overwrite it (tune again, or apply the schedules printed above by hand)",
+                path.display()
+            ),
+            3,
+        )),
+        Err(e) => Err(RunError(
+            format!("cannot read {} again before rewriting it: {e}", path.display()),
+            3,
+        )),
+    }
 }
 
 fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::ast::ForClauses> {
@@ -766,4 +853,35 @@ fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::
             .and_then(|b| b.stmts.iter().find_map(|s| walk(s, pragma))),
         _ => None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_source_changed_since_it_was_read_is_not_rewritten() {
+        let dir = std::env::temp_dir().join(format!("mint-tune-apply-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join("heat.c");
+        std::fs::write(&src, "v1 edited meanwhile").unwrap();
+        let RunError(msg, code) = rewrite_source(&src, "v1", "v2").unwrap_err();
+        assert_eq!(code, 3);
+        assert!(msg.contains("changed since mint read it"), "{msg}");
+        assert_eq!(
+            std::fs::read_to_string(&src).unwrap(),
+            "v1 edited meanwhile"
+        );
+        assert!(!dir.join("heat.c.orig").exists());
+        // Unchanged: the original is kept, the new text written.
+        std::fs::write(&src, "v1").unwrap();
+        let kept = rewrite_source(&src, "v1", "v2").unwrap().unwrap();
+        assert_eq!(kept, dir.join("heat.c.orig"));
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), "v1");
+        assert_eq!(std::fs::read_to_string(&src).unwrap(), "v2");
+        // Nothing to change: nothing written.
+        assert_eq!(rewrite_source(&src, "v2", "v2").unwrap(), None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -146,7 +146,7 @@ fn check_passes_within_tolerance_and_fails_on_a_slower_or_wrong_kernel() {
     assert!(out.contains("wrong result"), "{out}");
     let (code, _, err) = run("garbage.toml", "not a record".into());
     assert_eq!(code, Some(1));
-    assert!(err.contains("is not a mint bench record"), "{err}");
+    assert!(err.contains("not a valid mint bench record"), "{err}");
 }
 
 #[test]

@@ -115,3 +115,54 @@ fn run_emulated_verifies_without_a_gpu() {
     assert_eq!(stdout.matches(": verified").count(), 2, "{stdout}");
     assert!(stdout.contains("CPU emulator"), "{stdout}");
 }
+
+#[test]
+fn timeout_stops_with_124_a_message_and_no_half_written_file() {
+    if !common::require_tool(mint_gpu::nvrtc_available(), "NVRTC") {
+        return;
+    }
+    let dir = common::TempDir::new("timeout");
+    let src = dir.path().join("heat3d_7pt.c");
+    let text = std::fs::read_to_string(common::root().join("kernels/heat3d_7pt.c")).unwrap();
+    std::fs::write(&src, &text).unwrap();
+    let out = dir.path().join("reports");
+    let t0 = std::time::Instant::now();
+    let (code, _, stderr) = mint(&[
+        "tune",
+        &src.display().to_string(),
+        "--dry-run",
+        "--apply",
+        "--out",
+        &out.display().to_string(),
+        "--timeout",
+        "0.3",
+    ]);
+    assert_eq!(code, Some(124), "stderr: {stderr}");
+    assert!(
+        stderr.contains("--timeout") && stderr.contains("0.3 s"),
+        "stderr: {stderr}"
+    );
+    assert!(t0.elapsed().as_secs_f64() < 20.0);
+    assert_eq!(std::fs::read_to_string(&src).unwrap(), text);
+    let (code, _, stderr) = mint(&["run", "--timeout", "-1", "kernels/heat3d_7pt.c"]);
+    assert_eq!(code, Some(2), "stderr: {stderr}");
+}
+
+#[test]
+fn sizes_beyond_host_memory_are_an_error_not_an_abort() {
+    if !common::have_cxx() {
+        return;
+    }
+    let (code, _, stderr) = mint(&[
+        "run",
+        "--emulate",
+        "kernels/heat2d_5pt.c",
+        "--size",
+        "3000000",
+    ]);
+    assert_eq!(code, Some(6), "stderr: {stderr}");
+    assert!(
+        stderr.contains("out of host memory") && stderr.contains("smaller --size"),
+        "stderr: {stderr}"
+    );
+}

@@ -83,20 +83,50 @@ fn file_for(dir: &Path, key: &Key) -> PathBuf {
     ))
 }
 
-/// The cached entry for `key`, if there is one and it matches.
-pub fn lookup(dir: &Path, key: &Key) -> Option<(Entry, PathBuf)> {
+/// The cached entry for `key`, if there is one and it matches. `Err` is a note for the user: an
+/// entry exists but cannot be used (unreadable, cut short, edited), which is a miss too (the
+/// search runs again and its winner replaces the entry).
+pub fn lookup(dir: &Path, key: &Key) -> Result<Option<(Entry, PathBuf)>, String> {
     let path = file_for(dir, key);
-    let text = std::fs::read_to_string(&path).ok()?;
-    let e: Entry = toml::from_str(&text).ok()?;
-    (e.key == *key).then_some((e, path))
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => {
+            return Err(format!(
+                "cannot read the cache entry {}: {e}; searching again",
+                path.display()
+            ))
+        }
+    };
+    let e: Entry = crate::toml_file::parse(&path, &text)
+        .map_err(|e| format!("cache entry {e}; ignored, searching again"))?;
+    Ok((e.key == *key).then_some((e, path)))
+}
+
+impl crate::toml_file::Checked for Entry {
+    /// Complete (ends with [`crate::toml_file::END`]) and its times are measurements.
+    fn check(&self, text: &str) -> Result<(), (Option<usize>, String)> {
+        if !crate::toml_file::has_end(text) {
+            return Err(crate::toml_file::cut_short(text));
+        }
+        crate::toml_file::non_negative("best_ms", self.best_ms)
+            .and_then(|()| crate::toml_file::non_negative("wall_s", Some(self.wall_s)))
+            .map_err(|e| {
+                (
+                    crate::toml_file::key_line(text, e.split(' ').next().unwrap_or("")),
+                    e,
+                )
+            })
+    }
 }
 
 /// Store `e`; the file's path.
 pub fn store(dir: &Path, e: &Entry) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let path = file_for(dir, &e.key);
-    let text = toml::to_string_pretty(e).map_err(std::io::Error::other)?;
-    std::fs::write(&path, text)?;
+    let text =
+        crate::toml_file::with_end(toml::to_string_pretty(e).map_err(std::io::Error::other)?);
+    mint_durable::write(&path, text)?;
     Ok(path)
 }
 
@@ -134,15 +164,30 @@ mod tests {
             evaluated: 30,
             wall_s: 20.0,
         };
-        store(&dir, &e).unwrap();
-        let (found, _) = lookup(&dir, &key()).unwrap();
+        let path = store(&dir, &e).unwrap();
+        let (found, _) = lookup(&dir, &key()).unwrap().unwrap();
         assert_eq!(found.best, e.best);
         let mut other = key();
         other.size = vec![256];
-        assert!(lookup(&dir, &other).is_none());
+        assert!(lookup(&dir, &other).unwrap().is_none());
         other = key();
         other.source_hash = source_hash("int main() { }");
-        assert!(lookup(&dir, &other).is_none());
+        assert!(lookup(&dir, &other).unwrap().is_none());
+        // A cut-off entry, and one edited to a time no run measures: a note naming the file,
+        // and a miss.
+        let text = std::fs::read_to_string(&path).unwrap();
+        for bad in [
+            text[..text.len() / 2].to_string(),
+            text.replace("best_ms = 0.85", "best_ms = nan"),
+            String::new(),
+        ] {
+            std::fs::write(&path, &bad).unwrap();
+            let note = lookup(&dir, &key()).unwrap_err();
+            assert!(
+                note.contains(&path.display().to_string()) && note.contains("searching again"),
+                "{note}"
+            );
+        }
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -12,3 +12,4 @@ pub mod cache;
 pub mod report;
 pub mod search;
 pub mod space;
+pub mod toml_file;

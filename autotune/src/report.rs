@@ -63,12 +63,57 @@ pub struct Report {
 impl Report {
     /// As TOML.
     pub fn to_toml(&self) -> String {
-        toml::to_string_pretty(self)
-            .unwrap_or_else(|e| format!("# could not serialize the report: {e}\n"))
+        crate::toml_file::with_end(
+            toml::to_string_pretty(self)
+                .unwrap_or_else(|e| format!("# could not serialize the report: {e}\n")),
+        )
     }
 
-    /// Read a report.
+    /// Read a report (the text of `path`), checked ([`crate::toml_file`]): the error names the
+    /// file and line.
+    pub fn read(path: &std::path::Path, text: &str) -> Result<Report, String> {
+        crate::toml_file::parse(path, text)
+    }
+
+    /// Read a report without a file name (the error is `report:LINE:COL: ...`).
     pub fn from_toml(text: &str) -> Result<Report, String> {
-        toml::from_str(text).map_err(|e| e.to_string())
+        Report::read(std::path::Path::new("report"), text)
+    }
+}
+
+impl crate::toml_file::Checked for Report {
+    /// Every row's numbers are measurements and its label names its candidate (the label is
+    /// how `best` finds the winner's row); `best` names a verified row.
+    fn check(&self, text: &str) -> Result<(), (Option<usize>, String)> {
+        use crate::toml_file::{non_negative, table_line};
+        for (i, r) in self.rows.iter().enumerate() {
+            let at = |what: String| {
+                (
+                    table_line(text, "rows", i, 1),
+                    format!("row {}: {what}", i + 1),
+                )
+            };
+            non_negative("time_ms", r.time_ms).map_err(at)?;
+            non_negative("gflops", r.gflops).map_err(at)?;
+            non_negative("gbps", r.gbps).map_err(at)?;
+            if r.label != r.candidate.label() {
+                return Err(at(format!(
+                    "label `{}` does not name its candidate ({}): the report was edited",
+                    r.label,
+                    r.candidate.label()
+                )));
+            }
+        }
+        if let Some(b) = &self.best {
+            if !self.rows.iter().any(|r| &r.label == b && r.verified) {
+                return Err((
+                    crate::toml_file::key_line(text, "best"),
+                    format!(
+                        "the winner `{b}` has no verified row (the report is cut short or edited)"
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use cudarc::driver::sys::{self, CUfunction_attribute as FAttr, CUjit_option, CUresult};
 
 use crate::device::{check, describe, Context};
-use crate::nvrtc::ptx_entry_points;
+use crate::nvrtc::{ptx_entry_points, ptx_param_count};
 use crate::{DeviceBuffer, Gpu, GpuError};
 
 /// What the compiler and driver say about one kernel (`cuFuncGetAttribute`).
@@ -179,20 +179,22 @@ fn func_attrs(func: sys::CUfunction, name: &str) -> Result<FunctionAttrs, GpuErr
     })
 }
 
-/// The byte sizes of a kernel's parameters, or `None` if the driver cannot tell.
-fn param_sizes(func: sys::CUfunction) -> Option<Vec<usize>> {
-    let mut sizes = Vec::new();
-    for i in 0..4096 {
-        let (mut offset, mut size) = (0usize, 0usize);
-        // SAFETY: `func` is live and its context current; both out-pointers are valid.
-        match unsafe { sys::cuFuncGetParamInfo(func, i, &mut offset, &mut size) } {
-            CUresult::CUDA_SUCCESS => sizes.push(size),
-            // Past the last parameter.
-            CUresult::CUDA_ERROR_INVALID_VALUE => return Some(sizes),
-            _ => return None,
-        }
-    }
-    None
+/// The byte sizes of a kernel's `count` parameters (counted in its PTX entry), from the
+/// driver, or `None` if the driver cannot tell. Only indices below the count are asked: asking
+/// past the last parameter fails with CUDA_ERROR_INVALID_VALUE, an API error that
+/// compute-sanitizer reports.
+fn param_sizes(func: sys::CUfunction, count: Option<usize>) -> Option<Vec<usize>> {
+    (0..count?)
+        .map(|i| {
+            let (mut offset, mut size) = (0usize, 0usize);
+            // SAFETY: `func` is live and its context current; both out-pointers are valid; `i`
+            // is below the parameter count.
+            match unsafe { sys::cuFuncGetParamInfo(func, i, &mut offset, &mut size) } {
+                CUresult::CUDA_SUCCESS => Some(size),
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// One kernel argument. Kernels take, in order, device pointers, `long`s and scalars (see
@@ -378,7 +380,7 @@ impl Gpu {
                 name: name.to_string(),
                 func,
                 module: handle.clone(),
-                params: param_sizes(func),
+                params: param_sizes(func, ptx_param_count(ptx, name)),
                 max_threads: attrs.max_threads_per_block,
                 static_shared: attrs.static_shared_bytes,
                 dyn_shared_limit: AtomicUsize::new(attrs.max_dynamic_shared_bytes),

@@ -235,6 +235,31 @@ pub(crate) fn ptx_entry_points(ptx: &str) -> Vec<&str> {
         .collect()
 }
 
+/// The number of parameters of the `.entry name` in `ptx` (the `.param`s of its parameter
+/// list), or `None` if the PTX has no such entry. This is how a kernel's parameters are counted
+/// before the driver is asked their sizes: the driver only answers for indices below the count
+/// (asking past the end is an API error, which compute-sanitizer reports).
+pub(crate) fn ptx_param_count(ptx: &str, name: &str) -> Option<usize> {
+    let mut at = 0;
+    while let Some(i) = ptx[at..].find(".entry") {
+        let start = at + i + ".entry".len();
+        at = start;
+        let rest = ptx[start..].trim_start();
+        let Some(after) = rest.strip_prefix(name) else {
+            continue;
+        };
+        let after = after.trim_start();
+        if let Some(list) = after.strip_prefix('(') {
+            let list = &list[..list.find(')')?];
+            return Some(list.matches(".param").count());
+        }
+        if after.starts_with(['{', '.']) {
+            return Some(0);
+        }
+    }
+    None
+}
+
 fn compile_error(log: String) -> GpuError {
     GpuError::Compile { log }
 }
@@ -275,6 +300,25 @@ mod tests {
     use crate::test_support::require_tool;
 
     const DOUBLE_KERNEL: &str = r#"extern "C" __global__ void k(double* a, int n){ int i = blockIdx.x*blockDim.x+threadIdx.x; if (i<n) a[i]*=2.0; }"#;
+
+    #[test]
+    fn parameters_are_counted_from_the_ptx_entry() {
+        let ptx = ".version 9.0\n.target sm_90\n.address_size 64\n\n\
+            .visible .entry mint_kernel_10(\n\t.param .u64 .ptr .align 1 mint_kernel_10_param_0,\n\t.param .f64 mint_kernel_10_param_1\n)\n{\n}\n\
+            .visible .entry mint_kernel_1(\n\t.param .u64 mint_kernel_1_param_0,\n\t.param .u32 mint_kernel_1_param_1,\n\t.param .align 8 .b8 mint_kernel_1_param_2[16]\n)\n.maxntid 256, 1, 1\n{\n}\n\
+            .visible .entry none()\n{\n}\n.entry bare\n{\n}\n";
+        assert_eq!(ptx_param_count(ptx, "mint_kernel_1"), Some(3));
+        assert_eq!(ptx_param_count(ptx, "mint_kernel_10"), Some(2));
+        assert_eq!(ptx_param_count(ptx, "none"), Some(0));
+        assert_eq!(ptx_param_count(ptx, "bare"), Some(0));
+        assert_eq!(ptx_param_count(ptx, "mint_kernel_2"), None);
+        if !require_tool(crate::nvrtc_available(), "NVRTC") {
+            return;
+        }
+        let src = r#"extern "C" __global__ void axpy(double *y, const double *x, double a, float b, int n, long m) { int i = threadIdx.x; if (i < n && i < m) y[i] += a * x[i] + b; }"#;
+        let c = compile_kernel(src, "axpy", &CompileOptions::default()).unwrap();
+        assert_eq!(ptx_param_count(&c.ptx, "axpy"), Some(6), "{}", c.ptx);
+    }
 
     #[test]
     fn options_never_contain_o3_and_default_to_sm_90() {

@@ -56,8 +56,16 @@ struct Bars<'a> {
     reference: Option<f64>,
 }
 
-fn err<E: std::fmt::Debug>(path: &Path) -> impl Fn(E) -> RunError + '_ {
-    move |e| RunError(format!("cannot draw {}: {e:?}", path.display()), 3)
+/// Draw `path` through a temporary beside it ([`mint_durable::write_with`]): a chart is
+/// complete or absent, never half drawn.
+fn durable<E: std::fmt::Debug>(
+    path: &Path,
+    draw: impl FnOnce(&Path) -> Result<(), E>,
+) -> Result<(), RunError> {
+    mint_durable::write_with(path, |t| {
+        draw(t).map_err(|e| format!("cannot draw it: {e:?}"))
+    })
+    .map_err(|e| RunError(e.to_string(), 3))
 }
 
 fn draw_bars<DB: DrawingBackend>(
@@ -155,8 +163,12 @@ fn write_both(base: &Path, w: u32, h: u32, b: &Bars) -> Result<Vec<PathBuf>, Run
     register_font();
     let png = base.with_extension("png");
     let svg = base.with_extension("svg");
-    draw_bars(BitMapBackend::new(&png, (w, h)).into_drawing_area(), b).map_err(err(&png))?;
-    draw_bars(SVGBackend::new(&svg, (w, h)).into_drawing_area(), b).map_err(err(&svg))?;
+    durable(&png, |t| {
+        draw_bars(BitMapBackend::new(t, (w, h)).into_drawing_area(), b)
+    })?;
+    durable(&svg, |t| {
+        draw_bars(SVGBackend::new(t, (w, h)).into_drawing_area(), b)
+    })?;
     Ok(vec![png, svg])
 }
 
@@ -275,16 +287,13 @@ pub fn heatmap(
         value,
     };
     let (w, hh) = (160 + 110 * xs.len() as u32, 160 + 70 * ys.len() as u32);
-    draw_heat(
-        BitMapBackend::new(&png, (w.max(500), hh.max(360))).into_drawing_area(),
-        &h,
-    )
-    .map_err(err(&png))?;
-    draw_heat(
-        SVGBackend::new(&svg, (w.max(500), hh.max(360))).into_drawing_area(),
-        &h,
-    )
-    .map_err(err(&svg))?;
+    let size = (w.max(500), hh.max(360));
+    durable(&png, |t| {
+        draw_heat(BitMapBackend::new(t, size).into_drawing_area(), &h)
+    })?;
+    durable(&svg, |t| {
+        draw_heat(SVGBackend::new(t, size).into_drawing_area(), &h)
+    })?;
     Ok(vec![png, svg])
 }
 

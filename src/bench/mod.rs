@@ -218,16 +218,8 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
             // Keep what is measured so far, in case the run is cut short.
             if let Some(d) = &dev {
                 let partial = record_of(d, o, start, kernels.clone())?;
-                let dir = o.out_dir.join(gpu_slug(&partial.meta.gpu));
-                let path = dir.join(format!(
-                    "{}.partial.toml",
-                    timestamp(partial.meta.unix_time)
-                ));
-                if std::fs::create_dir_all(&dir)
-                    .and_then(|_| std::fs::write(&path, partial.to_toml()))
-                    .is_err()
-                {
-                    println!("  (could not write the partial record {})", path.display());
+                if let Err(RunError(e, _)) = save_partial(&partial, &o.out_dir) {
+                    println!("  (could not write the partial record: {e})");
                 }
             }
         }
@@ -283,9 +275,22 @@ fn record_of(
             cpu: openmp::cpu_description(),
             reps: o.reps,
             wall_s: start.elapsed().as_secs_f64(),
+            kernel_count: Some(kernels.len()),
         },
         kernels,
     })
+}
+
+/// Write `record`, a run so far, as `out_dir/<gpu>/<timestamp>.partial.toml` (what `--resume`
+/// takes), atomically ([`mint_durable`]): the file holds the previous partial record or this
+/// one, whole, whenever the run is killed. The file's path.
+pub fn save_partial(record: &Record, out_dir: &Path) -> Result<PathBuf, RunError> {
+    let dir = out_dir.join(gpu_slug(&record.meta.gpu));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| RunError(format!("cannot create {}: {e}", dir.display()), 3))?;
+    let path = dir.join(format!("{}.partial.toml", timestamp(record.meta.unix_time)));
+    mint_durable::write(&path, record.to_toml()).map_err(|e| RunError(e.to_string(), 3))?;
+    Ok(path)
 }
 
 /// Write `record` under `out_dir/<gpu>/<timestamp>.toml` with its charts; the TOML's path.
@@ -297,8 +302,7 @@ pub fn save(record: &Record, out_dir: &Path) -> Result<PathBuf, RunError> {
         .map_err(|e| RunError(format!("cannot create {}: {e}", dir.display()), 3))?;
     let stamp = timestamp(record.meta.unix_time);
     let path = dir.join(format!("{stamp}.toml"));
-    std::fs::write(&path, record.to_toml())
-        .map_err(|e| RunError(format!("cannot write {}: {e}", path.display()), 3))?;
+    mint_durable::write(&path, record.to_toml()).map_err(|e| RunError(e.to_string(), 3))?;
     // The complete record replaces the one kept while running.
     let _ = std::fs::remove_file(dir.join(format!("{stamp}.partial.toml")));
     for made in presentations(record, &dir.join(&stamp))? {
@@ -319,8 +323,7 @@ pub fn presentations(record: &Record, base: &Path) -> Result<Vec<PathBuf>, RunEr
         table::summary(record),
         table::details(record)
     );
-    std::fs::write(&md, text)
-        .map_err(|e| RunError(format!("cannot write {}: {e}", md.display()), 3))?;
+    mint_durable::write(&md, text).map_err(|e| RunError(e.to_string(), 3))?;
     made.push(md);
     Ok(made)
 }

@@ -38,6 +38,10 @@ pub struct Meta {
     pub reps: usize,
     /// Wall time of the whole run (s).
     pub wall_s: f64,
+    /// How many kernel results the record holds (a file cut short between two of them has
+    /// fewer; absent in records of older versions).
+    #[serde(default)]
+    pub kernel_count: Option<usize>,
 }
 
 /// Everything measured for one nest of one program in one precision.
@@ -146,33 +150,83 @@ impl KernelResult {
 /// The fastest verified variant of `vs`.
 pub fn best_of<'a>(vs: impl Iterator<Item = &'a Variant>) -> Option<&'a Variant> {
     vs.filter(|v| v.verified && v.time_ms.is_some())
-        .min_by(|a, b| a.time_ms.partial_cmp(&b.time_ms).expect("finite times"))
+        .min_by(|a, b| {
+            let t = |v: &Variant| v.time_ms.unwrap_or(f64::INFINITY);
+            t(a).total_cmp(&t(b))
+        })
+}
+
+impl autotune::toml_file::Checked for Record {
+    /// As many kernel results as the record says, and every number a measurement.
+    fn check(&self, text: &str) -> Result<(), (Option<usize>, String)> {
+        use autotune::toml_file::{key_line, non_negative, table_line};
+        // Records of older versions have no count and no end line.
+        if self.meta.kernel_count.is_some() && !autotune::toml_file::has_end(text) {
+            return Err(autotune::toml_file::cut_short(text));
+        }
+        if let Some(n) = self.meta.kernel_count {
+            if n != self.kernels.len() {
+                return Err((
+                    key_line(text, "kernel_count"),
+                    format!(
+                        "the record holds {} kernel results but was written with {n}: the file is cut short or edited",
+                        self.kernels.len()
+                    ),
+                ));
+            }
+        }
+        non_negative("copy_gbps", Some(self.meta.copy_gbps))
+            .map_err(|e| (key_line(text, "copy_gbps"), e))?;
+        for (k, kr) in self.kernels.iter().enumerate() {
+            let kline = table_line(text, "kernels", k, 1);
+            non_negative("copy_bound_gflops", Some(kr.copy_bound_gflops))
+                .and_then(|()| non_negative("points", Some(kr.points)))
+                .map_err(|e| (kline, format!("{}: {e}", kr.key())))?;
+            for (i, v) in kr.variants.iter().enumerate() {
+                let at = |e: String| {
+                    (
+                        table_line(text, "kernels.variants", i, kline.unwrap_or(1)).or(kline),
+                        format!("{} variant {}: {e}", kr.key(), v.name),
+                    )
+                };
+                non_negative("time_ms", v.time_ms).map_err(at)?;
+                non_negative("gflops", v.gflops).map_err(at)?;
+                non_negative("gbps", v.gbps).map_err(at)?;
+                non_negative("pct_copy", v.pct_copy).map_err(at)?;
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Record {
     /// As TOML.
     pub fn to_toml(&self) -> String {
-        toml::to_string_pretty(self)
-            .unwrap_or_else(|e| format!("# could not serialize the record: {e}\n"))
+        autotune::toml_file::with_end(
+            toml::to_string_pretty(self)
+                .unwrap_or_else(|e| format!("# could not serialize the record: {e}\n")),
+        )
     }
 
-    /// Read a record.
+    /// Read a record without a file name (errors say `record:LINE:COL`).
     pub fn from_toml(text: &str) -> Result<Record, String> {
-        toml::from_str(text).map_err(|e| e.to_string())
+        Record::parse(std::path::Path::new("record"), text)
+    }
+
+    /// Read the record `text` of file `path`, checked (`autotune::toml_file`): the error names
+    /// the file and line.
+    pub fn parse(path: &std::path::Path, text: &str) -> Result<Record, String> {
+        autotune::toml_file::parse(path, text)
     }
 
     /// Read the record in file `path` (exit code 3 if it cannot be read, 1 if it is not a
-    /// record).
+    /// complete record).
     pub fn read(path: &std::path::Path) -> Result<Record, crate::run::RunError> {
         use crate::run::RunError;
         let text = std::fs::read_to_string(path)
             .map_err(|e| RunError(format!("cannot read {}: {e}", path.display()), 3))?;
-        Record::from_toml(&text).map_err(|e| {
-            RunError(
-                format!("{} is not a mint bench record: {e}", path.display()),
-                1,
-            )
-        })
+        Record::parse(path, &text)
+            .map_err(|e| RunError(format!("{e} (not a valid mint bench record)"), 1))
     }
 
     /// The kernel with `key`.
@@ -234,6 +288,7 @@ pub(crate) mod fixtures {
                 cpu: String::new(),
                 reps: 20,
                 wall_s: 1.0,
+                kernel_count: None,
             },
             kernels,
         }
