@@ -988,7 +988,7 @@ fn build_cmd(
 
 /// `-I`/`-L` for NCCL, where it is not on the compiler's default paths: `$NCCL_HOME`, else the
 /// `nvidia-nccl` wheel installed beside the nvcc wheel (`nvidia/nccl` next to `nvidia/cu13`);
-/// then `-lnccl`.
+/// then `-lnccl` (`-l:libnccl.so.2` where only that is there).
 fn nccl_flags(nvcc: &Path) -> Vec<String> {
     let wheel = nvcc
         .parent()
@@ -1000,6 +1000,7 @@ fn nccl_flags(nvcc: &Path) -> Vec<String> {
         .or(wheel)
         .filter(|h| h.join("include/nccl.h").exists());
     let mut v = Vec::new();
+    let mut lib = "-lnccl".to_string();
     if let Some(h) = home {
         v.extend([
             "-I".into(),
@@ -1007,8 +1008,12 @@ fn nccl_flags(nvcc: &Path) -> Vec<String> {
             "-L".into(),
             h.join("lib").display().to_string(),
         ]);
+        // The wheel ships only the versioned library.
+        if !h.join("lib/libnccl.so").exists() && h.join("lib/libnccl.so.2").exists() {
+            lib = "-l:libnccl.so.2".into();
+        }
     }
-    v.push("-lnccl".into());
+    v.push(lib);
     v
 }
 
