@@ -55,7 +55,9 @@ fn nvcc_compiles_every_multi_gpu_program_with_and_without_mpi() {
     let (nvcc, home) = (nvcc.expect("checked"), home.expect("checked"));
     let mpi = mpi_compile_flags();
     if mpi.is_none() {
-        println!("[NOTE] no mpicc (Debian: libopenmpi-dev): the -DMINT_MPI builds are not compiled");
+        println!(
+            "[NOTE] no mpicc (Debian: libopenmpi-dev): the -DMINT_MPI builds are not compiled"
+        );
     }
     let dir = TempDir::new("multi-nvcc");
     let mut jobs: Vec<(PathBuf, bool)> = Vec::new();
@@ -87,12 +89,18 @@ fn nvcc_compiles_every_multi_gpu_program_with_and_without_mpi() {
             .arg("-I")
             .arg(home.join("include"));
         if *with_mpi {
-            cmd.arg("-DMINT_MPI").args(mpi.as_deref().unwrap_or_default());
+            cmd.arg("-DMINT_MPI")
+                .args(mpi.as_deref().unwrap_or_default());
         }
         let host = cu.with_extension("host.c");
         let host_ok = run_cmd(
             Command::new("gcc")
-                .args(["-std=c99", "-Wall", "-Werror=implicit-function-declaration", "-c"])
+                .args([
+                    "-std=c99",
+                    "-Wall",
+                    "-Werror=implicit-function-declaration",
+                    "-c",
+                ])
                 .arg(&host)
                 .arg("-o")
                 .arg(dir.path().join(format!("{name}.host.o"))),
@@ -151,4 +159,36 @@ fn mint_build_mpi_needs_gpus() {
     let (code, _, err) = common::mint(&["build", "kernels/heat3d_7pt.c", "--mpi"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("--gpus"), "{err}");
+}
+
+#[test]
+fn nvcc_compiles_the_hand_written_nccl_reference_in_both_precisions() {
+    let nvcc = nvcc_path();
+    let home = nvcc.as_deref().and_then(nccl_home);
+    if !require_tool(
+        home.is_some(),
+        "nvcc with NCCL's and CCCL's headers (bash .ci/run installs the wheels)",
+    ) {
+        return;
+    }
+    let (nvcc, home) = (nvcc.expect("checked"), home.expect("checked"));
+    let dir = TempDir::new("multi-hand");
+    let cu = common::root().join("kernels/hand/multi/heat3d_7pt_nccl.cu");
+    let errors: Vec<String> = par_map(&["double", "float"], workers(), |real| {
+        run_cmd(
+            Command::new(&nvcc)
+                .args(["-O3", "-arch=sm_90", "-c", "-Werror=all-warnings"])
+                .arg(format!("-DREAL={real}"))
+                .arg(&cu)
+                .arg("-o")
+                .arg(dir.path().join(format!("hand_{real}.o")))
+                .arg("-I")
+                .arg(home.join("include")),
+        )
+        .err()
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n\n"));
 }

@@ -28,7 +28,7 @@ fn rewrite_launches(cu: &str) -> String {
                 let name_at = head
                     .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
                     .map_or(0, |i| i + 1);
-                let config: Vec<&str> = line[a + 3..b].split(", ").collect();
+                let config = top_level_args(&line[a + 3..b]);
                 let args = line[b + 4..]
                     .trim_end()
                     .strip_suffix(");")
@@ -50,6 +50,82 @@ fn rewrite_launches(cu: &str) -> String {
     out
 }
 
+/// The comma-separated parts of `s` outside parentheses, trimmed.
+fn top_level_args(s: &str) -> Vec<&str> {
+    let (mut depth, mut start, mut v) = (0i32, 0usize, Vec::new());
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                v.push(s[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    v.push(s[start..].trim());
+    v
+}
+
+/// Build `cu` (a multi-GPU CUDA program and its C host file `host`, if any) for the emulated
+/// GPUs in `dir`; the executable's path.
+fn build_emulated_files(
+    cu: &Path,
+    host: Option<&Path>,
+    dir: &Path,
+    tag: &str,
+) -> Result<PathBuf, String> {
+    let text = std::fs::read_to_string(cu).map_err(|e| e.to_string())?;
+    let cpp = dir.join(format!("{tag}.emu.cpp"));
+    std::fs::write(&cpp, rewrite_launches(&text)).map_err(|e| e.to_string())?;
+    let root = common::root();
+    let exe = dir.join(tag);
+    let host_o = dir.join(format!("{tag}.host.o"));
+    let mut steps: Vec<Vec<std::ffi::OsString>> = Vec::new();
+    if let Some(h) = host {
+        steps.push(vec![
+            "gcc".into(),
+            "-O1".into(),
+            "-c".into(),
+            h.into(),
+            "-o".into(),
+            host_o.clone().into(),
+        ]);
+    }
+    let mut link: Vec<std::ffi::OsString> = vec![
+        "g++".into(),
+        "-std=c++20".into(),
+        "-O1".into(),
+        "-pthread".into(),
+        "-fsanitize=address".into(),
+        "-include".into(),
+        root.join("src/emulate/cuda_emu.hpp").into(),
+        "-I".into(),
+        root.join("tests/multi_emu").into(),
+        cpp.into(),
+    ];
+    if host.is_some() {
+        link.push(host_o.into());
+    }
+    link.extend(["-o".into(), exe.clone().into(), "-lm".into()]);
+    steps.push(link);
+    for s in &steps {
+        let o = Command::new(&s[0])
+            .args(&s[1..])
+            .output()
+            .map_err(|e| format!("{:?}: {e}", s[0]))?;
+        if !o.status.success() {
+            return Err(format!(
+                "{s:?}:\n{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            ));
+        }
+    }
+    Ok(exe)
+}
+
 /// Translate `file` with `--gpus` and `args`, build the emulated program in `dir`; its path.
 fn build_emulated(file: &Path, args: &[&str], dir: &Path, tag: &str) -> Result<PathBuf, String> {
     let cu = dir.join(format!("{tag}.cu"));
@@ -69,52 +145,7 @@ fn build_emulated(file: &Path, args: &[&str], dir: &Path, tag: &str) -> Result<P
             String::from_utf8_lossy(&out.stderr)
         ));
     }
-    let text = std::fs::read_to_string(&cu).map_err(|e| e.to_string())?;
-    let cpp = dir.join(format!("{tag}.emu.cpp"));
-    std::fs::write(&cpp, rewrite_launches(&text)).map_err(|e| e.to_string())?;
-    let root = common::root();
-    let exe = dir.join(tag);
-    let host_o = dir.join(format!("{tag}.host.o"));
-    let steps: [Vec<std::ffi::OsString>; 2] = [
-        vec![
-            "gcc".into(),
-            "-O1".into(),
-            "-c".into(),
-            dir.join(format!("{tag}.host.c")).into(),
-            "-o".into(),
-            host_o.clone().into(),
-        ],
-        vec![
-            "g++".into(),
-            "-std=c++20".into(),
-            "-O1".into(),
-            "-pthread".into(),
-            "-fsanitize=address".into(),
-            "-include".into(),
-            root.join("src/emulate/cuda_emu.hpp").into(),
-            "-I".into(),
-            root.join("tests/multi_emu").into(),
-            cpp.into(),
-            host_o.into(),
-            "-o".into(),
-            exe.clone().into(),
-            "-lm".into(),
-        ],
-    ];
-    for s in &steps {
-        let o = Command::new(&s[0])
-            .args(&s[1..])
-            .output()
-            .map_err(|e| format!("{:?}: {e}", s[0]))?;
-        if !o.status.success() {
-            return Err(format!(
-                "{s:?}:\n{}{}",
-                String::from_utf8_lossy(&o.stdout),
-                String::from_utf8_lossy(&o.stderr)
-            ));
-        }
-    }
-    Ok(exe)
+    build_emulated_files(&cu, Some(&cu.with_extension("host.c")), dir, tag)
 }
 
 /// Run `exe args` on `gpus` emulated GPUs: (exit code, stdout, stderr).
@@ -349,4 +380,30 @@ fn rewrite_launches_keeps_everything_else() {
         rewrite_launches(cu),
         "    mint_emu_launch(mint_emu_dim(mint_grid), mint_emu_dim(mint_block), [&] { k((double *)a.ptr, n); });\nint x;\n        mint_emu_launch(mint_emu_dim(1), mint_emu_dim(1024), [&] { r(p, q); });\n"
     );
+}
+
+#[test]
+fn the_hand_written_nccl_reference_matches_gcc_on_emulated_gpus() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("multi-emu-hand");
+    let cu = common::root().join("kernels/hand/multi/heat3d_7pt_nccl.cu");
+    let exe = build_emulated_files(&cu, None, tmp.path(), "hand").expect("build");
+    let heat = common::root().join("kernels/heat3d_7pt.c");
+    let want = cpu_output(&heat, &["9", "3"], tmp.path(), "heat");
+    for g in ["1", "2", "3"] {
+        let (code, got, err) = run_on(&exe, &["9", "3", g], 3, &[("MINT_EMU_THREADED", "1")]);
+        assert_eq!(code, 0, "{err}");
+        let sum = |s: &str| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("checksum "))
+                .and_then(|v| v.trim().parse::<f64>().ok())
+        };
+        let (a, b) = (sum(&got), sum(&want));
+        assert!(
+            a.zip(b).is_some_and(|(a, b)| close(a, b, 1e-12)),
+            "{g} GPU(s): {got} vs {want}"
+        );
+    }
 }

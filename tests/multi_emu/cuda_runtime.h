@@ -36,6 +36,7 @@ inline cudaError_t cudaMalloc(void **p, size_t n) {
     memset(*p, 0xff, n);
     return cudaSuccess;
 }
+template <class T> inline cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }
 inline cudaError_t cudaFree(void *p) { free(p); return cudaSuccess; }
 inline cudaError_t cudaMemGetInfo(size_t *f, size_t *t) { *f = 0; *t = 0; return cudaSuccess; }
 inline cudaError_t cudaMemcpy(void *d, const void *s, size_t n, cudaMemcpyKind) { memcpy(d, s, n); return cudaSuccess; }
