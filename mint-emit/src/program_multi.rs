@@ -209,9 +209,6 @@ fn multi_body(
     let i3 = "            ";
     let split = n.parallel - 1;
     let var = &n.loops[0].var;
-    let mut t = format!(
-        "{{ /* mint: every GPU computes the `{var}` values of its slab: first the planes its neighbours read, then the rest while the halos travel */\n"
-    );
     let all: Vec<&str> = n.arrays.iter().map(|a| a.name.as_str()).collect();
     let written: Vec<&str> = n
         .arrays
@@ -219,6 +216,11 @@ fn multi_body(
         .filter(|a| a.writes > 0)
         .map(|a| a.name.as_str())
         .collect();
+    let mut t = if written.is_empty() {
+        format!("{{ /* mint: every GPU computes the `{var}` values of its slab (no array written: no halo exchange) */\n")
+    } else {
+        format!("{{ /* mint: every GPU computes the `{var}` values of its slab: first the planes its neighbours read, then the rest while the halos travel */\n")
+    };
     let (list, count) = handle_list(&all);
     if count > 0 {
         let _ = writeln!(t, "{i1}const mint_array *mint_all[] = {list};");
