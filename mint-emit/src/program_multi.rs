@@ -138,12 +138,9 @@ pub(crate) fn launch_wrapper(
     let mut args: Vec<String> = Vec::new();
     // Each parallel loop's first and last value (inclusive), x first.
     let mut ranges: Vec<(String, String, i64)> = Vec::new();
-    for d in 0..n.parallel {
+    for (d, dim) in dims.iter().enumerate().take(n.parallel) {
         let l = &n.loops[n.parallel - 1 - d];
-        let (lo, hi) = (
-            format!("mint_arg_lo_{}", dims[d]),
-            format!("mint_arg_hi_{}", dims[d]),
-        );
+        let (lo, hi) = (format!("mint_arg_lo_{dim}"), format!("mint_arg_hi_{dim}"));
         params.push(format!("long {lo}"));
         params.push(format!("long {hi}"));
         args.push(format!("(long)({})", pr.expr_string(&l.lo)));
