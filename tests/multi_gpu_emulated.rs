@@ -7,6 +7,9 @@
 //!   odd sizes (uneven slabs), prints what the C program built with gcc prints (reductions within
 //!   1e-9: their partial sums are added in another order);
 //! - staged kernels (-O2, -O3) whose tiles reach past the computed planes stay inside the slab;
+//! - the MPI build (`-DMINT_MPI`, the stand-in NCCL moving data with MPI) under `mpirun -np 2`
+//!   and `-np 3` prints once what gcc's build prints (where `mpicc` is there);
+//! - the hand-written reference (`kernels/hand/multi/heat3d_7pt_nccl.cu`) on 1 to 3 GPUs;
 //! - a slab thinner than the halo, and a slab that does not fit in a GPU's memory, stop the
 //!   program with a message that says what to do;
 //! - nests the split would change are refused at translation, with the reference shown.
@@ -76,6 +79,19 @@ fn build_emulated_files(
     dir: &Path,
     tag: &str,
 ) -> Result<PathBuf, String> {
+    build_emulated_with(cu, host, dir, tag, &[], &[])
+}
+
+/// [`build_emulated_files`] with extra compile flags for the device file and extra link flags
+/// (an MPI build: `-DMINT_MPI` and `mpicc`'s flags).
+fn build_emulated_with(
+    cu: &Path,
+    host: Option<&Path>,
+    dir: &Path,
+    tag: &str,
+    cflags: &[String],
+    lflags: &[String],
+) -> Result<PathBuf, String> {
     let text = std::fs::read_to_string(cu).map_err(|e| e.to_string())?;
     let cpp = dir.join(format!("{tag}.emu.cpp"));
     std::fs::write(&cpp, rewrite_launches(&text)).map_err(|e| e.to_string())?;
@@ -103,12 +119,15 @@ fn build_emulated_files(
         root.join("src/emulate/cuda_emu.hpp").into(),
         "-I".into(),
         root.join("tests/multi_emu").into(),
-        cpp.into(),
     ];
+    link.extend(cflags.iter().map(Into::into));
+    link.push(cpp.into());
     if host.is_some() {
         link.push(host_o.into());
     }
-    link.extend(["-o".into(), exe.clone().into(), "-lm".into()]);
+    link.extend(["-o".into(), exe.clone().into()]);
+    link.extend(lflags.iter().map(Into::into));
+    link.push("-lm".into());
     steps.push(link);
     for s in &steps {
         let o = Command::new(&s[0])
@@ -405,5 +424,83 @@ fn the_hand_written_nccl_reference_matches_gcc_on_emulated_gpus() {
             a.zip(b).is_some_and(|(a, b)| close(a, b, 1e-12)),
             "{g} GPU(s): {got} vs {want}"
         );
+    }
+}
+
+/// `mpicc --showme:<what>` words, if Open MPI's wrapper is there.
+fn mpi_flags(what: &str) -> Option<Vec<String>> {
+    let o = Command::new("mpicc")
+        .arg(format!("--showme:{what}"))
+        .output()
+        .ok()?;
+    o.status.success().then(|| {
+        String::from_utf8_lossy(&o.stdout)
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
+    })
+}
+
+#[test]
+fn mpi_builds_on_two_and_three_ranks_print_once_what_gcc_prints() {
+    if !have_cxx() {
+        return;
+    }
+    let (Some(cflags), Some(lflags)) = (mpi_flags("compile"), mpi_flags("link")) else {
+        println!("[NOTE] no mpicc (Debian: libopenmpi-dev): the MPI launch mode is not run");
+        return;
+    };
+    let tmp = TempDir::new("multi-emu-mpi");
+    let mut cflags = cflags;
+    cflags.push("-DMINT_MPI".into());
+    for (prog, args) in [
+        ("heat3d_13pt", ["9", "3"]),
+        ("jacobi2d_residual", ["21", "4"]),
+    ] {
+        let f = common::root().join(format!("kernels/{prog}.c"));
+        let cu = tmp.path().join(format!("{prog}.cu"));
+        let (code, _, err) = common::mint(&[
+            "translate",
+            &f.display().to_string(),
+            "--gpus",
+            "-o",
+            &cu.display().to_string(),
+        ]);
+        assert_eq!(code, Some(0), "{err}");
+        let exe = build_emulated_with(
+            &cu,
+            Some(&cu.with_extension("host.c")),
+            tmp.path(),
+            prog,
+            &cflags,
+            &lflags,
+        )
+        .expect("build");
+        let want = cpu_output(&f, &args, tmp.path(), prog);
+        for np in ["2", "3"] {
+            let o = Command::new("mpirun")
+                .args(["--allow-run-as-root", "--oversubscribe", "-np", np])
+                .args([
+                    "-x",
+                    "MINT_EMU_DEVICES",
+                    "-x",
+                    "MINT_EMU_THREADED",
+                    "-x",
+                    "ASAN_OPTIONS",
+                ])
+                .arg(&exe)
+                .args(args)
+                .env("MINT_EMU_DEVICES", "3")
+                .env("MINT_EMU_THREADED", "1")
+                .env("ASAN_OPTIONS", "detect_leaks=0")
+                .output()
+                .expect("run mpirun");
+            let got = String::from_utf8_lossy(&o.stdout);
+            assert!(
+                o.status.success() && same_output(&got, &want, 1e-9),
+                "{prog} on {np} ranks:\n--- got\n{got}--- want\n{want}--- stderr\n{}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
     }
 }

@@ -20,6 +20,9 @@
 #include <thread>
 #include <vector>
 #ifdef MINT_MPI
+/* The C API only: the C++ bindings of Open MPI and MPICH would need libmpi_cxx. */
+#define OMPI_SKIP_MPICXX 1
+#define MPICH_SKIP_MPICXX 1
 #include <mpi.h>
 #endif
 

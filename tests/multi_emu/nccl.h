@@ -1,13 +1,19 @@
 // A host-memory stand-in for the NCCL calls of mint's multi-GPU runtime (see cuda_runtime.h
 // here): a communicator is its rank; sends and receives queue up inside a group and are matched
 // (per pair of ranks, in order) and copied at ncclGroupEnd, where a size mismatch or a message
-// left unmatched stops the program.
+// left unmatched stops the program. Built with -DMINT_MPI (one rank per process), the group's
+// sends and receives go through MPI instead.
 #pragma once
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
+#ifdef MINT_MPI
+#define OMPI_SKIP_MPICXX 1
+#define MPICH_SKIP_MPICXX 1
+#include <mpi.h>
+#endif
 
 typedef struct mock_comm *ncclComm_t;
 typedef enum { ncclSuccess = 0, ncclInvalidUsage = 5 } ncclResult_t;
@@ -22,8 +28,12 @@ inline ncclResult_t ncclCommInitAll(ncclComm_t *c, int n, const int *) {
     return ncclSuccess;
 }
 inline ncclResult_t ncclCommDestroy(ncclComm_t) { return ncclSuccess; }
-inline ncclResult_t ncclGetUniqueId(ncclUniqueId *) { return ncclInvalidUsage; }
-inline ncclResult_t ncclCommInitRank(ncclComm_t *, int, ncclUniqueId, int) { return ncclInvalidUsage; }
+inline ncclResult_t ncclGetUniqueId(ncclUniqueId *id) { memset(id, 7, sizeof *id); return ncclSuccess; }
+inline ncclResult_t ncclCommInitRank(ncclComm_t *c, int, ncclUniqueId id, int rank) {
+    if (id.internal[0] != 7) return ncclInvalidUsage; // the id must come from rank 0
+    *c = (ncclComm_t)(intptr_t)(rank + 1);
+    return ncclSuccess;
+}
 
 struct mock_msg { int from, to; void *buf; size_t n; };
 inline std::vector<mock_msg> mock_sends, mock_recvs;
@@ -41,6 +51,16 @@ inline ncclResult_t ncclRecv(void *b, size_t n, ncclDataType_t, int peer, ncclCo
 }
 inline ncclResult_t ncclGroupEnd() {
     if (--mock_depth) return ncclSuccess;
+#ifdef MINT_MPI
+    std::vector<MPI_Request> reqs(mock_sends.size() + mock_recvs.size());
+    size_t k = 0;
+    for (auto &m : mock_sends) MPI_Isend(m.buf, (int)m.n, MPI_BYTE, m.to, 0, MPI_COMM_WORLD, &reqs[k++]);
+    for (auto &m : mock_recvs) MPI_Irecv(m.buf, (int)m.n, MPI_BYTE, m.from, 0, MPI_COMM_WORLD, &reqs[k++]);
+    MPI_Waitall((int)reqs.size(), reqs.data(), MPI_STATUSES_IGNORE);
+    mock_sends.clear();
+    mock_recvs.clear();
+    return ncclSuccess;
+#endif
     std::vector<bool> used(mock_sends.size());
     for (auto &r : mock_recvs) {
         size_t i = 0;
