@@ -3,9 +3,10 @@
 //! "GPU" is host memory, sends and receives are matched and copied at `ncclGroupEnd`, kernels run
 //! on `src/emulate/cuda_emu.hpp`), with AddressSanitizer so that any access outside a GPU's slab
 //! and halos stops the program. Covered:
-//! - every `kernels/` program and the inline reduction program, on 1, 2 and 3 emulated GPUs, at
-//!   odd sizes (uneven slabs), prints what the C program built with gcc prints (reductions within
-//!   1e-9: their partial sums are added in another order);
+//! - every `kernels/` program, the inline reduction program and three corpus programs (a 1-D
+//!   split, flat arrays, an interchanged nest), on 1, 2 and 3 emulated GPUs, at odd sizes (uneven
+//!   slabs), print what the C program built with gcc prints (reductions within 1e-9: their
+//!   partial sums are added in another order);
 //! - staged kernels (-O2, -O3) whose tiles reach past the computed planes stay inside the slab;
 //! - the MPI build (`-DMINT_MPI`, the stand-in NCCL moving data with MPI) under `mpirun -np 2`
 //!   and `-np 3` prints once what gcc's build prints (where `mpicc` is there);
@@ -100,9 +101,12 @@ fn build_emulated_with(
     let host_o = dir.join(format!("{tag}.host.o"));
     let mut steps: Vec<Vec<std::ffi::OsString>> = Vec::new();
     if let Some(h) = host {
+        // The corpus programs include headers of their own folder.
         steps.push(vec![
             "gcc".into(),
             "-O1".into(),
+            "-I".into(),
+            root.join("tests/corpus").into(),
             "-c".into(),
             h.into(),
             "-o".into(),
@@ -227,7 +231,29 @@ fn every_program_on_one_two_and_three_emulated_gpus_prints_what_gcc_prints() {
     let tmp = TempDir::new("multi-emu");
     let red = tmp.path().join("residual3d.c");
     std::fs::write(&red, common::REDUCTION_PROGRAM).expect("write");
-    let mut cases: Vec<Case> = Vec::new();
+    // Corpus programs: a 1-D split (PolyBench's Jacobi 1-D), flat arrays with linearized
+    // subscripts and a reduction (poisson_flat), Parboil's i, j, k loop order (interchanged).
+    let corpus = |name: &str| common::root().join("tests/corpus").join(name);
+    let mut cases: Vec<Case> = vec![
+        Case {
+            file: corpus("jacobi1d_polybench.c"),
+            flags: vec![],
+            args: vec!["31", "5"],
+            threaded: false,
+        },
+        Case {
+            file: corpus("poisson_flat.c"),
+            flags: vec![],
+            args: vec!["13", "5"],
+            threaded: true,
+        },
+        Case {
+            file: corpus("stencil7_parboil.c"),
+            flags: vec![],
+            args: vec![],
+            threaded: false,
+        },
+    ];
     for f in kernel_files().into_iter().chain([red]) {
         let s = stem(&f);
         let two_d = s.contains("2d");
