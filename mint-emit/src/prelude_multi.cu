@@ -207,8 +207,12 @@ __attribute__((unused)) static void mint_rt_init(void)
 #endif
     for (int l = 0; l < mint_rt.count; l++) {
         MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
-        MINT_CHECK(cudaStreamCreate(&mint_rt.compute[l]));
-        MINT_CHECK(cudaStreamCreate(&mint_rt.halo[l]));
+        /* The halo stream gets the highest priority: NCCL's kernels are scheduled ahead of the
+           interior's waiting blocks instead of after them, so the exchange overlaps. */
+        int least = 0, greatest = 0;
+        MINT_CHECK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+        MINT_CHECK(cudaStreamCreateWithPriority(&mint_rt.compute[l], cudaStreamDefault, least));
+        MINT_CHECK(cudaStreamCreateWithPriority(&mint_rt.halo[l], cudaStreamDefault, greatest));
         MINT_CHECK(cudaEventCreateWithFlags(&mint_rt.boundary[l], cudaEventDisableTiming));
         MINT_CHECK(cudaEventCreateWithFlags(&mint_rt.exchanged[l], cudaEventDisableTiming));
     }

@@ -12,8 +12,9 @@
  * - A step: one thread per point (32x8 blocks, one plane per grid z), first the planes the
  *   neighbours read (z = p0, z = p1 - 1) on the compute stream, an event, then on a stream of its
  *   own the halo exchange (ncclGroupStart, ncclSend/ncclRecv of one plane per neighbour,
- *   ncclGroupEnd) overlapped with the interior; the next step waits for the exchange. U and Unew
- *   are swapped on every GPU.
+ *   ncclGroupEnd) overlapped with the interior (the exchange's stream has the highest priority,
+ *   so NCCL's kernels do not wait for the interior's blocks); the next step waits for the
+ *   exchange. U and Unew are swapped on every GPU.
  *
  * Build (f64; -DREAL=float for f32), run with NCCL_NVLS_ENABLE=0 (set here unless already set):
  *   nvcc -O3 -arch=sm_90 heat3d_7pt_nccl.cu -o heat3d_7pt_nccl -lnccl
@@ -144,8 +145,10 @@ int main(int argc, char **argv)
                     bytes / 1073741824.0, g, cudaGetErrorString(e));
             return 1;
         }
-        CK(cudaStreamCreate(&cs[g]));
-        CK(cudaStreamCreate(&hs[g]));
+        int least = 0, greatest = 0; /* the exchange's stream first in line for the SMs */
+        CK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+        CK(cudaStreamCreateWithPriority(&cs[g], cudaStreamDefault, least));
+        CK(cudaStreamCreateWithPriority(&hs[g], cudaStreamDefault, greatest));
         CK(cudaEventCreateWithFlags(&bdone[g], cudaEventDisableTiming));
         CK(cudaEventCreateWithFlags(&xdone[g], cudaEventDisableTiming));
         init<<<dim3((N + 31) / 32, (N + 7) / 8, a1[g] - a0[g]), blk, 0, cs[g]>>>(U[g], V[g], N, a0[g], a1[g]);
