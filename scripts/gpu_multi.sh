@@ -14,6 +14,8 @@
 set -uo pipefail
 stage=$1; dir=$(realpath "$2"); out=$3
 export NCCL_NVLS_ENABLE=0
+# Open MPI in a container: no cross-process memory attach (ptrace is often not allowed there).
+export OMPI_MCA_btl_vader_single_copy_mechanism=none
 bin=$dir/bin
 log=$out/multi_$stage; mkdir -p "$log"
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv > "$log/gpus.txt" 2>&1
@@ -48,7 +50,7 @@ check)
   done
   for p in heat3d_7pt jacobi2d_residual; do
     z=${sizes3%% *}; [[ $p == jacobi2d* ]] && z=${sizes2%% *}
-    run "mpi2__${p}_f64__${z//:/x}" 2 mpirun --allow-run-as-root -np 2 -x NCCL_NVLS_ENABLE "$bin/${p}_f64_mpi" ${z//:/ }
+    run "mpi2__${p}_f64__${z//:/x}" 2 mpirun --allow-run-as-root -np 2 -x NCCL_NVLS_ENABLE -x OMPI_MCA_btl_vader_single_copy_mechanism "$bin/${p}_f64_mpi" ${z//:/ }
   done
   for prec in f64 f32; do
     for z in $sizes3; do
