@@ -970,7 +970,21 @@ fn build_cmd(
         }
         Ok(o) => {
             eprint!("{}", String::from_utf8_lossy(&o.stdout));
-            eprint!("{}", String::from_utf8_lossy(&o.stderr));
+            let err = String::from_utf8_lossy(&o.stderr);
+            eprint!("{err}");
+            // A multi-GPU build without NCCL or MPI is the setup's problem, not mint's.
+            for (missing, what) in [
+                ("nccl.h", "NCCL's headers: set $NCCL_HOME (include/nccl.h, lib/libnccl.so*) or install the nvidia-nccl-cu13 wheel beside nvcc (bash .ci/run does)"),
+                ("nv/target", "CCCL's headers, which nccl.h includes: install the nvidia-cuda-cccl wheel beside nvcc (bash .ci/run does)"),
+                ("-lnccl", "libnccl: set $NCCL_HOME or install the nvidia-nccl-cu13 wheel beside nvcc"),
+                ("mpi.h", "MPI's headers: install Open MPI's development files (Debian: libopenmpi-dev)"),
+            ] {
+                if gpus && err.contains(missing) {
+                    cleanup();
+                    eprintln!("error: the multi-GPU build needs {what}");
+                    return ExitCode::from(4);
+                }
+            }
             eprintln!(
                 "error: nvcc failed ({}); the generated sources are kept in {} (this is a bug in mint if the input is valid C: please report it)",
                 o.status,
