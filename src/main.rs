@@ -101,6 +101,11 @@ enum Cmd {
         /// the host code uses); `cuda` writes one .cu, for inputs that are also valid C++.
         #[arg(long, value_enum, default_value_t = HostArg::C)]
         host: HostArg,
+        /// Write the multi-GPU program: every array split along its slowest dimension over the
+        /// GPUs (MINT_GPUS, default all visible; or one MPI rank per GPU when built with
+        /// -DMINT_MPI), halos exchanged with NCCL after every nest (docs/multi_gpu.md).
+        #[arg(long)]
+        gpus: bool,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -139,6 +144,14 @@ enum Cmd {
         /// program writes it (not with --plane-sums, which reassociates).
         #[arg(long)]
         exact: bool,
+        /// Build the multi-GPU program (as `translate --gpus`), linked with NCCL (from
+        /// $NCCL_HOME, the nvidia-nccl wheel beside nvcc, or the system).
+        #[arg(long)]
+        gpus: bool,
+        /// With --gpus: one MPI rank per GPU (-DMINT_MPI; mpi.h and libmpi from `mpicc`); run it
+        /// with `mpirun -np N`.
+        #[arg(long, requires = "gpus")]
+        mpi: bool,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -506,6 +519,7 @@ fn run(cli: Cli) -> ExitCode {
             timing,
             tuning,
             host,
+            gpus,
             pp,
         } => {
             pp.install();
@@ -520,6 +534,7 @@ fn run(cli: Cli) -> ExitCode {
                     timing,
                     tuning,
                     host,
+                    gpus,
                 },
             )
         }
@@ -535,6 +550,8 @@ fn run(cli: Cli) -> ExitCode {
             arch,
             keep,
             exact,
+            gpus,
+            mpi,
             pp,
         } => {
             pp.install();
@@ -549,8 +566,16 @@ fn run(cli: Cli) -> ExitCode {
                 timing,
                 tuning,
                 host,
+                gpus,
             };
-            build_cmd(&file, precision, output, s, nvcc, arch, keep, exact)
+            let b = BuildFlags {
+                nvcc,
+                arch,
+                keep,
+                exact,
+                mpi,
+            };
+            build_cmd(&file, precision, output, s, b)
         }
         Cmd::Analyze {
             file,
@@ -649,6 +674,18 @@ struct Settings {
     timing: bool,
     tuning: Vec<PathBuf>,
     host: HostArg,
+    /// The multi-GPU program (`--gpus`).
+    gpus: bool,
+}
+
+/// How `mint build` compiles.
+struct BuildFlags {
+    nvcc: Option<PathBuf>,
+    arch: Option<String>,
+    keep: bool,
+    exact: bool,
+    /// Multi-GPU program with one MPI rank per GPU.
+    mpi: bool,
 }
 
 /// What a translation writes.
@@ -681,8 +718,12 @@ fn same_file(a: &Path, b: &Path) -> bool {
 }
 
 fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Settings) -> ExitCode {
+    if s.gpus && !multi_gpu_layout(&s) {
+        return ExitCode::from(2);
+    }
     let split_default =
         matches!(s.target, TargetArg::Cuda) && s.emit == EmitArg::Program && s.host == HostArg::C;
+    let gpus = s.gpus;
     let out = output.clone();
     let device_out = out.clone().unwrap_or_else(|| path.with_extension("cu"));
     let names = split_default.then(|| (device_out.clone(), host_path(&device_out)));
@@ -724,6 +765,20 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
                 return c;
             }
             let exe = dev.with_extension("");
+            if gpus {
+                let file = |p: &Path| p.display().to_string();
+                let [one, one_run, mpi, mpi_run] =
+                    mint_emit::program_multi::build_lines(&file(&dev), &file(&host));
+                eprintln!(
+                    "wrote {} (kernels and the multi-GPU runtime, CUDA) and {} (host code, C)\n\
+                     one process, every GPU:  {one}\n                         {one_run}\n\
+                     one MPI rank per GPU:    {mpi}\n                         {mpi_run}\n\
+                     (or: mint build --gpus [--mpi]; run with NCCL_NVLS_ENABLE=0)",
+                    dev.display(),
+                    host.display(),
+                );
+                return ExitCode::SUCCESS;
+            }
             eprintln!(
                 "wrote {} (kernels, CUDA) and {} (host code, C); build: nvcc -O3 -arch=sm_90 {} {} -o {}  (or: mint build)",
                 dev.display(),
@@ -735,6 +790,21 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
             ExitCode::SUCCESS
         }
     }
+}
+
+/// `--gpus` writes the C host layout of a CUDA program; say so (false) for other settings.
+fn multi_gpu_layout(s: &Settings) -> bool {
+    let why = if !matches!(s.target, TargetArg::Cuda) {
+        "--target openmp"
+    } else if s.emit == EmitArg::Kernels {
+        "--emit kernels"
+    } else if s.host == HostArg::Cuda {
+        "--host cuda"
+    } else {
+        return true;
+    };
+    eprintln!("error: --gpus writes a CUDA program in the C host layout (X.cu and X.host.c); it does not combine with {why}");
+    false
 }
 
 /// Translate `path` as `s` says; `split` names the device and host files of the C host layout.
@@ -805,6 +875,24 @@ fn translate_text(
                     mint_emit::write_program(&program, &input.src, &base, &opts),
                     "cu",
                 ),
+                (EmitArg::Program, Some((dev, host))) if s.gpus => {
+                    let halo = match mint_analyzer::split_halo(&program) {
+                        Ok(h) => h,
+                        Err(d) => {
+                            report(&d, &input);
+                            return Err(ExitCode::from(1));
+                        }
+                    };
+                    Translated::Split(mint_emit::program_multi::write_multi(
+                        &program,
+                        &input.src,
+                        &base,
+                        &opts,
+                        &file_name(dev),
+                        &file_name(host),
+                        halo,
+                    ))
+                }
                 (EmitArg::Program, Some((dev, host))) => {
                     Translated::Split(mint_emit::program::write_split(
                         &program,
@@ -825,17 +913,36 @@ fn translate_text(
 }
 
 /// `mint build`: translate into a scratch folder and compile with nvcc.
-#[allow(clippy::too_many_arguments)]
 fn build_cmd(
     path: &Path,
     precision: Precision,
     output: Option<PathBuf>,
     s: Settings,
-    nvcc: Option<PathBuf>,
-    arch: Option<String>,
-    keep: bool,
-    exact: bool,
+    b: BuildFlags,
 ) -> ExitCode {
+    let BuildFlags {
+        nvcc,
+        arch,
+        keep,
+        exact,
+        mpi,
+    } = b;
+    let gpus = s.gpus;
+    if gpus && !multi_gpu_layout(&s) {
+        return ExitCode::from(2);
+    }
+    // NCCL and MPI flags first: a missing library is found before anything is written.
+    let multi_flags = if gpus {
+        match multi_gpu_flags(mpi) {
+            Ok(f) => f,
+            Err(msg) => {
+                eprintln!("error: {msg}");
+                return ExitCode::from(4);
+            }
+        }
+    } else {
+        Vec::new()
+    };
     let exe = output.unwrap_or_else(|| path.with_extension(""));
     if same_file(&exe, path) {
         eprintln!(
@@ -902,6 +1009,10 @@ fn build_cmd(
     if let Some(lib) = mint_gpu::nvcc_lib_dir(&nvcc) {
         args.extend(["-L".into(), lib.display().to_string()]);
     }
+    if gpus {
+        args.extend(nccl_flags(&nvcc));
+        args.extend(multi_flags);
+    }
     args.push("-lm".into());
     eprintln!(
         "$ {} {} -o {}",
@@ -952,7 +1063,21 @@ fn build_cmd(
         }
         Ok(o) => {
             eprint!("{}", String::from_utf8_lossy(&o.stdout));
-            eprint!("{}", String::from_utf8_lossy(&o.stderr));
+            let err = String::from_utf8_lossy(&o.stderr);
+            eprint!("{err}");
+            // A multi-GPU build without NCCL or MPI is the setup's problem, not mint's.
+            for (missing, what) in [
+                ("nccl.h", "NCCL's headers: set $NCCL_HOME (include/nccl.h, lib/libnccl.so*) or install the nvidia-nccl-cu13 wheel beside nvcc (bash .ci/run does)"),
+                ("nv/target", "CCCL's headers, which nccl.h includes: install the nvidia-cuda-cccl wheel beside nvcc (bash .ci/run does)"),
+                ("-lnccl", "libnccl: set $NCCL_HOME or install the nvidia-nccl-cu13 wheel beside nvcc"),
+                ("mpi.h", "MPI's headers: install Open MPI's development files (Debian: libopenmpi-dev)"),
+            ] {
+                if gpus && err.contains(missing) {
+                    cleanup();
+                    eprintln!("error: the multi-GPU build needs {what}");
+                    return ExitCode::from(4);
+                }
+            }
             eprintln!(
                 "error: nvcc failed ({}); the generated sources are kept in {} (this is a bug in mint if the input is valid C: please report it)",
                 o.status,
@@ -966,6 +1091,75 @@ fn build_cmd(
             ExitCode::from(4)
         }
     }
+}
+
+/// `-I`/`-L` for NCCL, where it is not on the compiler's default paths: `$NCCL_HOME`, else the
+/// `nvidia-nccl` wheel installed beside the nvcc wheel (`nvidia/nccl` next to `nvidia/cu13`);
+/// then `-lnccl` (`-l:libnccl.so.2` where only that is there).
+fn nccl_flags(nvcc: &Path) -> Vec<String> {
+    let wheel = nvcc
+        .parent()
+        .and_then(Path::parent)
+        .and_then(Path::parent)
+        .map(|nvidia| nvidia.join("nccl"));
+    let home = std::env::var_os("NCCL_HOME")
+        .map(PathBuf::from)
+        .or(wheel)
+        .filter(|h| h.join("include/nccl.h").exists());
+    let mut v = Vec::new();
+    let mut lib = "-lnccl".to_string();
+    if let Some(h) = home {
+        v.extend([
+            "-I".into(),
+            h.join("include").display().to_string(),
+            "-L".into(),
+            h.join("lib").display().to_string(),
+        ]);
+        // The wheel ships only the versioned library.
+        if !h.join("lib/libnccl.so").exists() && h.join("lib/libnccl.so.2").exists() {
+            lib = "-l:libnccl.so.2".into();
+        }
+    }
+    v.push(lib);
+    v
+}
+
+/// `-DMINT_MPI` and MPI's compile and link flags (from `mpicc --showme:compile` and
+/// `--showme:link`, Open MPI's wrapper) for an MPI build; nothing otherwise.
+fn multi_gpu_flags(mpi: bool) -> Result<Vec<String>, String> {
+    if !mpi {
+        return Ok(Vec::new());
+    }
+    let mpicc = std::env::var("MPICC").unwrap_or_else(|_| "mpicc".into());
+    let show = |what: &str| -> Result<Vec<String>, String> {
+        let o = std::process::Command::new(&mpicc)
+            .arg(format!("--showme:{what}"))
+            .output()
+            .map_err(|e| format!("--mpi needs MPI's compiler wrapper `{mpicc}` (for mpi.h and libmpi; set $MPICC): {e}"))?;
+        if !o.status.success() {
+            return Err(format!(
+                "`{mpicc} --showme:{what}` failed ({}); --mpi needs Open MPI's wrapper (or set $MPICC)",
+                o.status
+            ));
+        }
+        Ok(String::from_utf8_lossy(&o.stdout)
+            .split_whitespace()
+            .map(|f| {
+                // nvcc takes the host compiler's -pthread and the linker's -Wl,... by name.
+                if f == "-pthread" {
+                    format!("-Xcompiler={f}")
+                } else if let Some(l) = f.strip_prefix("-Wl,") {
+                    format!("-Xlinker={l}")
+                } else {
+                    f.to_string()
+                }
+            })
+            .collect())
+    };
+    let mut v = vec!["-DMINT_MPI".to_string()];
+    v.extend(show("compile")?);
+    v.extend(show("link")?);
+    Ok(v)
 }
 
 /// The architecture of GPU 0 (`sm_90` on an H100), or sm_90 without a GPU.

@@ -18,9 +18,11 @@ pub mod flat_arrays;
 pub mod model;
 mod nest;
 pub mod report;
+pub mod split;
 pub mod stencil;
 
 pub use analyze::{analyze, Scope};
 pub use cxx_names::{cxx_keyword_errors, cxx_keywords_in_kernels};
 pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};
+pub use split::split_halo;

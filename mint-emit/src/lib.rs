@@ -16,6 +16,7 @@ pub mod names;
 pub mod openmp;
 pub mod printer;
 pub mod program;
+pub mod program_multi;
 mod vector;
 
 pub use openmp::{write_openmp, write_openmp_timed};

@@ -70,3 +70,8 @@ pub fn reduce_kernel_name(op: ReduceOp, ty: &Scalar) -> String {
     };
     format!("mint_reduce_{o}_{}", ty.c_name().replace(' ', "_"))
 }
+/// Host handle of a distributed array, as a multi-GPU launcher takes it
+/// ([`crate::program_multi`]); inside, [`device_name`] is one GPU's view of it.
+pub fn handle_name(a: &str) -> String {
+    format!("mint_h_{a}")
+}

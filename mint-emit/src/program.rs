@@ -146,30 +146,39 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
 
 /// The host-side writer of one program: the edits of the user's file, and (split layout) the
 /// launch wrappers and prototypes that go to the device file.
-struct HostCx<'a> {
+pub(crate) struct HostCx<'a> {
     src: &'a str,
     file: &'a str,
     plans: Vec<KernelPlan>,
     timing: bool,
     align: bool,
     /// `None`: one CUDA file; `Some`: the host stays C and calls into the device file.
-    split: Option<Split>,
-    edits: Vec<Edit>,
+    pub(crate) split: Option<Split>,
+    pub(crate) edits: Vec<Edit>,
     slot: usize,
     flat: Vec<mint_analyzer::flat_arrays::FlatArray>,
 }
 
 /// What the split layout gathers for the device file.
 #[derive(Default)]
-struct Split {
+pub(crate) struct Split {
     /// `extern "C"` launch wrappers (device file).
-    wrappers: String,
+    pub(crate) wrappers: String,
     /// Their prototypes (host file).
-    protos: String,
+    pub(crate) protos: String,
+    /// The multi-GPU program ([`crate::program_multi`]): arrays are allocated as slabs and every
+    /// nest runs on every GPU.
+    pub(crate) multi: bool,
 }
 
 impl<'a> HostCx<'a> {
-    fn new(p: &Program, src: &'a str, file: &'a str, opts: &Options, split: Option<Split>) -> Self {
+    pub(crate) fn new(
+        p: &Program,
+        src: &'a str,
+        file: &'a str,
+        opts: &Options,
+        split: Option<Split>,
+    ) -> Self {
         let plans = plans_of(p, opts);
         let align = (opts.level >= 1 || plans.iter().any(|pl| pl.level >= 1))
             && opts.switches.align_interior;
@@ -186,7 +195,7 @@ impl<'a> HostCx<'a> {
         }
     }
 
-    fn run(&mut self, p: &Program) {
+    pub(crate) fn run(&mut self, p: &Program) {
         let mut first = 0;
         for f in &p.functions {
             let plans = self.plans[first..first + f.nests.len()].to_vec();
@@ -226,6 +235,7 @@ impl<'a> HostCx<'a> {
         }
         let sync = self.sync();
         let split = self.split.is_some();
+        let multi = self.split.as_ref().is_some_and(|sp| sp.multi);
         let (alloc, copy, free) = (
             self.rt("mint_alloc"),
             self.rt("mint_copy"),
@@ -267,12 +277,23 @@ impl<'a> HostCx<'a> {
             let mut t = format!("/* mint: {} */\n", c.span.text(src).trim());
             match c.dir {
                 CopyDir::ToDevice => {
-                    let _ = writeln!(
-                    t,
-                    "{ind}if (!{d}.ptr) {alloc}(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x});",
-                    a.name,
-                    a.elem.c_name()
-                );
+                    let _ = if multi {
+                        // Slabs split along the array's slowest dimension, which its rank names.
+                        writeln!(
+                            t,
+                            "{ind}if (!{d}.ptr) mint_host_alloc_slabs(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x}, {});",
+                            a.name,
+                            a.elem.c_name(),
+                            a.rank
+                        )
+                    } else {
+                        writeln!(
+                            t,
+                            "{ind}if (!{d}.ptr) {alloc}(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x});",
+                            a.name,
+                            a.elem.c_name()
+                        )
+                    };
                     let kind = if split { "1" } else { "cudaMemcpyHostToDevice" };
                     let _ = write!(t, "{ind}{copy}(&{d}, {host}, {nx}, {ny}, {nz}, {kind});");
                 }
@@ -313,9 +334,28 @@ impl<'a> HostCx<'a> {
                             (pr.expr_string(&l.lo), pr.expr_string(&l.hi))
                         })
                         .collect();
-                    let red = |name: &str| name.to_string();
-                    launch(n, plan, ind, &origin, &mut self.slot, timing, &bounds, &red)
+                    let fin =
+                        |r: &mint_analyzer::ReductionVar, res: &str| combine_into(r, &r.name, res);
+                    launch(
+                        n,
+                        plan,
+                        ind,
+                        &origin,
+                        &mut self.slot,
+                        timing,
+                        &bounds,
+                        &fin,
+                        None,
+                    )
                 }
+                Some(sp) if sp.multi => crate::program_multi::launch_wrapper(
+                    n,
+                    plan,
+                    &origin,
+                    &mut self.slot,
+                    timing,
+                    sp,
+                ),
                 Some(sp) => launch_wrapper(n, plan, &origin, &mut self.slot, timing, sp),
             };
             self.edits.push(Edit { span: n.span, text });
@@ -423,11 +463,21 @@ pub fn interior_x(f: &FunctionInfo, array: &str) -> i64 {
     }
 }
 
+/// Where a nest's reduction results go: `fin(r, result)` is the host statement (without `;`)
+/// that takes the variable `result` holding the kernel's value of `r`.
+pub(crate) type Finish<'a> = &'a dyn Fn(&mint_analyzer::ReductionVar, &str) -> String;
+
+/// `target = target op result`: a reduction result combined into the host variable `target`.
+fn combine_into(r: &mint_analyzer::ReductionVar, target: &str, result: &str) -> String {
+    format!("{target} = {}", combine(r.op, target, result))
+}
+
 /// Host code that launches the kernel of one nest (and finishes its reductions). `bounds` are
 /// the C expressions of each parallel loop's first and last value (x first, as written: the last
-/// is exclusive where the loop's test is); `red(name)` is the lvalue a reduction result goes to.
+/// is exclusive where the loop's test is); `fin` finishes every reduction; `stream`: the CUDA
+/// stream every launch and copy goes to (`None`: the default stream, synchronous copies).
 #[allow(clippy::too_many_arguments)]
-fn launch(
+pub(crate) fn launch(
     n: &Nest,
     plan: &KernelPlan,
     ind: &str,
@@ -435,8 +485,10 @@ fn launch(
     slot: &mut usize,
     timing: bool,
     bounds: &[(String, String)],
-    red: &dyn Fn(&str) -> String,
+    fin: Finish,
+    stream: Option<&str>,
 ) -> String {
+    let on = stream.map_or(String::new(), |s| format!(", 0, {s}"));
     let s = &n.schedule;
     let b = s.block();
     let kn = kernel_name(n.id);
@@ -545,13 +597,13 @@ fn launch(
     let _ = writeln!(t, "{i2}if ({})", fits.join(" && "));
     let _ = writeln!(
         t,
-        "{i2}    {kn}<<<mint_grid, mint_block>>>({});",
+        "{i2}    {kn}<<<mint_grid, mint_block{on}>>>({});",
         args.join(", ")
     );
     let _ = writeln!(t, "{i2}else");
     let _ = writeln!(
         t,
-        "{i2}    {}<<<mint_grid, mint_block>>>({});",
+        "{i2}    {}<<<mint_grid, mint_block{on}>>>({});",
         kernel_variant_name(n.id, true),
         args.join(", ")
     );
@@ -574,20 +626,27 @@ fn launch(
         let part = partial_name(&r.name);
         let nb = format!("mint_nblocks_{}", r.name);
         let rk = reduce_kernel_name(r.op, &r.ty);
-        let _ = writeln!(t, "{i2}{rk}<<<1, 1024>>>({part}, {nb}, {part} + {nb});");
+        let _ = writeln!(t, "{i2}{rk}<<<1, 1024{on}>>>({part}, {nb}, {part} + {nb});");
         let _ = writeln!(t, "{i2}mint_check_launch(\"{rk}\", \"{origin}\");");
         let _ = writeln!(t, "{i2}{ty} mint_result_{};", r.name);
-        let _ = writeln!(
-            t,
-            "{i2}MINT_CHECK(cudaMemcpy(&mint_result_{}, {part} + {nb}, sizeof({ty}), cudaMemcpyDeviceToHost));",
-            r.name
-        );
-        let target = red(&r.name);
-        let _ = writeln!(
-            t,
-            "{i2}{target} = {};",
-            combine(r.op, &target, &format!("mint_result_{}", r.name))
-        );
+        match stream {
+            None => {
+                let _ = writeln!(
+                    t,
+                    "{i2}MINT_CHECK(cudaMemcpy(&mint_result_{}, {part} + {nb}, sizeof({ty}), cudaMemcpyDeviceToHost));",
+                    r.name
+                );
+            }
+            Some(s) => {
+                let _ = writeln!(
+                    t,
+                    "{i2}MINT_CHECK(cudaMemcpyAsync(&mint_result_{}, {part} + {nb}, sizeof({ty}), cudaMemcpyDeviceToHost, {s}));",
+                    r.name
+                );
+                let _ = writeln!(t, "{i2}MINT_CHECK(cudaStreamSynchronize({s}));");
+            }
+        }
+        let _ = writeln!(t, "{i2}{};", fin(r, &format!("mint_result_{}", r.name)));
     }
     let _ = writeln!(t, "{i1}}}");
     let _ = write!(t, "{ind}}}");
@@ -636,8 +695,10 @@ fn launch_wrapper(
         args.push(format!("&{}", r.name));
     }
     let sig = format!("void {name}({})", params.join(", "));
-    let red = |v: &str| format!("(*mint_out_{v})");
-    let body = launch(n, plan, "", origin, slot, timing, &bounds, &red);
+    let fin = |r: &mint_analyzer::ReductionVar, res: &str| {
+        combine_into(r, &format!("(*mint_out_{})", r.name), res)
+    };
+    let body = launch(n, plan, "", origin, slot, timing, &bounds, &fin, None);
     let _ = write!(
         sp.wrappers,
         "/* `mint for` at {origin} */\nextern \"C\" {sig}\n{body}\n\n"

@@ -1,8 +1,9 @@
 //! Pipeline snapshots (naga style): every `tests/in/<feature>.c` is translated to
 //! `tests/out/cu/<feature>.cu` (the CUDA program, one file), `tests/out/split/<feature>.cu` and
 //! `<feature>.host.c` (the default layout: kernels and launchers, and the host code kept C),
-//! `tests/out/kernels/<feature>.cu` (the NVRTC kernels) and `tests/out/omp/<feature>.c` (the
-//! OpenMP program), and compared with the files in the repository. The front end is the CLI's:
+//! `tests/out/kernels/<feature>.cu` (the NVRTC kernels), `tests/out/omp/<feature>.c` (the
+//! OpenMP program) and `tests/out/multi/<feature>.cu`, `.host.c` (the multi-GPU program of
+//! `--gpus`, its runtime prelude left out; `.refused.txt` where a nest cannot be split), and compared with the files in the repository. The front end is the CLI's:
 //! preprocessor, parser, flat-array pass, analyzer. `MINT_BLESS=1` rewrites them; `MINT_SNAPSHOT=heat` runs only inputs whose
 //! name contains `heat`. When nvcc is available the CUDA snapshots are compiled too, so the
 //! committed outputs stay compilable.
@@ -169,6 +170,41 @@ fn split(path: &Path) -> mint_emit::program::SplitProgram {
     )
 }
 
+/// The multi-GPU program of `path` (`--gpus`: `<stem>.cu` without the runtime prelude,
+/// `<stem>.host.c`), or the split check's messages where a nest cannot be split.
+fn multi(path: &Path) -> Vec<(String, String)> {
+    let (src, name, p) = load(path);
+    let stem = path.file_stem().expect("stem").to_string_lossy();
+    match mint_analyzer::split_halo(&p) {
+        Ok(halo) => {
+            let sp = mint_emit::program_multi::write_multi(
+                &p,
+                &src,
+                &name,
+                &mint_emit::Options::default(),
+                &format!("{stem}.cu"),
+                &format!("{stem}.host.c"),
+                halo,
+            );
+            assert!(sp.device.contains(mint_emit::program_multi::PRELUDE_MULTI));
+            vec![
+                (
+                    format!("{stem}.cu"),
+                    sp.device.replace(
+                        mint_emit::program_multi::PRELUDE_MULTI,
+                        "/* (mint-emit/src/prelude_multi.cu) */\n",
+                    ),
+                ),
+                (format!("{stem}.host.c"), sp.host),
+            ]
+        }
+        Err(d) => vec![(
+            format!("{stem}.refused.txt"),
+            mint_lang::diagnostic::render_all(&d, &name, &src),
+        )],
+    }
+}
+
 #[test]
 fn snapshots() {
     let bless = std::env::var("MINT_BLESS").is_ok_and(|v| v == "1");
@@ -194,6 +230,9 @@ fn snapshots() {
             ("kernels", format!("{stem}.cu"), kernels.clone()),
             ("omp", format!("{stem}.c"), omp),
         ];
+        for (file, text) in multi(input) {
+            outputs.push(("multi", file, text));
+        }
         for (level, text) in optimized(input) {
             outputs.push(("kernels", format!("{stem}.O{level}.cu"), text));
         }

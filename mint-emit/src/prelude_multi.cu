@@ -1,0 +1,656 @@
+/* ---- mint multi-GPU runtime: slabs, halos and their exchange with NCCL (generated) ----
+ *
+ * Every device array is split along its slowest dimension (z of a 3-D array, y of a 2-D one, x
+ * of a 1-D one) into G slabs, one per GPU: GPU g owns planes [p0_g, p1_g) (the first planes % G
+ * GPUs one plane more) and holds MINT_HALO copies of its neighbours' planes on each side that
+ * has a neighbour. A kernel sees the usual global indices: its array pointer is shifted by the
+ * slab's first allocated plane. Invariant between calls of this runtime: every halo plane equals
+ * the plane its owner holds (the copy to the device fills them, every nest refreshes those of
+ * the arrays it wrote, and a nest writes only planes its GPU owns).
+ *
+ * Launch modes: without MINT_MPI one process drives G GPUs (MINT_GPUS, default all visible) with
+ * ncclCommInitAll; with -DMINT_MPI every MPI rank drives one GPU (ncclCommInitRank, the NCCL id
+ * broadcast with MPI), holds only its slab on the device, and only rank 0 prints to stdout. */
+#include <cuda_runtime.h>
+#include <nccl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <thread>
+#include <vector>
+#ifdef MINT_MPI
+/* The C API only: the C++ bindings of Open MPI and MPICH would need libmpi_cxx. */
+#define OMPI_SKIP_MPICXX 1
+#define MPICH_SKIP_MPICXX 1
+#include <mpi.h>
+#endif
+
+#define MINT_MAX_GPUS 64
+
+/* Stop the whole program: every rank under MPI, this process otherwise. */
+__attribute__((unused)) static void mint_die(void)
+{
+#ifdef MINT_MPI
+    MPI_Abort(MPI_COMM_WORLD, 1);
+#endif
+    exit(1);
+}
+
+#define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
+#define MINT_NCCL(call) mint_check_nccl((call), #call, __FILE__, __LINE__)
+
+__attribute__((unused)) static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
+{
+    if (e != cudaSuccess) {
+        int dev = -1;
+        cudaGetDevice(&dev);
+        fprintf(stderr, "%s:%d: CUDA error %s on device %d in `%s`: %s\n", file, line, cudaGetErrorName(e), dev, what,
+                cudaGetErrorString(e));
+        mint_die();
+    }
+}
+
+__attribute__((unused)) static inline void mint_check_nccl(ncclResult_t r, const char *what, const char *file, int line)
+{
+    if (r != ncclSuccess) {
+        fprintf(stderr, "%s:%d: NCCL error in `%s`: %s%s%s\n", file, line, what, ncclGetErrorString(r),
+                ncclGetLastError(NULL) ? ": " : "", ncclGetLastError(NULL) ? ncclGetLastError(NULL) : "");
+        mint_die();
+    }
+}
+
+__attribute__((unused)) static inline void mint_check_launch(const char *kernel, const char *where)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) {
+        int dev = -1;
+        cudaGetDevice(&dev);
+        fprintf(stderr, "%s: launch of %s on device %d failed: %s (%s)\n", where, kernel, dev, cudaGetErrorString(e),
+                cudaGetErrorName(e));
+        mint_die();
+    }
+}
+
+/* The host's handle of a distributed array: what the host code declares, copies, swaps and
+   passes to the launchers (`ptr`: the runtime's mint_slabs, NULL before the first copy). */
+typedef struct {
+    void *ptr;
+    const char *name;
+} mint_array;
+
+/* One array's slabs. Extents are global; p0/p1 are indexed by global GPU, a0/a1/base by the
+   GPUs of this process. A device plane is `plane_dev` elements: the rows of one z (3-D, rows of
+   `pitch` elements, the first element of a row at `pad`), one row (2-D) or one element (1-D). */
+typedef struct {
+    const char *name;
+    int rank;
+    size_t elem, nx, ny, nz, planes;
+    size_t pitch, slice, pad, plane_dev, plane_host;
+    long p0[MINT_MAX_GPUS], p1[MINT_MAX_GPUS];
+    long a0[MINT_MAX_GPUS], a1[MINT_MAX_GPUS];
+    void *base[MINT_MAX_GPUS];
+} mint_slabs;
+
+/* One GPU's view of an array, as a kernel launch takes it: `ptr` is element (0,0,0) of the
+   global array (shifted: only the allocated planes may be touched); the extent of the split
+   dimension ends with the last allocated plane, so staged loads never leave the slab. */
+typedef struct {
+    void *ptr;
+    size_t elem, nx, ny, nz, pitch, slice;
+    size_t end; /* one past the largest element index the slab holds */
+} mint_view;
+
+typedef struct {
+    int ready;
+    int gpus;  /* G: ranks of the NCCL communicator */
+    int first; /* global index of this process's first GPU */
+    int count; /* GPUs this process drives */
+    int dev[MINT_MAX_GPUS];
+    ncclComm_t comm[MINT_MAX_GPUS];
+    cudaStream_t compute[MINT_MAX_GPUS], halo[MINT_MAX_GPUS];
+    cudaEvent_t boundary[MINT_MAX_GPUS], exchanged[MINT_MAX_GPUS];
+} mint_runtime;
+static mint_runtime mint_rt;
+
+__attribute__((unused)) static int mint_rank0(void)
+{
+    return mint_rt.first == 0;
+}
+
+__attribute__((unused)) static void mint_rt_finish(void)
+{
+    for (int l = 0; l < mint_rt.count; l++) {
+        cudaSetDevice(mint_rt.dev[l]);
+        cudaDeviceSynchronize();
+        if (mint_rt.gpus > 1)
+            ncclCommDestroy(mint_rt.comm[l]);
+    }
+}
+
+#ifdef MINT_MPI
+__attribute__((unused)) static void mint_mpi_end(void)
+{
+    MPI_Finalize();
+}
+#endif
+
+/* Before main: NVLink multicast off unless the user chose (it can take shared GPUs out of
+   service); under MPI, MPI started and the output of ranks other than 0 discarded. */
+__attribute__((constructor)) static void mint_rt_start(void)
+{
+    setenv("NCCL_NVLS_ENABLE", "0", 0);
+#ifdef MINT_MPI
+    int started = 0;
+    MPI_Initialized(&started);
+    if (!started)
+        MPI_Init(NULL, NULL);
+    int rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank != 0 && !freopen("/dev/null", "w", stdout))
+        fprintf(stderr, "mint: rank %d: cannot discard its output\n", rank);
+    atexit(mint_mpi_end);
+#endif
+}
+
+__attribute__((unused)) static void mint_rt_init(void)
+{
+    if (mint_rt.ready)
+        return;
+    int ndev = 0;
+    MINT_CHECK(cudaGetDeviceCount(&ndev));
+#ifdef MINT_MPI
+    int rank = 0, ranks = 1, local = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &ranks);
+    MPI_Comm node;
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, rank, MPI_INFO_NULL, &node);
+    MPI_Comm_rank(node, &local);
+    MPI_Comm_free(&node);
+    if (ranks > MINT_MAX_GPUS) {
+        fprintf(stderr, "mint: %d MPI ranks; this program supports at most %d GPUs\n", ranks, MINT_MAX_GPUS);
+        mint_die();
+    }
+    mint_rt.gpus = ranks;
+    mint_rt.first = rank;
+    mint_rt.count = 1;
+    mint_rt.dev[0] = local % ndev;
+    if (ranks > 1) {
+        ncclUniqueId id;
+        if (rank == 0)
+            MINT_NCCL(ncclGetUniqueId(&id));
+        MPI_Bcast(&id, (int)sizeof id, MPI_BYTE, 0, MPI_COMM_WORLD);
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[0]));
+        MINT_NCCL(ncclCommInitRank(&mint_rt.comm[0], ranks, id, rank));
+    }
+#else
+    int g = ndev;
+    const char *env = getenv("MINT_GPUS");
+    if (env && *env) {
+        char *end = NULL;
+        long v = strtol(env, &end, 10);
+        if (*end || v < 1 || v > ndev || v > MINT_MAX_GPUS) {
+            fprintf(stderr, "mint: MINT_GPUS=%s: give a number of GPUs from 1 to %d (the GPUs visible)\n", env, ndev);
+            exit(1);
+        }
+        g = (int)v;
+    }
+    if (g > MINT_MAX_GPUS)
+        g = MINT_MAX_GPUS;
+    mint_rt.gpus = g;
+    mint_rt.first = 0;
+    mint_rt.count = g;
+    for (int l = 0; l < g; l++)
+        mint_rt.dev[l] = l;
+    if (g > 1)
+        MINT_NCCL(ncclCommInitAll(mint_rt.comm, g, mint_rt.dev));
+#endif
+    for (int l = 0; l < mint_rt.count; l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        /* The halo stream gets the highest priority: NCCL's kernels are scheduled ahead of the
+           interior's waiting blocks instead of after them, so the exchange overlaps. */
+        int least = 0, greatest = 0;
+        MINT_CHECK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
+        MINT_CHECK(cudaStreamCreateWithPriority(&mint_rt.compute[l], cudaStreamDefault, least));
+        MINT_CHECK(cudaStreamCreateWithPriority(&mint_rt.halo[l], cudaStreamDefault, greatest));
+        MINT_CHECK(cudaEventCreateWithFlags(&mint_rt.boundary[l], cudaEventDisableTiming));
+        MINT_CHECK(cudaEventCreateWithFlags(&mint_rt.exchanged[l], cudaEventDisableTiming));
+    }
+    mint_rt.ready = 1;
+    atexit(mint_rt_finish);
+    if (mint_rank0())
+        fprintf(stderr, "mint: %d GPU(s)%s, halo %d plane(s)\n", mint_rt.gpus,
+#ifdef MINT_MPI
+                " (one MPI rank each)",
+#else
+                " (one process)",
+#endif
+                MINT_HALO);
+}
+
+/* Halo planes per side between neighbouring GPUs (none with one GPU). */
+__attribute__((unused)) static long mint_halo(void)
+{
+    return mint_rt.gpus > 1 ? MINT_HALO : 0;
+}
+
+__attribute__((unused)) static void mint_sync_all(void)
+{
+    for (int l = 0; l < mint_rt.count; l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        MINT_CHECK(cudaDeviceSynchronize());
+    }
+}
+
+__attribute__((unused)) static inline size_t mint_extent(long v, const char *name, const char *what)
+{
+    if (v <= 0) {
+        fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
+        mint_die();
+    }
+    return (size_t)v;
+}
+
+__attribute__((unused)) static mint_slabs *mint_slabs_of(const mint_array *a, const char *where)
+{
+    if (!a->ptr) {
+        fprintf(stderr, "mint: %s: %s is used on the device before it was copied there\n", where,
+                a->name ? a->name : "an array");
+        mint_die();
+    }
+    return (mint_slabs *)a->ptr;
+}
+
+/* Allocate `a`'s slab (and halos) on every GPU of this process. `rank` is the array's number
+   of dimensions: its slowest one is split. */
+extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank)
+{
+    mint_rt_init();
+    mint_slabs *s = (mint_slabs *)calloc(1, sizeof(mint_slabs));
+    if (!s) {
+        fprintf(stderr, "mint: out of host memory\n");
+        mint_die();
+    }
+    s->name = name;
+    s->rank = rank;
+    s->elem = elem;
+    s->nx = mint_extent(nx, name, "x");
+    s->ny = mint_extent(ny, name, "y");
+    s->nz = mint_extent(nz, name, "z");
+    s->planes = rank >= 3 ? s->nz : rank == 2 ? s->ny : s->nx;
+    size_t per_line = elem <= 128 ? 128 / elem : 1;
+    s->pad = rank >= 2 && align_x > 0 ? (per_line - (size_t)align_x % per_line) % per_line : 0;
+    if (rank >= 2) {
+        size_t row = (s->nx + s->pad) * elem, bytes = (row + 511) / 512 * 512;
+        s->pitch = bytes % elem == 0 ? bytes / elem : s->nx + s->pad;
+    } else {
+        s->pitch = 1;
+    }
+    s->slice = s->pitch * s->ny;
+    s->plane_dev = rank >= 3 ? s->slice : s->pitch;
+    s->plane_host = rank >= 3 ? s->nx * s->ny : rank == 2 ? s->nx : 1;
+    const int G = mint_rt.gpus;
+    const long P = (long)s->planes, h = mint_halo();
+    for (int g = 0; g < G; g++) {
+        long base = P / G, extra = P % G;
+        s->p0[g] = g * base + (g < extra ? g : extra);
+        s->p1[g] = s->p0[g] + base + (g < extra ? 1 : 0);
+        if (G > 1 && s->p1[g] - s->p0[g] < (h > 1 ? h : 1)) {
+            fprintf(stderr,
+                    "mint: %s has %ld planes along its split dimension: on %d GPUs a slab has %ld, thinner than the halo of %ld plane(s) its neighbours read; use fewer GPUs or a larger grid\n",
+                    name, P, G, s->p1[g] - s->p0[g], h);
+            mint_die();
+        }
+    }
+    for (int l = 0; l < mint_rt.count; l++) {
+        const int g = mint_rt.first + l;
+        s->a0[l] = s->p0[g] - (g > 0 ? h : 0);
+        s->a1[l] = s->p1[g] + (g < G - 1 ? h : 0);
+        size_t bytes = (size_t)(s->a1[l] - s->a0[l]) * s->plane_dev * elem;
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        cudaError_t e = cudaMalloc(&s->base[l], bytes);
+        if (e != cudaSuccess) {
+            size_t free_b = 0, total_b = 0;
+            cudaMemGetInfo(&free_b, &total_b);
+            fprintf(stderr,
+                    "mint: cannot allocate the slab of %s (planes %ld..%ld of %ld, halos included: %.2f GiB) on GPU %d (device %d, %.2f GiB free of %.2f): %s (%s)\n"
+                    "mint: the arrays are split over %d GPU(s); run on more GPUs (MINT_GPUS=N in one process, or mpirun -np N with the -DMINT_MPI build)\n",
+                    name, s->a0[l], s->a1[l] - 1, P, bytes / 1073741824.0, g, mint_rt.dev[l], free_b / 1073741824.0,
+                    total_b / 1073741824.0, cudaGetErrorString(e), cudaGetErrorName(e), G);
+            mint_die();
+        }
+    }
+    a->ptr = s;
+    a->name = name;
+}
+
+/* Planes [z0, z1) of local GPU l's slab to or from the host array (contiguous, x fastest). */
+__attribute__((unused)) static void mint_copy_planes(const mint_slabs *s, int l, char *host, long z0, long z1, int to_device)
+{
+    if (z1 <= z0)
+        return;
+    MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+    char *dev = (char *)s->base[l] + (s->pad + (size_t)(z0 - s->a0[l]) * s->plane_dev) * s->elem;
+    char *h = host + (size_t)z0 * s->plane_host * s->elem;
+    if (s->rank <= 1) {
+        size_t bytes = (size_t)(z1 - z0) * s->elem;
+        MINT_CHECK(cudaMemcpy(to_device ? dev : h, to_device ? h : dev, bytes,
+                              to_device ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost));
+        return;
+    }
+    size_t rows = (size_t)(z1 - z0) * (s->rank >= 3 ? s->ny : 1), row = s->nx * s->elem, pitch = s->pitch * s->elem;
+    if (to_device)
+        MINT_CHECK(cudaMemcpy2D(dev, pitch, h, row, row, rows, cudaMemcpyHostToDevice));
+    else
+        MINT_CHECK(cudaMemcpy2D(h, row, dev, pitch, row, rows, cudaMemcpyDeviceToHost));
+}
+
+/* Copy to the device: every GPU takes its slab and halos. From the device: every GPU gives its
+   own planes; under MPI every rank then receives the others' (so that every rank's host arrays
+   stay the same, whatever the host code does next). */
+extern "C" void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device)
+{
+    mint_slabs *s = mint_slabs_of(a, to_device ? "copy to the device" : "copy from the device");
+    size_t x = mint_extent(nx, s->name, "x"), y = mint_extent(ny, s->name, "y"), z = mint_extent(nz, s->name, "z");
+    if (x != s->nx || y * z != s->ny * s->nz) {
+        fprintf(stderr, "mint: copy of %s with sizes %zu x %zu x %zu does not match its device allocation %zu x %zu x %zu\n",
+                s->name, x, y, z, s->nx, s->ny, s->nz);
+        mint_die();
+    }
+    mint_sync_all();
+    std::vector<std::thread> workers;
+    for (int l = 0; l < mint_rt.count; l++) {
+        const int g = mint_rt.first + l;
+        long z0 = to_device ? s->a0[l] : s->p0[g], z1 = to_device ? s->a1[l] : s->p1[g];
+        if (mint_rt.count == 1)
+            mint_copy_planes(s, l, (char *)host, z0, z1, to_device);
+        else
+            workers.emplace_back(mint_copy_planes, s, l, (char *)host, z0, z1, to_device);
+    }
+    for (auto &w : workers)
+        w.join();
+#ifdef MINT_MPI
+    if (!to_device && mint_rt.gpus > 1) {
+        for (int g = 0; g < mint_rt.gpus; g++) {
+            char *p = (char *)host + (size_t)s->p0[g] * s->plane_host * s->elem;
+            size_t left = (size_t)(s->p1[g] - s->p0[g]) * s->plane_host * s->elem;
+            while (left > 0) {
+                int n = left > (1u << 30) ? (1 << 30) : (int)left;
+                MPI_Bcast(p, n, MPI_BYTE, g, MPI_COMM_WORLD);
+                p += n;
+                left -= (size_t)n;
+            }
+        }
+    }
+#endif
+}
+
+extern "C" void mint_host_free(mint_array *a)
+{
+    mint_slabs *s = (mint_slabs *)a->ptr;
+    if (!s)
+        return;
+    for (int l = 0; l < mint_rt.count; l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        MINT_CHECK(cudaDeviceSynchronize());
+        if (s->base[l])
+            MINT_CHECK(cudaFree(s->base[l]));
+    }
+    free(s);
+    a->ptr = NULL;
+}
+
+extern "C" void mint_host_sync(void)
+{
+    if (mint_rt.ready)
+        mint_sync_all();
+}
+
+/* Local GPU l's view of `a` (see mint_view). */
+__attribute__((unused)) static inline mint_view mint_view_of(const mint_array *a, int l, const char *where)
+{
+    const mint_slabs *s = mint_slabs_of(a, where);
+    mint_view v;
+    v.elem = s->elem;
+    v.nx = s->nx;
+    v.ny = s->ny;
+    v.nz = s->nz;
+    if (s->rank >= 3)
+        v.nz = (size_t)s->a1[l];
+    else if (s->rank == 2)
+        v.ny = (size_t)s->a1[l];
+    else
+        v.nx = (size_t)s->a1[l];
+    v.pitch = s->pitch;
+    v.slice = s->slice;
+    v.end = (size_t)s->a1[l] * s->plane_dev + s->pad;
+    v.ptr = (char *)s->base[l] + ((long)s->pad - s->a0[l] * (long)s->plane_dev) * (long)s->elem;
+    return v;
+}
+
+/* Whether 32-bit index arithmetic reaches every element of the slab (global indices). */
+__attribute__((unused)) static inline int mint_fits32(const mint_view *a)
+{
+    return a->end + a->pitch < 2147483647u;
+}
+
+/* The arrays of one nest, split alike (the partition depends only on the number of planes). */
+__attribute__((unused)) static const mint_slabs *mint_nest_slabs(const char *where, int n, const mint_array *const *a)
+{
+    const mint_slabs *first = NULL;
+    for (int i = 0; i < n; i++) {
+        const mint_slabs *s = mint_slabs_of(a[i], where);
+        if (!first) {
+            first = s;
+        } else if (s->planes != first->planes) {
+            fprintf(stderr,
+                    "mint: %s: %s has %zu planes along its split dimension and %s %zu: the arrays of one nest must have as many, so that each GPU holds the same planes of all\n",
+                    where, first->name, first->planes, s->name, s->planes);
+            mint_die();
+        }
+    }
+    return first;
+}
+
+typedef struct {
+    long first, last;
+} mint_range;
+
+/* Values of lo, lo + step, ... <= hi within [a, b) (empty: first > last). */
+__attribute__((unused)) static inline mint_range mint_clip(long lo, long hi, long step, long a, long b)
+{
+    mint_range r;
+    r.first = lo >= a ? lo : lo + (a - lo + step - 1) / step * step;
+    r.last = hi < b - 1 ? hi : b - 1;
+    return r;
+}
+
+/* The values of a nest's split loop that local GPU l computes, in three parts: [0] the planes
+   its lower neighbour reads, [1] those its upper neighbour reads, [2] the rest, so that the
+   halo exchange overlaps the interior. Without an exchange, or without arrays (then global GPU 0
+   computes everything), all is in [2]. */
+__attribute__((unused)) static void mint_parts(const mint_slabs *s, int l, long lo, long hi, long step, int exchange, mint_range part[3])
+{
+    const int g = mint_rt.first + l, G = mint_rt.gpus;
+    part[0].first = part[1].first = 0;
+    part[0].last = part[1].last = -1;
+    if (!s) {
+        part[2].first = lo;
+        part[2].last = g == 0 ? hi : lo - 1;
+        return;
+    }
+    const long p0 = s->p0[g], p1 = s->p1[g], h = exchange ? mint_halo() : 0;
+    const long low_end = g > 0 && h > 0 ? (p0 + h < p1 ? p0 + h : p1) : p0;
+    const long high_start = g < G - 1 && h > 0 ? (p1 - h > low_end ? p1 - h : low_end) : p1;
+    part[0] = mint_clip(lo, hi, step, p0, low_end);
+    part[1] = mint_clip(lo, hi, step, high_start, p1);
+    part[2] = mint_clip(lo, hi, step, low_end, high_start);
+}
+
+/* The planes local GPU l's neighbours read are computed (recorded before the interior). */
+__attribute__((unused)) static inline void mint_boundary_done(int l)
+{
+    MINT_CHECK(cudaEventRecord(mint_rt.boundary[l], mint_rt.compute[l]));
+}
+
+/* Refresh the halos of the arrays a nest wrote: on its own stream, every GPU sends its first
+   and last MINT_HALO planes to its neighbours and receives theirs (one NCCL group), after the
+   boundary planes and while the interior computes; later work on the compute stream waits. */
+__attribute__((unused)) static void mint_exchange(int n, const mint_array *const *a)
+{
+    const int G = mint_rt.gpus;
+    const long h = mint_halo();
+    if (G < 2 || h == 0 || n == 0)
+        return;
+    for (int l = 0; l < mint_rt.count; l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        MINT_CHECK(cudaStreamWaitEvent(mint_rt.halo[l], mint_rt.boundary[l], 0));
+    }
+    MINT_NCCL(ncclGroupStart());
+    for (int i = 0; i < n; i++) {
+        const mint_slabs *s = mint_slabs_of(a[i], "halo exchange");
+        const size_t plane = s->plane_dev * s->elem, bytes = (size_t)h * plane;
+        for (int l = 0; l < mint_rt.count; l++) {
+            const int g = mint_rt.first + l;
+            char *b = (char *)s->base[l];
+            ncclComm_t c = mint_rt.comm[l];
+            cudaStream_t st = mint_rt.halo[l];
+            if (g > 0) {
+                MINT_NCCL(ncclSend(b + (size_t)(s->p0[g] - s->a0[l]) * plane, bytes, ncclUint8, g - 1, c, st));
+                MINT_NCCL(ncclRecv(b + (size_t)(s->p0[g] - h - s->a0[l]) * plane, bytes, ncclUint8, g - 1, c, st));
+            }
+            if (g < G - 1) {
+                MINT_NCCL(ncclSend(b + (size_t)(s->p1[g] - h - s->a0[l]) * plane, bytes, ncclUint8, g + 1, c, st));
+                MINT_NCCL(ncclRecv(b + (size_t)(s->p1[g] - s->a0[l]) * plane, bytes, ncclUint8, g + 1, c, st));
+            }
+        }
+    }
+    MINT_NCCL(ncclGroupEnd());
+    for (int l = 0; l < mint_rt.count; l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        MINT_CHECK(cudaEventRecord(mint_rt.exchanged[l], mint_rt.halo[l]));
+        MINT_CHECK(cudaStreamWaitEvent(mint_rt.compute[l], mint_rt.exchanged[l], 0));
+    }
+}
+
+/* Every rank gets every GPU's reduction results (`per` entries of `bytes` per GPU, filled by
+   their owner) and flags. */
+__attribute__((unused)) static void mint_share_results(void *values, int *has, size_t bytes, int per)
+{
+#ifdef MINT_MPI
+    for (int g = 0; g < mint_rt.gpus; g++) {
+        MPI_Bcast((char *)values + (size_t)g * per * bytes, (int)(per * bytes), MPI_BYTE, g, MPI_COMM_WORLD);
+        MPI_Bcast(has + g * per, per, MPI_INT, g, MPI_COMM_WORLD);
+    }
+#else
+    (void)values;
+    (void)has;
+    (void)bytes;
+    (void)per;
+#endif
+}
+
+/* Scratch buffers for reduction partials, one per slot and GPU, grown on demand. */
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
+{
+    static void *buf[MINT_MAX_GPUS][64];
+    static size_t cap[MINT_MAX_GPUS][64];
+    int dev = 0;
+    MINT_CHECK(cudaGetDevice(&dev));
+    if (bytes > cap[dev][slot]) {
+        if (buf[dev][slot])
+            MINT_CHECK(cudaFree(buf[dev][slot]));
+        MINT_CHECK(cudaMalloc(&buf[dev][slot], bytes));
+        cap[dev][slot] = bytes;
+    }
+    return buf[dev][slot];
+}
+
+__attribute__((unused)) static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+{
+    if (blocks > 2147483647L) {
+        fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);
+        mint_die();
+    }
+    return (unsigned)(blocks < limit ? blocks : limit);
+}
+
+/* Trip count of lo, lo + step, ... <= hi. */
+__attribute__((unused)) static inline double mint_trips(long lo, long hi, long step)
+{
+    return hi >= lo ? (double)((hi - lo) / step + 1) : 0.0;
+}
+/* ---- end of mint multi-GPU runtime ---- */
+
+/* ---- mint timing (--timing): every nest on all GPUs, halo exchange included, wall clock ---- */
+typedef struct {
+    const char *kernel, *where;
+    double flops_per_point, bytes_per_point, points;
+    int n;
+    float ms[4096];
+} mint_timer;
+static mint_timer mint_timers[64];
+static double mint_t0;
+
+__attribute__((unused)) static double mint_now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
+}
+
+__attribute__((unused)) static void mint_all_done(void)
+{
+    mint_sync_all();
+#ifdef MINT_MPI
+    MPI_Barrier(MPI_COMM_WORLD);
+#endif
+}
+
+__attribute__((unused)) static int mint_cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+__attribute__((unused)) static void mint_timing_report(void)
+{
+    if (!mint_rank0())
+        return;
+    for (int i = 0; i < 64; i++) {
+        mint_timer *t = &mint_timers[i];
+        if (!t->n)
+            continue;
+        qsort(t->ms, (size_t)t->n, sizeof(float), mint_cmp_float);
+        int first = t->n > 1 ? 1 : 0, m = t->n - first;
+        float med = (m % 2) ? t->ms[first + m / 2] : 0.5f * (t->ms[first + m / 2 - 1] + t->ms[first + m / 2]);
+        double s = med * 1e-3;
+        fprintf(stderr, "mint-timing kernel=%s at=%s gpus=%d launches=%d median_ms=%.4f min_ms=%.4f points=%.0f gflops=%.2f gbps=%.2f gpoints=%.2f\n",
+                t->kernel, t->where, mint_rt.gpus, t->n, med, t->ms[first], t->points, t->flops_per_point * t->points / s * 1e-9,
+                t->bytes_per_point * t->points / s * 1e-9, t->points / s * 1e-9);
+    }
+}
+
+__attribute__((unused)) static void mint_timing_start(void)
+{
+    static int init = 0;
+    if (!init) {
+        atexit(mint_timing_report);
+        init = 1;
+    }
+    mint_all_done();
+    mint_t0 = mint_now_ms();
+}
+
+__attribute__((unused)) static void mint_timing_stop(int id, const char *kernel, const char *where, double flops, double bytes, double points)
+{
+    mint_all_done();
+    mint_timer *t = &mint_timers[id % 64];
+    t->kernel = kernel;
+    t->where = where;
+    t->flops_per_point = flops;
+    t->bytes_per_point = bytes;
+    t->points = points;
+    if (t->n < 4096)
+        t->ms[t->n++] = (float)(mint_now_ms() - mint_t0);
+}

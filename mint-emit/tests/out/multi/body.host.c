@@ -1,0 +1,39 @@
+/* mint: translated from body.c by mint 0.1.0, -O0, target cuda, multi-GPU: the host side, in C.
+   The kernels and the multi-GPU runtime are in body.cu. Build: nvcc -O3 -arch=sm_90 body.cu body.host.c -o body -lnccl
+   (MPI, one rank per GPU: nvcc -O3 -arch=sm_90 -DMINT_MPI body.cu body.host.c -o body -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)) */
+#include <stddef.h>
+#include <stdint.h>
+typedef struct {
+    void *ptr;
+    const char *name;
+} mint_array;
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
+void mint_host_free(mint_array *a);
+void mint_host_sync(void);
+void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_U, mint_array mint_h_V, int mode, double dt);
+/* ---- end of mint declarations ---- */
+
+/* A richer body: locals, if/else, ternary, casts, math calls, compound assignment. */
+#include <math.h>
+void update(double ***U, double ***V, int n, double dt, int mode) {
+    /* mint: device arrays */
+    mint_array mint_d_U = {0};
+    mint_array mint_d_V = {0};
+/* mint: #pragma mint copy(U, toDevice, n, n, n) */
+if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+mint_host_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), 1);
+/* mint: #pragma mint copy(V, toDevice, n, n, n) */
+if (!mint_d_V.ptr) mint_host_alloc_slabs(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+mint_host_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), 1);
+/* mint: #pragma mint parallel */
+    {
+mint_launch_1((long)(1), (long)(n - 2), (long)(1), (long)(n - 2), (long)(1), (long)(n - 2), mint_d_U, mint_d_V, mode, dt); /* mint: `mint for` at body.c:8 (on every GPU, in the device file) */
+    }
+    mint_host_sync(); /* mint: end of parallel region */
+/* mint: #pragma mint copy(V, fromDevice, n, n, n) */
+mint_host_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), 0);
+    /* mint: free device arrays */
+    mint_host_free(&mint_d_U);
+    mint_host_free(&mint_d_V);
+}

@@ -1,0 +1,306 @@
+// mint: translated from c99.c by mint 0.1.0, -O0, target cuda, multi-GPU: the device side.
+// The host side, still C, is c99.host.c. Build and run, one process driving every GPU:
+//   nvcc -O3 -arch=sm_90 c99.cu c99.host.c -o c99 -lnccl
+//   MINT_GPUS=2 ./c99 ARGS   (default: every visible GPU)
+// or one MPI rank per GPU, on one node or several:
+//   nvcc -O3 -arch=sm_90 -DMINT_MPI c99.cu c99.host.c -o c99 -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)
+//   mpirun -np 2 ./c99 ARGS   (one rank per GPU; only rank 0 prints)
+// Always with NCCL_NVLS_ENABLE=0 (the program sets it unless it is set).
+#define MINT_HALO 1
+/* (mint-emit/src/prelude_multi.cu) */
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from c99.c:14: 3D 7-point, tile=32x4x1 chunk=1x1x1 block=32x4x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *out,
+    long mint_pitch_out_arg,
+    long mint_slice_out_arg,
+    const double *in,
+    long mint_pitch_in_arg,
+    long mint_slice_in_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_out = (mint_idx_t)mint_pitch_out_arg;
+    (void)mint_pitch_out;
+    const mint_idx_t mint_slice_out = (mint_idx_t)mint_slice_out_arg;
+    (void)mint_slice_out;
+    const mint_idx_t mint_pitch_in = (mint_idx_t)mint_pitch_in_arg;
+    (void)mint_pitch_in;
+    const mint_idx_t mint_slice_in = (mint_idx_t)mint_slice_in_arg;
+    (void)mint_slice_in;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int k = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 4 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int j = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int i = (int)(mint_lo_x + mint_ix);
+                        do {
+                            out[(mint_idx_t)(k) * mint_slice_out + (mint_idx_t)(j) * mint_pitch_out + (i)] = w * in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + (1.0 - w) / 6.0 * (in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i - 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i + 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j - 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j + 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k - 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + in[(mint_idx_t)(k + 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_1_i64 from c99.c:14: 3D 7-point, tile=32x4x1 chunk=1x1x1 block=32x4x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *out,
+    long mint_pitch_out_arg,
+    long mint_slice_out_arg,
+    const double *in,
+    long mint_pitch_in_arg,
+    long mint_slice_in_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_out = (mint_idx_t)mint_pitch_out_arg;
+    (void)mint_pitch_out;
+    const mint_idx_t mint_slice_out = (mint_idx_t)mint_slice_out_arg;
+    (void)mint_slice_out;
+    const mint_idx_t mint_pitch_in = (mint_idx_t)mint_pitch_in_arg;
+    (void)mint_pitch_in;
+    const mint_idx_t mint_slice_in = (mint_idx_t)mint_slice_in_arg;
+    (void)mint_slice_in;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int k = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 4 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int j = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int i = (int)(mint_lo_x + mint_ix);
+                        do {
+                            out[(mint_idx_t)(k) * mint_slice_out + (mint_idx_t)(j) * mint_pitch_out + (i)] = w * in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + (1.0 - w) / 6.0 * (in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i - 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i + 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j - 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j + 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k - 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + in[(mint_idx_t)(k + 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_2 from c99.c:31: general, tile=16x16x1 chunk=1x1x1 block=16x16x1, -O0 */
+extern "C" __global__ void mint_kernel_2(
+    double *A,
+    long mint_pitch_A_arg,
+    long mint_slice_A_arg,
+    double s,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_A = (mint_idx_t)mint_pitch_A_arg;
+    (void)mint_pitch_A;
+    const mint_idx_t mint_slice_A = (mint_idx_t)mint_slice_A_arg;
+    (void)mint_slice_A;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 16 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int i = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 16 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int j = (int)(mint_lo_x + mint_ix);
+                do {
+                    A[(mint_idx_t)(i) * mint_pitch_A + (j)] = s * A[(mint_idx_t)(i) * mint_pitch_A + (j)];
+                } while (0);
+            }
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_2_i64 from c99.c:31: general, tile=16x16x1 chunk=1x1x1 block=16x16x1, -O0 */
+extern "C" __global__ void mint_kernel_2_i64(
+    double *A,
+    long mint_pitch_A_arg,
+    long mint_slice_A_arg,
+    double s,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_A = (mint_idx_t)mint_pitch_A_arg;
+    (void)mint_pitch_A;
+    const mint_idx_t mint_slice_A = (mint_idx_t)mint_slice_A_arg;
+    (void)mint_slice_A;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 16 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int i = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 16 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int j = (int)(mint_lo_x + mint_ix);
+                do {
+                    A[(mint_idx_t)(i) * mint_pitch_A + (j)] = s * A[(mint_idx_t)(i) * mint_pitch_A + (j)];
+                } while (0);
+            }
+        }
+    }
+}
+
+/* ---- mint launchers: what the C host file calls ---- */
+/* `mint for` at c99.c:14, on every GPU */
+extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_out, mint_array mint_h_in, double w)
+{ /* mint: every GPU computes the `k` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+    const mint_array *mint_all[] = {&mint_h_out, &mint_h_in};
+    const mint_slabs *mint_split = mint_nest_slabs("c99.c:14", 2, mint_all);
+    const long mint_split_lo = (long)(mint_arg_lo_z);
+    const long mint_split_hi = (long)(mint_arg_hi_z - 1);
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+        cudaStream_t mint_stream = mint_rt.compute[mint_l];
+        const mint_view mint_d_out = mint_view_of(&mint_h_out, mint_l, "c99.c:14");
+        const mint_view mint_d_in = mint_view_of(&mint_h_in, mint_l, "c99.c:14");
+        mint_range mint_part[3];
+        mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
+        for (int mint_k = 0; mint_k < 3; mint_k++) {
+            if (mint_k == 2)
+                mint_boundary_done(mint_l);
+            if (mint_part[mint_k].first > mint_part[mint_k].last)
+                continue;
+            const long mint_split_first = mint_part[mint_k].first, mint_split_last = mint_part[mint_k].last;
+            { /* mint: `mint for` at c99.c:14 runs as mint_kernel_1 */
+                const long mint_lo_x = (long)(mint_arg_lo_x);
+                const long mint_n_x = (long)(mint_arg_hi_x) - 1 >= mint_lo_x ? ((long)(mint_arg_hi_x) - 1 - mint_lo_x) / 1 + 1 : 0;
+                const long mint_lo_y = (long)(mint_arg_lo_y);
+                const long mint_n_y = (long)(mint_arg_hi_y) - 1 >= mint_lo_y ? ((long)(mint_arg_hi_y) - 1 - mint_lo_y) / 1 + 1 : 0;
+                const long mint_lo_z = (long)(mint_split_first);
+                const long mint_n_z = (long)(mint_split_last + 1) - 1 >= mint_lo_z ? ((long)(mint_split_last + 1) - 1 - mint_lo_z) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+                const long mint_blocks_y = (mint_n_y + 4 - 1) / 4;
+                const long mint_blocks_z = (mint_n_z + 1 - 1) / 1;
+                if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+                    dim3 mint_block(32, 4, 1);
+                    if (mint_fits32(&mint_d_out) && mint_fits32(&mint_d_in) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L && mint_lo_z + mint_n_z < 2147483647L)
+                        mint_kernel_1<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_out.ptr, (long)mint_d_out.pitch, (long)mint_d_out.slice, (const double *)mint_d_in.ptr, (long)mint_d_in.pitch, (long)mint_d_in.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_1_i64<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_out.ptr, (long)mint_d_out.pitch, (long)mint_d_out.slice, (const double *)mint_d_in.ptr, (long)mint_d_in.pitch, (long)mint_d_in.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_1", "c99.c:14");
+                }
+            }
+        }
+    }
+    const mint_array *mint_written[] = {&mint_h_out};
+    mint_exchange(1, mint_written);
+}
+
+/* `mint for` at c99.c:31, on every GPU */
+extern "C" void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, mint_array mint_h_A, double s)
+{ /* mint: every GPU computes the `i` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+    const mint_array *mint_all[] = {&mint_h_A};
+    const mint_slabs *mint_split = mint_nest_slabs("c99.c:31", 1, mint_all);
+    const long mint_split_lo = (long)(mint_arg_lo_y);
+    const long mint_split_hi = (long)(mint_arg_hi_y - 1);
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+        cudaStream_t mint_stream = mint_rt.compute[mint_l];
+        const mint_view mint_d_A = mint_view_of(&mint_h_A, mint_l, "c99.c:31");
+        mint_range mint_part[3];
+        mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
+        for (int mint_k = 0; mint_k < 3; mint_k++) {
+            if (mint_k == 2)
+                mint_boundary_done(mint_l);
+            if (mint_part[mint_k].first > mint_part[mint_k].last)
+                continue;
+            const long mint_split_first = mint_part[mint_k].first, mint_split_last = mint_part[mint_k].last;
+            { /* mint: `mint for` at c99.c:31 runs as mint_kernel_2 */
+                const long mint_lo_x = (long)(mint_arg_lo_x);
+                const long mint_n_x = (long)(mint_arg_hi_x) - 1 >= mint_lo_x ? ((long)(mint_arg_hi_x) - 1 - mint_lo_x) / 1 + 1 : 0;
+                const long mint_lo_y = (long)(mint_split_first);
+                const long mint_n_y = (long)(mint_split_last + 1) - 1 >= mint_lo_y ? ((long)(mint_split_last + 1) - 1 - mint_lo_y) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 16 - 1) / 16;
+                const long mint_blocks_y = (mint_n_y + 16 - 1) / 16;
+                const long mint_blocks_z = 1;
+                if (mint_n_x > 0 && mint_n_y > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_2"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_2"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_2"));
+                    dim3 mint_block(16, 16, 1);
+                    if (mint_fits32(&mint_d_A) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L)
+                        mint_kernel_2<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_A.ptr, (long)mint_d_A.pitch, (long)mint_d_A.slice, s, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_2_i64<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_A.ptr, (long)mint_d_A.pitch, (long)mint_d_A.slice, s, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_2", "c99.c:31");
+                }
+            }
+        }
+    }
+    const mint_array *mint_written[] = {&mint_h_A};
+    mint_exchange(1, mint_written);
+}
+

@@ -1,0 +1,153 @@
+// mint: translated from heat2d.c by mint 0.1.0, -O0, target cuda, multi-GPU: the device side.
+// The host side, still C, is heat2d.host.c. Build and run, one process driving every GPU:
+//   nvcc -O3 -arch=sm_90 heat2d.cu heat2d.host.c -o heat2d -lnccl
+//   MINT_GPUS=2 ./heat2d ARGS   (default: every visible GPU)
+// or one MPI rank per GPU, on one node or several:
+//   nvcc -O3 -arch=sm_90 -DMINT_MPI heat2d.cu heat2d.host.c -o heat2d -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)
+//   mpirun -np 2 ./heat2d ARGS   (one rank per GPU; only rank 0 prints)
+// Always with NCCL_NVLS_ENABLE=0 (the program sets it unless it is set).
+#define MINT_HALO 1
+/* (mint-emit/src/prelude_multi.cu) */
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from heat2d.c:23: 2D 5-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *V,
+    long mint_pitch_V_arg,
+    long mint_slice_V_arg,
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
+    (void)mint_pitch_V;
+    const mint_idx_t mint_slice_V = (mint_idx_t)mint_slice_V_arg;
+    (void)mint_slice_V;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    V[(mint_idx_t)(y) * mint_pitch_V + (x)] = 0.6 * U[(mint_idx_t)(y) * mint_pitch_U + (x)] + 0.1 * (U[(mint_idx_t)(y) * mint_pitch_U + (x - 1)] + U[(mint_idx_t)(y) * mint_pitch_U + (x + 1)] + U[(mint_idx_t)(y - 1) * mint_pitch_U + (x)] + U[(mint_idx_t)(y + 1) * mint_pitch_U + (x)]);
+                } while (0);
+            }
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_1_i64 from heat2d.c:23: 2D 5-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *V,
+    long mint_pitch_V_arg,
+    long mint_slice_V_arg,
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
+    (void)mint_pitch_V;
+    const mint_idx_t mint_slice_V = (mint_idx_t)mint_slice_V_arg;
+    (void)mint_slice_V;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    V[(mint_idx_t)(y) * mint_pitch_V + (x)] = 0.6 * U[(mint_idx_t)(y) * mint_pitch_U + (x)] + 0.1 * (U[(mint_idx_t)(y) * mint_pitch_U + (x - 1)] + U[(mint_idx_t)(y) * mint_pitch_U + (x + 1)] + U[(mint_idx_t)(y - 1) * mint_pitch_U + (x)] + U[(mint_idx_t)(y + 1) * mint_pitch_U + (x)]);
+                } while (0);
+            }
+        }
+    }
+}
+
+/* ---- mint launchers: what the C host file calls ---- */
+/* `mint for` at heat2d.c:23, on every GPU */
+extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, mint_array mint_h_V, mint_array mint_h_U)
+{ /* mint: every GPU computes the `y` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+    const mint_array *mint_all[] = {&mint_h_V, &mint_h_U};
+    const mint_slabs *mint_split = mint_nest_slabs("heat2d.c:23", 2, mint_all);
+    const long mint_split_lo = (long)(mint_arg_lo_y);
+    const long mint_split_hi = (long)(mint_arg_hi_y);
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+        cudaStream_t mint_stream = mint_rt.compute[mint_l];
+        const mint_view mint_d_V = mint_view_of(&mint_h_V, mint_l, "heat2d.c:23");
+        const mint_view mint_d_U = mint_view_of(&mint_h_U, mint_l, "heat2d.c:23");
+        mint_range mint_part[3];
+        mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
+        for (int mint_k = 0; mint_k < 3; mint_k++) {
+            if (mint_k == 2)
+                mint_boundary_done(mint_l);
+            if (mint_part[mint_k].first > mint_part[mint_k].last)
+                continue;
+            const long mint_split_first = mint_part[mint_k].first, mint_split_last = mint_part[mint_k].last;
+            { /* mint: `mint for` at heat2d.c:23 runs as mint_kernel_1 */
+                const long mint_lo_x = (long)(mint_arg_lo_x);
+                const long mint_n_x = (long)(mint_arg_hi_x) >= mint_lo_x ? ((long)(mint_arg_hi_x) - mint_lo_x) / 1 + 1 : 0;
+                const long mint_lo_y = (long)(mint_split_first);
+                const long mint_n_y = (long)(mint_split_last) >= mint_lo_y ? ((long)(mint_split_last) - mint_lo_y) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+                const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
+                const long mint_blocks_z = 1;
+                if (mint_n_x > 0 && mint_n_y > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+                    dim3 mint_block(32, 8, 1);
+                    if (mint_fits32(&mint_d_V) && mint_fits32(&mint_d_U) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L)
+                        mint_kernel_1<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_1_i64<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_1", "heat2d.c:23");
+                }
+            }
+        }
+    }
+    const mint_array *mint_written[] = {&mint_h_V};
+    mint_exchange(1, mint_written);
+}
+

@@ -1,0 +1,375 @@
+// mint: translated from multi.c by mint 0.1.0, -O0, target cuda, multi-GPU: the device side.
+// The host side, still C, is multi.host.c. Build and run, one process driving every GPU:
+//   nvcc -O3 -arch=sm_90 multi.cu multi.host.c -o multi -lnccl
+//   MINT_GPUS=2 ./multi ARGS   (default: every visible GPU)
+// or one MPI rank per GPU, on one node or several:
+//   nvcc -O3 -arch=sm_90 -DMINT_MPI multi.cu multi.host.c -o multi -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)
+//   mpirun -np 2 ./multi ARGS   (one rank per GPU; only rank 0 prints)
+// Always with NCCL_NVLS_ENABLE=0 (the program sets it unless it is set).
+#define MINT_HALO 0
+/* (mint-emit/src/prelude_multi.cu) */
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from multi.c:10: general, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *V,
+    long mint_pitch_V_arg,
+    long mint_slice_V_arg,
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    const double *W,
+    long mint_pitch_W_arg,
+    long mint_slice_W_arg,
+    double a,
+    double b,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
+    (void)mint_pitch_V;
+    const mint_idx_t mint_slice_V = (mint_idx_t)mint_slice_V_arg;
+    (void)mint_slice_V;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_pitch_W = (mint_idx_t)mint_pitch_W_arg;
+    (void)mint_pitch_W;
+    const mint_idx_t mint_slice_W = (mint_idx_t)mint_slice_W_arg;
+    (void)mint_slice_W;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int z = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int y = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int x = (int)(mint_lo_x + mint_ix);
+                        do {
+                            V[(mint_idx_t)(z) * mint_slice_V + (mint_idx_t)(y) * mint_pitch_V + (x)] = a * U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_1_i64 from multi.c:10: general, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *V,
+    long mint_pitch_V_arg,
+    long mint_slice_V_arg,
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    const double *W,
+    long mint_pitch_W_arg,
+    long mint_slice_W_arg,
+    double a,
+    double b,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
+    (void)mint_pitch_V;
+    const mint_idx_t mint_slice_V = (mint_idx_t)mint_slice_V_arg;
+    (void)mint_slice_V;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_pitch_W = (mint_idx_t)mint_pitch_W_arg;
+    (void)mint_pitch_W;
+    const mint_idx_t mint_slice_W = (mint_idx_t)mint_slice_W_arg;
+    (void)mint_slice_W;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int z = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int y = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int x = (int)(mint_lo_x + mint_ix);
+                        do {
+                            V[(mint_idx_t)(z) * mint_slice_V + (mint_idx_t)(y) * mint_pitch_V + (x)] = a * U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_2 from multi.c:16: general, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_2(
+    double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    const double *V,
+    long mint_pitch_V_arg,
+    long mint_slice_V_arg,
+    const double *W,
+    long mint_pitch_W_arg,
+    long mint_slice_W_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
+    (void)mint_pitch_V;
+    const mint_idx_t mint_slice_V = (mint_idx_t)mint_slice_V_arg;
+    (void)mint_slice_V;
+    const mint_idx_t mint_pitch_W = (mint_idx_t)mint_pitch_W_arg;
+    (void)mint_pitch_W;
+    const mint_idx_t mint_slice_W = (mint_idx_t)mint_slice_W_arg;
+    (void)mint_slice_W;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int z = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int y = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int x = (int)(mint_lo_x + mint_ix);
+                        do {
+                            U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] = V[(mint_idx_t)(z) * mint_slice_V + (mint_idx_t)(y) * mint_pitch_V + (x)] + V[(mint_idx_t)(z) * mint_slice_V + (mint_idx_t)(y - 1) * mint_pitch_V + (x)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_2_i64 from multi.c:16: general, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_2_i64(
+    double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    const double *V,
+    long mint_pitch_V_arg,
+    long mint_slice_V_arg,
+    const double *W,
+    long mint_pitch_W_arg,
+    long mint_slice_W_arg,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
+    (void)mint_pitch_V;
+    const mint_idx_t mint_slice_V = (mint_idx_t)mint_slice_V_arg;
+    (void)mint_slice_V;
+    const mint_idx_t mint_pitch_W = (mint_idx_t)mint_pitch_W_arg;
+    (void)mint_pitch_W;
+    const mint_idx_t mint_slice_W = (mint_idx_t)mint_slice_W_arg;
+    (void)mint_slice_W;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int z = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int y = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int x = (int)(mint_lo_x + mint_ix);
+                        do {
+                            U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] = V[(mint_idx_t)(z) * mint_slice_V + (mint_idx_t)(y) * mint_pitch_V + (x)] + V[(mint_idx_t)(z) * mint_slice_V + (mint_idx_t)(y - 1) * mint_pitch_V + (x)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* ---- mint launchers: what the C host file calls ---- */
+/* `mint for` at multi.c:10, on every GPU */
+extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_V, mint_array mint_h_U, mint_array mint_h_W, double a, double b)
+{ /* mint: every GPU computes the `z` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+    const mint_array *mint_all[] = {&mint_h_V, &mint_h_U, &mint_h_W};
+    const mint_slabs *mint_split = mint_nest_slabs("multi.c:10", 3, mint_all);
+    const long mint_split_lo = (long)(mint_arg_lo_z);
+    const long mint_split_hi = (long)(mint_arg_hi_z - 1);
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+        cudaStream_t mint_stream = mint_rt.compute[mint_l];
+        const mint_view mint_d_V = mint_view_of(&mint_h_V, mint_l, "multi.c:10");
+        const mint_view mint_d_U = mint_view_of(&mint_h_U, mint_l, "multi.c:10");
+        const mint_view mint_d_W = mint_view_of(&mint_h_W, mint_l, "multi.c:10");
+        mint_range mint_part[3];
+        mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
+        for (int mint_k = 0; mint_k < 3; mint_k++) {
+            if (mint_k == 2)
+                mint_boundary_done(mint_l);
+            if (mint_part[mint_k].first > mint_part[mint_k].last)
+                continue;
+            const long mint_split_first = mint_part[mint_k].first, mint_split_last = mint_part[mint_k].last;
+            { /* mint: `mint for` at multi.c:10 runs as mint_kernel_1 */
+                const long mint_lo_x = (long)(mint_arg_lo_x);
+                const long mint_n_x = (long)(mint_arg_hi_x) - 1 >= mint_lo_x ? ((long)(mint_arg_hi_x) - 1 - mint_lo_x) / 1 + 1 : 0;
+                const long mint_lo_y = (long)(mint_arg_lo_y);
+                const long mint_n_y = (long)(mint_arg_hi_y) - 1 >= mint_lo_y ? ((long)(mint_arg_hi_y) - 1 - mint_lo_y) / 1 + 1 : 0;
+                const long mint_lo_z = (long)(mint_split_first);
+                const long mint_n_z = (long)(mint_split_last + 1) - 1 >= mint_lo_z ? ((long)(mint_split_last + 1) - 1 - mint_lo_z) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+                const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
+                const long mint_blocks_z = (mint_n_z + 1 - 1) / 1;
+                if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+                    dim3 mint_block(32, 8, 1);
+                    if (mint_fits32(&mint_d_V) && mint_fits32(&mint_d_U) && mint_fits32(&mint_d_W) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L && mint_lo_z + mint_n_z < 2147483647L)
+                        mint_kernel_1<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_W.ptr, (long)mint_d_W.pitch, (long)mint_d_W.slice, a, b, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_1_i64<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_W.ptr, (long)mint_d_W.pitch, (long)mint_d_W.slice, a, b, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_1", "multi.c:10");
+                }
+            }
+        }
+    }
+    const mint_array *mint_written[] = {&mint_h_V};
+    mint_exchange(1, mint_written);
+}
+
+/* `mint for` at multi.c:16, on every GPU */
+extern "C" void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_U, mint_array mint_h_V, mint_array mint_h_W)
+{ /* mint: every GPU computes the `z` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+    const mint_array *mint_all[] = {&mint_h_U, &mint_h_V, &mint_h_W};
+    const mint_slabs *mint_split = mint_nest_slabs("multi.c:16", 3, mint_all);
+    const long mint_split_lo = (long)(mint_arg_lo_z);
+    const long mint_split_hi = (long)(mint_arg_hi_z - 1);
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+        cudaStream_t mint_stream = mint_rt.compute[mint_l];
+        const mint_view mint_d_U = mint_view_of(&mint_h_U, mint_l, "multi.c:16");
+        const mint_view mint_d_V = mint_view_of(&mint_h_V, mint_l, "multi.c:16");
+        const mint_view mint_d_W = mint_view_of(&mint_h_W, mint_l, "multi.c:16");
+        mint_range mint_part[3];
+        mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
+        for (int mint_k = 0; mint_k < 3; mint_k++) {
+            if (mint_k == 2)
+                mint_boundary_done(mint_l);
+            if (mint_part[mint_k].first > mint_part[mint_k].last)
+                continue;
+            const long mint_split_first = mint_part[mint_k].first, mint_split_last = mint_part[mint_k].last;
+            { /* mint: `mint for` at multi.c:16 runs as mint_kernel_2 */
+                const long mint_lo_x = (long)(mint_arg_lo_x);
+                const long mint_n_x = (long)(mint_arg_hi_x) - 1 >= mint_lo_x ? ((long)(mint_arg_hi_x) - 1 - mint_lo_x) / 1 + 1 : 0;
+                const long mint_lo_y = (long)(mint_arg_lo_y);
+                const long mint_n_y = (long)(mint_arg_hi_y) - 1 >= mint_lo_y ? ((long)(mint_arg_hi_y) - 1 - mint_lo_y) / 1 + 1 : 0;
+                const long mint_lo_z = (long)(mint_split_first);
+                const long mint_n_z = (long)(mint_split_last + 1) - 1 >= mint_lo_z ? ((long)(mint_split_last + 1) - 1 - mint_lo_z) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+                const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
+                const long mint_blocks_z = (mint_n_z + 1 - 1) / 1;
+                if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_2"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_2"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_2"));
+                    dim3 mint_block(32, 8, 1);
+                    if (mint_fits32(&mint_d_U) && mint_fits32(&mint_d_V) && mint_fits32(&mint_d_W) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L && mint_lo_z + mint_n_z < 2147483647L)
+                        mint_kernel_2<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_W.ptr, (long)mint_d_W.pitch, (long)mint_d_W.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_2_i64<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_U.ptr, (long)mint_d_U.pitch, (long)mint_d_U.slice, (const double *)mint_d_V.ptr, (long)mint_d_V.pitch, (long)mint_d_V.slice, (const double *)mint_d_W.ptr, (long)mint_d_W.pitch, (long)mint_d_W.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_2", "multi.c:16");
+                }
+            }
+        }
+    }
+    const mint_array *mint_written[] = {&mint_h_U};
+    mint_exchange(1, mint_written);
+}
+

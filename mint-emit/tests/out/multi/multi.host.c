@@ -1,0 +1,52 @@
+/* mint: translated from multi.c by mint 0.1.0, -O0, target cuda, multi-GPU: the host side, in C.
+   The kernels and the multi-GPU runtime are in multi.cu. Build: nvcc -O3 -arch=sm_90 multi.cu multi.host.c -o multi -lnccl
+   (MPI, one rank per GPU: nvcc -O3 -arch=sm_90 -DMINT_MPI multi.cu multi.host.c -o multi -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)) */
+#include <stddef.h>
+#include <stdint.h>
+typedef struct {
+    void *ptr;
+    const char *name;
+} mint_array;
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
+void mint_host_free(mint_array *a);
+void mint_host_sync(void);
+void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_V, mint_array mint_h_U, mint_array mint_h_W, double a, double b);
+void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_U, mint_array mint_h_V, mint_array mint_h_W);
+/* ---- end of mint declarations ---- */
+
+/* Several nests in one region, a barrier, nowait, and a host loop counter. */
+void step(double ***U, double ***V, double ***W, int n, int steps, double a, double b) {
+    /* mint: device arrays */
+    mint_array mint_d_U = {0};
+    mint_array mint_d_V = {0};
+    mint_array mint_d_W = {0};
+/* mint: #pragma mint copy(U, toDevice, n, n, n) */
+if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+mint_host_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), 1);
+/* mint: #pragma mint copy(V, toDevice, n, n, n) */
+if (!mint_d_V.ptr) mint_host_alloc_slabs(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+mint_host_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), 1);
+/* mint: #pragma mint copy(W, toDevice, n, n, n) */
+if (!mint_d_W.ptr) mint_host_alloc_slabs(&mint_d_W, "W", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+mint_host_copy(&mint_d_W, (void *)&W[0][0][0], (long)(n), (long)(n), (long)(n), 1);
+/* mint: #pragma mint parallel default(shared) */
+    {
+        int t = 0;
+        while (t < steps) {
+mint_launch_1((long)(1), (long)(n - 1), (long)(1), (long)(n - 1), (long)(1), (long)(n - 1), mint_d_V, mint_d_U, mint_d_W, a, b); /* mint: `mint for` at multi.c:10 (on every GPU, in the device file) */
+mint_host_sync(); /* mint barrier */
+mint_launch_2((long)(1), (long)(n - 1), (long)(1), (long)(n - 1), (long)(1), (long)(n - 1), mint_d_U, mint_d_V, mint_d_W); /* mint: `mint for` at multi.c:16 (on every GPU, in the device file) */
+            t = t + 1;
+        }
+    }
+    mint_host_sync(); /* mint: end of parallel region */
+/* mint: #pragma mint copy(U, fromDevice, n, n, n) */
+mint_host_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), 0);
+/* mint: #pragma mint copy(V, fromDevice, n, n, n) */
+mint_host_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), 0);
+    /* mint: free device arrays */
+    mint_host_free(&mint_d_U);
+    mint_host_free(&mint_d_V);
+    mint_host_free(&mint_d_W);
+}

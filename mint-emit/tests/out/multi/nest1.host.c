@@ -1,0 +1,40 @@
+/* mint: translated from nest1.c by mint 0.1.0, -O0, target cuda, multi-GPU: the host side, in C.
+   The kernels and the multi-GPU runtime are in nest1.cu. Build: nvcc -O3 -arch=sm_90 nest1.cu nest1.host.c -o nest1 -lnccl
+   (MPI, one rank per GPU: nvcc -O3 -arch=sm_90 -DMINT_MPI nest1.cu nest1.host.c -o nest1 -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)) */
+#include <stddef.h>
+#include <stdint.h>
+typedef struct {
+    void *ptr;
+    const char *name;
+} mint_array;
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
+void mint_host_free(mint_array *a);
+void mint_host_sync(void);
+void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, mint_array mint_h_B, mint_array mint_h_A, int ny, int nx);
+void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, mint_array mint_h_B, mint_array mint_h_A, int nx);
+/* ---- end of mint declarations ---- */
+
+/* nest(1): only the outer loop is parallel; the inner loops run serially in each thread. */
+void smooth(double ***A, double ***B, int nx, int ny, int nz) {
+    /* mint: device arrays */
+    mint_array mint_d_A = {0};
+    mint_array mint_d_B = {0};
+/* mint: #pragma mint copy(A, toDevice, nx, ny, nz) */
+if (!mint_d_A.ptr) mint_host_alloc_slabs(&mint_d_A, "A", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3);
+mint_host_copy(&mint_d_A, (void *)&A[0][0][0], (long)(nx), (long)(ny), (long)(nz), 1);
+/* mint: #pragma mint copy(B, toDevice, nx, ny, nz) */
+if (!mint_d_B.ptr) mint_host_alloc_slabs(&mint_d_B, "B", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3);
+mint_host_copy(&mint_d_B, (void *)&B[0][0][0], (long)(nx), (long)(ny), (long)(nz), 1);
+/* mint: #pragma mint parallel */
+    {
+mint_launch_1((long)(1), (long)(nz - 1), mint_d_B, mint_d_A, ny, nx); /* mint: `mint for` at nest1.c:7 (on every GPU, in the device file) */
+mint_launch_2((long)(1), (long)(ny - 1), (long)(1), (long)(nz - 1), mint_d_B, mint_d_A, nx); /* mint: `mint for` at nest1.c:12 (on every GPU, in the device file) */
+    }
+    mint_host_sync(); /* mint: end of parallel region */
+/* mint: #pragma mint copy(A, fromDevice, nx, ny, nz) */
+mint_host_copy(&mint_d_A, (void *)&A[0][0][0], (long)(nx), (long)(ny), (long)(nz), 0);
+    /* mint: free device arrays */
+    mint_host_free(&mint_d_A);
+    mint_host_free(&mint_d_B);
+}

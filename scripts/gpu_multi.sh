@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# On the two-GPU machine (nvidia-h200-x2): run what scripts/multi_prepare.sh built into DIR and
+# write the logs and a summary into OUT/multi_<stage>.tar.gz (one file back per stage).
+#   check  every kernels/ program's multi-GPU build, f64 and f32, on 2 GPUs (and 1 at 67^3) at 67^3,
+#          45x39x33 (2-D: 1001^2, 45x39) and 512^3 (8192^2), each compared with the CPU build of
+#          the same C (OpenMP, run here); the MPI builds under mpirun -np 2; the hand reference
+#   scale  strong scaling, MINT_GPUS=1 vs 2, 7-pt and 27-pt f64 at 1024^3 (mint --timing: every
+#          sweep on all GPUs, halo exchange included), the hand reference beside them
+#   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the hand reference's), the hand
+#          reference on one GPU (out of memory expected)
+#   oom    mint's 7-pt f64 at 2304^3 on one GPU: a clear out-of-memory message expected
+# NCCL_NVLS_ENABLE=0 throughout. MULTI_SIZES3/MULTI_SIZES2, MULTI_SCALE_N
+# and MULTI_BIG_N replace the sizes (dry runs on emulated GPUs). Each stage takes under 10 minutes. Usage: bash DIR/gpu_multi.sh STAGE DIR OUT
+set -uo pipefail
+stage=$1; dir=$(realpath "$2"); out=$3
+export NCCL_NVLS_ENABLE=0
+# Open MPI in a container: no cross-process memory attach (ptrace is often not allowed there).
+export OMPI_MCA_btl_vader_single_copy_mechanism=none
+bin=$dir/bin
+log=$out/multi_$stage; mkdir -p "$log"
+nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv > "$log/gpus.txt" 2>&1
+# One run: NAME GPUS CMD... -> $log/NAME.out (stdout), NAME.err, and a line in runs.txt
+run() {
+  local name=$1 gpus=$2; shift 2
+  local t0=$(date +%s.%N)
+  MINT_GPUS=$gpus timeout 560 "$@" > "$log/$name.out" 2> "$log/$name.err"; local rc=$?
+  local t1=$(date +%s.%N)
+  echo "$name gpus=$gpus rc=$rc wall_s=$(awk "BEGIN{printf \"%.1f\", $t1 - $t0}") $(grep -h checksum "$log/$name.out" | tail -n 1)" >> "$log/runs.txt"
+}
+case $stage in
+check)
+  sizes3=${MULTI_SIZES3:-"67:20 45:20:39:33 512:5"}; sizes2=${MULTI_SIZES2:-"1001:20 45:20:39 8192:5"}
+  # CPU references first, in the background, on the host's cores.
+  (for f in "$bin"/*_cpu; do
+     p=$(basename "$f" _cpu); case $p in *2d*) s=$sizes2;; *) s=$sizes3;; esac
+     for z in $s; do
+       [[ $p == jacobi2d* && $z == *:*:* ]] && continue
+       echo "$f ${z//:/ } > $log/cpu__${p}__${z//:/x}.out 2>&1"
+     done
+   done | OMP_NUM_THREADS=4 xargs -P 4 -I{} sh -c '{}') &
+  cpu=$!
+  for f in "$bin"/*_f64 "$bin"/*_f32; do
+    p=$(basename "$f"); [[ $p == hand_* ]] && continue
+    case $p in *2d*) s=$sizes2;; *) s=$sizes3;; esac
+    for z in $s; do
+      [[ $p == jacobi2d* && $z == *:*:* ]] && continue
+      run "gpu2__${p}__${z//:/x}" 2 "$f" ${z//:/ }
+      [[ $z == "${s%% *}" ]] && run "gpu1__${p}__${z//:/x}" 1 "$f" ${z//:/ }
+    done
+  done
+  for p in heat3d_7pt jacobi2d_residual; do
+    z=${sizes3%% *}; [[ $p == jacobi2d* ]] && z=${sizes2%% *}
+    run "mpi2__${p}_f64__${z//:/x}" 2 mpirun --allow-run-as-root -np 2 -x NCCL_NVLS_ENABLE -x OMPI_MCA_btl_vader_single_copy_mechanism "$bin/${p}_f64_mpi" ${z//:/ }
+  done
+  for prec in f64 f32; do
+    for z in $sizes3; do
+      [[ $z == *:*:*:* ]] && continue
+      run "hand2__heat3d_7pt_${prec}__${z//:/x}" 2 "$bin/hand_$prec" ${z//:/ } 2
+    done
+  done
+  wait $cpu
+  python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
+  ;;
+scale)
+  n=${MULTI_SCALE_N:-1024}
+  for p in heat3d_7pt heat3d_27pt; do
+    for g in 1 2; do run "scale__${p}_f64__${n}__gpus$g" $g "$bin/${p}_f64_timing" $n 20; done
+  done
+  for g in 1 2; do run "scale__hand_f64__${n}__gpus$g" $g "$bin/hand_f64" $n 20 $g; done
+  python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
+  ;;
+big)
+  n=${MULTI_BIG_N:-2304}
+  run "big__hand_f64__${n}__gpus2" 2 "$bin/hand_f64" $n 5 2
+  run "big__heat3d_7pt_f64__${n}__gpus2" 2 "$bin/heat3d_7pt_f64_timing" $n 5
+  run "big__hand_f64__${n}__gpus1" 1 "$bin/hand_f64" $n 5 1
+  python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
+  ;;
+oom)
+  # The host fills its 2 x 98 GB arrays first (a minute or two), then the allocation fails.
+  run "big__heat3d_7pt_f64__${MULTI_BIG_N:-2304}__gpus1" 1 "$bin/heat3d_7pt_f64_timing" ${MULTI_BIG_N:-2304} 5
+  python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
+  ;;
+*) echo "usage: gpu_multi.sh check|scale|big|oom DIR OUT" >&2; exit 2;;
+esac
+cat "$log/summary.txt"
+tar -C "$out" -czf "$out/multi_$stage.tar.gz" "multi_$stage" && rm -rf "$log"

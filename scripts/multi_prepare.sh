@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Here (no GPU): everything scripts/gpu_multi.sh runs on the two-GPU machine, built into DIR:
+#   DIR/c/<prog>.c          kernels/<prog>.c with the y and z extents from argv[3], argv[4] (for
+#                           sizes such as 45x39x33; the programs are cubic otherwise)
+#   DIR/src/<prog>_<prec>*  the multi-GPU programs (mint translate --gpus), f64 and f32
+#   DIR/bin/<prog>_<prec>   one process driving every GPU (linked with the nvidia-nccl wheel's
+#                           libnccl.so.2; the GPU machine's own NCCL 2.28 is loaded at run time)
+#   DIR/bin/<prog>_f64_mpi  heat3d_7pt and jacobi2d_residual built with -DMINT_MPI (mpirun -np 2)
+#   DIR/bin/<prog>_f64_timing  heat3d_7pt and heat3d_27pt with --timing (strong scaling)
+#   DIR/bin/hand_<prec>     kernels/hand/multi/heat3d_7pt_nccl.cu
+#   DIR/bin/<prog>_<prec>_cpu  the CPU reference: the same C (mint translate --target openmp),
+#                           gcc -O2 -fopenmp with libgomp linked in
+# Usage: bash scripts/multi_prepare.sh MINT DIR   (MINT_NVCC, or .tools/cuda, gives nvcc; NCCL's
+# headers and library from .tools/cuda/nvidia/nccl or $NCCL_HOME)
+set -euo pipefail
+mint=$(realpath "$1"); dir=$2
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+nvcc=${MINT_NVCC:-$root/.tools/cuda/nvidia/cu13/bin/nvcc}
+nccl=${NCCL_HOME:-$(dirname "$(dirname "$(dirname "$nvcc")")")/nccl}
+cudalib=$(dirname "$(realpath "$nvcc")")/../lib
+[[ -e $nccl/include/nccl.h ]] || { echo "error: no NCCL headers in $nccl (bash .ci/run installs them)" >&2; exit 1; }
+gomp=$(gcc -print-file-name=libgomp.a)
+mkdir -p "$dir/c" "$dir/src" "$dir/bin"
+jobs=()
+for f in "$root"/kernels/*.c; do
+  p=$(basename "$f" .c)
+  sed -e 's/int m = n, k = n;/int m = argc > 3 ? atoi(argv[3]) : n, k = argc > 4 ? atoi(argv[4]) : n;/' \
+      -e 's/int m = n;/int m = argc > 3 ? atoi(argv[3]) : n;/' "$f" > "$dir/c/$p.c"
+  for prec in f64 f32; do
+    "$mint" translate "$dir/c/$p.c" --precision $prec --gpus -o "$dir/src/${p}_$prec.cu" 2>/dev/null
+    jobs+=("$nvcc -O3 -arch=sm_90 $dir/src/${p}_$prec.cu $dir/src/${p}_$prec.host.c -o $dir/bin/${p}_$prec -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib -lm")
+    "$mint" translate "$dir/c/$p.c" --precision $prec --target openmp -o "$dir/src/${p}_$prec.omp.c" 2>/dev/null
+    jobs+=("gcc -O2 -fopenmp -c $dir/src/${p}_$prec.omp.c -o $dir/src/${p}_$prec.omp.o && gcc $dir/src/${p}_$prec.omp.o -o $dir/bin/${p}_${prec}_cpu $gomp -lpthread -lm")
+  done
+done
+for p in heat3d_7pt jacobi2d_residual; do
+  jobs+=("$nvcc -O3 -arch=sm_90 -DMINT_MPI $dir/src/${p}_f64.cu $dir/src/${p}_f64.host.c -o $dir/bin/${p}_f64_mpi -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib $(mpicc --showme:compile) $(mpicc --showme:link) -lm")
+done
+for p in heat3d_7pt heat3d_27pt; do
+  "$mint" translate "$dir/c/$p.c" --gpus --timing -o "$dir/src/${p}_f64_timing.cu" 2>/dev/null
+  jobs+=("$nvcc -O3 -arch=sm_90 $dir/src/${p}_f64_timing.cu $dir/src/${p}_f64_timing.host.c -o $dir/bin/${p}_f64_timing -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib -lm")
+done
+for r in double float; do
+  jobs+=("$nvcc -O3 -arch=sm_90 -DREAL=$r $root/kernels/hand/multi/heat3d_7pt_nccl.cu -o $dir/bin/hand_$([ $r = double ] && echo f64 || echo f32) -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib")
+done
+printf '%s\n' "${jobs[@]}" | xargs -P "$(nproc)" -I{} sh -c '{} || echo "BUILD-FAIL: {}"' 2>&1 | grep -E "BUILD-FAIL|error" || true
+cp "$root/scripts/gpu_multi.sh" "$root/scripts/verify_multi.py" "$dir/"
+ls "$dir/bin" | wc -l

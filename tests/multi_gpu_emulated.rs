@@ -1,0 +1,532 @@
+//! The multi-GPU program (`mint translate --gpus`) on a machine without GPUs: its device file is
+//! compiled with g++ against stand-ins for the CUDA runtime and NCCL (`tests/multi_emu/`: every
+//! "GPU" is host memory, sends and receives are matched and copied at `ncclGroupEnd`, kernels run
+//! on `src/emulate/cuda_emu.hpp`), with AddressSanitizer so that any access outside a GPU's slab
+//! and halos stops the program. Covered:
+//! - every `kernels/` program, the inline reduction program and three corpus programs (a 1-D
+//!   split, flat arrays, an interchanged nest), on 1, 2 and 3 emulated GPUs, at odd sizes (uneven
+//!   slabs), print what the C program built with gcc prints (reductions within 1e-9: their
+//!   partial sums are added in another order);
+//! - staged kernels (-O2, -O3) whose tiles reach past the computed planes stay inside the slab;
+//! - the MPI build (`-DMINT_MPI`, the stand-in NCCL moving data with MPI) under `mpirun -np 2`
+//!   and `-np 3` prints once what gcc's build prints (where `mpicc` is there);
+//! - the hand-written reference (`kernels/hand/multi/heat3d_7pt_nccl.cu`) on 1 to 3 GPUs;
+//! - a slab thinner than the halo, and a slab that does not fit in a GPU's memory, stop the
+//!   program with a message that says what to do;
+//! - nests the split would change are refused at translation, with the reference shown.
+
+mod common;
+
+use common::{close, have_cxx, kernel_files, numbers, par_map, stem, workers, TempDir};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `k<<<grid, block[, 0, stream]>>>(args);` as `mint_emu_launch(grid, block, [&] { k(args); });`
+/// (the stand-in runtime's launcher), line by line.
+fn rewrite_launches(cu: &str) -> String {
+    let mut out = String::with_capacity(cu.len());
+    for line in cu.lines() {
+        match (line.find("<<<"), line.find(">>>(")) {
+            (Some(a), Some(b)) if a < b => {
+                let head = &line[..a];
+                let name_at = head
+                    .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .map_or(0, |i| i + 1);
+                let config = top_level_args(&line[a + 3..b]);
+                let args = line[b + 4..]
+                    .trim_end()
+                    .strip_suffix(");")
+                    .expect("a launch ends with `);`");
+                out.push_str(&format!(
+                    "{}mint_emu_launch(mint_emu_dim({}), mint_emu_dim({}), [&] {{ {}({args}); }});\n",
+                    &head[..name_at],
+                    config[0],
+                    config[1],
+                    &head[name_at..]
+                ));
+            }
+            _ => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+/// The comma-separated parts of `s` outside parentheses, trimmed.
+fn top_level_args(s: &str) -> Vec<&str> {
+    let (mut depth, mut start, mut v) = (0i32, 0usize, Vec::new());
+    for (i, c) in s.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                v.push(s[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    v.push(s[start..].trim());
+    v
+}
+
+/// Build `cu` (a multi-GPU CUDA program and its C host file `host`, if any) for the emulated
+/// GPUs in `dir`; the executable's path.
+fn build_emulated_files(
+    cu: &Path,
+    host: Option<&Path>,
+    dir: &Path,
+    tag: &str,
+) -> Result<PathBuf, String> {
+    build_emulated_with(cu, host, dir, tag, &[], &[])
+}
+
+/// [`build_emulated_files`] with extra compile flags for the device file and extra link flags
+/// (an MPI build: `-DMINT_MPI` and `mpicc`'s flags).
+fn build_emulated_with(
+    cu: &Path,
+    host: Option<&Path>,
+    dir: &Path,
+    tag: &str,
+    cflags: &[String],
+    lflags: &[String],
+) -> Result<PathBuf, String> {
+    let text = std::fs::read_to_string(cu).map_err(|e| e.to_string())?;
+    let cpp = dir.join(format!("{tag}.emu.cpp"));
+    std::fs::write(&cpp, rewrite_launches(&text)).map_err(|e| e.to_string())?;
+    let root = common::root();
+    let exe = dir.join(tag);
+    let host_o = dir.join(format!("{tag}.host.o"));
+    let mut steps: Vec<Vec<std::ffi::OsString>> = Vec::new();
+    if let Some(h) = host {
+        // The corpus programs include headers of their own folder.
+        steps.push(vec![
+            "gcc".into(),
+            "-O1".into(),
+            "-I".into(),
+            root.join("tests/corpus").into(),
+            "-c".into(),
+            h.into(),
+            "-o".into(),
+            host_o.clone().into(),
+        ]);
+    }
+    let mut link: Vec<std::ffi::OsString> = vec![
+        "g++".into(),
+        "-std=c++20".into(),
+        "-O1".into(),
+        "-pthread".into(),
+        "-fsanitize=address".into(),
+        "-include".into(),
+        root.join("src/emulate/cuda_emu.hpp").into(),
+        "-I".into(),
+        root.join("tests/multi_emu").into(),
+    ];
+    link.extend(cflags.iter().map(Into::into));
+    link.push(cpp.into());
+    if host.is_some() {
+        link.push(host_o.into());
+    }
+    link.extend(["-o".into(), exe.clone().into()]);
+    link.extend(lflags.iter().map(Into::into));
+    link.push("-lm".into());
+    steps.push(link);
+    for s in &steps {
+        let o = Command::new(&s[0])
+            .args(&s[1..])
+            .output()
+            .map_err(|e| format!("{:?}: {e}", s[0]))?;
+        if !o.status.success() {
+            return Err(format!(
+                "{s:?}:\n{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            ));
+        }
+    }
+    Ok(exe)
+}
+
+/// Translate `file` with `--gpus` and `args`, build the emulated program in `dir`; its path.
+fn build_emulated(file: &Path, args: &[&str], dir: &Path, tag: &str) -> Result<PathBuf, String> {
+    let cu = dir.join(format!("{tag}.cu"));
+    let out = Command::new(common::mint_bin())
+        .arg("translate")
+        .arg(file)
+        .arg("--gpus")
+        .args(args)
+        .arg("-o")
+        .arg(&cu)
+        .output()
+        .map_err(|e| format!("run mint: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "mint translate --gpus {}: {}",
+            file.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    build_emulated_files(&cu, Some(&cu.with_extension("host.c")), dir, tag)
+}
+
+/// Run `exe args` on `gpus` emulated GPUs: (exit code, stdout, stderr).
+fn run_on(exe: &Path, args: &[&str], gpus: usize, env: &[(&str, &str)]) -> (i32, String, String) {
+    let o = Command::new(exe)
+        .args(args)
+        .env("MINT_EMU_DEVICES", "3")
+        .env("MINT_GPUS", gpus.to_string())
+        .env("ASAN_OPTIONS", "detect_leaks=0")
+        .envs(env.iter().copied())
+        .output()
+        .expect("run the emulated program");
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+/// What the C program prints, built with gcc.
+fn cpu_output(file: &Path, args: &[&str], dir: &Path, tag: &str) -> String {
+    let exe = dir.join(format!("{tag}.cpu"));
+    let o = Command::new("gcc")
+        .args(["-O1", "-std=c99"])
+        .arg(file)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .output()
+        .expect("run gcc");
+    assert!(o.status.success(), "gcc {}", file.display());
+    let o = Command::new(&exe).args(args).output().expect("run");
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Same lines, same words, numbers within `rel`.
+fn same_output(a: &str, b: &str, rel: f64) -> bool {
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    la.len() == lb.len()
+        && la.iter().zip(&lb).all(|(x, y)| {
+            let ((sx, nx), (sy, ny)) = (numbers(x), numbers(y));
+            sx == sy && nx.len() == ny.len() && nx.iter().zip(&ny).all(|(p, q)| close(*p, *q, rel))
+        })
+}
+
+/// One case: a program, its translation flags, its arguments, whether kernels need real
+/// threads (barriers: reductions, shared-memory tiles).
+struct Case {
+    file: PathBuf,
+    flags: Vec<&'static str>,
+    args: Vec<&'static str>,
+    threaded: bool,
+}
+
+#[test]
+fn every_program_on_one_two_and_three_emulated_gpus_prints_what_gcc_prints() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("multi-emu");
+    let red = tmp.path().join("residual3d.c");
+    std::fs::write(&red, common::REDUCTION_PROGRAM).expect("write");
+    // Corpus programs: a 1-D split (PolyBench's Jacobi 1-D), flat arrays with linearized
+    // subscripts and a reduction (poisson_flat), Parboil's i, j, k loop order (interchanged).
+    let corpus = |name: &str| common::root().join("tests/corpus").join(name);
+    let mut cases: Vec<Case> = vec![
+        Case {
+            file: corpus("jacobi1d_polybench.c"),
+            flags: vec![],
+            args: vec!["31", "5"],
+            threaded: false,
+        },
+        Case {
+            file: corpus("poisson_flat.c"),
+            flags: vec![],
+            args: vec!["13", "5"],
+            threaded: true,
+        },
+        Case {
+            file: corpus("stencil7_parboil.c"),
+            flags: vec![],
+            args: vec![],
+            threaded: false,
+        },
+    ];
+    for f in kernel_files().into_iter().chain([red]) {
+        let s = stem(&f);
+        let two_d = s.contains("2d");
+        let reduction = s.contains("residual");
+        // Odd sizes: 9 + 2 (or + 4) planes split 4/4/3 (5/4/4); 2-D 21 + 2 rows.
+        let args = if two_d {
+            vec!["21", "4"]
+        } else {
+            vec!["9", "3"]
+        };
+        cases.push(Case {
+            file: f.clone(),
+            flags: vec![],
+            args: args.clone(),
+            threaded: reduction,
+        });
+        let staged: &[&str] = match s.as_str() {
+            "heat3d_7pt" => &["-O2", "-O3"],
+            "heat2d_5pt" => &["-O3"],
+            _ => &[],
+        };
+        {
+            for &level in staged {
+                cases.push(Case {
+                    file: f.clone(),
+                    flags: vec![level],
+                    args: args.clone(),
+                    threaded: true,
+                });
+            }
+        }
+    }
+    let failures: Vec<String> = par_map(&cases, workers(), |c| {
+        let tag = format!("{}{}", stem(&c.file), c.flags.concat());
+        let dir = tmp.path().join(&tag);
+        std::fs::create_dir_all(&dir).expect("mkdir");
+        let exe = match build_emulated(&c.file, &c.flags, &dir, &tag) {
+            Ok(e) => e,
+            Err(e) => return vec![format!("{tag}: build failed: {e}")],
+        };
+        let want = cpu_output(&c.file, &c.args, &dir, &tag);
+        let env: &[(&str, &str)] = if c.threaded {
+            &[("MINT_EMU_THREADED", "1")]
+        } else {
+            &[]
+        };
+        let mut bad = Vec::new();
+        for g in 1..=3 {
+            let (code, got, err) = run_on(&exe, &c.args, g, env);
+            if code != 0 || !same_output(&got, &want, 1e-9) {
+                bad.push(format!(
+                    "{tag} on {g} GPU(s): exit {code}\n--- got\n{got}--- want\n{want}--- stderr\n{err}"
+                ));
+            }
+        }
+        bad
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn thin_slabs_and_full_gpus_stop_with_a_message() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("multi-emu-err");
+    let f = common::root().join("kernels/heat3d_13pt.c");
+    let exe = build_emulated(&f, &[], tmp.path(), "h13").expect("build");
+    // n = 1: 5 planes on 3 GPUs are slabs of 2, 2, 1 planes; the halo is 2.
+    let (code, _, err) = run_on(&exe, &["1", "1"], 3, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("thinner than the halo of 2 plane(s)") && err.contains("use fewer GPUs"),
+        "{err}"
+    );
+    // A GPU whose memory takes 1000 bytes at most.
+    let (code, _, err) = run_on(&exe, &["11", "1"], 2, &[("MINT_EMU_MEM", "1000")]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("cannot allocate the slab of U") && err.contains("run on more GPUs"),
+        "{err}"
+    );
+    // More GPUs asked for than there are.
+    let (code, _, err) = run_on(&exe, &["11", "1"], 4, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("MINT_GPUS=4"), "{err}");
+}
+
+/// `mint translate --gpus` of `src`: exit code and stderr.
+fn translate_gpus(src: &str) -> (Option<i32>, String) {
+    let tmp = TempDir::new("multi-refuse");
+    let f = tmp.path().join("p.c");
+    std::fs::write(&f, src).expect("write");
+    let out = Command::new(common::mint_bin())
+        .arg("translate")
+        .arg(&f)
+        .arg("--gpus")
+        .arg("-o")
+        .arg(tmp.path().join("p.cu"))
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run mint");
+    assert!(
+        !tmp.path().join("p.cu").exists() || out.status.success(),
+        "nothing is written on error"
+    );
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A 3-D program whose nest body is `body` (arrays `A`, `B` of (n+2)^3).
+fn program(body: &str) -> String {
+    format!(
+        r#"#include <stdlib.h>
+int main(void) {{
+    int n = 8;
+    double (*A)[10][10] = malloc(sizeof(double[10][10][10]));
+    double (*B)[10][10] = malloc(sizeof(double[10][10][10]));
+#pragma mint copy(A, toDevice, (n+2), (n+2), (n+2))
+#pragma mint copy(B, toDevice, (n+2), (n+2), (n+2))
+#pragma mint parallel
+    {{
+#pragma mint for nest(all)
+        for (int z = 1; z <= n; z++)
+            for (int y = 1; y <= n; y++)
+                for (int x = 1; x <= n; x++)
+                    {body}
+    }}
+#pragma mint copy(A, fromDevice, (n+2), (n+2), (n+2))
+    return 0;
+}}
+"#
+    )
+}
+
+#[test]
+fn nests_the_split_would_change_are_refused_with_the_reference() {
+    // Written at another plane.
+    let (code, err) = translate_gpus(&program("A[z+1][y][x] = B[z][y][x];"));
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("cannot be split across GPUs")
+            && err.contains("writes `A` and writes it at `z` offset 1")
+            && err.contains("p.c:14:21"),
+        "{err}"
+    );
+    // The slowest subscript is not the outermost loop's variable.
+    let (code, err) = translate_gpus(&program("A[z][y][x] = B[0][y][x];"));
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("the slowest subscript of `B` is `0`, not `z` plus a constant")
+            && err.contains('^'),
+        "{err}"
+    );
+    // Splittable: reads at other planes of an array the nest does not write.
+    let (code, err) = translate_gpus(&program("A[z][y][x] = B[z-1][y][x] + B[z+1][y][x];"));
+    assert_eq!(code, Some(0), "{err}");
+}
+
+#[test]
+fn rewrite_launches_keeps_everything_else() {
+    let cu = "    k<<<mint_grid, mint_block, 0, mint_stream>>>((double *)a.ptr, n);\nint x;\n        r<<<1, 1024, 0, s>>>(p, q);\n";
+    assert_eq!(
+        rewrite_launches(cu),
+        "    mint_emu_launch(mint_emu_dim(mint_grid), mint_emu_dim(mint_block), [&] { k((double *)a.ptr, n); });\nint x;\n        mint_emu_launch(mint_emu_dim(1), mint_emu_dim(1024), [&] { r(p, q); });\n"
+    );
+}
+
+#[test]
+fn the_hand_written_nccl_reference_matches_gcc_on_emulated_gpus() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("multi-emu-hand");
+    let cu = common::root().join("kernels/hand/multi/heat3d_7pt_nccl.cu");
+    let exe = build_emulated_files(&cu, None, tmp.path(), "hand").expect("build");
+    let heat = common::root().join("kernels/heat3d_7pt.c");
+    let want = cpu_output(&heat, &["9", "3"], tmp.path(), "heat");
+    for g in ["1", "2", "3"] {
+        let (code, got, err) = run_on(&exe, &["9", "3", g], 3, &[("MINT_EMU_THREADED", "1")]);
+        assert_eq!(code, 0, "{err}");
+        let sum = |s: &str| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("checksum "))
+                .and_then(|v| v.trim().parse::<f64>().ok())
+        };
+        let (a, b) = (sum(&got), sum(&want));
+        assert!(
+            a.zip(b).is_some_and(|(a, b)| close(a, b, 1e-12)),
+            "{g} GPU(s): {got} vs {want}"
+        );
+    }
+}
+
+/// `mpicc --showme:<what>` words, if Open MPI's wrapper is there.
+fn mpi_flags(what: &str) -> Option<Vec<String>> {
+    let o = Command::new("mpicc")
+        .arg(format!("--showme:{what}"))
+        .output()
+        .ok()?;
+    o.status.success().then(|| {
+        String::from_utf8_lossy(&o.stdout)
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
+    })
+}
+
+#[test]
+fn mpi_builds_on_two_and_three_ranks_print_once_what_gcc_prints() {
+    if !have_cxx() {
+        return;
+    }
+    let (Some(cflags), Some(lflags)) = (mpi_flags("compile"), mpi_flags("link")) else {
+        println!("[NOTE] no mpicc (Debian: libopenmpi-dev): the MPI launch mode is not run");
+        return;
+    };
+    let tmp = TempDir::new("multi-emu-mpi");
+    let mut cflags = cflags;
+    cflags.push("-DMINT_MPI".into());
+    for (prog, args) in [
+        ("heat3d_13pt", ["9", "3"]),
+        ("jacobi2d_residual", ["21", "4"]),
+    ] {
+        let f = common::root().join(format!("kernels/{prog}.c"));
+        let cu = tmp.path().join(format!("{prog}.cu"));
+        let (code, _, err) = common::mint(&[
+            "translate",
+            &f.display().to_string(),
+            "--gpus",
+            "-o",
+            &cu.display().to_string(),
+        ]);
+        assert_eq!(code, Some(0), "{err}");
+        let exe = build_emulated_with(
+            &cu,
+            Some(&cu.with_extension("host.c")),
+            tmp.path(),
+            prog,
+            &cflags,
+            &lflags,
+        )
+        .expect("build");
+        let want = cpu_output(&f, &args, tmp.path(), prog);
+        for np in ["2", "3"] {
+            let o = Command::new("mpirun")
+                .args(["--allow-run-as-root", "--oversubscribe", "-np", np])
+                .args([
+                    "-x",
+                    "MINT_EMU_DEVICES",
+                    "-x",
+                    "MINT_EMU_THREADED",
+                    "-x",
+                    "ASAN_OPTIONS",
+                ])
+                .arg(&exe)
+                .args(args)
+                .env("MINT_EMU_DEVICES", "3")
+                .env("MINT_EMU_THREADED", "1")
+                .env("ASAN_OPTIONS", "detect_leaks=0")
+                .output()
+                .expect("run mpirun");
+            let got = String::from_utf8_lossy(&o.stdout);
+            assert!(
+                o.status.success() && same_output(&got, &want, 1e-9),
+                "{prog} on {np} ranks:\n--- got\n{got}--- want\n{want}--- stderr\n{}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+    }
+}
