@@ -97,8 +97,15 @@ run_one() {
     errs=$(grep -Eo 'ERROR SUMMARY: [0-9]+ error' "$log" | grep -Eo '[0-9]+' | tail -n 1)
     [[ -z $errs ]] && errs="?"
     if [[ $tool == racecheck ]]; then
-        local hz; hz=$(grep -Eo 'RACECHECK SUMMARY: [0-9]+ hazard' "$log" | grep -Eo '[0-9]+' | tail -n 1)
-        [[ -n $hz && $hz != 0 && $errs == 0 ]] && errs="0 ($hz hazards)"
+        # racecheck ends with "RACECHECK SUMMARY: H hazards displayed (E errors, W warnings)"
+        # and no ERROR SUMMARY line.
+        local sum hz
+        sum=$(grep -Eo 'RACECHECK SUMMARY: [0-9]+ hazards? displayed \([0-9]+ errors?' "$log" | tail -n 1)
+        if [[ -n $sum ]]; then
+            hz=$(grep -Eo '^RACECHECK SUMMARY: [0-9]+' <<< "$sum" | grep -Eo '[0-9]+')
+            errs=$(grep -Eo '\([0-9]+' <<< "$sum" | tr -d '(')
+            [[ $hz != 0 && $errs == 0 ]] && errs="0 ($hz hazards)"
+        fi
     fi
     local wrong=""
     grep -q WRONG "$log" && wrong=" WRONG"
