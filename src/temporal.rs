@@ -118,7 +118,11 @@ fn schedules_of(n: &Nest, o: &RunOptions) -> Result<Vec<Sched>, String> {
                     return Err(format!(
                         "--tb-schedule `{text}`: a {}-D nest takes {}",
                         n.parallel,
-                        if sd == 2 { "TX,TY,CHUNK,ROWS" } else { "TX,CHUNK" }
+                        if sd == 2 {
+                            "TX,TY,CHUNK,ROWS"
+                        } else {
+                            "TX,CHUNK"
+                        }
                     ));
                 }
                 let w = |i: usize| num(v[i], "--tb-schedule");
@@ -397,7 +401,17 @@ fn gpu(
                     .iter()
                     .position(|q| std::ptr::eq(q, pl))
                     .expect("planned");
-                all_ok &= gpu_config(&gpu, f, pl, &sources[i], &copts, &env, &states, o, copy_gbps)?;
+                all_ok &= gpu_config(
+                    &gpu,
+                    f,
+                    pl,
+                    &sources[i],
+                    &copts,
+                    &env,
+                    &states,
+                    o,
+                    copy_gbps,
+                )?;
             }
         }
     }
