@@ -46,11 +46,11 @@ speed3)
   done > "$out/speed3.log"
   ;;
 speed3b)
-  for p in f32 f64; do
-    for k in heat3d_13pt heat3d_27pt poisson3d_7pt poisson3d_19pt heat3d_7pt_varcoef; do
-      run kernels/$k.c --precision $p --size 512 --steps 10 --time-block 1,2,3,4 \
-        --tb-schedule 32,32,128,2 --tb-schedule 32,32,128,4 --tb-schedule 32,64,128,4 --tb-schedule 64,16,128,2
-    done
+  # TB_RUNS: "program:precision" pairs (default: the other 3-D programs, both precisions).
+  runs=${TB_RUNS:-$(for p in f32 f64; do for k in heat3d_13pt heat3d_27pt poisson3d_7pt poisson3d_19pt heat3d_7pt_varcoef; do echo "$k:$p"; done; done)}
+  for r in $runs; do
+    run kernels/${r%%:*}.c --precision ${r##*:} --size 512 --steps 10 --time-block ${TB_BTS:-1,2,3,4} \
+      --tb-schedule 32,32,128,2 --tb-schedule 64,16,128,2 --tb-schedule 32,64,128,4
   done > "$out/speed3b.log"
   ;;
 esac
