@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Summarise a scripts/gpu_multi.sh stage folder (LOG): every GPU run's output against the CPU
-reference of the same program, precision and size (f64 within 1e-11 relative, f32 within 1e-5;
-the reductions of jacobi2d_residual add in another order), the strong-scaling speedups, the
+reference of the same program, precision and size (f64 within 1e-11 relative; float arithmetic,
+which includes heat3d_7pt_f32.c at either precision, within 1e-5; float reductions, whose GPU tree
+adds in another order than the CPU's sequential sum, within 1e-4 as `mint run` checks them), the
+strong-scaling speedups, the
 2304^3 checksums and out-of-memory messages. Usage: verify_multi.py LOG"""
 import os
 import re
@@ -63,7 +65,9 @@ for f in files:
         ref_prog = "heat3d_7pt_f32_f64"
     want = read(f"cpu__{ref_prog}__{size}.out")
     got = read(f)
-    tol = 1e-5 if prog.endswith("f32") else 1e-11
+    floating = "f32" in prog  # the f32 precision, or a program written in float
+    reduces_float = floating and prog.startswith("jacobi2d_residual")
+    tol = 1e-4 if reduces_float else 1e-5 if floating else 1e-11
     if kind == "hand2":
         # The hand program prints step times too: compare its checksum line only.
         got = "\n".join(l for l in got.splitlines() if l.startswith("checksum"))
