@@ -53,9 +53,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3 + mint_tx;
     const int mint_ty = threadIdx.y;
     const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3;
-    const int mint_ly0 = mint_ty + 0;
+    const int mint_ly0 = mint_ty * 2 + 0;
     const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
-    const int mint_ly1 = mint_ty + 16;
+    const int mint_ly1 = mint_ty * 2 + 1;
     const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
     const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
     const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_in;
@@ -107,6 +107,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
                 {
                     double mint_v = mint_w[0][0][1];
                     if (mint_zin && ((mint_ok >> 0) & 1ull)) {
@@ -117,7 +121,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sm[1024 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[1024 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[1024 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[1024 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[1024 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_w[1][0][0] = mint_w[1][0][1];
@@ -135,7 +139,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sm[1024 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[1024 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[1024 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[1024 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[1024 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
                     mint_w[1][1][0] = mint_w[1][1][1];
@@ -147,6 +151,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
                 {
                     double mint_v = mint_w[1][0][1];
                     if (mint_zin && ((mint_ok >> 2) & 1ull)) {
@@ -157,7 +165,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sm[3072 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[3072 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[3072 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[3072 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[3072 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -175,7 +183,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sm[3072 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[3072 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[3072 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[3072 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[3072 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -187,6 +195,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
                 {
                     double mint_v = mint_w[2][0][1];
                     if (mint_zin && ((mint_ok >> 4) & 1ull)) {
@@ -197,7 +209,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sm[5120 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[5120 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[5120 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[5120 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[5120 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
@@ -212,7 +224,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sm[5120 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[5120 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[5120 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[5120 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[5120 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
@@ -241,6 +253,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
                 {
                     double mint_v = mint_w[0][0][1];
                     if (mint_zin && ((mint_ok >> 0) & 1ull)) {
@@ -251,7 +267,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sm[0 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[0 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[0 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[0 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[0 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_w[1][0][0] = mint_w[1][0][1];
@@ -269,7 +285,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sm[0 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[0 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[0 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[0 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[0 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
                     mint_w[1][1][0] = mint_w[1][1][1];
@@ -281,6 +297,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
                 {
                     double mint_v = mint_w[1][0][1];
                     if (mint_zin && ((mint_ok >> 2) & 1ull)) {
@@ -291,7 +311,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sm[2048 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[2048 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[2048 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[2048 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[2048 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -309,7 +329,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sm[2048 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[2048 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[2048 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[2048 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[2048 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -321,6 +341,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
                 {
                     double mint_v = mint_w[2][0][1];
                     if (mint_zin && ((mint_ok >> 4) & 1ull)) {
@@ -331,7 +355,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sm[4096 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[4096 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[4096 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[4096 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[4096 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
@@ -346,7 +370,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sm[4096 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[4096 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[4096 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[4096 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[4096 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;

@@ -51,9 +51,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0 + mint_tx;
     const int mint_ty = threadIdx.y;
     const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 32 - 0;
-    const int mint_ly0 = mint_ty + 0;
+    const int mint_ly0 = mint_ty * 2 + 0;
     const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
-    const int mint_ly1 = mint_ty + 16;
+    const int mint_ly1 = mint_ty * 2 + 1;
     const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
     const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
     const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_A;
@@ -393,9 +393,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0 + mint_tx;
     const int mint_ty = threadIdx.y;
     const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 32 - 0;
-    const int mint_ly0 = mint_ty + 0;
+    const int mint_ly0 = mint_ty * 2 + 0;
     const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
-    const int mint_ly1 = mint_ty + 16;
+    const int mint_ly1 = mint_ty * 2 + 1;
     const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
     const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
     const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_B;

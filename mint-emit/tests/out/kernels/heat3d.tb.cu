@@ -54,9 +54,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3 + mint_tx;
     const int mint_ty = threadIdx.y;
     const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3;
-    const int mint_ly0 = mint_ty + 0;
+    const int mint_ly0 = mint_ty * 2 + 0;
     const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
-    const int mint_ly1 = mint_ty + 16;
+    const int mint_ly1 = mint_ty * 2 + 1;
     const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
     const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
     const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_U;
@@ -108,6 +108,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
                 {
                     double mint_v = mint_w[0][0][1];
                     if (mint_zin && ((mint_ok >> 0) & 1ull)) {
@@ -118,7 +122,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sm[1024 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[1024 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[1024 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[1024 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[1024 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_w[1][0][0] = mint_w[1][0][1];
@@ -136,7 +140,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sm[1024 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[1024 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[1024 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[1024 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[1024 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
                     mint_w[1][1][0] = mint_w[1][1][1];
@@ -148,6 +152,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
                 {
                     double mint_v = mint_w[1][0][1];
                     if (mint_zin && ((mint_ok >> 2) & 1ull)) {
@@ -158,7 +166,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sm[3072 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[3072 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[3072 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[3072 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[3072 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -176,7 +184,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sm[3072 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[3072 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[3072 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[3072 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[3072 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -188,6 +196,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
                 {
                     double mint_v = mint_w[2][0][1];
                     if (mint_zin && ((mint_ok >> 4) & 1ull)) {
@@ -198,7 +210,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sm[5120 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[5120 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[5120 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[5120 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[5120 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) Unew[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_Unew] = mint_v;
@@ -213,7 +225,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sm[5120 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[5120 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[5120 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[5120 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[5120 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) Unew[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_Unew] = mint_v;
@@ -242,6 +254,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
                 {
                     double mint_v = mint_w[0][0][1];
                     if (mint_zin && ((mint_ok >> 0) & 1ull)) {
@@ -252,7 +268,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sm[0 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[0 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[0 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[0 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[0 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_w[1][0][0] = mint_w[1][0][1];
@@ -270,7 +286,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sm[0 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[0 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[0 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[0 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[0 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
                     mint_w[1][1][0] = mint_w[1][1][1];
@@ -282,6 +298,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
                 {
                     double mint_v = mint_w[1][0][1];
                     if (mint_zin && ((mint_ok >> 2) & 1ull)) {
@@ -292,7 +312,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sm[2048 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[2048 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[2048 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[2048 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[2048 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -310,7 +330,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sm[2048 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[2048 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[2048 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[2048 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[2048 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -322,6 +342,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
                 const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
                 {
                     double mint_v = mint_w[2][0][1];
                     if (mint_zin && ((mint_ok >> 4) & 1ull)) {
@@ -332,7 +356,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sm[4096 + (mint_ly0 + (0)) * 32 + mint_tx + (-1)] + mint_sm[4096 + (mint_ly0 + (0)) * 32 + mint_tx + (1)] + mint_sm[4096 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_sm[4096 + (mint_ly0 + (1)) * 32 + mint_tx + (0)] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[4096 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) Unew[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_Unew] = mint_v;
@@ -347,7 +371,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sm[4096 + (mint_ly1 + (0)) * 32 + mint_tx + (-1)] + mint_sm[4096 + (mint_ly1 + (0)) * 32 + mint_tx + (1)] + mint_sm[4096 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] + mint_sm[4096 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[4096 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) Unew[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_Unew] = mint_v;

@@ -59,9 +59,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0 + mint_tx;
     const int mint_ty = threadIdx.y;
     const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 32 - 0;
-    const int mint_ly0 = mint_ty + 0;
+    const int mint_ly0 = mint_ty * 2 + 0;
     const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
-    const int mint_ly1 = mint_ty + 16;
+    const int mint_ly1 = mint_ty * 2 + 1;
     const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
     const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
     const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_U;
@@ -397,9 +397,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0 + mint_tx;
     const int mint_ty = threadIdx.y;
     const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3;
-    const int mint_ly0 = mint_ty + 0;
+    const int mint_ly0 = mint_ty * 2 + 0;
     const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
-    const int mint_ly1 = mint_ty + 16;
+    const int mint_ly1 = mint_ty * 2 + 1;
     const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
     const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
     const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_V;
@@ -476,7 +476,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[0][1][0] + mint_sm[1024 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][1][0] + mint_w[0][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[1][1][0] = mint_w[1][1][1];
@@ -514,7 +514,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[1][1][0] + mint_sm[3072 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][1][0] + mint_w[1][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -550,7 +550,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[2][1][0] + mint_sm[5120 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
@@ -604,7 +604,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[0][1][0] + mint_sm[0 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][1][0] + mint_w[0][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[1][1][0] = mint_w[1][1][1];
@@ -642,7 +642,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[1][1][0] + mint_sm[2048 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][1][0] + mint_w[1][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -678,7 +678,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[2][1][0] + mint_sm[4096 + (mint_ly1 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
