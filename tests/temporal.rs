@@ -106,7 +106,7 @@ fn nests_that_cannot_be_fused_say_why() {
     let (code, out) = emulate("kernels/jacobi2d_residual.c", &["--time-block", "2"]);
     assert_eq!(code, Some(0), "{out}");
     assert!(
-        out.contains("mint_kernel_2: no temporal blocking: the nest has a reduction"),
+        out.contains("mint_kernel_2 (time block 2, tile 256, chunk 128): no temporal blocking: the nest has a reduction"),
         "{out}"
     );
     // A tile that the overlaps use up.

@@ -218,7 +218,17 @@ pub fn write_temporal_kernel(
             &format!("kernel {name} from"),
             1,
         );
-    Body { n, tp, elem: &elem }.write(&mut out);
+    let select = n
+        .arrays
+        .iter()
+        .all(|a| a.name == tp.input || a.name == tp.output);
+    Body {
+        n,
+        tp,
+        elem: &elem,
+        select,
+    }
+    .write(&mut out);
     out.push_str("}\n");
     out
 }
@@ -228,6 +238,8 @@ struct Body<'a> {
     n: &'a Nest,
     tp: &'a TemporalPlan,
     elem: &'a str,
+    /// The body reads no array but the input: stages compute everywhere and select.
+    select: bool,
 }
 
 impl Body<'_> {
@@ -241,7 +253,11 @@ impl Body<'_> {
         let input = &tp.input;
         if tp.uses_shared {
             let _ = writeln!(l_(out, l), "{DYN_SHARED_DECL}");
-            let _ = writeln!(l_(out, l), "{elem} *mint_sm = ({elem} *)mint_smem;");
+            let _ = writeln!(
+                l_(out, l),
+                "{elem} *mint_sm = ({elem} *)mint_smem + {};",
+                tp.guard()
+            );
         }
         let _ = writeln!(l_(out, l), "const int mint_tx = threadIdx.x;");
         let _ = writeln!(
@@ -311,6 +327,9 @@ impl Body<'_> {
             "const int mint_c1 = (int)min((mint_idx_t)mint_c0 + {}, {lo_s} + {cnt_s});",
             tp.chunk
         );
+        let _ = writeln!(l_(out, l), "const int mint_slo = (int){lo_s};");
+        let _ = writeln!(l_(out, l), "const unsigned mint_scnt = (unsigned){cnt_s};");
+        let _ = writeln!(l_(out, l), "const unsigned mint_sext = (unsigned){};", EXT[sd]);
         self.write_masks(out, l);
         // Register windows (stages 0..bt-1) and the prefetched plane.
         let _ = writeln!(l_(out, l), "{elem} mint_w[{bt}][{rows}][{win}];");
@@ -472,9 +491,7 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l2), "const int mint_q = mint_p - {};", s * tp.lag);
             let _ = writeln!(
                 l_(out, l2),
-                "const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - {lo}) < (unsigned long){cnt};",
-                lo = lo_name(sd),
-                cnt = count_name(sd)
+                "const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;"
             );
             // Warp shuffles: every lane takes part, before the per-row conditions.
             for (kk, j, dx) in shuffles(n, tp) {
@@ -496,16 +513,21 @@ impl Body<'_> {
                 let l3 = l2.next();
                 let _ = writeln!(
                     l_(out, l3),
-                    "{} mint_v = mint_w[{}][{k}][{}];",
+                    "const {} mint_c = mint_w[{}][{k}][{}];",
                     self.elem,
                     s - 1,
                     tp.stream_radius()
                 );
-                let _ = writeln!(
-                    l_(out, l3),
-                    "if (mint_zin && ((mint_ok >> {}) & 1ull)) {{",
-                    (s - 1) * rows + k
-                );
+                let _ = writeln!(l_(out, l3), "{} mint_v = mint_c;", self.elem);
+                let ok = format!("mint_zin && ((mint_ok >> {}) & 1ull)", (s - 1) * rows + k);
+                // Branch-free where the body reads registers and shared memory only: every
+                // point computes, the mask selects (the reads of invalid points stay in the
+                // guards); a body that reads other arrays runs only where it is valid.
+                if self.select {
+                    let _ = writeln!(l_(out, l3), "{{");
+                } else {
+                    let _ = writeln!(l_(out, l3), "if ({ok}) {{");
+                }
                 let l4 = l3.next();
                 for (d, (var, ty)) in vars.iter().enumerate() {
                     let g = if d == sd {
@@ -521,6 +543,9 @@ impl Body<'_> {
                 let refs = StageRefs { tp, s, k, slot };
                 write_point(&Printer { arrays: &refs }, out, n, l4);
                 let _ = writeln!(l_(out, l3), "}}");
+                if self.select {
+                    let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");
+                }
                 if s < tp.bt {
                     shift(out, l3, s, k);
                     store(out, l3, s, k);
@@ -551,8 +576,7 @@ fn load(b: &Body, k: u32, plane: &str) -> String {
         pitch_name(&tp.input)
     };
     format!(
-        "(mint_inb{k} && (unsigned long)(mint_idx_t)({plane}) < (unsigned long){ext}) ? {a}[mint_col{k} + (mint_idx_t)({plane}) * {stride}] : ({e})0",
-        ext = EXT[sd],
+        "(mint_inb{k} && (unsigned)({plane}) < mint_sext) ? {a}[mint_col{k} + (mint_idx_t)({plane}) * {stride}] : ({e})0",
         a = tp.input,
         e = b.elem
     )

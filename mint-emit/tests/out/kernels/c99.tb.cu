@@ -48,7 +48,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
     (void)mint_ext_z;
     extern __shared__ __align__(16) unsigned char mint_smem[];
-    double *mint_sm = (double *)mint_smem;
+    double *mint_sm = (double *)mint_smem + 33;
     const int mint_tx = threadIdx.x;
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3 + mint_tx;
     const int mint_ty = threadIdx.y;
@@ -65,6 +65,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_out;
     const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_slo = (int)mint_lo_z;
+    const unsigned mint_scnt = (unsigned)mint_n_z;
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned long long mint_ok = 0;
     unsigned mint_out = 0;
     for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
@@ -83,14 +86,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? in[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_in] : (double)0;
-    mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? in[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_in] : (double)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? in[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_in] : (double)0;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? in[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_in] : (double)0;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? in[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? in[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
@@ -98,7 +101,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? in[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? in[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
@@ -106,14 +109,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
                 const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
                 {
-                    double mint_v = mint_w[0][0][1];
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    const double mint_c = mint_w[0][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy0;
@@ -124,14 +128,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[1024 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
                     mint_sm[2048 + mint_ly0 * 32 + mint_tx] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[0][1][1];
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    const double mint_c = mint_w[0][1][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy1;
@@ -142,6 +148,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[1024 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_v;
@@ -150,14 +157,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
                 const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
                 {
-                    double mint_v = mint_w[1][0][1];
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    const double mint_c = mint_w[1][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy0;
@@ -168,14 +176,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[3072 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
                     mint_sm[4096 + mint_ly0 * 32 + mint_tx] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[1][1][1];
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    const double mint_c = mint_w[1][1][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy1;
@@ -186,6 +196,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[3072 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_v;
@@ -194,14 +205,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
                 const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
                 {
-                    double mint_v = mint_w[2][0][1];
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    const double mint_c = mint_w[2][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy0;
@@ -212,11 +224,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[5120 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[2][1][1];
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    const double mint_c = mint_w[2][1][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy1;
@@ -227,6 +241,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[5120 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
                 }
             }
@@ -236,7 +251,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             const int mint_p = mint_i + 1;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? in[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? in[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
@@ -244,7 +259,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? in[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? in[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_in] : (double)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
@@ -252,14 +267,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
                 const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
                 {
-                    double mint_v = mint_w[0][0][1];
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    const double mint_c = mint_w[0][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy0;
@@ -270,14 +286,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[0 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
                     mint_sm[3072 + mint_ly0 * 32 + mint_tx] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[0][1][1];
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    const double mint_c = mint_w[0][1][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy1;
@@ -288,6 +306,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[0 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_v;
@@ -296,14 +315,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
                 const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
                 {
-                    double mint_v = mint_w[1][0][1];
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    const double mint_c = mint_w[1][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy0;
@@ -314,14 +334,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[2048 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
                     mint_sm[5120 + mint_ly0 * 32 + mint_tx] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[1][1][1];
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    const double mint_c = mint_w[1][1][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy1;
@@ -332,6 +354,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[2048 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_v;
@@ -340,14 +363,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
                 const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
                 {
-                    double mint_v = mint_w[2][0][1];
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    const double mint_c = mint_w[2][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy0;
@@ -358,11 +382,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[4096 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[2][1][1];
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    const double mint_c = mint_w[2][1][1];
+                    double mint_v = mint_c;
+                    {
                         const int i = (int)mint_gx;
                         (void)i;
                         const int j = (int)mint_gy1;
@@ -373,6 +399,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[4096 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) out[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_out] = mint_v;
                 }
             }

@@ -63,6 +63,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_B;
     const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_slo = (int)mint_lo_z;
+    const unsigned mint_scnt = (unsigned)mint_n_z;
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned long long mint_ok = 0;
     unsigned mint_out = 0;
     for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
@@ -81,31 +84,32 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (float)0;
     const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? A[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_A] : (float)0;
-    mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? A[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_A] : (float)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? A[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_A] : (float)0;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? A[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_A] : (float)0;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const float mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? A[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? A[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
             }
             {
                 const float mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? A[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? A[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[0][0][1];
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    const float mint_c = mint_w[0][0][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -116,13 +120,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[0][0][0] + mint_w[0][0][2]) + mint_w[0][0][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[0][1][1];
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    const float mint_c = mint_w[0][1][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -133,6 +139,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[0][1][0] + mint_w[0][1][2]) + mint_w[0][1][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_v;
@@ -140,10 +147,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[1][0][1];
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    const float mint_c = mint_w[1][0][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -154,13 +162,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[1][0][0] + mint_w[1][0][2]) + mint_w[1][0][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[1][1][1];
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    const float mint_c = mint_w[1][1][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -171,6 +181,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[1][1][0] + mint_w[1][1][2]) + mint_w[1][1][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_v;
@@ -178,10 +189,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[2][0][1];
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    const float mint_c = mint_w[2][0][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -192,11 +204,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[2][0][0] + mint_w[2][0][2]) + mint_w[2][0][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) B[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_B] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[2][1][1];
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    const float mint_c = mint_w[2][1][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -207,6 +221,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[2][1][0] + mint_w[2][1][2]) + mint_w[2][1][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) B[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_B] = mint_v;
                 }
             }
@@ -215,24 +230,25 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             const int mint_p = mint_i + 1;
             {
                 const float mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? A[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? A[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
             }
             {
                 const float mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? A[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? A[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[0][0][1];
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    const float mint_c = mint_w[0][0][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -243,13 +259,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[0][0][0] + mint_w[0][0][2]) + mint_w[0][0][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[0][1][1];
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    const float mint_c = mint_w[0][1][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -260,6 +278,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[0][1][0] + mint_w[0][1][2]) + mint_w[0][1][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_v;
@@ -267,10 +286,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[1][0][1];
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    const float mint_c = mint_w[1][0][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -281,13 +301,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[1][0][0] + mint_w[1][0][2]) + mint_w[1][0][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[1][1][1];
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    const float mint_c = mint_w[1][1][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -298,6 +320,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[1][1][0] + mint_w[1][1][2]) + mint_w[1][1][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_v;
@@ -305,10 +328,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[2][0][1];
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    const float mint_c = mint_w[2][0][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -319,11 +343,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[2][0][0] + mint_w[2][0][2]) + mint_w[2][0][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) B[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_B] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[2][1][1];
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    const float mint_c = mint_w[2][1][1];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -334,6 +360,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = w * (mint_w[2][1][0] + mint_w[2][1][2]) + mint_w[2][1][1];
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) B[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_B] = mint_v;
                 }
             }
@@ -405,6 +432,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_A;
     const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_slo = (int)mint_lo_z;
+    const unsigned mint_scnt = (unsigned)mint_n_z;
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned long long mint_ok = 0;
     unsigned mint_out = 0;
     for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
@@ -423,29 +453,30 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (float)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? B[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_B] : (float)0;
-    mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? B[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_B] : (float)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? B[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_B] : (float)0;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? B[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_B] : (float)0;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const float mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? B[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? B[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const float mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? B[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? B[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[0][0][0];
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    const float mint_c = mint_w[0][0][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -456,12 +487,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[0][0][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[0][1][0];
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    const float mint_c = mint_w[0][1][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -472,16 +505,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[0][1][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_v;
                 }
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[1][0][0];
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    const float mint_c = mint_w[1][0][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -492,12 +527,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[1][0][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[1][1][0];
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    const float mint_c = mint_w[1][1][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -508,16 +545,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[1][1][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_v;
                 }
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[2][0][0];
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    const float mint_c = mint_w[2][0][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -528,11 +567,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][0][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) A[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_A] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[2][1][0];
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    const float mint_c = mint_w[2][1][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -543,6 +584,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][1][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) A[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_A] = mint_v;
                 }
             }
@@ -551,22 +593,23 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             const int mint_p = mint_i + 1;
             {
                 const float mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? B[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? B[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const float mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? B[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? B[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[0][0][0];
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    const float mint_c = mint_w[0][0][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -577,12 +620,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[0][0][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[0][1][0];
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    const float mint_c = mint_w[0][1][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -593,16 +638,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[0][1][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_v;
                 }
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[1][0][0];
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    const float mint_c = mint_w[1][0][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -613,12 +660,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[1][0][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[1][1][0];
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    const float mint_c = mint_w[1][1][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -629,16 +678,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[1][1][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_v;
                 }
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    float mint_v = mint_w[2][0][0];
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    const float mint_c = mint_w[2][0][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -649,11 +700,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][0][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) A[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_A] = mint_v;
                 }
                 {
-                    float mint_v = mint_w[2][1][0];
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    const float mint_c = mint_w[2][1][0];
+                    float mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -664,6 +717,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][1][0] * w;
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) A[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_A] = mint_v;
                 }
             }

@@ -41,7 +41,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
     (void)mint_ext_z;
     extern __shared__ __align__(16) unsigned char mint_smem[];
-    double *mint_sm = (double *)mint_smem;
+    double *mint_sm = (double *)mint_smem + 1;
     const int mint_tx = threadIdx.x;
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 240 - 8 + mint_tx;
     const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x;
@@ -49,6 +49,9 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     const mint_idx_t mint_ocol0 = mint_gx;
     const int mint_c0 = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_y + mint_n_y);
+    const int mint_slo = (int)mint_lo_y;
+    const unsigned mint_scnt = (unsigned)mint_n_y;
+    const unsigned mint_sext = (unsigned)mint_ext_y;
     unsigned long long mint_ok = 0;
     unsigned mint_out = 0;
     for (int mint_s = 1; mint_s <= 8 && mint_s <= (int)mint_steps; ++mint_s)
@@ -64,13 +67,13 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 8 >= 0 ? (mint_c0 - 8) / 2 : -(((8 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 8;
-    mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_y) ? U[mint_col0 + (mint_idx_t)(mint_i0) * mint_pitch_U] : (double)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_i0) * mint_pitch_U] : (double)0;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_y) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_pitch_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_pitch_U] : (double)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
@@ -78,10 +81,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[0][0][1];
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    const double mint_c = mint_w[0][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -90,6 +94,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[256 + mint_tx + (-1)] + mint_sm[256 + mint_tx + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
@@ -98,10 +103,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[1][0][1];
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    const double mint_c = mint_w[1][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -110,6 +116,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[768 + mint_tx + (-1)] + mint_sm[768 + mint_tx + (1)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
@@ -118,10 +125,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[2][0][1];
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    const double mint_c = mint_w[2][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -130,6 +138,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[1280 + mint_tx + (-1)] + mint_sm[1280 + mint_tx + (1)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
                     mint_w[3][0][0] = mint_w[3][0][1];
                     mint_w[3][0][1] = mint_w[3][0][2];
                     mint_w[3][0][2] = mint_v;
@@ -138,10 +147,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 4 */
                 const int mint_q = mint_p - 4;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[3][0][1];
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    const double mint_c = mint_w[3][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -150,6 +160,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[1792 + mint_tx + (-1)] + mint_sm[1792 + mint_tx + (1)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
                     mint_w[4][0][0] = mint_w[4][0][1];
                     mint_w[4][0][1] = mint_w[4][0][2];
                     mint_w[4][0][2] = mint_v;
@@ -158,10 +169,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 5 */
                 const int mint_q = mint_p - 5;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[4][0][1];
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    const double mint_c = mint_w[4][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -170,6 +182,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[2304 + mint_tx + (-1)] + mint_sm[2304 + mint_tx + (1)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
                     mint_w[5][0][0] = mint_w[5][0][1];
                     mint_w[5][0][1] = mint_w[5][0][2];
                     mint_w[5][0][2] = mint_v;
@@ -178,10 +191,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 6 */
                 const int mint_q = mint_p - 6;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[5][0][1];
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    const double mint_c = mint_w[5][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -190,6 +204,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[2816 + mint_tx + (-1)] + mint_sm[2816 + mint_tx + (1)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
                     mint_w[6][0][0] = mint_w[6][0][1];
                     mint_w[6][0][1] = mint_w[6][0][2];
                     mint_w[6][0][2] = mint_v;
@@ -198,10 +213,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 7 */
                 const int mint_q = mint_p - 7;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[6][0][1];
-                    if (mint_zin && ((mint_ok >> 6) & 1ull)) {
+                    const double mint_c = mint_w[6][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -210,6 +226,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[3328 + mint_tx + (-1)] + mint_sm[3328 + mint_tx + (1)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 6) & 1ull)) ? mint_v : mint_c;
                     mint_w[7][0][0] = mint_w[7][0][1];
                     mint_w[7][0][1] = mint_w[7][0][2];
                     mint_w[7][0][2] = mint_v;
@@ -218,10 +235,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 8 */
                 const int mint_q = mint_p - 8;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[7][0][1];
-                    if (mint_zin && ((mint_ok >> 7) & 1ull)) {
+                    const double mint_c = mint_w[7][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -230,6 +248,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[3840 + mint_tx + (-1)] + mint_sm[3840 + mint_tx + (1)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 7) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol0 + (mint_idx_t)mint_q * mint_pitch_V] = mint_v;
                 }
             }
@@ -239,7 +258,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             const int mint_p = mint_i + 1;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_y) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_pitch_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_pitch_U] : (double)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
@@ -247,10 +266,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[0][0][1];
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    const double mint_c = mint_w[0][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -259,6 +279,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[0 + mint_tx + (-1)] + mint_sm[0 + mint_tx + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
@@ -267,10 +288,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[1][0][1];
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    const double mint_c = mint_w[1][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -279,6 +301,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[512 + mint_tx + (-1)] + mint_sm[512 + mint_tx + (1)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
@@ -287,10 +310,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[2][0][1];
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    const double mint_c = mint_w[2][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -299,6 +323,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[1024 + mint_tx + (-1)] + mint_sm[1024 + mint_tx + (1)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
                     mint_w[3][0][0] = mint_w[3][0][1];
                     mint_w[3][0][1] = mint_w[3][0][2];
                     mint_w[3][0][2] = mint_v;
@@ -307,10 +332,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 4 */
                 const int mint_q = mint_p - 4;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[3][0][1];
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    const double mint_c = mint_w[3][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -319,6 +345,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[1536 + mint_tx + (-1)] + mint_sm[1536 + mint_tx + (1)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
                     mint_w[4][0][0] = mint_w[4][0][1];
                     mint_w[4][0][1] = mint_w[4][0][2];
                     mint_w[4][0][2] = mint_v;
@@ -327,10 +354,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 5 */
                 const int mint_q = mint_p - 5;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[4][0][1];
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    const double mint_c = mint_w[4][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -339,6 +367,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[2048 + mint_tx + (-1)] + mint_sm[2048 + mint_tx + (1)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
                     mint_w[5][0][0] = mint_w[5][0][1];
                     mint_w[5][0][1] = mint_w[5][0][2];
                     mint_w[5][0][2] = mint_v;
@@ -347,10 +376,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 6 */
                 const int mint_q = mint_p - 6;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[5][0][1];
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    const double mint_c = mint_w[5][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -359,6 +389,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[2560 + mint_tx + (-1)] + mint_sm[2560 + mint_tx + (1)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
                     mint_w[6][0][0] = mint_w[6][0][1];
                     mint_w[6][0][1] = mint_w[6][0][2];
                     mint_w[6][0][2] = mint_v;
@@ -367,10 +398,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 7 */
                 const int mint_q = mint_p - 7;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[6][0][1];
-                    if (mint_zin && ((mint_ok >> 6) & 1ull)) {
+                    const double mint_c = mint_w[6][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -379,6 +411,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[3072 + mint_tx + (-1)] + mint_sm[3072 + mint_tx + (1)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 6) & 1ull)) ? mint_v : mint_c;
                     mint_w[7][0][0] = mint_w[7][0][1];
                     mint_w[7][0][1] = mint_w[7][0][2];
                     mint_w[7][0][2] = mint_v;
@@ -387,10 +420,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             }
             { /* stage 8 */
                 const int mint_q = mint_p - 8;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_y) < (unsigned long)mint_n_y;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[7][0][1];
-                    if (mint_zin && ((mint_ok >> 7) & 1ull)) {
+                    const double mint_c = mint_w[7][0][1];
+                    double mint_v = mint_c;
+                    {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_q;
@@ -399,6 +433,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                             mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[3584 + mint_tx + (-1)] + mint_sm[3584 + mint_tx + (1)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
+                    mint_v = (mint_zin && ((mint_ok >> 7) & 1ull)) ? mint_v : mint_c;
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol0 + (mint_idx_t)mint_q * mint_pitch_V] = mint_v;
                 }
             }

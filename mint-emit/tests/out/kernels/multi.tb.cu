@@ -71,6 +71,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_V;
     const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_slo = (int)mint_lo_z;
+    const unsigned mint_scnt = (unsigned)mint_n_z;
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned long long mint_ok = 0;
     unsigned mint_out = 0;
     for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
@@ -89,28 +92,29 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? U[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U] : (double)0;
-    mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? U[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U] : (double)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U] : (double)0;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U] : (double)0;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? U[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[0][0][0];
+                    const double mint_c = mint_w[0][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 0) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -126,7 +130,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                     mint_w[1][0][1] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[0][1][0];
+                    const double mint_c = mint_w[0][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 1) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -144,9 +149,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[1][0][0];
+                    const double mint_c = mint_w[1][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 2) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -162,7 +168,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                     mint_w[2][0][1] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[1][1][0];
+                    const double mint_c = mint_w[1][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 3) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -180,9 +187,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[2][0][0];
+                    const double mint_c = mint_w[2][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 4) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -197,7 +205,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_V] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[2][1][0];
+                    const double mint_c = mint_w[2][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 5) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -217,21 +226,22 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             const int mint_p = mint_i + 1;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? U[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[0][0][0];
+                    const double mint_c = mint_w[0][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 0) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -247,7 +257,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                     mint_w[1][0][1] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[0][1][0];
+                    const double mint_c = mint_w[0][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 1) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -265,9 +276,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[1][0][0];
+                    const double mint_c = mint_w[1][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 2) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -283,7 +295,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                     mint_w[2][0][1] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[1][1][0];
+                    const double mint_c = mint_w[1][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 3) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -301,9 +314,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[2][0][0];
+                    const double mint_c = mint_w[2][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 4) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -318,7 +332,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_V] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[2][1][0];
+                    const double mint_c = mint_w[2][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 5) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -392,7 +407,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
     (void)mint_ext_z;
     extern __shared__ __align__(16) unsigned char mint_smem[];
-    double *mint_sm = (double *)mint_smem;
+    double *mint_sm = (double *)mint_smem + 32;
     const int mint_tx = threadIdx.x;
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0 + mint_tx;
     const int mint_ty = threadIdx.y;
@@ -409,6 +424,9 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_U;
     const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_slo = (int)mint_lo_z;
+    const unsigned mint_scnt = (unsigned)mint_n_z;
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned long long mint_ok = 0;
     unsigned mint_out = 0;
     for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
@@ -427,30 +445,31 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? V[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V] : (double)0;
-    mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_i0) < (unsigned long)mint_ext_z) ? V[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_V] : (double)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? V[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V] : (double)0;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? V[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_V] : (double)0;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? V[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? V[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
                 mint_sm[0 + mint_ly0 * 32 + mint_tx] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? V[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? V[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
                 mint_sm[0 + mint_ly1 * 32 + mint_tx] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[0][0][0];
+                    const double mint_c = mint_w[0][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 0) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -467,7 +486,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     mint_sm[2048 + mint_ly0 * 32 + mint_tx] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[0][1][0];
+                    const double mint_c = mint_w[0][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 1) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -486,9 +506,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[1][0][0];
+                    const double mint_c = mint_w[1][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 2) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -505,7 +526,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     mint_sm[4096 + mint_ly0 * 32 + mint_tx] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[1][1][0];
+                    const double mint_c = mint_w[1][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 3) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -524,9 +546,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[2][0][0];
+                    const double mint_c = mint_w[2][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 4) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -541,7 +564,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[2][1][0];
+                    const double mint_c = mint_w[2][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 5) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -562,23 +586,24 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             const int mint_p = mint_i + 1;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? V[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? V[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
                 mint_sm[1024 + mint_ly0 * 32 + mint_tx] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned long)(mint_idx_t)(mint_p + 1) < (unsigned long)mint_ext_z) ? V[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? V[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
                 mint_sm[1024 + mint_ly1 * 32 + mint_tx] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[0][0][0];
+                    const double mint_c = mint_w[0][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 0) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -595,7 +620,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     mint_sm[3072 + mint_ly0 * 32 + mint_tx] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[0][1][0];
+                    const double mint_c = mint_w[0][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 1) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -614,9 +640,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[1][0][0];
+                    const double mint_c = mint_w[1][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 2) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -633,7 +660,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     mint_sm[5120 + mint_ly0 * 32 + mint_tx] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[1][1][0];
+                    const double mint_c = mint_w[1][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 3) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -652,9 +680,10 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned long)((mint_idx_t)mint_q - mint_lo_z) < (unsigned long)mint_n_z;
+                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
                 {
-                    double mint_v = mint_w[2][0][0];
+                    const double mint_c = mint_w[2][0][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 4) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
@@ -669,7 +698,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
                 }
                 {
-                    double mint_v = mint_w[2][1][0];
+                    const double mint_c = mint_w[2][1][0];
+                    double mint_v = mint_c;
                     if (mint_zin && ((mint_ok >> 5) & 1ull)) {
                         const int x = (int)mint_gx;
                         (void)x;
