@@ -143,11 +143,11 @@ fn planted_bugs_in_fused_kernels_are_caught() {
         ),
         (
             "a neighbour x-1 read as x+1",
-            "mint_tx + (-1)]=>mint_tx + (1)]",
+            "min(max(mint_tx + (-1), 0)=>min(max(mint_tx + (1), 0)",
         ),
         (
             "a ring slot read one iteration late",
-            "mint_sm[256 + mint_tx + (-1)]=>mint_sm[0 + mint_tx + (-1)]",
+            "mint_sm[256 + mint_cx_m1]=>mint_sm[0 + mint_cx_m1]",
         ),
     ] {
         let (code, out) = emulate(

@@ -113,12 +113,33 @@ impl ArrayRewrite for StageRefs<'_> {
         let ring = i64::from(tp.ring);
         let slot = (i64::from(self.slot) - i64::from(tp.lag) + dz).rem_euclid(ring);
         let base = (i64::from(s) * ring + slot) * tp.plane_elems() as i64;
+        // Clamped coordinates: a discarded point at the tile's edge reads its own plane, never
+        // the slot written in this iteration.
         let _ = write!(out, "mint_sm[{base} + ");
         if sd >= 2 {
-            let _ = write!(out, "(mint_ly{k} + ({})) * {} + ", off[1], tp.tile[0]);
+            let _ = write!(out, "{} * {} + ", clamped_row(k, off[1]), tp.tile[0]);
         }
-        let _ = write!(out, "mint_tx + ({})]", off[0]);
+        let _ = write!(out, "{}]", clamped_col(off[0]));
     }
+}
+
+/// `d` as part of a name (`m1` for -1).
+fn signed_name(d: i64) -> String {
+    if d < 0 {
+        format!("m{}", -d)
+    } else {
+        d.to_string()
+    }
+}
+
+/// The tile column `dx` from the thread's, clamped to the tile.
+fn clamped_col(dx: i64) -> String {
+    format!("mint_cx_{}", signed_name(dx))
+}
+
+/// The tile row `dy` from row `k`'s, clamped to the tile.
+fn clamped_row(k: u32, dy: i64) -> String {
+    format!("mint_cy{k}_{}", signed_name(dy))
 }
 
 /// Warp rows: the thread's own row at `dy` from row `k`, if there is one (the value comes from
@@ -130,12 +151,7 @@ fn own_row(tp: &TemporalPlan, k: u32, dy: i64) -> Option<u32> {
 
 /// The shuffled copy of window value `[kk][j]` from the lane `dx` away.
 fn shuffled_name(kk: u32, j: i64, dx: i64) -> String {
-    let d = if dx < 0 {
-        format!("m{}", -dx)
-    } else {
-        dx.to_string()
-    };
-    format!("mint_sh_{kk}_{j}_{d}")
+    format!("mint_sh_{kk}_{j}_{}", signed_name(dx))
 }
 
 /// Warp rows: the shuffles stage `s` needs, `(row, window index, dx)`, once each: x offsets of
@@ -253,11 +269,7 @@ impl Body<'_> {
         let input = &tp.input;
         if tp.uses_shared {
             let _ = writeln!(l_(out, l), "{DYN_SHARED_DECL}");
-            let _ = writeln!(
-                l_(out, l),
-                "{elem} *mint_sm = ({elem} *)mint_smem + {};",
-                tp.guard()
-            );
+            let _ = writeln!(l_(out, l), "{elem} *mint_sm = ({elem} *)mint_smem;");
         }
         let _ = writeln!(l_(out, l), "const int mint_tx = threadIdx.x;");
         let _ = writeln!(
@@ -329,8 +341,35 @@ impl Body<'_> {
         );
         let _ = writeln!(l_(out, l), "const int mint_slo = (int){lo_s};");
         let _ = writeln!(l_(out, l), "const unsigned mint_scnt = (unsigned){cnt_s};");
-        let _ = writeln!(l_(out, l), "const unsigned mint_sext = (unsigned){};", EXT[sd]);
+        let _ = writeln!(
+            l_(out, l),
+            "const unsigned mint_sext = (unsigned){};",
+            EXT[sd]
+        );
         self.write_masks(out, l);
+        if tp.uses_shared {
+            let (rx, ry) = (i64::from(tp.radius[0]), i64::from(tp.radius[1]));
+            for dx in -rx..=rx {
+                let _ = writeln!(
+                    l_(out, l),
+                    "const int {c} = min(max(mint_tx + ({dx}), 0), {}); (void){c};",
+                    tp.tile[0] - 1,
+                    c = clamped_col(dx)
+                );
+            }
+            if sd == 2 {
+                for k in 0..rows {
+                    for dy in -ry..=ry {
+                        let _ = writeln!(
+                            l_(out, l),
+                            "const int {c} = min(max(mint_ly{k} + ({dy}), 0), {}); (void){c};",
+                            tp.tile[1] - 1,
+                            c = clamped_row(k, dy)
+                        );
+                    }
+                }
+            }
+        }
         // Register windows (stages 0..bt-1) and the prefetched plane.
         let _ = writeln!(l_(out, l), "{elem} mint_w[{bt}][{rows}][{win}];");
         let _ = writeln!(l_(out, l), "{elem} mint_pre[{rows}];");
@@ -521,8 +560,8 @@ impl Body<'_> {
                 let _ = writeln!(l_(out, l3), "{} mint_v = mint_c;", self.elem);
                 let ok = format!("mint_zin && ((mint_ok >> {}) & 1ull)", (s - 1) * rows + k);
                 // Branch-free where the body reads registers and shared memory only: every
-                // point computes, the mask selects (the reads of invalid points stay in the
-                // guards); a body that reads other arrays runs only where it is valid.
+                // point computes, the mask selects (shared reads at clamped coordinates stay in
+                // the plane read); a body that reads other arrays runs only where it is valid.
                 if self.select {
                     let _ = writeln!(l_(out, l3), "{{");
                 } else {

@@ -115,23 +115,12 @@ impl TemporalPlan {
         u64::from(self.tile[0]) * u64::from(self.tile[1])
     }
 
-    /// Elements of padding before and after the rings: a neighbour read of a point outside the
-    /// valid region (whose value is then discarded) stays inside the allocation.
-    pub fn guard(&self) -> u64 {
-        if self.parallel >= 3 {
-            u64::from(self.radius[1]) * u64::from(self.tile[0]) + u64::from(self.radius[0])
-        } else {
-            u64::from(self.radius[0])
-        }
-    }
-
-    /// Dynamic shared memory of a launch for elements of `elem` bytes: the rings and two guards.
+    /// Dynamic shared memory of a launch for elements of `elem` bytes: the rings.
     pub fn shared_bytes(&self, elem: u32) -> u64 {
         if !self.uses_shared {
             return 0;
         }
-        (u64::from(self.bt) * u64::from(self.ring) * self.plane_elems() + 2 * self.guard())
-            * u64::from(elem)
+        u64::from(self.bt) * u64::from(self.ring) * self.plane_elems() * u64::from(elem)
     }
 }
 

@@ -41,7 +41,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
     (void)mint_ext_z;
     extern __shared__ __align__(16) unsigned char mint_smem[];
-    double *mint_sm = (double *)mint_smem + 1;
+    double *mint_sm = (double *)mint_smem;
     const int mint_tx = threadIdx.x;
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 240 - 8 + mint_tx;
     const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x;
@@ -57,6 +57,9 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     for (int mint_s = 1; mint_s <= 8 && mint_s <= (int)mint_steps; ++mint_s)
         if (mint_tx >= mint_s * 1 && mint_tx < 256 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x) mint_ok |= 1ull << ((mint_s - 1) * 1 + 0);
     if (mint_tx >= 8 * 1 && mint_tx < 256 - 8 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x) mint_out |= 1u << 0;
+    const int mint_cx_m1 = min(max(mint_tx + (-1), 0), 255); (void)mint_cx_m1;
+    const int mint_cx_0 = min(max(mint_tx + (0), 0), 255); (void)mint_cx_0;
+    const int mint_cx_1 = min(max(mint_tx + (1), 0), 255); (void)mint_cx_1;
     double mint_w[8][1][3];
     double mint_pre[1];
     #pragma unroll
@@ -91,7 +94,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[256 + mint_tx + (-1)] + mint_sm[256 + mint_tx + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[256 + mint_cx_m1] + mint_sm[256 + mint_cx_1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
@@ -113,7 +116,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[768 + mint_tx + (-1)] + mint_sm[768 + mint_tx + (1)] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[768 + mint_cx_m1] + mint_sm[768 + mint_cx_1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
@@ -135,7 +138,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[1280 + mint_tx + (-1)] + mint_sm[1280 + mint_tx + (1)] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[1280 + mint_cx_m1] + mint_sm[1280 + mint_cx_1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
@@ -157,7 +160,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[1792 + mint_tx + (-1)] + mint_sm[1792 + mint_tx + (1)] + mint_w[3][0][0] + mint_w[3][0][2]);
+                            mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[1792 + mint_cx_m1] + mint_sm[1792 + mint_cx_1] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
@@ -179,7 +182,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[2304 + mint_tx + (-1)] + mint_sm[2304 + mint_tx + (1)] + mint_w[4][0][0] + mint_w[4][0][2]);
+                            mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[2304 + mint_cx_m1] + mint_sm[2304 + mint_cx_1] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
@@ -201,7 +204,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[2816 + mint_tx + (-1)] + mint_sm[2816 + mint_tx + (1)] + mint_w[5][0][0] + mint_w[5][0][2]);
+                            mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[2816 + mint_cx_m1] + mint_sm[2816 + mint_cx_1] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
@@ -223,7 +226,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[3328 + mint_tx + (-1)] + mint_sm[3328 + mint_tx + (1)] + mint_w[6][0][0] + mint_w[6][0][2]);
+                            mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[3328 + mint_cx_m1] + mint_sm[3328 + mint_cx_1] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 6) & 1ull)) ? mint_v : mint_c;
@@ -245,7 +248,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[3840 + mint_tx + (-1)] + mint_sm[3840 + mint_tx + (1)] + mint_w[7][0][0] + mint_w[7][0][2]);
+                            mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[3840 + mint_cx_m1] + mint_sm[3840 + mint_cx_1] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 7) & 1ull)) ? mint_v : mint_c;
@@ -276,7 +279,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[0 + mint_tx + (-1)] + mint_sm[0 + mint_tx + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[0 + mint_cx_m1] + mint_sm[0 + mint_cx_1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
@@ -298,7 +301,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[512 + mint_tx + (-1)] + mint_sm[512 + mint_tx + (1)] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[512 + mint_cx_m1] + mint_sm[512 + mint_cx_1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
@@ -320,7 +323,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[1024 + mint_tx + (-1)] + mint_sm[1024 + mint_tx + (1)] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[1024 + mint_cx_m1] + mint_sm[1024 + mint_cx_1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
@@ -342,7 +345,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[1536 + mint_tx + (-1)] + mint_sm[1536 + mint_tx + (1)] + mint_w[3][0][0] + mint_w[3][0][2]);
+                            mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[1536 + mint_cx_m1] + mint_sm[1536 + mint_cx_1] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
@@ -364,7 +367,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[2048 + mint_tx + (-1)] + mint_sm[2048 + mint_tx + (1)] + mint_w[4][0][0] + mint_w[4][0][2]);
+                            mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[2048 + mint_cx_m1] + mint_sm[2048 + mint_cx_1] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
@@ -386,7 +389,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[2560 + mint_tx + (-1)] + mint_sm[2560 + mint_tx + (1)] + mint_w[5][0][0] + mint_w[5][0][2]);
+                            mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[2560 + mint_cx_m1] + mint_sm[2560 + mint_cx_1] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
@@ -408,7 +411,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[3072 + mint_tx + (-1)] + mint_sm[3072 + mint_tx + (1)] + mint_w[6][0][0] + mint_w[6][0][2]);
+                            mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[3072 + mint_cx_m1] + mint_sm[3072 + mint_cx_1] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 6) & 1ull)) ? mint_v : mint_c;
@@ -430,7 +433,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[3584 + mint_tx + (-1)] + mint_sm[3584 + mint_tx + (1)] + mint_w[7][0][0] + mint_w[7][0][2]);
+                            mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[3584 + mint_cx_m1] + mint_sm[3584 + mint_cx_1] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 7) & 1ull)) ? mint_v : mint_c;

@@ -49,7 +49,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
     (void)mint_ext_z;
     extern __shared__ __align__(16) unsigned char mint_smem[];
-    double *mint_sm = (double *)mint_smem + 33;
+    double *mint_sm = (double *)mint_smem;
     const int mint_tx = threadIdx.x;
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3 + mint_tx;
     const int mint_ty = threadIdx.y;
@@ -77,6 +77,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
         if (mint_tx >= mint_s * 1 && mint_tx < 32 - mint_s * 1 && mint_ly1 >= mint_s * 1 && mint_ly1 < 32 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 1);
     if (mint_tx >= 3 * 1 && mint_tx < 32 - 3 * 1 && mint_ly1 >= 3 * 1 && mint_ly1 < 32 - 3 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_out |= 1u << 1;
+    const int mint_cx_m1 = min(max(mint_tx + (-1), 0), 31); (void)mint_cx_m1;
+    const int mint_cx_0 = min(max(mint_tx + (0), 0), 31); (void)mint_cx_0;
+    const int mint_cx_1 = min(max(mint_tx + (1), 0), 31); (void)mint_cx_1;
+    const int mint_cy0_m1 = min(max(mint_ly0 + (-1), 0), 31); (void)mint_cy0_m1;
+    const int mint_cy0_0 = min(max(mint_ly0 + (0), 0), 31); (void)mint_cy0_0;
+    const int mint_cy0_1 = min(max(mint_ly0 + (1), 0), 31); (void)mint_cy0_1;
+    const int mint_cy1_m1 = min(max(mint_ly1 + (-1), 0), 31); (void)mint_cy1_m1;
+    const int mint_cy1_0 = min(max(mint_ly1 + (0), 0), 31); (void)mint_cy1_0;
+    const int mint_cy1_1 = min(max(mint_ly1 + (1), 0), 31); (void)mint_cy1_1;
     double mint_w[3][2][3];
     double mint_pre[2];
     #pragma unroll
@@ -126,7 +135,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[1024 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[1024 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
@@ -146,7 +155,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[1024 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[1024 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
@@ -174,7 +183,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[3072 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[3072 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
@@ -194,7 +203,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[3072 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[3072 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
@@ -222,7 +231,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[5120 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[5120 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
@@ -239,7 +248,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[5120 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[5120 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
@@ -284,7 +293,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[0 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[0 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
@@ -304,7 +313,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[0 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[0 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
@@ -332,7 +341,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[2048 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[2048 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
@@ -352,7 +361,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[2048 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[2048 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
@@ -380,7 +389,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[4096 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[4096 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
@@ -397,7 +406,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[4096 + (mint_ly1 + (1)) * 32 + mint_tx + (0)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[4096 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;

@@ -407,7 +407,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
     (void)mint_ext_z;
     extern __shared__ __align__(16) unsigned char mint_smem[];
-    double *mint_sm = (double *)mint_smem + 32;
+    double *mint_sm = (double *)mint_smem;
     const int mint_tx = threadIdx.x;
     const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0 + mint_tx;
     const int mint_ty = threadIdx.y;
@@ -435,6 +435,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
         if (mint_tx >= mint_s * 0 && mint_tx < 32 - mint_s * 0 && mint_ly1 >= mint_s * 1 && mint_ly1 < 32 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 1);
     if (mint_tx >= 3 * 0 && mint_tx < 32 - 3 * 0 && mint_ly1 >= 3 * 1 && mint_ly1 < 32 - 3 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_out |= 1u << 1;
+    const int mint_cx_0 = min(max(mint_tx + (0), 0), 31); (void)mint_cx_0;
+    const int mint_cy0_m1 = min(max(mint_ly0 + (-1), 0), 31); (void)mint_cy0_m1;
+    const int mint_cy0_0 = min(max(mint_ly0 + (0), 0), 31); (void)mint_cy0_0;
+    const int mint_cy0_1 = min(max(mint_ly0 + (1), 0), 31); (void)mint_cy0_1;
+    const int mint_cy1_m1 = min(max(mint_ly1 + (-1), 0), 31); (void)mint_cy1_m1;
+    const int mint_cy1_0 = min(max(mint_ly1 + (0), 0), 31); (void)mint_cy1_0;
+    const int mint_cy1_1 = min(max(mint_ly1 + (1), 0), 31); (void)mint_cy1_1;
     double mint_w[3][2][2];
     double mint_pre[2];
     #pragma unroll
@@ -478,7 +485,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[0][0][0] + mint_sm[1024 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][0][0] + mint_sm[1024 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[1][0][0] = mint_w[1][0][1];
@@ -518,7 +525,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[1][0][0] + mint_sm[3072 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][0][0] + mint_sm[3072 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -558,7 +565,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[2][0][0] + mint_sm[5120 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][0][0] + mint_sm[5120 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
@@ -612,7 +619,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[0][0][0] + mint_sm[0 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][0][0] + mint_sm[0 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[1][0][0] = mint_w[1][0][1];
@@ -652,7 +659,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[1][0][0] + mint_sm[2048 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][0][0] + mint_sm[2048 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -692,7 +699,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[2][0][0] + mint_sm[4096 + (mint_ly0 + (-1)) * 32 + mint_tx + (0)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][0][0] + mint_sm[4096 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
