@@ -480,6 +480,12 @@ fn gpu_config(
         attrs.registers,
         attrs.local_bytes,
     );
+    if attrs.local_bytes > 0 {
+        println!(
+            "    note: it spills {} B per thread to local memory (its register windows need more than the block allows); fewer rows per thread, a smaller block or time block avoid it",
+            attrs.local_bytes
+        );
+    }
     Ok(ok)
 }
 
