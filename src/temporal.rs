@@ -13,6 +13,11 @@
 //! and its speed against the single-sweep copy bound (the time the device-to-device copy rate
 //! needs for one sweep's bytes).
 //!
+//! Sweeps: a list of time blocks (`--time-block 2,4,8`) or several `--tb-schedule`s run every
+//! configuration of a nest in one process, each verified over one pass of `BT` steps against CPU
+//! states computed once per nest (one CPU run to the largest `BT`, magnitudes at each wanted
+//! count); each configuration is compiled on its own (every one is `mint_tb_<id>`).
+//!
 //! `--emulate` runs one pass of `min(S, BT)` steps on the CPU emulator against the CPU.
 
 use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError, RunOptions};
