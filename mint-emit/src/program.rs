@@ -653,6 +653,95 @@ pub(crate) fn launch(
     t
 }
 
+/// A nest's `extern "C"` launcher as the split layouts write it: its parameters, the host call's
+/// arguments, and the names of each parallel loop's bounds (x first).
+pub(crate) struct Launcher {
+    /// `long mint_arg_lo_<d>`, `long mint_arg_hi_<d>` per parallel loop, then the arrays, the
+    /// scalars and the reductions' result pointers.
+    pub params: Vec<String>,
+    /// What the host passes for each parameter.
+    pub args: Vec<String>,
+    /// `(mint_arg_lo_<d>, mint_arg_hi_<d>)` per parallel loop, x first (the loop's bounds as
+    /// written: `hi` is inclusive where the loop's condition is `<=`).
+    pub bounds: Vec<(String, String)>,
+}
+
+impl Launcher {
+    /// The launcher of `n`, its array parameters named by `array_param` (the host passes each
+    /// array's device handle).
+    pub(crate) fn of(n: &Nest, array_param: fn(&str) -> String) -> Launcher {
+        let pr = Printer { arrays: &Verbatim };
+        let mut l = Launcher {
+            params: Vec::new(),
+            args: Vec::new(),
+            bounds: Vec::new(),
+        };
+        for d in 0..n.parallel {
+            let lp = &n.loops[n.parallel - 1 - d];
+            let (lo, hi) = (
+                format!("mint_arg_lo_{}", ["x", "y", "z"][d]),
+                format!("mint_arg_hi_{}", ["x", "y", "z"][d]),
+            );
+            l.params.push(format!("long {lo}"));
+            l.params.push(format!("long {hi}"));
+            l.args.push(format!("(long)({})", pr.expr_string(&lp.lo)));
+            l.args.push(format!("(long)({})", pr.expr_string(&lp.hi)));
+            l.bounds.push((lo, hi));
+        }
+        for a in &n.arrays {
+            l.params
+                .push(format!("mint_array {}", array_param(&a.name)));
+            l.args.push(device_name(&a.name));
+        }
+        for s in &n.scalars {
+            let mut t = s.ty.clone();
+            t.is_const = false;
+            l.params
+                .push(format!("{} {}", crate::printer::type_name(&t), s.name));
+            l.args.push(s.name.clone());
+        }
+        for r in &n.reductions {
+            l.params
+                .push(format!("{} *mint_out_{}", r.ty.c_name(), r.name));
+            l.args.push(format!("&{}", r.name));
+        }
+        l
+    }
+
+    /// Add the launcher `mint_launch_<id>` with `body` to the device file (`where_`: how the
+    /// comments say where it runs, "" or ", on every GPU") and return the host's call.
+    pub(crate) fn add(
+        &self,
+        sp: &mut Split,
+        id: usize,
+        origin: &str,
+        where_: &str,
+        body: &str,
+    ) -> String {
+        let name = launch_name(id);
+        let sig = self.signature(id);
+        let _ = write!(
+            sp.wrappers,
+            "/* `mint for` at {origin}{where_} */\nextern \"C\" {sig}\n{body}\n\n"
+        );
+        let _ = writeln!(sp.protos, "{sig};");
+        let place = if where_.is_empty() {
+            "in the device file".to_string()
+        } else {
+            format!("{}, in the device file", where_.trim_start_matches(", "))
+        };
+        format!(
+            "{name}({}); /* mint: `mint for` at {origin} ({place}) */",
+            self.args.join(", ")
+        )
+    }
+
+    /// `void mint_launch_<id>(params)`.
+    fn signature(&self, id: usize) -> String {
+        format!("void {}({})", launch_name(id), self.params.join(", "))
+    }
+}
+
 /// Split layout: the `extern "C"` wrapper that launches one nest's kernel from the device file
 /// (added to `sp`), and the host statement that calls it (returned).
 fn launch_wrapper(
@@ -663,51 +752,12 @@ fn launch_wrapper(
     timing: bool,
     sp: &mut Split,
 ) -> String {
-    let pr = Printer { arrays: &Verbatim };
-    let name = launch_name(n.id);
-    let mut params: Vec<String> = Vec::new();
-    let mut args: Vec<String> = Vec::new();
-    let mut bounds = Vec::new();
-    for d in 0..n.parallel {
-        let l = &n.loops[n.parallel - 1 - d];
-        let (lo, hi) = (
-            format!("mint_arg_lo_{}", ["x", "y", "z"][d]),
-            format!("mint_arg_hi_{}", ["x", "y", "z"][d]),
-        );
-        params.push(format!("long {lo}"));
-        params.push(format!("long {hi}"));
-        args.push(format!("(long)({})", pr.expr_string(&l.lo)));
-        args.push(format!("(long)({})", pr.expr_string(&l.hi)));
-        bounds.push((lo, hi));
-    }
-    for a in &n.arrays {
-        params.push(format!("mint_array {}", device_name(&a.name)));
-        args.push(device_name(&a.name));
-    }
-    for s in &n.scalars {
-        let mut t = s.ty.clone();
-        t.is_const = false;
-        params.push(format!("{} {}", crate::printer::type_name(&t), s.name));
-        args.push(s.name.clone());
-    }
-    for r in &n.reductions {
-        params.push(format!("{} *mint_out_{}", r.ty.c_name(), r.name));
-        args.push(format!("&{}", r.name));
-    }
-    let sig = format!("void {name}({})", params.join(", "));
+    let l = Launcher::of(n, device_name);
     let fin = |r: &mint_analyzer::ReductionVar, res: &str| {
         combine_into(r, &format!("(*mint_out_{})", r.name), res)
     };
-    let body = launch(n, plan, "", origin, slot, timing, &bounds, &fin, None);
-    let _ = write!(
-        sp.wrappers,
-        "/* `mint for` at {origin} */\nextern \"C\" {sig}\n{body}\n\n"
-    );
-    let _ = writeln!(sp.protos, "{sig};");
-    format!(
-        "{name}({}); /* mint: `mint for` at {origin} (in the device file) */",
-        args.join(", ")
-    )
+    let body = launch(n, plan, "", origin, slot, timing, &l.bounds, &fin, None);
+    l.add(sp, n.id, origin, "", &body)
 }
 
 /// `mint_launch_<id>`: the C-callable launcher of a nest's kernel (split layout).

@@ -22,8 +22,7 @@
 use crate::kernel::combine;
 use crate::kernels_source_opts;
 use crate::names::{device_name, handle_name, kernel_name};
-use crate::printer::{Printer, Verbatim};
-use crate::program::{apply_edits, launch, launch_name, Edit, HostCx, Split, SplitProgram};
+use crate::program::{apply_edits, launch, Edit, HostCx, Launcher, Split, SplitProgram};
 use crate::Options;
 use mint_analyzer::{Nest, Program, ReductionVar};
 use mint_lang::Span;
@@ -131,52 +130,24 @@ pub(crate) fn launch_wrapper(
     timing: bool,
     sp: &mut Split,
 ) -> String {
-    let pr = Printer { arrays: &Verbatim };
-    let name = launch_name(n.id);
-    let dims = ["x", "y", "z"];
-    let mut params: Vec<String> = Vec::new();
-    let mut args: Vec<String> = Vec::new();
+    let l = Launcher::of(n, handle_name);
     // Each parallel loop's first and last value (inclusive), x first.
-    let mut ranges: Vec<(String, String, i64)> = Vec::new();
-    for (d, dim) in dims.iter().enumerate().take(n.parallel) {
-        let l = &n.loops[n.parallel - 1 - d];
-        let (lo, hi) = (format!("mint_arg_lo_{dim}"), format!("mint_arg_hi_{dim}"));
-        params.push(format!("long {lo}"));
-        params.push(format!("long {hi}"));
-        args.push(format!("(long)({})", pr.expr_string(&l.lo)));
-        args.push(format!("(long)({})", pr.expr_string(&l.hi)));
-        let last = if l.hi_inclusive {
-            hi.clone()
-        } else {
-            format!("{hi} - 1")
-        };
-        ranges.push((lo, last, l.step));
-    }
-    for a in &n.arrays {
-        params.push(format!("mint_array {}", handle_name(&a.name)));
-        args.push(device_name(&a.name));
-    }
-    for s in &n.scalars {
-        let mut t = s.ty.clone();
-        t.is_const = false;
-        params.push(format!("{} {}", crate::printer::type_name(&t), s.name));
-        args.push(s.name.clone());
-    }
-    for r in &n.reductions {
-        params.push(format!("{} *mint_out_{}", r.ty.c_name(), r.name));
-        args.push(format!("&{}", r.name));
-    }
-    let sig = format!("void {name}({})", params.join(", "));
+    let ranges: Vec<(String, String, i64)> = l
+        .bounds
+        .iter()
+        .enumerate()
+        .map(|(d, (lo, hi))| {
+            let lp = &n.loops[n.parallel - 1 - d];
+            let last = if lp.hi_inclusive {
+                hi.clone()
+            } else {
+                format!("{hi} - 1")
+            };
+            (lo.clone(), last, lp.step)
+        })
+        .collect();
     let body = multi_body(n, plan, origin, slot, timing, &ranges);
-    let _ = write!(
-        sp.wrappers,
-        "/* `mint for` at {origin}, on every GPU */\nextern \"C\" {sig}\n{body}\n\n"
-    );
-    let _ = writeln!(sp.protos, "{sig};");
-    format!(
-        "{name}({}); /* mint: `mint for` at {origin} (on every GPU, in the device file) */",
-        args.join(", ")
-    )
+    l.add(sp, n.id, origin, ", on every GPU", &body)
 }
 
 /// `&mint_h_A, &mint_h_B` as a C array of handle pointers and its length (`NULL` when empty).
