@@ -482,7 +482,7 @@ fn fill_device(b: &mut DeviceBuffer, a: &ArrayData) -> Result<(), RunError> {
 }
 
 /// The device's values of one array, in logical order.
-fn device_values(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<Values, RunError> {
+pub(crate) fn device_values(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<Values, RunError> {
     Ok(match cpu {
         ArrayData::F64(_) => Values::F64(gpu.to_host::<f64>()?),
         ArrayData::F32(_) => Values::F32(gpu.to_host::<f32>()?),

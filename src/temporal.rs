@@ -31,13 +31,14 @@ use mint_lang::ast::TranslationUnit;
 use mint_opt::temporal::{default_schedule, plan_temporal, TemporalPlan};
 use mint_ref::Env;
 
-/// A nest with its temporal plan, its `-O0` plan (for the parameter list) and the steps its run
-/// verifies.
+/// A nest with its temporal plan, its `-O0` plan (for the parameter list), the steps its run
+/// verifies and its kernel's source (test edits applied).
 struct Planned {
     nest: Nest,
     tp: TemporalPlan,
     base: mint_opt::KernelPlan,
     steps: usize,
+    source: String,
 }
 
 /// Arrays the `single` blocks of `f` assign (`U = Unew`, `tmp = U` makes `tmp` assigned too).
@@ -239,11 +240,16 @@ pub fn run(
                                 o.tb_steps.unwrap_or(2 * bt as usize + 1).max(1)
                             };
                             let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+                            let line =
+                                src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+                            let text =
+                                write_temporal_kernel(n, &tp, &base, &format!("{file}:{line}"));
                             planned.push(Planned {
                                 nest: n.clone(),
                                 tp,
                                 base,
                                 steps,
+                                source: o.edited(text)?,
                             });
                         }
                         Err(why) => println!(
@@ -262,19 +268,10 @@ pub fn run(
             1,
         ));
     }
-    let mut sources = Vec::new();
-    for pl in &planned {
-        let line = src[..pl.nest.pragma_span.start as usize]
-            .matches('\n')
-            .count()
-            + 1;
-        let text = write_temporal_kernel(&pl.nest, &pl.tp, &pl.base, &format!("{file}:{line}"));
-        sources.push(o.edited(text)?);
-    }
     if o.emulate {
-        return emulate(p, tu, &planned, &sources, o);
+        return emulate(p, tu, &planned, o);
     }
-    gpu(p, tu, &planned, &sources, o)
+    gpu(p, tu, &planned, o)
 }
 
 /// The kernel's arguments for `k` steps.
@@ -375,7 +372,6 @@ fn gpu(
     p: &Program,
     tu: &TranslationUnit,
     planned: &[Planned],
-    sources: &[String],
     o: &RunOptions,
 ) -> Result<bool, RunError> {
     let gpu = mint_gpu::Gpu::open(0)?;
@@ -402,21 +398,7 @@ fn gpu(
             let env = start_env(&env0, &first.tp);
             let states = cpu_states(n, &first.tp, &env, &wanted)?;
             for pl in pls {
-                let i = planned
-                    .iter()
-                    .position(|q| std::ptr::eq(q, pl))
-                    .expect("planned");
-                all_ok &= gpu_config(
-                    &gpu,
-                    f,
-                    pl,
-                    &sources[i],
-                    &copts,
-                    &env,
-                    &states,
-                    o,
-                    copy_gbps,
-                )?;
+                all_ok &= gpu_config(&gpu, f, pl, &copts, &env, &states, o, copy_gbps)?;
             }
         }
     }
@@ -429,7 +411,6 @@ fn gpu_config(
     gpu: &mint_gpu::Gpu,
     f: &mint_analyzer::FunctionInfo,
     pl: &Planned,
-    source: &str,
     copts: &mint_gpu::CompileOptions,
     env: &Env,
     states: &[(usize, Env, Option<mint_ref::ArrayData>)],
@@ -438,7 +419,7 @@ fn gpu_config(
 ) -> Result<bool, RunError> {
     let (n, tp, steps, bt) = (&pl.nest, &pl.tp, pl.steps, pl.tp.bt);
     let name = temporal_kernel_name(n.id);
-    let compiled = mint_gpu::compile_kernel(source, &name, copts)?;
+    let compiled = mint_gpu::compile_kernel(&pl.source, &name, copts)?;
     let module = gpu.load(&compiled.ptx, &[name.as_str()])?;
     let kernel = module.kernel(&name)?;
     let (cpu, mags) = state_for(states, steps);
@@ -458,11 +439,14 @@ fn gpu_config(
         prep.bufs.insert(tp.output.clone(), x);
         left -= k;
     }
-    let got = match &cpu.arrays[&tp.input] {
-        mint_ref::ArrayData::F64(_) => Values::F64(prep.bufs[&tp.input].to_host::<f64>()?),
-        mint_ref::ArrayData::F32(_) => Values::F32(prep.bufs[&tp.input].to_host::<f32>()?),
-        _ => return Err(RunError("temporal blocking of integer arrays".into(), 1)),
-    };
+    let want = &cpu.arrays[&tp.input];
+    if !matches!(
+        want,
+        mint_ref::ArrayData::F64(_) | mint_ref::ArrayData::F32(_)
+    ) {
+        return Err(RunError("temporal blocking of integer arrays".into(), 1));
+    }
+    let got = crate::run::device_values(&prep.bufs[&tp.input], want)?;
     let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact);
     // One pass of bt steps, timed.
     let a = args(pl, &prep, env, bt as usize)?;
@@ -498,7 +482,6 @@ fn emulate(
     p: &Program,
     tu: &TranslationUnit,
     planned: &[Planned],
-    sources: &[String],
     o: &RunOptions,
 ) -> Result<bool, RunError> {
     use crate::emulate::Arg;
@@ -524,10 +507,6 @@ fn emulate(
             let env = start_env(&env0, &first.tp);
             let states = cpu_states(n, &first.tp, &env, &wanted)?;
             for pl in pls {
-                let i = planned
-                    .iter()
-                    .position(|q| std::ptr::eq(q, pl))
-                    .expect("planned");
                 let tp = &pl.tp;
                 let steps = verified_steps(pl, true);
                 let (cpu, mags) = state_for(&states, steps);
@@ -545,7 +524,7 @@ fn emulate(
                 let entry = temporal_kernel_name(n.id);
                 let (grid, shared_bytes) = launch_shape(n, tp, crate::run::bounds(n, &env)?.1);
                 let launch = crate::emulate::Launch {
-                    source: &sources[i],
+                    source: &pl.source,
                     entry: &entry,
                     grid,
                     block: tp.block(),
