@@ -519,11 +519,7 @@ impl Body<'_> {
                 (lp.var.clone(), lp.var_ty.c_name().to_string())
             })
             .collect();
-        let out_stride = if sd == 2 {
-            slice_name(&tp.output)
-        } else {
-            pitch_name(&tp.output)
-        };
+        let out_stride = plane_stride(tp, &tp.output);
         for s in 1..=tp.bt {
             let _ = writeln!(l_(out, l), "{{ /* stage {s} */");
             let l2 = l.next();
@@ -608,17 +604,21 @@ impl Body<'_> {
 /// The input's value at row `k`'s column in plane `plane` (0 outside the array).
 fn load(b: &Body, k: u32, plane: &str) -> String {
     let tp = b.tp;
-    let sd = tp.stream();
-    let stride = if sd == 2 {
-        slice_name(&tp.input)
-    } else {
-        pitch_name(&tp.input)
-    };
+    let stride = plane_stride(tp, &tp.input);
     format!(
         "(mint_inb{k} && (unsigned)({plane}) < mint_sext) ? {a}[mint_col{k} + (mint_idx_t)({plane}) * {stride}] : ({e})0",
         a = tp.input,
         e = b.elem
     )
+}
+
+/// The elements between two planes of array `a` along the streamed dimension.
+fn plane_stride(tp: &TemporalPlan, a: &str) -> String {
+    if tp.stream() == 2 {
+        slice_name(a)
+    } else {
+        pitch_name(a)
+    }
 }
 
 /// `out` after the indentation of level `l` (for `writeln!`).
