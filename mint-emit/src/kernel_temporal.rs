@@ -396,8 +396,22 @@ impl Body<'_> {
             "const int mint_iend = mint_c1 + {};",
             bt * tp.lag
         );
+        // Per row: the input's column at the next plane to load and the output's at the plane the
+        // last stage stores, each advanced by one plane per iteration (pointer increments rather
+        // than 64-bit index products per access; out-of-array positions are never dereferenced).
+        let (in_stride, out_stride) = (plane_stride(tp, input), plane_stride(tp, &tp.output));
         for k in 0..rows {
             let _ = writeln!(l_(out, l), "mint_pre[{k}] = {};", load(self, k, "mint_i0"));
+            let _ = writeln!(
+                l_(out, l),
+                "const {elem} *mint_ip{k} = {input} + mint_col{k} + (mint_idx_t)(mint_i0 + 1) * {in_stride};"
+            );
+            let _ = writeln!(
+                l_(out, l),
+                "{elem} *mint_op{k} = {} + mint_ocol{k} + (mint_idx_t)(mint_i0 - {}) * {out_stride};",
+                tp.output,
+                bt * tp.lag
+            );
         }
         let _ = writeln!(
             l_(out, l),
@@ -506,8 +520,13 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{k}];", self.elem);
             let _ = writeln!(
                 l_(out, l2),
-                "mint_pre[{k}] = {};",
-                load(self, k, "mint_p + 1")
+                "mint_pre[{k}] = (mint_inb{k} && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip{k}) : ({})0;",
+                self.elem
+            );
+            let _ = writeln!(
+                l_(out, l2),
+                "mint_ip{k} += {};",
+                plane_stride(tp, &tp.input)
             );
             shift(out, l2, 0, k);
             store(out, l2, 0, k);
@@ -587,9 +606,9 @@ impl Body<'_> {
                 } else {
                     let _ = writeln!(
                         l_(out, l3),
-                        "if (((mint_out >> {k}) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) {}[mint_ocol{k} + (mint_idx_t)mint_q * {out_stride}] = mint_v;",
-                        tp.output
+                        "if (((mint_out >> {k}) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op{k} = mint_v;"
                     );
+                    let _ = writeln!(l_(out, l3), "mint_op{k} += {out_stride};");
                 }
                 let _ = writeln!(l_(out, l2), "}}");
             }
@@ -606,7 +625,7 @@ fn load(b: &Body, k: u32, plane: &str) -> String {
     let tp = b.tp;
     let stride = plane_stride(tp, &tp.input);
     format!(
-        "(mint_inb{k} && (unsigned)({plane}) < mint_sext) ? {a}[mint_col{k} + (mint_idx_t)({plane}) * {stride}] : ({e})0",
+        "(mint_inb{k} && (unsigned)({plane}) < mint_sext) ? __ldg({a} + mint_col{k} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
         a = tp.input,
         e = b.elem
     )

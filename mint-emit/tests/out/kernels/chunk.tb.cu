@@ -84,21 +84,27 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (float)0;
     const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? A[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_A] : (float)0;
-    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? A[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_A] : (float)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(A + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_A) : (float)0;
+    const float *mint_ip0 = A + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_A;
+    float *mint_op0 = B + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_B;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? __ldg(A + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_A) : (float)0;
+    const float *mint_ip1 = A + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_A;
+    float *mint_op1 = B + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_B;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const float mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? A[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (float)0;
+                mint_ip0 += mint_slice_A;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
             }
             {
                 const float mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? A[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (float)0;
+                mint_ip1 += mint_slice_A;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
@@ -205,7 +211,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) B[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_B] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_B;
                 }
                 {
                     const float mint_c = mint_w[2][1][1];
@@ -222,7 +229,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) B[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_B] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_B;
                 }
             }
         }
@@ -230,14 +238,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             const int mint_p = mint_i + 1;
             {
                 const float mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? A[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (float)0;
+                mint_ip0 += mint_slice_A;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
             }
             {
                 const float mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? A[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_A] : (float)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (float)0;
+                mint_ip1 += mint_slice_A;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
@@ -344,7 +354,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) B[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_B] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_B;
                 }
                 {
                     const float mint_c = mint_w[2][1][1];
@@ -361,7 +372,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) B[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_B] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_B;
                 }
             }
         }
@@ -453,20 +465,26 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (float)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? B[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_B] : (float)0;
-    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? B[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_B] : (float)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(B + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_B) : (float)0;
+    const float *mint_ip0 = B + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_B;
+    float *mint_op0 = A + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_A;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? __ldg(B + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_B) : (float)0;
+    const float *mint_ip1 = B + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_B;
+    float *mint_op1 = A + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_A;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const float mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? B[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (float)0;
+                mint_ip0 += mint_slice_B;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const float mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? B[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (float)0;
+                mint_ip1 += mint_slice_B;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
@@ -568,7 +586,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) A[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_A] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_A;
                 }
                 {
                     const float mint_c = mint_w[2][1][0];
@@ -585,7 +604,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) A[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_A] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_A;
                 }
             }
         }
@@ -593,13 +613,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             const int mint_p = mint_i + 1;
             {
                 const float mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? B[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (float)0;
+                mint_ip0 += mint_slice_B;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const float mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? B[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_B] : (float)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (float)0;
+                mint_ip1 += mint_slice_B;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
@@ -701,7 +723,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) A[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_A] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_A;
                 }
                 {
                     const float mint_c = mint_w[2][1][0];
@@ -718,7 +741,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) A[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_A] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_A;
                 }
             }
         }

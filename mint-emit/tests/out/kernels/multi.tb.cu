@@ -92,20 +92,26 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U] : (double)0;
-    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U] : (double)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
+    double *mint_op0 = V + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_V;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    const double *mint_ip1 = U + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
+    double *mint_op1 = V + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_V;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_U;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
@@ -202,7 +208,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = a * mint_w[2][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_V] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_V;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
@@ -218,7 +225,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = a * mint_w[2][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_V] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_V;
                 }
             }
         }
@@ -226,13 +234,15 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             const int mint_p = mint_i + 1;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_U;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
@@ -329,7 +339,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = a * mint_w[2][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_V] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_V;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
@@ -345,7 +356,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = a * mint_w[2][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_V] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_V;
                 }
             }
         }
@@ -452,21 +464,27 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? V[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V] : (double)0;
-    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? V[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_V] : (double)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
+    const double *mint_ip0 = V + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_V;
+    double *mint_op0 = U + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_U;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
+    const double *mint_ip1 = V + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_V;
+    double *mint_op1 = U + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_U;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? V[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_V;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
                 mint_sm[0 + mint_ly0 * 32 + mint_tx] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? V[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_V;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
                 mint_sm[0 + mint_ly1 * 32 + mint_tx] = mint_v;
@@ -568,7 +586,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][0][0] + mint_sm[5120 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_U;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
@@ -584,7 +603,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_U;
                 }
             }
             __syncthreads();
@@ -593,14 +613,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             const int mint_p = mint_i + 1;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? V[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_V;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
                 mint_sm[1024 + mint_ly0 * 32 + mint_tx] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? V[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_V] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_V;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
                 mint_sm[1024 + mint_ly1 * 32 + mint_tx] = mint_v;
@@ -702,7 +724,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][0][0] + mint_sm[4096 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_U;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
@@ -718,7 +741,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) U[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_U] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_U;
                 }
             }
             __syncthreads();
