@@ -39,10 +39,11 @@ speed2)
   done > "$out/speed2.log"
   ;;
 speed3)
-  for p in f32 f64; do
-    run kernels/heat3d_7pt.c --precision $p --size 512 --steps 10 --time-block 1,2,3,4,5,6 \
-      --tb-schedule 32,32,128,2 --tb-schedule 32,32,128,4 --tb-schedule 32,64,128,4 --tb-schedule 32,16,128,2 \
-      --tb-schedule 32,32,128,1 --tb-schedule 64,16,128,2 --tb-schedule 32,32,64,2 --tb-schedule 32,64,128,8
+  # TB_SCHEDS: the schedules (TX,TY,CHUNK,ROWS ...), TB_BTS the time blocks, TB_PRECS the precisions.
+  scheds=${TB_SCHEDS:-32,32,128,2 32,32,128,4 32,64,128,4 32,16,128,2 32,32,128,1 64,16,128,2 32,32,64,2 32,64,128,8}
+  for p in ${TB_PRECS:-f32 f64}; do
+    run kernels/heat3d_7pt.c --precision $p --size 512 --steps 10 --time-block ${TB_BTS:-1,2,3,4,5,6} \
+      $(for s in $scheds; do echo --tb-schedule $s; done)
   done > "$out/speed3.log"
   ;;
 speed3b)

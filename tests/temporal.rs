@@ -41,6 +41,15 @@ fn fused_passes_match_the_cpu_on_the_emulator() {
         ("kernels/heat3d_27pt.c", "2", "32,8,5", "1,2,5", "2"),
         ("kernels/heat3d_13pt.c", "2", "32,16,6", "1,4,6", "1"),
         ("kernels/poisson3d_19pt.c", "2", "32,9,4", "1,1,4", "2"),
+        // Tiles 64 and 128 wide: 2 and 4 columns per lane (x neighbours from the lane's own
+        // columns or shuffled), at a width of several tiles.
+        ("kernels/heat3d_7pt.c", "3", "64,12,6", "1,3,6", "3"),
+        ("kernels/heat3d_7pt.c", "2", "128,8,5", "1,2,5", "2"),
+        ("kernels/heat3d_27pt.c", "2", "64,8,5", "1,2,5", "2"),
+        ("kernels/heat3d_13pt.c", "2", "64,16,6", "1,4,6", "1"),
+        ("kernels/heat3d_13pt.c", "2", "128,12,4", "1,2,4", "2"),
+        ("kernels/poisson3d_19pt.c", "2", "64,9,4", "1,1,4", "2"),
+        ("kernels/heat3d_7pt_varcoef.c", "2", "64,8,5", "1,2,5", "2"),
     ];
     let mut jobs = Vec::new();
     for c in &cases {
@@ -54,6 +63,8 @@ fn fused_passes_match_the_cpu_on_the_emulator() {
         |((file, bt, tile, chunk, steps), prec)| {
             let size = if file.contains("2d") {
                 "45,39"
+            } else if tile.starts_with("64,") || tile.starts_with("128,") {
+                "141,13,11"
             } else {
                 "23,19,17"
             };

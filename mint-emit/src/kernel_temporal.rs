@@ -72,6 +72,8 @@ struct StageRefs<'a> {
     s: u32,
     /// The row (0..rows).
     k: u32,
+    /// The column of the lane (0..lanes_x).
+    c: u32,
     /// The iteration's slot (`i mod ring`).
     slot: u32,
 }
@@ -96,17 +98,18 @@ impl ArrayRewrite for StageRefs<'_> {
         let off = ref_offsets(subs).unwrap_or([0; 3]);
         let sd = tp.stream();
         let dz = off[sd];
-        let (s, k) = (self.s - 1, self.k);
+        let (s, k, c) = (self.s - 1, self.k, self.c);
         let j = dz + i64::from(tp.stream_radius());
         if (0..sd).all(|d| off[d] == 0) {
-            let _ = write!(out, "mint_w[{s}][{k}][{j}]");
+            let _ = write!(out, "mint_w[{s}][{}][{j}]", point(tp, k, c));
             return;
         }
         if let Some(kk) = own_row(tp, k, off[1]) {
-            if off[0] == 0 {
-                let _ = write!(out, "mint_w[{s}][{kk}][{j}]");
+            let (ldx, e) = lane_of(tp, c, off[0]);
+            if ldx == 0 {
+                let _ = write!(out, "mint_w[{s}][{}][{j}]", point(tp, kk, e));
             } else {
-                out.push_str(&shuffled_name(kk, j, off[0]));
+                out.push_str(&shuffled_name(tp, kk, e, j, ldx));
             }
             return;
         }
@@ -119,7 +122,7 @@ impl ArrayRewrite for StageRefs<'_> {
         if sd >= 2 {
             let _ = write!(out, "{} * {} + ", clamped_row(k, off[1]), tp.tile[0]);
         }
-        let _ = write!(out, "{}]", clamped_col(off[0]));
+        let _ = write!(out, "{}]", clamped_col(tp, c, off[0]));
     }
 }
 
@@ -132,9 +135,43 @@ fn signed_name(d: i64) -> String {
     }
 }
 
-/// The tile column `dx` from the thread's, clamped to the tile.
-fn clamped_col(dx: i64) -> String {
-    format!("mint_cx_{}", signed_name(dx))
+/// The tile column `dx` from the thread's column `c`, clamped to the tile.
+fn clamped_col(tp: &TemporalPlan, c: u32, dx: i64) -> String {
+    if tp.lanes_x == 1 {
+        format!("mint_cx_{}", signed_name(dx))
+    } else {
+        format!("mint_cx{c}_{}", signed_name(dx))
+    }
+}
+
+/// The thread's point at row `k`, column `c` (index into its windows and mask bits).
+fn point(tp: &TemporalPlan, k: u32, c: u32) -> u32 {
+    k * tp.lanes_x + c
+}
+
+/// The tile column of the thread's column `c`.
+fn tile_col(tp: &TemporalPlan, c: u32) -> String {
+    if tp.lanes_x == 1 {
+        "mint_tx".into()
+    } else {
+        format!("(mint_tx * {} + {c})", tp.lanes_x)
+    }
+}
+
+/// The global x of the thread's column `c`.
+fn gx_name(tp: &TemporalPlan, c: u32) -> String {
+    if tp.lanes_x == 1 {
+        "mint_gx".into()
+    } else {
+        format!("mint_gx{c}")
+    }
+}
+
+/// Warp rows: the column `dx` from the thread's column `c` is column `e` of the lane `ldx` away.
+fn lane_of(tp: &TemporalPlan, c: u32, dx: i64) -> (i64, u32) {
+    let t = i64::from(c) + dx;
+    let l = i64::from(tp.lanes_x);
+    (t.div_euclid(l), t.rem_euclid(l) as u32)
 }
 
 /// The tile row `dy` from row `k`'s, clamped to the tile.
@@ -149,14 +186,18 @@ fn own_row(tp: &TemporalPlan, k: u32, dy: i64) -> Option<u32> {
     (tp.warp_x && (0..i64::from(tp.rows)).contains(&kk)).then_some(kk as u32)
 }
 
-/// The shuffled copy of window value `[kk][j]` from the lane `dx` away.
-fn shuffled_name(kk: u32, j: i64, dx: i64) -> String {
-    format!("mint_sh_{kk}_{j}_{}", signed_name(dx))
+/// The shuffled copy of window value `[row kk, column e][j]` from the lane `ldx` away.
+fn shuffled_name(tp: &TemporalPlan, kk: u32, e: u32, j: i64, ldx: i64) -> String {
+    if tp.lanes_x == 1 {
+        format!("mint_sh_{kk}_{j}_{}", signed_name(ldx))
+    } else {
+        format!("mint_sh_{kk}_{e}_{j}_{}", signed_name(ldx))
+    }
 }
 
-/// Warp rows: the shuffles stage `s` needs, `(row, window index, dx)`, once each: x offsets of
-/// references to the thread's own rows.
-fn shuffles(n: &Nest, tp: &TemporalPlan) -> Vec<(u32, i64, i64)> {
+/// Warp rows: the shuffles stage `s` needs, `(row, column, window index, lanes away)`, once
+/// each: x offsets of references to the thread's own rows that fall in other lanes.
+fn shuffles(n: &Nest, tp: &TemporalPlan) -> Vec<(u32, u32, i64, i64)> {
     let mut v = Vec::new();
     if !tp.warp_x {
         return v;
@@ -165,14 +206,17 @@ fn shuffles(n: &Nest, tp: &TemporalPlan) -> Vec<(u32, i64, i64)> {
         return v;
     };
     for k in 0..tp.rows {
-        for o in &a.read_offsets {
-            if o[0] == 0 {
-                continue;
-            }
-            if let Some(kk) = own_row(tp, k, o[1]) {
-                let e = (kk, o[2] + i64::from(tp.stream_radius()), o[0]);
-                if !v.contains(&e) {
-                    v.push(e);
+        for c in 0..tp.lanes_x {
+            for o in &a.read_offsets {
+                if o[0] == 0 {
+                    continue;
+                }
+                if let Some(kk) = own_row(tp, k, o[1]) {
+                    let (ldx, e) = lane_of(tp, c, o[0]);
+                    let sh = (kk, e, o[2] + i64::from(tp.stream_radius()), ldx);
+                    if ldx != 0 && !v.contains(&sh) {
+                        v.push(sh);
+                    }
                 }
             }
         }
@@ -272,13 +316,18 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l), "{elem} *mint_sm = ({elem} *)mint_smem;");
         }
         let _ = writeln!(l_(out, l), "const int mint_tx = threadIdx.x;");
-        let _ = writeln!(
-            l_(out, l),
-            "const mint_idx_t mint_gx = {} + (mint_idx_t)blockIdx.x * {} - {} + mint_tx;",
-            lo_name(0),
-            tp.out_tile(0),
-            tp.radius[0] * bt
-        );
+        for c in 0..tp.lanes_x {
+            let _ = writeln!(
+                l_(out, l),
+                "const mint_idx_t {} = {} + (mint_idx_t)blockIdx.x * {} - {} + {};",
+                gx_name(tp, c),
+                lo_name(0),
+                tp.out_tile(0),
+                tp.radius[0] * bt,
+                tile_col(tp, c)
+            );
+        }
+        let gx0 = gx_name(tp, 0);
         let block_of_stream = if sd == 2 { "blockIdx.z" } else { "blockIdx.y" };
         if sd == 2 {
             let _ = writeln!(l_(out, l), "const int mint_ty = threadIdx.y;");
@@ -302,25 +351,32 @@ impl Body<'_> {
                 );
             }
         }
-        // Per row: whether the tiled coordinates are in the array, and the offset of the column
-        // in the input and in the output.
+        // Per point: whether its tiled coordinates are in the array; per row: the offset of its
+        // first column in the input and in the output.
         for k in 0..rows {
             let col = |a: &str| {
                 if sd == 2 {
-                    format!("mint_gx + mint_gy{k} * {}", pitch_name(a))
+                    format!("{gx0} + mint_gy{k} * {}", pitch_name(a))
                 } else {
-                    "mint_gx".to_string()
+                    gx0.clone()
                 }
             };
-            let inb = if sd == 2 {
-                format!(
-                    "mint_gx >= 0 && mint_gx < {} && mint_gy{k} >= 0 && mint_gy{k} < {}",
-                    EXT[0], EXT[1]
-                )
-            } else {
-                format!("mint_gx >= 0 && mint_gx < {}", EXT[0])
-            };
-            let _ = writeln!(l_(out, l), "const bool mint_inb{k} = {inb};");
+            for c in 0..tp.lanes_x {
+                let gx = gx_name(tp, c);
+                let inb = if sd == 2 {
+                    format!(
+                        "{gx} >= 0 && {gx} < {} && mint_gy{k} >= 0 && mint_gy{k} < {}",
+                        EXT[0], EXT[1]
+                    )
+                } else {
+                    format!("{gx} >= 0 && {gx} < {}", EXT[0])
+                };
+                let _ = writeln!(
+                    l_(out, l),
+                    "const bool mint_inb{} = {inb};",
+                    point(tp, k, c)
+                );
+            }
             let _ = writeln!(l_(out, l), "const mint_idx_t mint_col{k} = {};", col(input));
             let _ = writeln!(
                 l_(out, l),
@@ -349,13 +405,16 @@ impl Body<'_> {
         self.write_masks(out, l);
         if tp.uses_shared {
             let (rx, ry) = (i64::from(tp.radius[0]), i64::from(tp.radius[1]));
-            for dx in -rx..=rx {
-                let _ = writeln!(
-                    l_(out, l),
-                    "const int {c} = min(max(mint_tx + ({dx}), 0), {}); (void){c};",
-                    tp.tile[0] - 1,
-                    c = clamped_col(dx)
-                );
+            for c in 0..tp.lanes_x {
+                for dx in -rx..=rx {
+                    let _ = writeln!(
+                        l_(out, l),
+                        "const int {n} = min(max({} + ({dx}), 0), {}); (void){n};",
+                        tile_col(tp, c),
+                        tp.tile[0] - 1,
+                        n = clamped_col(tp, c, dx)
+                    );
+                }
             }
             if sd == 2 {
                 for k in 0..rows {
@@ -371,14 +430,15 @@ impl Body<'_> {
             }
         }
         // Register windows (stages 0..bt-1) and the prefetched plane.
-        let _ = writeln!(l_(out, l), "{elem} mint_w[{bt}][{rows}][{win}];");
-        let _ = writeln!(l_(out, l), "{elem} mint_pre[{rows}];");
+        let pts = tp.points();
+        let _ = writeln!(l_(out, l), "{elem} mint_w[{bt}][{pts}][{win}];");
+        let _ = writeln!(l_(out, l), "{elem} mint_pre[{pts}];");
         let _ = writeln!(l_(out, l), "#pragma unroll");
         let _ = writeln!(l_(out, l), "for (int mint_s = 0; mint_s < {bt}; ++mint_s)");
         let _ = writeln!(l_(out, l.next()), "#pragma unroll");
         let _ = writeln!(
             l_(out, l.next()),
-            "for (int mint_k = 0; mint_k < {rows}; ++mint_k)"
+            "for (int mint_k = 0; mint_k < {pts}; ++mint_k)"
         );
         let _ = writeln!(l_(out, l.next().next()), "#pragma unroll");
         let _ = writeln!(
@@ -401,7 +461,14 @@ impl Body<'_> {
         // than 64-bit index products per access; out-of-array positions are never dereferenced).
         let (in_stride, out_stride) = (plane_stride(tp, input), plane_stride(tp, &tp.output));
         for k in 0..rows {
-            let _ = writeln!(l_(out, l), "mint_pre[{k}] = {};", load(self, k, "mint_i0"));
+            for c in 0..tp.lanes_x {
+                let _ = writeln!(
+                    l_(out, l),
+                    "mint_pre[{}] = {};",
+                    point(tp, k, c),
+                    load(self, k, c, "mint_i0")
+                );
+            }
             let _ = writeln!(
                 l_(out, l),
                 "const {elem} *mint_ip{k} = {input} + mint_col{k} + (mint_idx_t)(mint_i0 + 1) * {in_stride};"
@@ -428,12 +495,14 @@ impl Body<'_> {
         let _ = writeln!(l_(out, l), "}}");
     }
 
-    /// `mint_ok` (bit `(s-1)·rows + k`: stage `s` computes at row `k`'s tiled coordinates) and
-    /// `mint_out` (bit `k`: row `k`'s point is in the tile's output part and the iteration space).
+    /// `mint_ok` (bit `(s-1)·points + p`: stage `s` computes at the tiled coordinates of the
+    /// thread's point `p`) and `mint_out` (bit `p`: point `p` is in the tile's output part and the
+    /// iteration space).
     fn write_masks(&self, out: &mut String, l: Level) {
         let tp = self.tp;
         let sd = tp.stream();
         let rows = tp.rows;
+        let pts = tp.points();
         let in_space = |g: &str, d: usize| {
             format!(
                 "{g} >= {lo} && {g} < {lo} + {cnt}",
@@ -443,11 +512,13 @@ impl Body<'_> {
         };
         let _ = writeln!(l_(out, l), "unsigned long long mint_ok = 0;");
         let _ = writeln!(l_(out, l), "unsigned mint_out = 0;");
-        for k in 0..rows {
-            let mut space = in_space("mint_gx", 0);
+        for (k, col) in (0..rows).flat_map(|k| (0..tp.lanes_x).map(move |c| (k, c))) {
+            let pt = point(tp, k, col);
+            let lx = tile_col(tp, col);
+            let mut space = in_space(&gx_name(tp, col), 0);
             let inner = |s: &str| {
                 let mut c = format!(
-                    "mint_tx >= {s} * {rx} && mint_tx < {tx} - {s} * {rx}",
+                    "{lx} >= {s} * {rx} && {lx} < {tx} - {s} * {rx}",
                     rx = tp.radius[0],
                     tx = tp.tile[0]
                 );
@@ -471,12 +542,12 @@ impl Body<'_> {
             );
             let _ = writeln!(
                 l_(out, l.next()),
-                "if ({} && {space}) mint_ok |= 1ull << ((mint_s - 1) * {rows} + {k});",
+                "if ({} && {space}) mint_ok |= 1ull << ((mint_s - 1) * {pts} + {pt});",
                 inner("mint_s")
             );
             let _ = writeln!(
                 l_(out, l),
-                "if ({} && {space}) mint_out |= 1u << {k};",
+                "if ({} && {space}) mint_out |= 1u << {pt};",
                 inner(&tp.bt.to_string())
             );
         }
@@ -487,19 +558,21 @@ impl Body<'_> {
         let (n, tp) = (self.n, self.tp);
         let sd = tp.stream();
         let rows = tp.rows;
+        let lanes = tp.lanes_x;
+        let pts = tp.points();
         let win = tp.window();
         let plane = tp.plane_elems();
-        let shift = |out: &mut String, l: Level, s: u32, k: u32| {
+        let shift = |out: &mut String, l: Level, s: u32, pt: u32| {
             for j in 0..win - 1 {
                 let _ = writeln!(
                     l_(out, l),
-                    "mint_w[{s}][{k}][{j}] = mint_w[{s}][{k}][{}];",
+                    "mint_w[{s}][{pt}][{j}] = mint_w[{s}][{pt}][{}];",
                     j + 1
                 );
             }
-            let _ = writeln!(l_(out, l), "mint_w[{s}][{k}][{}] = mint_v;", win - 1);
+            let _ = writeln!(l_(out, l), "mint_w[{s}][{pt}][{}] = mint_v;", win - 1);
         };
-        let store = |out: &mut String, l: Level, s: u32, k: u32| {
+        let store = |out: &mut String, l: Level, s: u32, k: u32, c: u32| {
             if tp.row_shared(k) {
                 let row = if sd == 2 {
                     format!("mint_ly{k} * {} + ", tp.tile[0])
@@ -508,29 +581,40 @@ impl Body<'_> {
                 };
                 let _ = writeln!(
                     l_(out, l),
-                    "mint_sm[{} + {row}mint_tx] = mint_v;",
-                    (u64::from(s) * u64::from(tp.ring) + u64::from(slot)) * plane
+                    "mint_sm[{} + {row}{}] = mint_v;",
+                    (u64::from(s) * u64::from(tp.ring) + u64::from(slot)) * plane,
+                    tile_col(tp, c)
                 );
             }
         };
         // Stage 0: the input's plane.
         for k in 0..rows {
-            let _ = writeln!(l_(out, l), "{{");
-            let l2 = l.next();
-            let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{k}];", self.elem);
-            let _ = writeln!(
-                l_(out, l2),
-                "mint_pre[{k}] = (mint_inb{k} && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip{k}) : ({})0;",
-                self.elem
-            );
-            let _ = writeln!(
-                l_(out, l2),
-                "mint_ip{k} += {};",
-                plane_stride(tp, &tp.input)
-            );
-            shift(out, l2, 0, k);
-            store(out, l2, 0, k);
-            let _ = writeln!(l_(out, l), "}}");
+            for c in 0..lanes {
+                let pt = point(tp, k, c);
+                let at = if c == 0 {
+                    String::new()
+                } else {
+                    format!(" + {c}")
+                };
+                let _ = writeln!(l_(out, l), "{{");
+                let l2 = l.next();
+                let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{pt}];", self.elem);
+                let _ = writeln!(
+                    l_(out, l2),
+                    "mint_pre[{pt}] = (mint_inb{pt} && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip{k}{at}) : ({})0;",
+                    self.elem
+                );
+                if c + 1 == lanes {
+                    let _ = writeln!(
+                        l_(out, l2),
+                        "mint_ip{k} += {};",
+                        plane_stride(tp, &tp.input)
+                    );
+                }
+                shift(out, l2, 0, pt);
+                store(out, l2, 0, k, c);
+                let _ = writeln!(l_(out, l), "}}");
+            }
         }
         let vars: Vec<(String, String)> = (0..n.parallel)
             .map(|d| {
@@ -547,70 +631,82 @@ impl Body<'_> {
                 l_(out, l2),
                 "const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;"
             );
-            // Warp shuffles: every lane takes part, before the per-row conditions.
-            for (kk, j, dx) in shuffles(n, tp) {
-                let (f, by) = if dx < 0 {
-                    ("__shfl_up_sync", -dx)
+            // Warp shuffles: every lane takes part, before the per-point conditions.
+            for (kk, e, j, ldx) in shuffles(n, tp) {
+                let (f, by) = if ldx < 0 {
+                    ("__shfl_up_sync", -ldx)
                 } else {
-                    ("__shfl_down_sync", dx)
+                    ("__shfl_down_sync", ldx)
                 };
                 let _ = writeln!(
                     l_(out, l2),
-                    "const {} {} = {f}(0xffffffffu, mint_w[{}][{kk}][{j}], {by});",
+                    "const {} {} = {f}(0xffffffffu, mint_w[{}][{}][{j}], {by});",
                     self.elem,
-                    shuffled_name(kk, j, dx),
-                    s - 1
+                    shuffled_name(tp, kk, e, j, ldx),
+                    s - 1,
+                    point(tp, kk, e)
                 );
             }
             for k in 0..rows {
-                let _ = writeln!(l_(out, l2), "{{");
-                let l3 = l2.next();
-                let _ = writeln!(
-                    l_(out, l3),
-                    "const {} mint_c = mint_w[{}][{k}][{}];",
-                    self.elem,
-                    s - 1,
-                    tp.stream_radius()
-                );
-                let _ = writeln!(l_(out, l3), "{} mint_v = mint_c;", self.elem);
-                let ok = format!("mint_zin && ((mint_ok >> {}) & 1ull)", (s - 1) * rows + k);
-                // Branch-free where the body reads registers and shared memory only: every
-                // point computes, the mask selects (shared reads at clamped coordinates stay in
-                // the plane read); a body that reads other arrays runs only where it is valid.
-                if self.select {
-                    let _ = writeln!(l_(out, l3), "{{");
-                } else {
-                    let _ = writeln!(l_(out, l3), "if ({ok}) {{");
-                }
-                let l4 = l3.next();
-                for (d, (var, ty)) in vars.iter().enumerate() {
-                    let g = if d == sd {
-                        "mint_q".to_string()
-                    } else if d == 0 {
-                        "mint_gx".to_string()
-                    } else {
-                        format!("mint_gy{k}")
-                    };
-                    let _ = writeln!(l_(out, l4), "const {ty} {var} = ({ty}){g};");
-                    let _ = writeln!(l_(out, l4), "(void){var};");
-                }
-                let refs = StageRefs { tp, s, k, slot };
-                write_point(&Printer { arrays: &refs }, out, n, l4);
-                let _ = writeln!(l_(out, l3), "}}");
-                if self.select {
-                    let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");
-                }
-                if s < tp.bt {
-                    shift(out, l3, s, k);
-                    store(out, l3, s, k);
-                } else {
+                for c in 0..lanes {
+                    let pt = point(tp, k, c);
+                    let _ = writeln!(l_(out, l2), "{{");
+                    let l3 = l2.next();
                     let _ = writeln!(
                         l_(out, l3),
-                        "if (((mint_out >> {k}) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op{k} = mint_v;"
+                        "const {} mint_c = mint_w[{}][{pt}][{}];",
+                        self.elem,
+                        s - 1,
+                        tp.stream_radius()
                     );
-                    let _ = writeln!(l_(out, l3), "mint_op{k} += {out_stride};");
+                    let _ = writeln!(l_(out, l3), "{} mint_v = mint_c;", self.elem);
+                    let ok = format!("mint_zin && ((mint_ok >> {}) & 1ull)", (s - 1) * pts + pt);
+                    // Branch-free where the body reads registers and shared memory only: every
+                    // point computes, the mask selects (shared reads at clamped coordinates stay
+                    // in the plane read); a body that reads other arrays runs only where it is
+                    // valid.
+                    if self.select {
+                        let _ = writeln!(l_(out, l3), "{{");
+                    } else {
+                        let _ = writeln!(l_(out, l3), "if ({ok}) {{");
+                    }
+                    let l4 = l3.next();
+                    for (d, (var, ty)) in vars.iter().enumerate() {
+                        let g = if d == sd {
+                            "mint_q".to_string()
+                        } else if d == 0 {
+                            gx_name(tp, c)
+                        } else {
+                            format!("mint_gy{k}")
+                        };
+                        let _ = writeln!(l_(out, l4), "const {ty} {var} = ({ty}){g};");
+                        let _ = writeln!(l_(out, l4), "(void){var};");
+                    }
+                    let refs = StageRefs { tp, s, k, c, slot };
+                    write_point(&Printer { arrays: &refs }, out, n, l4);
+                    let _ = writeln!(l_(out, l3), "}}");
+                    if self.select {
+                        let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");
+                    }
+                    if s < tp.bt {
+                        shift(out, l3, s, pt);
+                        store(out, l3, s, k, c);
+                    } else {
+                        let at = if c == 0 {
+                            format!("*mint_op{k}")
+                        } else {
+                            format!("mint_op{k}[{c}]")
+                        };
+                        let _ = writeln!(
+                            l_(out, l3),
+                            "if (((mint_out >> {pt}) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) {at} = mint_v;"
+                        );
+                        if c + 1 == lanes {
+                            let _ = writeln!(l_(out, l3), "mint_op{k} += {out_stride};");
+                        }
+                    }
+                    let _ = writeln!(l_(out, l2), "}}");
                 }
-                let _ = writeln!(l_(out, l2), "}}");
             }
             let _ = writeln!(l_(out, l), "}}");
         }
@@ -620,12 +716,19 @@ impl Body<'_> {
     }
 }
 
-/// The input's value at row `k`'s column in plane `plane` (0 outside the array).
-fn load(b: &Body, k: u32, plane: &str) -> String {
+/// The input's value at row `k`, column `c` of the thread in plane `plane` (0 outside the
+/// array).
+fn load(b: &Body, k: u32, c: u32, plane: &str) -> String {
     let tp = b.tp;
     let stride = plane_stride(tp, &tp.input);
+    let at = if c == 0 {
+        String::new()
+    } else {
+        format!(" + {c}")
+    };
     format!(
-        "(mint_inb{k} && (unsigned)({plane}) < mint_sext) ? __ldg({a} + mint_col{k} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
+        "(mint_inb{} && (unsigned)({plane}) < mint_sext) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
+        point(tp, k, c),
         a = tp.input,
         e = b.elem
     )

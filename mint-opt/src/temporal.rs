@@ -27,7 +27,7 @@
 //!   reference at other tiled coordinates; `ring = lag - dmin + 1` (dmin the least such offset):
 //!   the slots a stage reads in one iteration differ from the slot written in it;
 //! - the tile minus its two overlaps is at least one point per tiled dimension; the block has at
-//!   most 1024 threads; `(bt + 1) · rows <= 64` (per-thread validity masks are 64-bit); shared
+//!   most 1024 threads; `(bt + 1) · points <= 64` (per-thread validity masks are 64-bit); shared
 //!   memory `bt · ring · tile` elements fits [`SHARED_LIMIT`].
 
 use mint_analyzer::Nest;
@@ -62,10 +62,14 @@ pub struct TemporalPlan {
     pub ring: u32,
     /// Whether any reference to `input` goes through shared memory (else none is used).
     pub uses_shared: bool,
-    /// 3-D with tiles 32 points wide: a warp is a tile row, x neighbours come by warp shuffles,
-    /// each thread's `rows` rows are consecutive (`ty·rows + k`) and y neighbours inside them come
-    /// from its registers; only references to other threads' rows go through shared memory.
+    /// 3-D with tiles 32, 64 or 128 points wide: a warp is a tile row, each lane owns `lanes_x`
+    /// consecutive columns (`tx·lanes_x + c`), x neighbours come from its registers or by warp
+    /// shuffles, each thread's `rows` rows are consecutive (`ty·rows + k`) and y neighbours inside
+    /// them come from its registers; only references to other threads' rows go through shared
+    /// memory.
     pub warp_x: bool,
+    /// Columns per lane (warp rows; 1 otherwise): `tile[0] / 32`.
+    pub lanes_x: u32,
 }
 
 impl TemporalPlan {
@@ -87,7 +91,7 @@ impl TemporalPlan {
     /// Threads per block, x first.
     pub fn block(&self) -> [u32; 3] {
         if self.parallel >= 3 {
-            [self.tile[0], self.tile[1] / self.rows, 1]
+            [self.tile[0] / self.lanes_x, self.tile[1] / self.rows, 1]
         } else {
             [self.tile[0], 1, 1]
         }
@@ -101,6 +105,11 @@ impl TemporalPlan {
     /// Output points per block in tiled dimension `d` (the tile minus its overlaps).
     pub fn out_tile(&self, d: usize) -> u32 {
         self.tile[d].saturating_sub(2 * self.radius[d] * self.bt)
+    }
+
+    /// Points per thread: `rows · lanes_x` (point `k·lanes_x + c` is row `k`, column `c`).
+    pub fn points(&self) -> u32 {
+        self.rows * self.lanes_x
     }
 
     /// Row `k` of a thread is stored in shared memory for the others (warp rows: only rows within
@@ -215,7 +224,8 @@ pub fn plan_temporal(
     let sd = p - 1;
     let mut radius = [0u32; 3];
     radius[..p].copy_from_slice(&r.radius()[..p]);
-    let warp_x = p >= 3 && tile[0] == 32;
+    let warp_x = p >= 3 && matches!(tile[0], 32 | 64 | 128);
+    let lanes_x = if warp_x { tile[0] / 32 } else { 1 };
     // Streamed offsets of the references that go through shared memory: at other tiled
     // coordinates, or (warp rows) at other rows.
     let off_column: Vec<i64> = r
@@ -258,6 +268,7 @@ pub fn plan_temporal(
         ring,
         uses_shared,
         warp_x,
+        lanes_x,
     };
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
@@ -289,9 +300,9 @@ pub fn plan_temporal(
             plan.threads()
         ));
     }
-    if u64::from(bt + 1) * u64::from(rows) > 64 {
+    if u64::from(bt + 1) * u64::from(plan.points()) > 64 {
         return Err(format!(
-            "{bt} steps with {rows} rows per thread: at most 64 (steps + 1) x rows"
+            "{bt} steps with {rows} rows and {lanes_x} columns per thread: at most 64 (steps + 1) x points per thread"
         ));
     }
     let elem = r.elem.size_bytes().unwrap_or(8);
