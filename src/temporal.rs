@@ -297,8 +297,13 @@ fn args<'a>(
 fn head(n: &Nest, tp: &TemporalPlan) -> String {
     let b = tp.block();
     let tile = if tp.parallel >= 3 {
+        let lanes = if tp.lanes_x > 1 {
+            format!(", {} columns per lane", tp.lanes_x)
+        } else {
+            String::new()
+        };
         format!(
-            "tile {}x{}, {} rows per thread",
+            "tile {}x{}, {} rows per thread{lanes}",
             tp.tile[0], tp.tile[1], tp.rows
         )
     } else {
