@@ -14,8 +14,14 @@
 //! its value to the output where `q` is in the chunk and the point in the tile's output part. One
 //! `__syncthreads()` per iteration (none without shared memory).
 //!
-//! Invariants of the text: self-contained (NVRTC compiles it as it is); 64-bit global index
-//! arithmetic, `int` plane numbers and shared indices; the parameter order is
+//! Global accesses of the input and output go through one pointer per thread row and array,
+//! advanced by one plane per iteration (`__ldg` loads, predicated where the column or plane is
+//! outside the array; a pointer may point outside the array but is then never dereferenced).
+//! Warp rows 64 or 128 points wide give each lane 2 or 4 consecutive columns (`lanes_x`): the
+//! thread's points are `k·lanes_x + c` (row `k`, column `c`) in its windows and mask bits.
+//!
+//! Invariants of the text: self-contained (NVRTC compiles it as it is); 64-bit global offsets,
+//! `int` plane numbers and shared indices; the parameter order is
 //! [`temporal_params`]; the launch's block is [`TemporalPlan::block`], its grid
 //! [`temporal_grid`], its dynamic shared memory [`TemporalPlan::shared_bytes`].
 

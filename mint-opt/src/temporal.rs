@@ -50,7 +50,8 @@ pub struct TemporalPlan {
     pub parallel: usize,
     /// Points per block in the tiled dimensions, x first (1 beyond them).
     pub tile: [u32; 2],
-    /// Points per thread along y (3-D; 1 in 2-D), rows `ty + k·block_y`.
+    /// Points per thread along y (3-D; 1 in 2-D): rows `ty·rows + k` with warp rows, else
+    /// `ty + k·block_y`.
     pub rows: u32,
     /// Output planes per block along the streamed dimension.
     pub chunk: u32,
