@@ -256,6 +256,15 @@ enum Cmd {
         /// Give a scalar the value to run with (as `mint run --set`).
         #[arg(long = "set", value_name = "NAME=VALUE", value_parser = run::parse_set)]
         sets: Vec<(String, f64)>,
+        /// Tune temporal blocking instead: the time block bT and the streamed schedule (tile,
+        /// rows per thread, chunk) of every Jacobi nest, each candidate verified over one pass
+        /// of bT steps and timed per step against the single-sweep copy bound; a report
+        /// `<stem>_kernel<N>_tb.toml` and its chart. Not with --apply.
+        #[arg(long)]
+        time_block: bool,
+        /// With --time-block: the largest bT tried (default 8 in 3-D, 12 in 2-D).
+        #[arg(long, value_name = "BT", requires = "time_block", value_parser = clap::value_parser!(u32).range(1..=64))]
+        tb_max: Option<u32>,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -606,6 +615,8 @@ fn run(cli: Cli) -> ExitCode {
             no_cache,
             strategy,
             sets,
+            time_block,
+            tb_max,
             pp,
         } => {
             pp.install();
@@ -625,7 +636,7 @@ fn run(cli: Cli) -> ExitCode {
                     StrategyArg::Compare => tune::Strategy::Compare,
                 },
             };
-            tune_cmd(&file, precision, &o)
+            tune_cmd(&file, precision, &o, time_block.then_some(tb_max))
         }
         Cmd::Run {
             file,
@@ -1301,8 +1312,14 @@ fn apply_schedule(program: &mut Program, tile: &[i64], chunk: &[i64]) -> Result<
     Ok(())
 }
 
-fn tune_cmd(path: &Path, precision: Precision, o: &tune::TuneOptions) -> ExitCode {
-    if o.apply && precision != Precision::F64 {
+/// `temporal`: `Some(max bT)` for `--time-block`.
+fn tune_cmd(
+    path: &Path,
+    precision: Precision,
+    o: &tune::TuneOptions,
+    temporal: Option<Option<u32>>,
+) -> ExitCode {
+    if o.apply && precision != Precision::F64 && temporal.is_none() {
         eprintln!("error: --apply rewrites the source as written; it cannot be combined with --precision f32");
         return ExitCode::from(2);
     }
@@ -1310,15 +1327,21 @@ fn tune_cmd(path: &Path, precision: Precision, o: &tune::TuneOptions) -> ExitCod
         Ok(l) => l,
         Err(c) => return c,
     };
-    match tune::tune(
-        &program,
-        &tu,
-        &input.src,
-        input.original.as_ref(),
-        path,
-        precision,
-        o,
-    ) {
+    let result = match temporal {
+        Some(max_bt) => mint::tune_temporal::tune_temporal(
+            &program, &tu, &input.src, path, precision, o, max_bt,
+        ),
+        None => tune::tune(
+            &program,
+            &tu,
+            &input.src,
+            input.original.as_ref(),
+            path,
+            precision,
+            o,
+        ),
+    };
+    match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => {
             eprintln!("error: tuning did not succeed for every nest (see above)");

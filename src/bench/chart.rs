@@ -410,3 +410,106 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// One line of the time-block chart: its label and, per time block, the best speed against the
+/// single-sweep copy bound.
+pub type BtSeries = (String, Vec<(u32, f64)>);
+
+/// The chart of speed against the time block (`mint bench`'s temporal sweep, `mint tune
+/// --time-block`'s report, `mint plot --bt-chart` of sweep logs): x = bT, y = the best speed
+/// over schedules as a multiple of the single-sweep copy bound, one line per kernel, and the
+/// copy bound as the line y = 1. Written as `<base>.png` and `<base>.svg`; an error if no
+/// series has a point.
+pub fn bt_chart(base: &Path, title: &str, series: &[BtSeries]) -> Result<Vec<PathBuf>, RunError> {
+    if series.iter().all(|s| s.1.is_empty()) {
+        return Err(RunError(
+            format!(
+                "{}: no verified temporal measurement to draw",
+                base.display()
+            ),
+            1,
+        ));
+    }
+    register_font();
+    let png = base.with_extension("png");
+    let svg = base.with_extension("svg");
+    let size = (1000, 640);
+    durable(&png, |t| {
+        draw_bt(BitMapBackend::new(t, size).into_drawing_area(), title, series)
+    })?;
+    durable(&svg, |t| {
+        draw_bt(SVGBackend::new(t, size).into_drawing_area(), title, series)
+    })?;
+    Ok(vec![png, svg])
+}
+
+/// Colours of the time-block chart's lines (cycled).
+const LINE_COLOURS: [RGBColor; 10] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(127, 127, 127),
+    RGBColor(188, 189, 34),
+    RGBColor(23, 190, 207),
+];
+
+fn draw_bt<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    title: &str,
+    series: &[BtSeries],
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    root.fill(&WHITE)?;
+    let max_bt = series
+        .iter()
+        .flat_map(|s| s.1.iter().map(|p| p.0))
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let top = series
+        .iter()
+        .flat_map(|s| s.1.iter().map(|p| p.1))
+        .fold(1.0f64, f64::max)
+        * 1.15;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 18))
+        .margin(14)
+        .x_label_area_size(45)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0.5f64..(f64::from(max_bt) + 0.5), 0.0f64..top)?;
+    chart
+        .configure_mesh()
+        .x_desc("time block bT (steps per launch)")
+        .y_desc("speed / single-sweep copy bound")
+        .x_labels(max_bt as usize)
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .label_style(("sans-serif", 14))
+        .draw()?;
+    chart
+        .draw_series(LineSeries::new(
+            [(0.5, 1.0), (f64::from(max_bt) + 0.5, 1.0)],
+            ShapeStyle::from(&BLACK).stroke_width(2),
+        ))?
+        .label("single-sweep copy bound (y = 1)")
+        .legend(|(x, y)| PathElement::new([(x, y), (x + 18, y)], BLACK.stroke_width(2)));
+    for (i, (name, pts)) in series.iter().enumerate() {
+        let c = LINE_COLOURS[i % LINE_COLOURS.len()];
+        let pts: Vec<(f64, f64)> = pts.iter().map(|&(b, x)| (f64::from(b), x)).collect();
+        chart
+            .draw_series(LineSeries::new(pts.clone(), c.stroke_width(2)))?
+            .label(name.as_str())
+            .legend(move |(x, y)| PathElement::new([(x, y), (x + 18, y)], c.stroke_width(2)));
+        chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
+    }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperRight)
+        .background_style(WHITE.mix(0.85))
+        .border_style(BLACK)
+        .label_font(("sans-serif", 13))
+        .draw()?;
+    root.present()
+}
