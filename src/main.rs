@@ -289,9 +289,16 @@ enum Cmd {
     /// Draw the charts of saved results again: a bench record (Figures 7 and 8) or a tuning
     /// report (the heatmap), as PNG and SVG beside the file.
     Plot {
-        /// Bench records (results/<gpu>/<time>.toml) or tuning reports (results/tune/*.toml).
+        /// Bench records (results/<gpu>/<time>.toml), tuning reports (results/tune/*.toml,
+        /// temporal ones included) or temporal sweep records; with --bt-chart also `mint run
+        /// --time-block` logs.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Draw one chart of speed against the time block from all FILES (logs of `mint run
+        /// --time-block` sweeps, temporal tuning reports, sweep records): BASE.svg and
+        /// BASE.png, and the points as the sweep record BASE.toml.
+        #[arg(long, value_name = "BASE")]
+        bt_chart: Option<PathBuf>,
     },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
@@ -595,7 +602,10 @@ fn run(cli: Cli) -> ExitCode {
             analyze_cmd(&file, precision)
         }
         Cmd::Bench(args) => bench_cmd(&args.options()),
-        Cmd::Plot { files } => plot_cmd(&files),
+        Cmd::Plot { files, bt_chart } => match bt_chart {
+            Some(base) => bt_chart_cmd(&files, &base),
+            None => plot_cmd(&files),
+        },
         Cmd::Check {
             baseline,
             tolerance,
@@ -1479,6 +1489,55 @@ fn check_cmd(
     }
 }
 
+/// `mint plot --bt-chart BASE FILES...`: every file's temporal points into one sweep record
+/// (`BASE.toml`) and its chart.
+fn bt_chart_cmd(files: &[PathBuf], base: &Path) -> ExitCode {
+    use bench::tb_sweep::{read_points, Sweep, SWEEP_KIND};
+    let mut points = Vec::new();
+    for f in files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", f.display());
+                return ExitCode::from(3);
+            }
+        };
+        match read_points(f, &text) {
+            Ok(mut p) => points.append(&mut p),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let sweep = Sweep {
+        kind: SWEEP_KIND.into(),
+        points,
+    };
+    let record = base.with_extension("toml");
+    if let Err(e) = mint_durable::write(&record, sweep.to_toml()) {
+        eprintln!("error: {e}");
+        return ExitCode::from(3);
+    }
+    println!("{}", record.display());
+    let gpus: Vec<&str> = sweep.points.iter().map(|p| p.gpu.as_str()).collect();
+    let gpu = gpus.first().copied().unwrap_or("");
+    let title = if gpus.iter().all(|g| *g == gpu) && !gpu.is_empty() {
+        format!("{gpu}: temporal blocking, best over schedules per time block")
+    } else {
+        "temporal blocking, best over schedules per time block".to_string()
+    };
+    match bench::chart::bt_chart(base, &title, &sweep.series()) {
+        Ok(paths) => {
+            for p in paths {
+                println!("{}", p.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
+
 fn plot_cmd(files: &[PathBuf]) -> ExitCode {
     for f in files {
         let text = match std::fs::read_to_string(f) {
@@ -1491,7 +1550,24 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
         let base = f.with_extension("");
         // A record starts with its [meta] table; anything else is read as a tuning report.
         let is_record = text.lines().any(|l| l.trim() == "[meta]");
-        let made = if is_record {
+        let made = if autotune::temporal::TbReport::is_temporal(&text)
+            || bench::tb_sweep::Sweep::is_sweep(&text)
+        {
+            match bench::tb_sweep::read_points(f, &text) {
+                Ok(points) => {
+                    let s = bench::tb_sweep::Sweep {
+                        kind: bench::tb_sweep::SWEEP_KIND.into(),
+                        points,
+                    };
+                    let title = format!("{}: speed against the time block", f.display());
+                    bench::chart::bt_chart(&base, &title, &s.series())
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(1);
+                }
+            }
+        } else if is_record {
             match bench::results::Record::parse(f, &text) {
                 Ok(r) => bench::presentations(&r, &base),
                 Err(e) => {

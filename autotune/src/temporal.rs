@@ -388,8 +388,7 @@ impl TbReport {
     /// Whether `text` is a temporal report (its `kind` line), to tell it from a single-sweep
     /// report before parsing.
     pub fn is_temporal(text: &str) -> bool {
-        text.lines()
-            .any(|l| l.replace(' ', "") == format!("kind=\"{TB_KIND}\""))
+        crate::toml_file::has_kind(text, TB_KIND)
     }
 
     /// Per time block, the best verified speed against the copy bound.

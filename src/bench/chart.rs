@@ -433,7 +433,7 @@ pub fn bt_chart(base: &Path, title: &str, series: &[BtSeries]) -> Result<Vec<Pat
     register_font();
     let png = base.with_extension("png");
     let svg = base.with_extension("svg");
-    let size = (1000, 640);
+    let size = (1000 + BT_LEGEND_W, 640);
     durable(&png, |t| {
         draw_bt(BitMapBackend::new(t, size).into_drawing_area(), title, series)
     })?;
@@ -443,8 +443,8 @@ pub fn bt_chart(base: &Path, title: &str, series: &[BtSeries]) -> Result<Vec<Pat
     Ok(vec![png, svg])
 }
 
-/// Colours of the time-block chart's lines (cycled).
-const LINE_COLOURS: [RGBColor; 10] = [
+/// Colours of the time-block chart's lines (cycled; past them the points are triangles).
+const LINE_COLOURS: [RGBColor; 12] = [
     RGBColor(31, 119, 180),
     RGBColor(255, 127, 14),
     RGBColor(44, 160, 44),
@@ -455,7 +455,12 @@ const LINE_COLOURS: [RGBColor; 10] = [
     RGBColor(127, 127, 127),
     RGBColor(188, 189, 34),
     RGBColor(23, 190, 207),
+    RGBColor(0, 0, 128),
+    RGBColor(128, 0, 0),
 ];
+
+/// Width of the legend panel right of the time-block chart (pixels).
+const BT_LEGEND_W: u32 = 260;
 
 fn draw_bt<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
@@ -463,6 +468,8 @@ fn draw_bt<DB: DrawingBackend>(
     series: &[BtSeries],
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     root.fill(&WHITE)?;
+    let (w, _) = root.dim_in_pixel();
+    let (plot, legend) = root.split_horizontally(w.saturating_sub(BT_LEGEND_W));
     let max_bt = series
         .iter()
         .flat_map(|s| s.1.iter().map(|p| p.0))
@@ -473,8 +480,8 @@ fn draw_bt<DB: DrawingBackend>(
         .iter()
         .flat_map(|s| s.1.iter().map(|p| p.1))
         .fold(1.0f64, f64::max)
-        * 1.15;
-    let mut chart = ChartBuilder::on(&root)
+        * 1.1;
+    let mut chart = ChartBuilder::on(&plot)
         .caption(title, ("sans-serif", 18))
         .margin(14)
         .x_label_area_size(45)
@@ -488,28 +495,52 @@ fn draw_bt<DB: DrawingBackend>(
         .x_label_formatter(&|x| format!("{x:.0}"))
         .label_style(("sans-serif", 14))
         .draw()?;
-    chart
-        .draw_series(LineSeries::new(
-            [(0.5, 1.0), (f64::from(max_bt) + 0.5, 1.0)],
-            ShapeStyle::from(&BLACK).stroke_width(2),
-        ))?
-        .label("single-sweep copy bound (y = 1)")
-        .legend(|(x, y)| PathElement::new([(x, y), (x + 18, y)], BLACK.stroke_width(2)));
-    for (i, (name, pts)) in series.iter().enumerate() {
-        let c = LINE_COLOURS[i % LINE_COLOURS.len()];
+    chart.draw_series(LineSeries::new(
+        [(0.5, 1.0), (f64::from(max_bt) + 0.5, 1.0)],
+        ShapeStyle::from(&BLACK).stroke_width(2),
+    ))?;
+    let style = |i: usize| {
+        (
+            LINE_COLOURS[i % LINE_COLOURS.len()],
+            i >= LINE_COLOURS.len(),
+        )
+    };
+    for (i, (_, pts)) in series.iter().enumerate() {
+        let (c, triangle) = style(i);
         let pts: Vec<(f64, f64)> = pts.iter().map(|&(b, x)| (f64::from(b), x)).collect();
-        chart
-            .draw_series(LineSeries::new(pts.clone(), c.stroke_width(2)))?
-            .label(name.as_str())
-            .legend(move |(x, y)| PathElement::new([(x, y), (x + 18, y)], c.stroke_width(2)));
-        chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
+        chart.draw_series(LineSeries::new(pts.clone(), c.stroke_width(2)))?;
+        if triangle {
+            chart.draw_series(
+                pts.iter()
+                    .map(|&p| TriangleMarker::new(p, 6, c.filled())),
+            )?;
+        } else {
+            chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
+        }
     }
-    chart
-        .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
-        .background_style(WHITE.mix(0.85))
-        .border_style(BLACK)
-        .label_font(("sans-serif", 13))
-        .draw()?;
+    // The legend in its own panel, so that it hides no point.
+    let font = ("sans-serif", 14).into_font();
+    let row = 22;
+    let y0 = 60;
+    legend.draw(&PathElement::new(
+        [(8, y0), (36, y0)],
+        BLACK.stroke_width(2),
+    ))?;
+    legend.draw(&Text::new(
+        "copy bound (y = 1)",
+        (44, y0 - 8),
+        font.clone(),
+    ))?;
+    for (i, (name, _)) in series.iter().enumerate() {
+        let (c, triangle) = style(i);
+        let y = y0 + row * (i as i32 + 1);
+        legend.draw(&PathElement::new([(8, y), (36, y)], c.stroke_width(2)))?;
+        if triangle {
+            legend.draw(&TriangleMarker::new((22, y), 6, c.filled()))?;
+        } else {
+            legend.draw(&Circle::new((22, y), 4, c.filled()))?;
+        }
+        legend.draw(&Text::new(name.as_str(), (44, y - 8), font.clone()))?;
+    }
     root.present()
 }

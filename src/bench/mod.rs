@@ -17,6 +17,7 @@ pub mod hand;
 pub mod openmp;
 pub mod results;
 pub mod table;
+pub mod tb_sweep;
 
 use crate::input::{load, Loaded, Precision};
 use crate::run::{
