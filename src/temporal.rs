@@ -65,7 +65,11 @@ fn swapped_in_singles(f: &mint_analyzer::FunctionInfo) -> Vec<String> {
 /// The pair must be what the program's time loop swaps: its `single` blocks assign exactly the
 /// nest's input and output among the nest's arrays (a third array rotated with them, as in a
 /// three-level wave update, changes between steps, which one launch cannot follow).
-pub(crate) fn check_swap(f: &mint_analyzer::FunctionInfo, n: &Nest, tp: &TemporalPlan) -> Result<(), String> {
+pub(crate) fn check_swap(
+    f: &mint_analyzer::FunctionInfo,
+    n: &Nest,
+    tp: &TemporalPlan,
+) -> Result<(), String> {
     let assigned = swapped_in_singles(f);
     if !assigned.contains(&tp.input) || !assigned.contains(&tp.output) {
         return Err(format!(

@@ -25,8 +25,8 @@ use crate::tune::{Strategy, TuneOptions, LOCAL_SEEDS};
 use autotune::search::{local_by, replay_local_by, Found, Quality};
 use autotune::space::Limits;
 use autotune::temporal::{
-    tb_model, tb_model_cost, tb_neighbours, temporal_space, TbCandidate, TbPruned, TbReport,
-    TbRow, TB_KIND,
+    tb_model, tb_model_cost, tb_neighbours, temporal_space, TbCandidate, TbPruned, TbReport, TbRow,
+    TB_KIND,
 };
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_emit::kernel_temporal::{temporal_kernel_name, write_temporal_kernel};
@@ -190,7 +190,10 @@ pub fn tune_temporal(
             let (cands, pruned) = match nest_space(f, n, max, &limits) {
                 Ok(s) => s,
                 Err(why) => {
-                    println!("{}: no temporal blocking: {why}", temporal_kernel_name(n.id));
+                    println!(
+                        "{}: no temporal blocking: {why}",
+                        temporal_kernel_name(n.id)
+                    );
                     continue;
                 }
             };
@@ -201,7 +204,9 @@ pub fn tune_temporal(
                 cands.len(),
                 pruned.len()
             );
-            let key = gpu.as_ref().map(|g| cache_key(&stem, n, src, g, &o.size, &cands));
+            let key = gpu
+                .as_ref()
+                .map(|g| cache_key(&stem, n, src, g, &o.size, &cands));
             if let Some((e, path)) = key
                 .as_ref()
                 .zip(o.cache.as_ref())
@@ -297,7 +302,10 @@ pub fn tune_temporal(
                 .map_err(|e| RunError(format!("cannot create {}: {e}", o.out_dir.display()), 3))?;
             let out = o.out_dir.join(format!("{stem}_kernel{}_tb.toml", n.id));
             mint_durable::write(&out, report.to_toml()).map_err(|e| RunError(e.to_string(), 3))?;
-            match plot_tb_report(&report, &o.out_dir.join(format!("{stem}_kernel{}_tb", n.id))) {
+            match plot_tb_report(
+                &report,
+                &o.out_dir.join(format!("{stem}_kernel{}_tb", n.id)),
+            ) {
                 Ok(files) => {
                     for p in files {
                         println!("  chart {}", p.display());
@@ -331,7 +339,10 @@ pub fn tune_temporal(
                             wall_s: report.wall_s,
                         };
                         if let Err(e) = autotune::cache::store(dir, &entry) {
-                            println!("  could not write the tuning cache in {}: {e}", dir.display());
+                            println!(
+                                "  could not write the tuning cache in {}: {e}",
+                                dir.display()
+                            );
                         }
                     }
                 }
@@ -459,7 +470,9 @@ pub(crate) fn search_space(
                     return Ok(None);
                 }
             };
-            let m = measure(gpu, &mut prep, &v.planned, ptx, &env, &states, o.reps, copy_gbps)?;
+            let m = measure(
+                gpu, &mut prep, &v.planned, ptx, &env, &states, o.reps, copy_gbps,
+            )?;
             row.registers = Some(m.registers);
             row.shared_bytes = Some(m.shared_bytes);
             row.spill_bytes = Some(m.spill_bytes);
@@ -618,11 +631,7 @@ pub(crate) fn measure(
     let got = crate::run::device_values(&prep.bufs[&tp.output], want)?;
     let (ok, what) = judge(n, tp, &got, cpu, mags.as_ref(), bt, false);
     let a = args(pl, prep, env, bt)?;
-    let t = gpu.time_kernel(
-        || gpu.launch(kernel, grid, tp.block(), shared, &a),
-        3,
-        reps,
-    )?;
+    let t = gpu.time_kernel(|| gpu.launch(kernel, grid, tp.block(), shared, &a), 3, reps)?;
     let step_s = t.median_ms * 1e-3 / bt as f64;
     let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
     Ok(Measured {

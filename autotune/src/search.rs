@@ -115,10 +115,8 @@ pub fn local_by(
         let next: Vec<usize> = match pick {
             Some(b) => {
                 expanded[b] = true;
-                let mut next: Vec<usize> = neighbours(b)
-                    .into_iter()
-                    .filter(|&j| !done[j])
-                    .collect();
+                let mut next: Vec<usize> =
+                    neighbours(b).into_iter().filter(|&j| !done[j]).collect();
                 next.sort_by(|&a, &c| rank(a).total_cmp(&rank(c)).then(a.cmp(&c)));
                 next
             }
@@ -181,7 +179,9 @@ pub fn replay_local_by(
         .flatten()
         .copied()
         .fold(f64::INFINITY, f64::min);
-    let found = local_by(costs.len(), neighbours, seeds, max_evals, rank, |i| costs[i]);
+    let found = local_by(costs.len(), neighbours, seeds, max_evals, rank, |i| {
+        costs[i]
+    });
     let lb = found.best.and_then(|b| costs[b])?;
     ex.is_finite().then(|| Quality {
         exhaustive_evals: costs.len(),

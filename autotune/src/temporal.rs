@@ -192,17 +192,24 @@ pub mod machine {
     pub const THREADS_PER_SM: u32 = 2048;
     /// Shared memory per SM (bytes).
     pub const SHARED_PER_SM: u32 = 228 * 1024;
-    /// Resident warps below which the model charges latency: a streamed kernel with fewer warps
-    /// per SM than this cannot keep enough loads in flight.
-    pub const LATENCY_WARPS: f64 = 16.0;
+    /// Thread instructions issued per second (132 SMs x 4 schedulers x 32 lanes x 1.98 GHz).
+    pub const ISSUE_PER_S: f64 = 33.4e12;
+    /// The share of the less busy pipes' times that the busiest one does not hide (a streamed
+    /// kernel alternates loads, a barrier and the stages' arithmetic within each plane).
+    pub const OVERLAP_LEFT: f64 = 0.5;
+    /// Independent rows in flight per SM (resident warps times rows per thread) below which
+    /// the model charges latency: a streamed kernel with less cannot keep enough loads and
+    /// dependent stages in flight.
+    pub const LATENCY_ROWS: f64 = 32.0;
 }
 
 /// What the model computes for a candidate, per output point and step (see [`tb_model`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TbModel {
-    /// DRAM bytes per point per step: the tile (with its overlap and the streamed warm-up) read
-    /// and the output written once per launch, divided by `bT`; read-only coefficients once per
-    /// step.
+    /// DRAM bytes per point per step: the tile (with its overlap and the streamed warm-up) of
+    /// the input and of the read-only arrays read and the output written once per launch,
+    /// divided by `bT` (the later stages read the read-only arrays' planes a few iterations
+    /// after the first did: from the caches).
     pub dram_bytes: f64,
     /// Flops per point per step, with the overlap recomputed (each stage computes a tile that
     /// shrinks by the radius per step).
@@ -210,6 +217,11 @@ pub struct TbModel {
     /// Shared-memory bytes per point per step (each computed value stored once and read by the
     /// references that go through shared memory).
     pub shared_bytes: f64,
+    /// Thread instructions per point per step, estimated: per computed point of a stage its
+    /// flops, two per reference (the load from a register, shuffle or shared memory and the
+    /// validity select) and 8 of loop, index and ring bookkeeping; twice that in double
+    /// precision (half-rate arithmetic, 64-bit moves).
+    pub instructions: f64,
     /// Registers per thread, estimated: 24 plus the register windows (`bT` stages of `window`
     /// planes for each of `rows` rows, two registers per double).
     pub registers: u32,
@@ -220,9 +232,11 @@ pub struct TbModel {
 }
 
 /// The cost model of a temporal candidate on [`machine`]: the time per point and step is the
-/// largest of the DRAM, shared-memory and compute times, multiplied by
-/// `LATENCY_WARPS / warps` when fewer warps are resident, and by 2 when the estimated
-/// registers exceed 255 (spills). `None` if `plan_temporal` refuses the candidate.
+/// busiest pipe's time (DRAM, shared memory, or arithmetic and instruction issue) plus
+/// `OVERLAP_LEFT` of the others', multiplied by
+/// `sqrt(LATENCY_ROWS / (warps · rows))` when fewer independent rows are in flight, and by 2
+/// when the estimated registers exceed 255 (spills). `None` if `plan_temporal` refuses the
+/// candidate.
 ///
 /// Redundancy: with radius `r` and `bT` steps, a tile of `T` points keeps `T - 2·r·bT` (the
 /// output tile); stage `s` computes `T - 2·r·s`; the streamed dimension computes
@@ -246,29 +260,33 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     let stream = f64::from(p.chunk + p.bt * (p.lag + p.stream_radius())) / f64::from(p.chunk);
     let bt = f64::from(p.bt);
     let coef = (f64::from(n.bytes_per_point) - 2.0 * elem).max(0.0);
-    let dram_bytes = (elem * loaded * stream + elem) / bt + coef * computed * stream;
+    let dram_bytes = ((elem + coef) * loaded * stream + elem) / bt;
     let flops = f64::from(n.flops_per_point) * computed * stream;
-    let through_shared = n
-        .arrays
-        .iter()
-        .find(|a| a.name == p.input)
-        .map_or(0, |a| {
-            a.read_offsets
-                .iter()
-                .filter(|o| {
-                    if p.warp_x {
-                        o[1] != 0
-                    } else {
-                        (0..sd).any(|d| o[d] != 0)
-                    }
-                })
-                .count()
-        });
+    let through_shared = n.arrays.iter().find(|a| a.name == p.input).map_or(0, |a| {
+        a.read_offsets
+            .iter()
+            .filter(|o| {
+                if p.warp_x {
+                    o[1] != 0
+                } else {
+                    (0..sd).any(|d| o[d] != 0)
+                }
+            })
+            .count()
+    });
     let shared_bytes = if p.uses_shared {
         elem * (1.0 + through_shared as f64) * computed * stream
     } else {
         0.0
     };
+    let refs = n
+        .arrays
+        .iter()
+        .find(|a| a.name == p.input)
+        .map_or(1, |a| a.read_offsets.len());
+    let width = if elem > 4.0 { 2.0 } else { 1.0 };
+    let instructions =
+        width * (f64::from(n.flops_per_point) + 2.0 * refs as f64 + 8.0) * computed * stream;
     let per_value = if elem > 4.0 { 2 } else { 1 };
     let registers = 24 + p.bt * p.window() * p.rows * per_value;
     let threads = p.threads().max(1);
@@ -279,11 +297,17 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
         .min(32);
     let warps = f64::from(blocks * threads.div_ceil(32));
     let rate = if elem > 4.0 { FLOPS_F64 } else { FLOPS_F32 };
-    let mut seconds = (dram_bytes / DRAM_BPS)
-        .max(shared_bytes / SHARED_BPS)
-        .max(flops / rate);
-    if warps < LATENCY_WARPS {
-        seconds *= LATENCY_WARPS / warps.max(1.0);
+    // The pipes overlap only in part: the busiest one's time plus half of the others'.
+    let times = [
+        dram_bytes / DRAM_BPS,
+        shared_bytes / SHARED_BPS,
+        (flops / rate).max(instructions / ISSUE_PER_S),
+    ];
+    let busiest = times.iter().copied().fold(0.0, f64::max);
+    let mut seconds = busiest + OVERLAP_LEFT * (times.iter().sum::<f64>() - busiest);
+    let in_flight = warps * f64::from(p.rows);
+    if in_flight < LATENCY_ROWS {
+        seconds *= (LATENCY_ROWS / in_flight.max(1.0)).sqrt();
     }
     if registers > 255 {
         seconds *= 2.0;
@@ -292,6 +316,7 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
         dram_bytes,
         flops,
         shared_bytes,
+        instructions,
         registers,
         warps,
         seconds,

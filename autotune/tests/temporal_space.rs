@@ -30,13 +30,21 @@ fn c(bt: u32, tx: u32, ty: u32, rows: u32, chunk: u32) -> TbCandidate {
 
 #[test]
 fn the_space_holds_only_accepted_plans_and_says_why_the_rest_went() {
-    for (file, bts) in [("heat3d_7pt.c", 8), ("heat2d_5pt.c", 12), ("heat3d_27pt.c", 8)] {
+    for (file, bts) in [
+        ("heat3d_7pt.c", 8),
+        ("heat2d_5pt.c", 12),
+        ("heat3d_27pt.c", 8),
+    ] {
         let n = nest(file);
         assert_eq!(default_max_bt(n.parallel), bts);
         let limits = Limits::default();
         let (cands, pruned) = temporal_space(&n, bts, &limits).expect("a Jacobi step");
         assert!(!cands.is_empty(), "{file}");
-        println!("{file}: {} candidates, {} pruned", cands.len(), pruned.len());
+        println!(
+            "{file}: {} candidates, {} pruned",
+            cands.len(),
+            pruned.len()
+        );
         if n.parallel == 3 {
             assert!(!pruned.is_empty(), "{file}: nothing pruned");
         }
@@ -85,7 +93,10 @@ fn a_nest_that_is_not_a_jacobi_step_has_no_space() {
     let mut n = nest("heat2d_5pt.c");
     n.stencil = None;
     n.not_stencil_reason = Some("planted".into());
-    assert_eq!(temporal_space(&n, 4, &Limits::default()).unwrap_err(), "planted");
+    assert_eq!(
+        temporal_space(&n, 4, &Limits::default()).unwrap_err(),
+        "planted"
+    );
 }
 
 #[test]
@@ -126,7 +137,8 @@ fn neighbours_differ_in_one_dimension() {
         for j in tb_neighbours(&cands, i) {
             let (a, b) = (cands[i], cands[j]);
             let d = (a.bt != b.bt) as u32
-                + (a.tile != b.tile) as u32 * ((a.tile[0] != b.tile[0]) as u32 + (a.tile[1] != b.tile[1]) as u32)
+                + (a.tile != b.tile) as u32
+                    * ((a.tile[0] != b.tile[0]) as u32 + (a.tile[1] != b.tile[1]) as u32)
                 + (a.rows != b.rows) as u32
                 + (a.chunk != b.chunk) as u32;
             assert_eq!(d, 1, "{} {}", a.label(), b.label());
@@ -189,5 +201,7 @@ fn reports_round_trip_and_corrupt_ones_name_the_place() {
     let e = at(&text.replace("verified = true", "verified = false"));
     assert!(e.contains("no verified row"), "{e}");
     // A single-sweep report is not a temporal one.
-    assert!(!TbReport::is_temporal("file = \"a.c\"\nstrategy = \"exhaustive\"\n"));
+    assert!(!TbReport::is_temporal(
+        "file = \"a.c\"\nstrategy = \"exhaustive\"\n"
+    ));
 }

@@ -435,7 +435,11 @@ pub fn bt_chart(base: &Path, title: &str, series: &[BtSeries]) -> Result<Vec<Pat
     let svg = base.with_extension("svg");
     let size = (1000 + BT_LEGEND_W, 640);
     durable(&png, |t| {
-        draw_bt(BitMapBackend::new(t, size).into_drawing_area(), title, series)
+        draw_bt(
+            BitMapBackend::new(t, size).into_drawing_area(),
+            title,
+            series,
+        )
     })?;
     durable(&svg, |t| {
         draw_bt(SVGBackend::new(t, size).into_drawing_area(), title, series)
@@ -510,10 +514,7 @@ fn draw_bt<DB: DrawingBackend>(
         let pts: Vec<(f64, f64)> = pts.iter().map(|&(b, x)| (f64::from(b), x)).collect();
         chart.draw_series(LineSeries::new(pts.clone(), c.stroke_width(2)))?;
         if triangle {
-            chart.draw_series(
-                pts.iter()
-                    .map(|&p| TriangleMarker::new(p, 6, c.filled())),
-            )?;
+            chart.draw_series(pts.iter().map(|&p| TriangleMarker::new(p, 6, c.filled())))?;
         } else {
             chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
         }
@@ -526,11 +527,7 @@ fn draw_bt<DB: DrawingBackend>(
         [(8, y0), (36, y0)],
         BLACK.stroke_width(2),
     ))?;
-    legend.draw(&Text::new(
-        "copy bound (y = 1)",
-        (44, y0 - 8),
-        font.clone(),
-    ))?;
+    legend.draw(&Text::new("copy bound (y = 1)", (44, y0 - 8), font.clone()))?;
     for (i, (name, _)) in series.iter().enumerate() {
         let (c, triangle) = style(i);
         let y = y0 + row * (i as i32 + 1);

@@ -284,7 +284,9 @@ pub fn read_points(path: &Path, text: &str) -> Result<Vec<SweepPoint>, String> {
     if Sweep::is_sweep(text) {
         Ok(Sweep::read(path, text)?.points)
     } else if autotune::temporal::TbReport::is_temporal(text) {
-        Ok(from_report(&autotune::temporal::TbReport::read(path, text)?))
+        Ok(from_report(&autotune::temporal::TbReport::read(
+            path, text,
+        )?))
     } else {
         parse_log(&path.display().to_string(), text)
     }
@@ -356,9 +358,19 @@ device-to-device copy bandwidth: 3013 GB/s (read + written)\n\
     fn bad_input_is_named_by_file_line_and_column() {
         let bad = LOG.replace("tile 32x32, 2 rows per thread, chunk 128, block 32x16, lag 1, ring 2): verified over 1", "tile 32xa, 2 rows per thread, chunk 128): verified over 1");
         let e = parse_log("speed.log", &bad).unwrap_err();
-        assert!(e.starts_with("speed.log:4:1: not a temporal result line: tile `32xa`"), "{e}");
-        let e = parse_log("x.log", "a\n  mint_tb_1 (2 steps per launch, tile 32, chunk 8): verified | 1 ms per step").unwrap_err();
-        assert!(e.starts_with("x.log:2:3: not a temporal result line: no `... ms per launch`"), "{e}");
+        assert!(
+            e.starts_with("speed.log:4:1: not a temporal result line: tile `32xa`"),
+            "{e}"
+        );
+        let e = parse_log(
+            "x.log",
+            "a\n  mint_tb_1 (2 steps per launch, tile 32, chunk 8): verified | 1 ms per step",
+        )
+        .unwrap_err();
+        assert!(
+            e.starts_with("x.log:2:3: not a temporal result line: no `... ms per launch`"),
+            "{e}"
+        );
         let e = parse_log("empty.log", "device: X\n").unwrap_err();
         assert!(e.contains("no `mint run --time-block` result line"), "{e}");
         let s = Sweep {
@@ -366,11 +378,20 @@ device-to-device copy bandwidth: 3013 GB/s (read + written)\n\
             points: parse_log("speed.log", LOG).unwrap(),
         };
         let text = s.to_toml();
-        let e = Sweep::read(Path::new("s.toml"), &text.replace("x_copy = 0.95", "x_copy = -0.95"))
-            .unwrap_err();
-        assert!(e.starts_with("s.toml:") && e.contains("point 2: x_copy"), "{e}");
-        let e = Sweep::read(Path::new("s.toml"), &text.replacen("bt = 1", "bt = \"one\"", 1))
-            .unwrap_err();
+        let e = Sweep::read(
+            Path::new("s.toml"),
+            &text.replace("x_copy = 0.95", "x_copy = -0.95"),
+        )
+        .unwrap_err();
+        assert!(
+            e.starts_with("s.toml:") && e.contains("point 2: x_copy"),
+            "{e}"
+        );
+        let e = Sweep::read(
+            Path::new("s.toml"),
+            &text.replacen("bt = 1", "bt = \"one\"", 1),
+        )
+        .unwrap_err();
         let line = text.lines().position(|l| l.starts_with("bt = ")).unwrap() + 1;
         assert!(e.starts_with(&format!("s.toml:{line}:")), "{e}");
         let e = Sweep::read(Path::new("s.toml"), &text[..text.len() - 30]).unwrap_err();
