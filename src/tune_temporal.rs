@@ -106,6 +106,26 @@ pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
     format!("{file}:{line}")
 }
 
+/// The few candidates `mint bench` measures: per time block the model's best, and the model's
+/// four best overall (in the space's order, without repeats).
+pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
+    let mut ranked: Vec<&TbCandidate> = cands.iter().collect();
+    ranked.sort_by(|a, b| tb_model_cost(n, a).total_cmp(&tb_model_cost(n, b)));
+    let mut picks: Vec<TbCandidate> = ranked.iter().take(4).map(|c| **c).collect();
+    let mut bts: Vec<u32> = cands.iter().map(|c| c.bt).collect();
+    bts.dedup();
+    for bt in bts {
+        if let Some(c) = ranked.iter().find(|c| c.bt == bt) {
+            picks.push(**c);
+        }
+    }
+    let mut out: Vec<TbCandidate> = Vec::new();
+    for c in cands.iter().filter(|c| picks.contains(c)) {
+        out.push(*c);
+    }
+    out
+}
+
 /// The model's pick among the variants that compiled.
 pub(crate) fn model_pick<'a>(n: &Nest, vars: &'a [TbVariant]) -> Option<&'a TbVariant> {
     vars.iter()
@@ -125,7 +145,7 @@ pub(crate) fn model_text(n: &Nest, c: &TbCandidate) -> String {
 }
 
 /// The device's limits for the temporal space (its opt-in shared memory per block).
-fn device_limits(g: &mint_gpu::Gpu) -> Limits {
+pub(crate) fn device_limits(g: &mint_gpu::Gpu) -> Limits {
     let i = g.info();
     Limits {
         max_threads: i.max_threads_per_block,
@@ -365,7 +385,7 @@ pub fn tune_temporal(
 
 /// The cache key of the temporal search of nest `n` (the program stem gets `_tb`, the space
 /// hash is of the temporal labels).
-fn cache_key(
+pub(crate) fn cache_key(
     stem: &str,
     n: &Nest,
     src: &str,
@@ -428,7 +448,11 @@ pub(crate) fn search_space(
     wanted.sort_unstable();
     wanted.dedup();
     let t0 = Instant::now();
-    let states = cpu_states(n, tp0, &env, &wanted)?;
+    let mut states = cpu_states(n, tp0, &env, &wanted)?;
+    // Only the pair's current array is compared: the other arrays' copies need not be kept.
+    for (_, e, _) in &mut states {
+        e.arrays.retain(|name, _| *name == tp0.input);
+    }
     println!(
         "  CPU reference: {} steps in {:.1} s",
         wanted.last().copied().unwrap_or(0),

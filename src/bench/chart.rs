@@ -37,6 +37,7 @@ const COLOURS: [RGBColor; super::VARIANTS.len()] = [
     RGBColor(23, 190, 207),
     RGBColor(148, 103, 189),
     RGBColor(23, 23, 23),
+    RGBColor(227, 119, 194),
 ];
 
 /// The variants Figure 7 shows, in order, with their colours.
@@ -253,6 +254,22 @@ pub fn bench_charts(r: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
             560,
             &fig8,
         )?);
+        // Speed against the time block, where the bench ran temporal sweeps.
+        let series: Vec<BtSeries> = ks
+            .iter()
+            .map(|k| (group_label(k), k.temporal_per_bt()))
+            .filter(|s| !s.1.is_empty())
+            .collect();
+        if !series.is_empty() {
+            made.extend(bt_chart(
+                &sibling(base, &format!("bt-{prec}")),
+                &format!(
+                    "{} ({prec}): temporal blocking, best per time block",
+                    r.meta.gpu
+                ),
+                &series,
+            )?);
+        }
     }
     Ok(made)
 }

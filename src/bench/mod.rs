@@ -67,8 +67,8 @@ pub struct BenchOptions {
 }
 
 /// Every variant name `--variants` takes.
-pub const VARIANTS: [&str; 9] = [
-    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand",
+pub const VARIANTS: [&str; 10] = [
+    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand", "temporal",
 ];
 
 impl BenchOptions {
@@ -479,6 +479,9 @@ impl Ctx<'_> {
                 }
             }
         }
+        if self.o.wants("temporal") {
+            ok &= self.compile_temporal();
+        }
         if self.o.openmp && self.o.wants("openmp") {
             // The CPU baseline end to end at a small size: build, run, read its timing.
             let small: Vec<usize> = self.sizes_for_program().iter().map(|_| 24).collect();
@@ -535,6 +538,102 @@ impl Ctx<'_> {
             }
         }
         Ok(ok)
+    }
+
+    /// Dry run of the temporal column: the candidates the bench would sweep, compiled with
+    /// NVRTC (in parallel); the model's pick.
+    fn compile_temporal(&self) -> bool {
+        let p = &self.loaded.program;
+        let mut ok = true;
+        for f in &p.functions {
+            for n in &f.nests {
+                let name = mint_emit::kernel_temporal::temporal_kernel_name(n.id);
+                let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
+                let limits = autotune::space::Limits::default();
+                let cands = match crate::tune_temporal::nest_space(f, n, max, &limits) {
+                    Ok((c, _)) => crate::tune_temporal::bench_picks(n, &c),
+                    Err(why) => {
+                        println!("  {name} temporal: no temporal blocking: {why}");
+                        continue;
+                    }
+                };
+                let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
+                let vars = crate::tune_temporal::compile_space(n, &cands, &at, self.arch);
+                let failed: Vec<_> = vars.iter().filter(|v| v.ptx.is_err()).collect();
+                for v in &failed {
+                    if let Err(e) = &v.ptx {
+                        println!("  {name} temporal {}: {e}", v.cand.label());
+                    }
+                }
+                ok &= failed.is_empty();
+                let pick = crate::tune_temporal::model_pick(n, &vars)
+                    .map_or("none".into(), |v| v.cand.label());
+                println!(
+                    "  {name} temporal: {} of {} candidates compiled (bT 1..{max}); the model's pick {pick}",
+                    vars.len() - failed.len(),
+                    vars.len()
+                );
+            }
+        }
+        ok
+    }
+
+    /// The temporal column of nest `n`: a small sweep (per time block the model's best schedule,
+    /// the model's best four, and the tuner's cached pick), each configuration verified over one
+    /// pass; `temporal` is the fastest verified, `temporal:bt<N>` the fastest per time block,
+    /// and every wrong configuration a `temporal:<label>` with its note.
+    fn temporal_variants(
+        &self,
+        dev: &Device,
+        f: &FunctionInfo,
+        n: &Nest,
+        env: &Env,
+    ) -> Result<Vec<Variant>, RunError> {
+        let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
+        let limits = crate::tune_temporal::device_limits(&dev.gpu);
+        let (all, _) = match crate::tune_temporal::nest_space(f, n, max, &limits) {
+            Ok(s) => s,
+            Err(why) => {
+                return Ok(vec![Variant::failed(
+                    "temporal",
+                    String::new(),
+                    format!("no temporal blocking: {why}"),
+                )])
+            }
+        };
+        let mut cands = crate::tune_temporal::bench_picks(n, &all);
+        let mut stem = self.stem.to_string();
+        if self.prec == Precision::F32 && !stem.ends_with("_f32") {
+            stem.push_str("_f32");
+        }
+        let key = crate::tune_temporal::cache_key(
+            &stem,
+            n,
+            &self.loaded.input.src,
+            &dev.gpu,
+            &self.size(n),
+            &all,
+        );
+        if let Ok(Some((e, _))) = autotune::cache::lookup(&self.o.tune_cache, &key) {
+            if let Some(c) = e.temporal.filter(|c| all.contains(c) && !cands.contains(c)) {
+                cands.push(c);
+            }
+        }
+        let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
+        let vars = crate::tune_temporal::compile_space(n, &cands, &at, &dev.gpu.info().arch());
+        let o = crate::tune::TuneOptions {
+            size: self.size(n),
+            sets: vec![],
+            budget_s: TEMPORAL_BUDGET_S,
+            dry_run: false,
+            apply: false,
+            out_dir: PathBuf::new(),
+            reps: self.o.reps,
+            cache: None,
+            strategy: crate::tune::Strategy::Exhaustive,
+        };
+        let s = crate::tune_temporal::search_space(&dev.gpu, f, n, &vars, env, &o, dev.copy_gbps)?;
+        Ok(temporal_of_rows(n, &s.rows))
     }
 
     /// Measure every variant of every nest.
@@ -747,6 +846,23 @@ impl Ctx<'_> {
                     b.name = "hand".into();
                     res.variants.push(b);
                 }
+                if self.o.wants("temporal") {
+                    let vs =
+                        self.temporal_variants(dev, f, n, &env)
+                            .unwrap_or_else(|RunError(e, _)| {
+                                vec![Variant::failed("temporal", String::new(), e)]
+                            });
+                    for v in vs {
+                        if !v.verified && v.note.as_deref().is_some_and(|w| w.starts_with("wrong"))
+                        {
+                            all_ok = false;
+                        }
+                        if !v.name.starts_with("temporal:bt") {
+                            println!("  {}", table::variant_line(n.id, &v));
+                        }
+                        res.variants.push(v);
+                    }
+                }
                 out.push(res);
                 env = after;
             }
@@ -855,8 +971,91 @@ impl Ctx<'_> {
             } else {
                 Some(format!("wrong result: {}", why.join("; ")))
             },
+            bt: None,
+            x_copy: None,
         })
     }
+}
+
+/// The largest time block the bench's temporal sweep tries (the chart's x axis).
+pub const TEMPORAL_MAX_BT: u32 = 8;
+
+/// Seconds of timing the bench's temporal sweep of a nest may spend (after its compiles and the
+/// CPU reference; the sweep goes on until one configuration has verified).
+pub const TEMPORAL_BUDGET_S: f64 = 20.0;
+
+/// The bench's temporal variants from the rows of a sweep of `n` (see
+/// `Ctx::temporal_variants`).
+pub fn temporal_of_rows(n: &Nest, rows: &[autotune::temporal::TbRow]) -> Vec<Variant> {
+    let variant = |name: String, r: &autotune::temporal::TbRow| {
+        let step_ms = r.ms_per_step;
+        let c = r.candidate;
+        Variant {
+            name,
+            config: if n.parallel >= 3 {
+                format!(
+                    "bT {}, tile {}x{}, {} rows per thread, chunk {}",
+                    c.bt, c.tile[0], c.tile[1], c.rows, c.chunk
+                )
+            } else {
+                format!("bT {}, tile {}, chunk {}", c.bt, c.tile[0], c.chunk)
+            },
+            time_ms: step_ms,
+            gflops: r.gflops,
+            // Effective single-sweep bytes per step.
+            gbps: r
+                .gflops
+                .map(|g| g * f64::from(n.bytes_per_point) / f64::from(n.flops_per_point.max(1))),
+            pct_copy: r.x_copy.map(|x| 100.0 * x),
+            registers: r.registers,
+            shared_bytes: r.shared_bytes.map(|b| b as usize),
+            spill_bytes: r.spill_bytes,
+            verified: r.verified,
+            max_rel_diff: None,
+            note: r.dropped.clone(),
+            bt: Some(c.bt),
+            x_copy: r.x_copy,
+        }
+    };
+    let ok: Vec<&autotune::temporal::TbRow> = rows
+        .iter()
+        .filter(|r| r.verified && r.dropped.is_none() && r.ms_per_step.is_some())
+        .collect();
+    fn fastest<'a>(
+        rs: impl Iterator<Item = &'a autotune::temporal::TbRow>,
+    ) -> Option<&'a autotune::temporal::TbRow> {
+        rs.min_by(|a, b| {
+            a.ms_per_step
+                .unwrap_or(f64::INFINITY)
+                .total_cmp(&b.ms_per_step.unwrap_or(f64::INFINITY))
+        })
+    }
+    let mut out = Vec::new();
+    match fastest(ok.iter().copied()) {
+        Some(best) => out.push(variant("temporal".into(), best)),
+        None => out.push(Variant::failed(
+            "temporal",
+            String::new(),
+            rows.iter()
+                .find_map(|r| r.dropped.clone())
+                .unwrap_or_else(|| "no configuration verified".into()),
+        )),
+    }
+    let mut bts: Vec<u32> = ok.iter().map(|r| r.candidate.bt).collect();
+    bts.sort_unstable();
+    bts.dedup();
+    for bt in bts {
+        if let Some(r) = fastest(ok.iter().copied().filter(|r| r.candidate.bt == bt)) {
+            out.push(variant(format!("temporal:bt{bt}"), r));
+        }
+    }
+    for r in rows
+        .iter()
+        .filter(|r| r.dropped.as_deref().is_some_and(|d| d.starts_with("wrong")))
+    {
+        out.push(variant(format!("temporal:{}", r.label), r));
+    }
+    out
 }
 
 /// Print a variant's line and add it to the kernel's results.
