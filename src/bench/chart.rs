@@ -257,7 +257,12 @@ pub fn bench_charts(r: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
         // Speed against the time block, where the bench ran temporal sweeps.
         let series: Vec<BtSeries> = ks
             .iter()
-            .map(|k| (group_label(k), k.temporal_per_bt()))
+            .map(|k| {
+                (
+                    format!("{} {} #{}", k.program, k.precision, k.nest),
+                    k.temporal_per_bt(),
+                )
+            })
             .filter(|s| !s.1.is_empty())
             .collect();
         if !series.is_empty() {
@@ -391,43 +396,6 @@ fn draw_heat<DB: DrawingBackend>(
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bench::results::fixtures::{kernel, record, variant};
-
-    #[test]
-    fn figures_are_written_as_png_and_svg() {
-        let k = |p: &str, prec: &str, s: f64| {
-            let vs = ["openmp", "O0", "O1", "O2", "O3", "tuned", "hand"]
-                .iter()
-                .enumerate()
-                .map(|(i, n)| variant(n, s * (1.0 + i as f64), true))
-                .collect();
-            kernel(p, prec, vs)
-        };
-        let r = record(
-            "Test GPU",
-            vec![
-                k("heat3d_7pt", "f64", 100.0),
-                k("poisson3d_19pt", "f64", 90.0),
-                k("heat3d_7pt", "f32", 150.0),
-            ],
-        );
-        let dir = std::env::temp_dir().join(format!("mint-chart-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let made = bench_charts(&r, &dir.join("run")).unwrap();
-        assert_eq!(made.len(), 8, "{made:?}");
-        for p in &made {
-            let len = std::fs::metadata(p).unwrap().len();
-            assert!(len > 1000, "{} is {len} bytes", p.display());
-        }
-        let svg = std::fs::read_to_string(dir.join("run-fig7-f64.svg")).unwrap();
-        assert!(svg.contains("poisson") && svg.contains("copy bound"));
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-}
-
 /// One line of the time-block chart: its label and, per time block, the best speed against the
 /// single-sweep copy bound.
 pub type BtSeries = (String, Vec<(u32, f64)>);
@@ -557,4 +525,41 @@ fn draw_bt<DB: DrawingBackend>(
         legend.draw(&Text::new(name.as_str(), (44, y - 8), font.clone()))?;
     }
     root.present()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bench::results::fixtures::{kernel, record, variant};
+
+    #[test]
+    fn figures_are_written_as_png_and_svg() {
+        let k = |p: &str, prec: &str, s: f64| {
+            let vs = ["openmp", "O0", "O1", "O2", "O3", "tuned", "hand"]
+                .iter()
+                .enumerate()
+                .map(|(i, n)| variant(n, s * (1.0 + i as f64), true))
+                .collect();
+            kernel(p, prec, vs)
+        };
+        let r = record(
+            "Test GPU",
+            vec![
+                k("heat3d_7pt", "f64", 100.0),
+                k("poisson3d_19pt", "f64", 90.0),
+                k("heat3d_7pt", "f32", 150.0),
+            ],
+        );
+        let dir = std::env::temp_dir().join(format!("mint-chart-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let made = bench_charts(&r, &dir.join("run")).unwrap();
+        assert_eq!(made.len(), 8, "{made:?}");
+        for p in &made {
+            let len = std::fs::metadata(p).unwrap().len();
+            assert!(len > 1000, "{} is {len} bytes", p.display());
+        }
+        let svg = std::fs::read_to_string(dir.join("run-fig7-f64.svg")).unwrap();
+        assert!(svg.contains("poisson") && svg.contains("copy bound"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -1221,4 +1221,138 @@ mod tests {
             );
         }
     }
+
+    fn row(bt: u32, ms: f64, x: f64, verified: bool) -> autotune::temporal::TbRow {
+        let c = autotune::temporal::TbCandidate {
+            bt,
+            tile: [32, 32],
+            rows: 2,
+            chunk: 128,
+        };
+        autotune::temporal::TbRow {
+            candidate: c,
+            label: c.label(),
+            registers: Some(64),
+            shared_bytes: Some(16384),
+            spill_bytes: Some(0),
+            ms_per_launch: Some(ms * f64::from(bt)),
+            ms_per_step: Some(ms),
+            gflops: Some(1000.0 / ms),
+            x_copy: Some(x),
+            verified,
+            dropped: (!verified).then(|| "wrong result: element 7".into()),
+        }
+    }
+
+    /// The temporal column end to end without a GPU: sweep rows -> variants -> record (written,
+    /// read back, also as an old record without the column) -> table, check and the bT chart.
+    #[test]
+    fn the_temporal_column_goes_through_record_table_check_and_chart() {
+        use results::fixtures::{kernel, record, variant};
+        let loaded = crate::input::load(Path::new("kernels/heat3d_7pt.c"), Precision::F64)
+            .expect("analyses");
+        let n = loaded.program.nests().next().expect("a nest").clone();
+        let rows = vec![
+            row(1, 1.0, 0.7, true),
+            row(2, 0.6, 1.2, true),
+            row(3, 0.45, 1.59, true),
+            row(3, 0.2, 3.0, false),
+        ];
+        let vs = temporal_of_rows(&n, &rows);
+        let names: Vec<&str> = vs.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "temporal",
+                "temporal:bt1",
+                "temporal:bt2",
+                "temporal:bt3",
+                "temporal:bt3 32x32r2 c128"
+            ]
+        );
+        // The wrong configuration is faster but never the best, and it is recorded as wrong.
+        assert_eq!((vs[0].bt, vs[0].x_copy), (Some(3), Some(1.59)));
+        assert!(vs[4].note.as_deref().unwrap().starts_with("wrong"));
+        let mut vars = vec![variant("O3", 1000.0, true)];
+        vars.extend(vs);
+        let r = record("H100", vec![kernel("heat3d_7pt", "f64", vars)]);
+        let text = r.to_toml();
+        let back = results::Record::from_toml(&text).expect("round trip");
+        let k = &back.kernels[0];
+        assert_eq!(k.temporal().and_then(|t| t.bt), Some(3));
+        assert_eq!(k.temporal_per_bt(), vec![(1, 0.7), (2, 1.2), (3, 1.59)]);
+        assert!(table::summary(&back).contains("| 1.59x (bT 3) |"));
+        let details = table::details(&back);
+        assert!(details.contains("| temporal |") && !details.contains("temporal:bt"));
+        // An old record (no temporal fields) still loads, and shows `-`.
+        let old = record(
+            "H100",
+            vec![kernel(
+                "heat3d_7pt",
+                "f64",
+                vec![variant("O3", 1000.0, true)],
+            )],
+        );
+        let old_text: String = old
+            .to_toml()
+            .lines()
+            .filter(|l| !l.starts_with("bt =") && !l.starts_with("x_copy ="))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let old_back = results::Record::from_toml(&old_text).expect("an old record loads");
+        assert!(old_back.kernels[0].temporal().is_none());
+        assert!(table::summary(&old_back)
+            .lines()
+            .any(|l| l.ends_with("| - |")));
+        // mint check: a slower temporal best is a regression; a baseline without it is not.
+        let mut slower = back.clone();
+        for v in &mut slower.kernels[0].variants {
+            if v.name == "temporal" {
+                v.gflops = v.gflops.map(|g| g * 0.8);
+            }
+        }
+        let o = crate::check::compare(&back, &slower, 0.05);
+        assert!(
+            o.failures
+                .iter()
+                .any(|f| f.contains("temporal") && f.contains("-20.0%")),
+            "{}",
+            o.text
+        );
+        let o = crate::check::compare(&old_back, &slower, 0.05);
+        assert!(
+            o.failures.iter().all(|f| f.contains("wrong result")),
+            "{}",
+            o.text
+        );
+        // The bT chart from the record.
+        let dir = std::env::temp_dir().join(format!("mint-bt-chart-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let made = presentations(&back, &dir.join("run")).expect("charts");
+        let svg = dir.join("run-bt-f64.svg");
+        assert!(made.contains(&svg), "{made:?}");
+        let drawn = std::fs::read_to_string(&svg).unwrap();
+        // Three verified points and the legend's marker (the wrong 3x is not drawn).
+        assert!(drawn.contains("<svg"));
+        assert_eq!(drawn.matches("<circle").count(), 4, "{drawn}");
+        assert!(dir.join("run-bt-f64.png").exists());
+        let _ = std::fs::remove_dir_all(&dir);
+        // An edited record: a negative speed or a zero time block, at its line.
+        let bad = text_with(&text, "x_copy = 1.59", "x_copy = -1.59");
+        let e = results::Record::from_toml(&bad).unwrap_err();
+        assert!(e.starts_with("record:") && e.contains("x_copy"), "{e}");
+        let bad = text_with(&text, "bt = 3\n", "bt = 0\n");
+        let e = results::Record::from_toml(&bad).unwrap_err();
+        assert!(e.contains("at least 1 step"), "{e}");
+        let bad = text_with(&text, "bt = 3\n", "bt = \"3\"\n");
+        let e = results::Record::from_toml(&bad).unwrap_err();
+        let line = text.lines().position(|l| l == "bt = 3").unwrap() + 1;
+        assert!(e.starts_with(&format!("record:{line}:")), "{e}");
+    }
+
+    /// `text` with the first `from` replaced (which must be there).
+    fn text_with(text: &str, from: &str, to: &str) -> String {
+        assert!(text.contains(from), "{from}");
+        text.replacen(from, to, 1)
+    }
 }

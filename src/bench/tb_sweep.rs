@@ -169,8 +169,12 @@ fn number_after(text: &str, key: &str) -> Option<u32> {
         .ok()
 }
 
+/// What a result line holds: kernel, configuration, (ms per launch, ms per step, Gflop/s, x
+/// the copy bound), registers and whether it verified.
+type ResultLine = (String, TbCandidate, [f64; 4], Option<u32>, bool);
+
 /// One result line of `mint run --time-block`, or what is missing from it.
-fn result_line(line: &str) -> Result<(String, TbCandidate, [f64; 4], Option<u32>, bool), String> {
+fn result_line(line: &str) -> Result<ResultLine, String> {
     let t = line.trim_start();
     let kernel = t.split_whitespace().next().unwrap_or("").to_string();
     let open = t.find('(').ok_or("no `(` after the kernel name")?;
@@ -218,8 +222,9 @@ pub fn parse_log(name: &str, text: &str) -> Result<Vec<SweepPoint>, String> {
         } else if let Some(d) = line.strip_prefix("device: ") {
             gpu = d.rsplit_once(" (").map_or(d, |(g, _)| g).to_string();
         } else if line.trim_start().starts_with("mint_tb_") && line.contains("steps per launch") {
-            // A result line; the emulator's lines have no times and are not measurements.
-            if line.contains("device: the CPU emulator") || !line.contains("ms per step") {
+            // A result line; the emulator's (`...: verified over S steps | max rel diff ...`,
+            // one `|`) have no times and are not measurements.
+            if line.matches(" | ").count() < 2 {
                 continue;
             }
             let (kernel, candidate, [ml, ms, g, x], registers, verified) = result_line(line)
