@@ -369,7 +369,7 @@ device-to-device copy bandwidth: 3013 GB/s (read + written)\n\
         );
         let e = parse_log(
             "x.log",
-            "a\n  mint_tb_1 (2 steps per launch, tile 32, chunk 8): verified | 1 ms per step",
+            "a\n  mint_tb_1 (2 steps per launch, tile 32, chunk 8): verified | 1 ms per step | 30 registers",
         )
         .unwrap_err();
         assert!(
