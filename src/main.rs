@@ -1253,6 +1253,11 @@ fn tuned_plans(
             eprintln!("error: cannot read {}: {e}", path.display());
             ExitCode::from(3)
         })?;
+        if autotune::temporal::TbReport::is_temporal(&text) {
+            return Err(bad(
+                "a temporal tuning report (`mint tune --time-block`): its pick is a time block and a streamed schedule, not `tile`/`chunksize` clauses; run it with the `mint run --time-block ... --tb-schedule ...` that `mint tune` printed (a translated program with temporal blocking needs `mint translate --time-block`)".into(),
+            ));
+        }
         let r = autotune::report::Report::read(path, &text).map_err(|e| {
             eprintln!("error: --tuning {e} (not a valid mint tuning report)");
             ExitCode::from(1)

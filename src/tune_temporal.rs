@@ -227,11 +227,18 @@ pub fn tune_temporal(
             let key = gpu
                 .as_ref()
                 .map(|g| cache_key(&stem, n, src, g, &o.size, &cands));
-            if let Some((e, path)) = key
-                .as_ref()
-                .zip(o.cache.as_ref())
-                .and_then(|(k, d)| autotune::cache::lookup(d, k).ok().flatten())
-                .filter(|(e, _)| e.temporal.is_some_and(|c| cands.contains(&c)))
+            let cached = match key.as_ref().zip(o.cache.as_ref()) {
+                Some((k, d)) => match autotune::cache::lookup(d, k) {
+                    Ok(found) => found,
+                    Err(note) => {
+                        println!("  note: {note}");
+                        None
+                    }
+                },
+                None => None,
+            };
+            if let Some((e, path)) =
+                cached.filter(|(e, _)| e.temporal.is_some_and(|c| cands.contains(&c)))
             {
                 let c = e.temporal.expect("filtered");
                 println!(

@@ -142,3 +142,61 @@ fn bt_charts_come_from_logs_and_records_and_bad_ones_are_named() {
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("no verified temporal measurement"), "{err}");
 }
+
+#[test]
+fn a_temporal_report_is_not_a_tuning_for_translate() {
+    use autotune::temporal::{TbCandidate, TbReport, TbRow};
+    let c = TbCandidate {
+        bt: 6,
+        tile: [128, 1],
+        rows: 1,
+        chunk: 128,
+    };
+    let r = TbReport {
+        kind: "temporal".into(),
+        file: "heat2d_5pt.c".into(),
+        kernel: "mint_tb_1".into(),
+        precision: "f64".into(),
+        size: vec![8192],
+        gpu: "H100".into(),
+        driver: "13.0".into(),
+        strategy: "exhaustive".into(),
+        space: 1,
+        copy_gbps: 3000.0,
+        wall_s: 1.0,
+        best: Some(c.label()),
+        rows: vec![TbRow {
+            candidate: c,
+            label: c.label(),
+            registers: Some(46),
+            shared_bytes: Some(12288),
+            spill_bytes: Some(0),
+            ms_per_launch: Some(0.58),
+            ms_per_step: Some(0.0964),
+            gflops: Some(3000.0),
+            x_copy: Some(3.71),
+            verified: true,
+            dropped: None,
+        }],
+        quality: None,
+        pruned: vec![],
+    };
+    let dir = common::TempDir::new("tb-report");
+    let path = dir.path().join("heat2d_5pt_kernel1_tb.toml");
+    std::fs::write(&path, r.to_toml()).unwrap();
+    let (code, _, err) = mint(&[
+        "translate",
+        "kernels/heat2d_5pt.c",
+        "--tuning",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("a temporal tuning report"), "{err}");
+    // `mint plot` draws it as speed against bT.
+    let (code, out, err) = mint(&["plot", path.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "stdout: {out}\nstderr: {err}");
+    assert!(
+        dir.path().join("heat2d_5pt_kernel1_tb.svg").exists(),
+        "{out}"
+    );
+}
