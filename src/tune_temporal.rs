@@ -297,6 +297,23 @@ pub fn tune_temporal(
                 continue;
             };
             let s = search_space(gpu, f, n, &vars, env0, o, copy_gbps)?;
+            let cut = s
+                .rows
+                .iter()
+                .filter(|r| r.dropped.as_deref().is_some_and(|d| d.contains("budget")))
+                .count();
+            if cut > 0 {
+                println!(
+                    "  note: the --budget of {:.0} s ended the search with {cut} of {} candidates not run{}",
+                    o.budget_s,
+                    s.rows.len(),
+                    if s.quality.is_some() {
+                        "; the search quality below compares with what was measured"
+                    } else {
+                        ""
+                    }
+                );
+            }
             if let Some(q) = &s.quality {
                 println!(
                     "  search quality: the local search, replayed over the {} measured times, finds {:.4} ms/step with {} evaluations ({:.0}% of the space); exhaustive best {:.4} ms/step: gap {:.1}%",
