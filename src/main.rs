@@ -389,7 +389,8 @@ struct BenchArgs {
     #[arg(long)]
     dry_run: bool,
     /// Variants to run, e.g. `O1vx,tuned,hand` (default: all of openmp, O0, O1, O2, O3, O2ps,
-    /// O1vx, tuned, hand); a record of some variants suits a quick comparison, not a baseline.
+    /// O1vx, tuned, hand, temporal); a record of some variants suits a quick comparison, not a
+    /// baseline.
     #[arg(long, value_delimiter = ',')]
     variants: Vec<String>,
     /// Go on from a record a cut-off run left (`<time>.partial.toml`): programs and precisions
