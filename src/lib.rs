@@ -13,4 +13,5 @@ pub mod input;
 pub mod run;
 pub mod temporal;
 pub mod tune;
+pub mod tune_temporal;
 pub mod verify;

@@ -256,6 +256,15 @@ enum Cmd {
         /// Give a scalar the value to run with (as `mint run --set`).
         #[arg(long = "set", value_name = "NAME=VALUE", value_parser = run::parse_set)]
         sets: Vec<(String, f64)>,
+        /// Tune temporal blocking instead: the time block bT and the streamed schedule (tile,
+        /// rows per thread, chunk) of every Jacobi nest, each candidate verified over one pass
+        /// of bT steps and timed per step against the single-sweep copy bound; a report
+        /// `<stem>_kernel<N>_tb.toml` and its chart. Not with --apply.
+        #[arg(long)]
+        time_block: bool,
+        /// With --time-block: the largest bT tried (default 8 in 3-D, 12 in 2-D).
+        #[arg(long, value_name = "BT", requires = "time_block", value_parser = clap::value_parser!(u32).range(1..=64))]
+        tb_max: Option<u32>,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -280,9 +289,16 @@ enum Cmd {
     /// Draw the charts of saved results again: a bench record (Figures 7 and 8) or a tuning
     /// report (the heatmap), as PNG and SVG beside the file.
     Plot {
-        /// Bench records (results/<gpu>/<time>.toml) or tuning reports (results/tune/*.toml).
+        /// Bench records (results/<gpu>/<time>.toml), tuning reports (results/tune/*.toml,
+        /// temporal ones included) or temporal sweep records; with --bt-chart also `mint run
+        /// --time-block` logs.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Draw one chart of speed against the time block from all FILES (logs of `mint run
+        /// --time-block` sweeps, temporal tuning reports, sweep records): BASE.svg and
+        /// BASE.png, and the points as the sweep record BASE.toml.
+        #[arg(long, value_name = "BASE")]
+        bt_chart: Option<PathBuf>,
     },
     /// Print what the analyzer finds in every `mint for` nest.
     Analyze {
@@ -373,7 +389,8 @@ struct BenchArgs {
     #[arg(long)]
     dry_run: bool,
     /// Variants to run, e.g. `O1vx,tuned,hand` (default: all of openmp, O0, O1, O2, O3, O2ps,
-    /// O1vx, tuned, hand); a record of some variants suits a quick comparison, not a baseline.
+    /// O1vx, tuned, hand, temporal); a record of some variants suits a quick comparison, not a
+    /// baseline.
     #[arg(long, value_delimiter = ',')]
     variants: Vec<String>,
     /// Go on from a record a cut-off run left (`<time>.partial.toml`): programs and precisions
@@ -586,7 +603,10 @@ fn run(cli: Cli) -> ExitCode {
             analyze_cmd(&file, precision)
         }
         Cmd::Bench(args) => bench_cmd(&args.options()),
-        Cmd::Plot { files } => plot_cmd(&files),
+        Cmd::Plot { files, bt_chart } => match bt_chart {
+            Some(base) => bt_chart_cmd(&files, &base),
+            None => plot_cmd(&files),
+        },
         Cmd::Check {
             baseline,
             tolerance,
@@ -606,6 +626,8 @@ fn run(cli: Cli) -> ExitCode {
             no_cache,
             strategy,
             sets,
+            time_block,
+            tb_max,
             pp,
         } => {
             pp.install();
@@ -625,7 +647,7 @@ fn run(cli: Cli) -> ExitCode {
                     StrategyArg::Compare => tune::Strategy::Compare,
                 },
             };
-            tune_cmd(&file, precision, &o)
+            tune_cmd(&file, precision, &o, time_block.then_some(tb_max))
         }
         Cmd::Run {
             file,
@@ -1232,6 +1254,11 @@ fn tuned_plans(
             eprintln!("error: cannot read {}: {e}", path.display());
             ExitCode::from(3)
         })?;
+        if autotune::temporal::TbReport::is_temporal(&text) {
+            return Err(bad(
+                "a temporal tuning report (`mint tune --time-block`): its pick is a time block and a streamed schedule, not `tile`/`chunksize` clauses; run it with the `mint run --time-block ... --tb-schedule ...` that `mint tune` printed (a translated program with temporal blocking needs `mint translate --time-block`)".into(),
+            ));
+        }
         let r = autotune::report::Report::read(path, &text).map_err(|e| {
             eprintln!("error: --tuning {e} (not a valid mint tuning report)");
             ExitCode::from(1)
@@ -1301,8 +1328,14 @@ fn apply_schedule(program: &mut Program, tile: &[i64], chunk: &[i64]) -> Result<
     Ok(())
 }
 
-fn tune_cmd(path: &Path, precision: Precision, o: &tune::TuneOptions) -> ExitCode {
-    if o.apply && precision != Precision::F64 {
+/// `temporal`: `Some(max bT)` for `--time-block`.
+fn tune_cmd(
+    path: &Path,
+    precision: Precision,
+    o: &tune::TuneOptions,
+    temporal: Option<Option<u32>>,
+) -> ExitCode {
+    if o.apply && precision != Precision::F64 && temporal.is_none() {
         eprintln!("error: --apply rewrites the source as written; it cannot be combined with --precision f32");
         return ExitCode::from(2);
     }
@@ -1310,15 +1343,21 @@ fn tune_cmd(path: &Path, precision: Precision, o: &tune::TuneOptions) -> ExitCod
         Ok(l) => l,
         Err(c) => return c,
     };
-    match tune::tune(
-        &program,
-        &tu,
-        &input.src,
-        input.original.as_ref(),
-        path,
-        precision,
-        o,
-    ) {
+    let result = match temporal {
+        Some(max_bt) => mint::tune_temporal::tune_temporal(
+            &program, &tu, &input.src, path, precision, o, max_bt,
+        ),
+        None => tune::tune(
+            &program,
+            &tu,
+            &input.src,
+            input.original.as_ref(),
+            path,
+            precision,
+            o,
+        ),
+    };
+    match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => {
             eprintln!("error: tuning did not succeed for every nest (see above)");
@@ -1456,6 +1495,55 @@ fn check_cmd(
     }
 }
 
+/// `mint plot --bt-chart BASE FILES...`: every file's temporal points into one sweep record
+/// (`BASE.toml`) and its chart.
+fn bt_chart_cmd(files: &[PathBuf], base: &Path) -> ExitCode {
+    use bench::tb_sweep::{read_points, Sweep, SWEEP_KIND};
+    let mut points = Vec::new();
+    for f in files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: cannot read {}: {e}", f.display());
+                return ExitCode::from(3);
+            }
+        };
+        match read_points(f, &text) {
+            Ok(mut p) => points.append(&mut p),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let sweep = Sweep {
+        kind: SWEEP_KIND.into(),
+        points,
+    };
+    let record = base.with_extension("toml");
+    if let Err(e) = mint_durable::write(&record, sweep.to_toml()) {
+        eprintln!("error: {e}");
+        return ExitCode::from(3);
+    }
+    println!("{}", record.display());
+    let gpus: Vec<&str> = sweep.points.iter().map(|p| p.gpu.as_str()).collect();
+    let gpu = gpus.first().copied().unwrap_or("");
+    let title = if gpus.iter().all(|g| *g == gpu) && !gpu.is_empty() {
+        format!("{gpu}: temporal blocking, best over schedules per time block")
+    } else {
+        "temporal blocking, best over schedules per time block".to_string()
+    };
+    match bench::chart::bt_chart(base, &title, &sweep.series()) {
+        Ok(paths) => {
+            for p in paths {
+                println!("{}", p.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
+
 fn plot_cmd(files: &[PathBuf]) -> ExitCode {
     for f in files {
         let text = match std::fs::read_to_string(f) {
@@ -1468,7 +1556,24 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
         let base = f.with_extension("");
         // A record starts with its [meta] table; anything else is read as a tuning report.
         let is_record = text.lines().any(|l| l.trim() == "[meta]");
-        let made = if is_record {
+        let made = if autotune::temporal::TbReport::is_temporal(&text)
+            || bench::tb_sweep::Sweep::is_sweep(&text)
+        {
+            match bench::tb_sweep::read_points(f, &text) {
+                Ok(points) => {
+                    let s = bench::tb_sweep::Sweep {
+                        kind: bench::tb_sweep::SWEEP_KIND.into(),
+                        points,
+                    };
+                    let title = format!("{}: speed against the time block", f.display());
+                    bench::chart::bt_chart(&base, &title, &s.series())
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(1);
+                }
+            }
+        } else if is_record {
             match bench::results::Record::parse(f, &text) {
                 Ok(r) => bench::presentations(&r, &base),
                 Err(e) => {

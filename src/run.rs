@@ -462,7 +462,7 @@ fn upload(gpu: &Gpu, a: &ArrayData, align_x: usize) -> Result<DeviceBuffer, RunE
 
 /// Copy `a` into the device buffer `b` (same shape); a standard-layout array goes straight from
 /// its own memory (a 512^3 sweep's arrays are a gigabyte each: no host-side copy).
-fn fill_device(b: &mut DeviceBuffer, a: &ArrayData) -> Result<(), RunError> {
+pub(crate) fn fill_device(b: &mut DeviceBuffer, a: &ArrayData) -> Result<(), RunError> {
     fn put<T: mint_gpu::Element + Copy>(
         b: &mut DeviceBuffer,
         x: &ndarray::ArrayD<T>,

@@ -33,12 +33,12 @@ use mint_ref::Env;
 
 /// A nest with its temporal plan, its `-O0` plan (for the parameter list), the steps its run
 /// verifies and its kernel's source (test edits applied).
-struct Planned {
-    nest: Nest,
-    tp: TemporalPlan,
-    base: mint_opt::KernelPlan,
-    steps: usize,
-    source: String,
+pub(crate) struct Planned {
+    pub(crate) nest: Nest,
+    pub(crate) tp: TemporalPlan,
+    pub(crate) base: mint_opt::KernelPlan,
+    pub(crate) steps: usize,
+    pub(crate) source: String,
 }
 
 /// Arrays the `single` blocks of `f` assign (`U = Unew`, `tmp = U` makes `tmp` assigned too).
@@ -65,7 +65,11 @@ fn swapped_in_singles(f: &mint_analyzer::FunctionInfo) -> Vec<String> {
 /// The pair must be what the program's time loop swaps: its `single` blocks assign exactly the
 /// nest's input and output among the nest's arrays (a third array rotated with them, as in a
 /// three-level wave update, changes between steps, which one launch cannot follow).
-fn check_swap(f: &mint_analyzer::FunctionInfo, n: &Nest, tp: &TemporalPlan) -> Result<(), String> {
+pub(crate) fn check_swap(
+    f: &mint_analyzer::FunctionInfo,
+    n: &Nest,
+    tp: &TemporalPlan,
+) -> Result<(), String> {
     let assigned = swapped_in_singles(f);
     if !assigned.contains(&tp.input) || !assigned.contains(&tp.output) {
         return Err(format!(
@@ -160,7 +164,7 @@ fn schedules_of(n: &Nest, o: &RunOptions) -> Result<Vec<Sched>, String> {
 
 /// The CPU's states after each of `wanted` step counts from `env` (the pair swapped after each
 /// step), with the magnitudes of that step's values: one run of the largest count.
-fn cpu_states(
+pub(crate) fn cpu_states(
     n: &Nest,
     tp: &TemporalPlan,
     env: &Env,
@@ -184,7 +188,7 @@ fn cpu_states(
 }
 
 /// Judge the device's final state of the pair's current array.
-fn judge(
+pub(crate) fn judge(
     n: &Nest,
     tp: &TemporalPlan,
     got: &Values,
@@ -275,7 +279,7 @@ pub fn run(
 }
 
 /// The kernel's arguments for `k` steps.
-fn args<'a>(
+pub(crate) fn args<'a>(
     pl: &Planned,
     prep: &'a Prepared,
     env: &Env,
@@ -294,7 +298,7 @@ fn args<'a>(
 }
 
 /// `mint_tb_<id> (BT steps per launch, tile ..., ...)`: what a result line is about.
-fn head(n: &Nest, tp: &TemporalPlan) -> String {
+pub(crate) fn head(n: &Nest, tp: &TemporalPlan) -> String {
     let b = tp.block();
     let tile = if tp.parallel >= 3 {
         let lanes = if tp.lanes_x > 1 {
@@ -322,7 +326,7 @@ fn head(n: &Nest, tp: &TemporalPlan) -> String {
 }
 
 /// Grid and dynamic shared memory of a launch of `tp` over trip counts `cnt` (x first).
-fn launch_shape(n: &Nest, tp: &TemporalPlan, cnt: [i64; 3]) -> ([u32; 3], u32) {
+pub(crate) fn launch_shape(n: &Nest, tp: &TemporalPlan, cnt: [i64; 3]) -> ([u32; 3], u32) {
     let counts = cnt.map(|c| c.max(0) as u64);
     let elem = n
         .arrays
@@ -335,7 +339,7 @@ fn launch_shape(n: &Nest, tp: &TemporalPlan, cnt: [i64; 3]) -> ([u32; 3], u32) {
 
 /// The state a nest starts from: the program's (as `mint run` builds it), with the written
 /// array equal to the read one.
-fn start_env(env: &Env, tp: &TemporalPlan) -> Env {
+pub(crate) fn start_env(env: &Env, tp: &TemporalPlan) -> Env {
     let mut e = env.clone();
     if let Some(a) = e.arrays.get(&tp.input).cloned() {
         e.set_array(&tp.output, a);

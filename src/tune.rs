@@ -641,6 +641,7 @@ fn cache_winner(
     let entry = autotune::cache::Entry {
         key,
         best: Some(c.clone()),
+        temporal: None,
         best_ms: rows
             .iter()
             .find(|r| &r.candidate == c)

@@ -28,6 +28,8 @@ fn bench_dry_run_compiles_levels_and_binds_hand_kernels() {
         "openmp mint_kernel_2 at 24",
         "mint_kernel_1 -O1 vector x: compiled",
         "mint_kernel_1 -O2 plane sums: compiled",
+        "mint_tb_1 temporal: 10 of 10 candidates compiled (bT 1..8); the model's pick bt",
+        "mint_tb_2 temporal: no temporal blocking: the nest has a reduction",
     ] {
         assert!(out.contains(want), "missing `{want}` in:\n{out}");
     }

@@ -25,6 +25,8 @@ fn record_text() -> String {
         verified: true,
         max_rel_diff: Some(0.0),
         note: None,
+        bt: name.starts_with("temporal").then_some(3),
+        x_copy: name.starts_with("temporal").then_some(1.5),
     };
     let kernel = |program: &str| KernelResult {
         program: program.into(),
@@ -40,6 +42,7 @@ fn record_text() -> String {
             variant("O0", 2.0),
             variant("O2", 1.0),
             variant("tuned", 0.9),
+            variant("temporal", 0.45),
         ],
     };
     Record {
@@ -119,6 +122,19 @@ fn cut_and_edited_records_are_clear_errors() {
     check(
         &good_text.replace("kernel_count = 2", "kernel_count = 3"),
         "a wrong count",
+    );
+    // The temporal column's fields.
+    check(
+        &good_text.replacen("x_copy = 1.5", "x_copy = -1.5", 1),
+        "a negative speed against the copy bound",
+    );
+    check(
+        &good_text.replacen("bt = 3", "bt = 0", 1),
+        "a time block of 0",
+    );
+    check(
+        &good_text.replacen("bt = 3", "bt = \"three\"", 1),
+        "a time block that is not a number",
     );
     check("[meta]\ngpu = \"x\"\n", "a stub");
     check("\u{0}\u{1}garbage", "binary garbage");

@@ -297,6 +297,7 @@ fn entry(i: usize) -> autotune::cache::Entry {
             plane_sums: false,
             vector_x: false,
         }),
+        temporal: None,
         best_ms: Some(i as f64),
         evaluated: i,
         wall_s: i as f64 * 2.0,

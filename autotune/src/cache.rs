@@ -50,8 +50,12 @@ pub fn space_hash(cands: &[Candidate]) -> String {
 pub struct Entry {
     /// Its key.
     pub key: Key,
-    /// The winning candidate (`None`: nothing verified).
+    /// The winning candidate (`None`: nothing verified, or a temporal search).
     pub best: Option<Candidate>,
+    /// The winner of a temporal search (`mint tune --time-block`; its key's program ends in
+    /// `_tb`). Absent in entries of older versions and of single-sweep searches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub temporal: Option<crate::temporal::TbCandidate>,
     /// Its time (ms).
     pub best_ms: Option<f64>,
     /// Candidates evaluated to find it.
@@ -160,6 +164,7 @@ mod tests {
                 plane_sums: false,
                 vector_x: false,
             }),
+            temporal: None,
             best_ms: Some(0.85),
             evaluated: 30,
             wall_s: 20.0,
@@ -188,6 +193,55 @@ mod tests {
                 "{note}"
             );
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn temporal_winners_round_trip_and_old_entries_load() {
+        let dir = std::env::temp_dir().join(format!("mint-cache-tb-{}", std::process::id()));
+        let mut k = key();
+        k.program = "heat_tb".into();
+        let c = crate::temporal::TbCandidate {
+            bt: 3,
+            tile: [32, 32],
+            rows: 2,
+            chunk: 128,
+        };
+        let e = Entry {
+            key: k.clone(),
+            best: None,
+            temporal: Some(c),
+            best_ms: Some(0.45),
+            evaluated: 60,
+            wall_s: 30.0,
+        };
+        let path = store(&dir, &e).unwrap();
+        let (found, _) = lookup(&dir, &k).unwrap().unwrap();
+        assert_eq!(found.temporal, Some(c));
+        // An entry written before temporal winners existed has no `temporal` key: it loads.
+        let text = std::fs::read_to_string(&path).unwrap();
+        let mut skip = false;
+        let old: String = text
+            .lines()
+            .filter(|l| {
+                if l.trim() == "[temporal]" {
+                    skip = true;
+                } else if l.starts_with('[') || l.starts_with('#') || l.is_empty() {
+                    skip = false;
+                }
+                !skip
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(!old.contains("bt =") && old.contains("mint: end of file"));
+        std::fs::write(&path, &old).unwrap();
+        let (found, _) = lookup(&dir, &k).unwrap().unwrap();
+        assert_eq!(found.temporal, None);
+        // A temporal winner with a time block of a wrong type: the place is named.
+        std::fs::write(&path, text.replace("bt = 3", "bt = -3")).unwrap();
+        let note = lookup(&dir, &k).unwrap_err();
+        let line = text.lines().position(|l| l.starts_with("bt = ")).unwrap() + 1;
+        assert!(note.contains(&format!(":{line}:")), "{note}");
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -1,4 +1,5 @@
-//! Mint's autotuner, the parts that need no GPU: the search space of a nest ([`space`]), the
+//! Mint's autotuner, the parts that need no GPU: the search space of a nest ([`space`]) and its
+//! temporal-blocking space ([`temporal`]), the
 //! resource model that prunes it before anything is timed, the search strategies ([`search`]),
 //! the report ([`report`]) and the cache of winners ([`cache`]). The GPU side (compile with NVRTC, launch, verify, time) lives in
 //! the `mint tune` command, which calls these.
@@ -12,4 +13,5 @@ pub mod cache;
 pub mod report;
 pub mod search;
 pub mod space;
+pub mod temporal;
 pub mod toml_file;

@@ -73,13 +73,33 @@ pub fn local(
     seeds: usize,
     max_evals: usize,
     rank: impl Fn(usize) -> f64,
+    evaluate: impl FnMut(usize) -> Option<f64>,
+) -> Found {
+    local_by(
+        cands.len(),
+        |i| neighbours(cands, i),
+        seeds,
+        max_evals,
+        rank,
+        evaluate,
+    )
+}
+
+/// [`local`] over any space of `len` candidates whose neighbours `neighbours` gives (the
+/// temporal space uses [`crate::temporal::tb_neighbours`]).
+pub fn local_by(
+    len: usize,
+    neighbours: impl Fn(usize) -> Vec<usize>,
+    seeds: usize,
+    max_evals: usize,
+    rank: impl Fn(usize) -> f64,
     mut evaluate: impl FnMut(usize) -> Option<f64>,
 ) -> Found {
-    let mut order: Vec<usize> = (0..cands.len()).collect();
+    let mut order: Vec<usize> = (0..len).collect();
     order.sort_by(|&a, &b| rank(a).total_cmp(&rank(b)).then(a.cmp(&b)));
-    let max_evals = max_evals.min(cands.len());
-    let mut done = vec![false; cands.len()];
-    let mut expanded = vec![false; cands.len()];
+    let max_evals = max_evals.min(len);
+    let mut done = vec![false; len];
+    let mut expanded = vec![false; len];
     let mut evaluated: Vec<(usize, Option<f64>)> = Vec::new();
     for &i in order.iter().take(seeds.min(max_evals)) {
         done[i] = true;
@@ -95,10 +115,8 @@ pub fn local(
         let next: Vec<usize> = match pick {
             Some(b) => {
                 expanded[b] = true;
-                let mut next: Vec<usize> = neighbours(cands, b)
-                    .into_iter()
-                    .filter(|&j| !done[j])
-                    .collect();
+                let mut next: Vec<usize> =
+                    neighbours(b).into_iter().filter(|&j| !done[j]).collect();
                 next.sort_by(|&a, &c| rank(a).total_cmp(&rank(c)).then(a.cmp(&c)));
                 next
             }
@@ -145,12 +163,25 @@ pub fn replay_local(
     max_evals: usize,
     rank: impl Fn(usize) -> f64,
 ) -> Option<Quality> {
+    replay_local_by(|i| neighbours(cands, i), costs, seeds, max_evals, rank)
+}
+
+/// [`replay_local`] over any space (`costs` gives its length), with its `neighbours`.
+pub fn replay_local_by(
+    neighbours: impl Fn(usize) -> Vec<usize>,
+    costs: &[Option<f64>],
+    seeds: usize,
+    max_evals: usize,
+    rank: impl Fn(usize) -> f64,
+) -> Option<Quality> {
     let ex = costs
         .iter()
         .flatten()
         .copied()
         .fold(f64::INFINITY, f64::min);
-    let found = local(cands, seeds, max_evals, rank, |i| costs[i]);
+    let found = local_by(costs.len(), neighbours, seeds, max_evals, rank, |i| {
+        costs[i]
+    });
     let lb = found.best.and_then(|b| costs[b])?;
     ex.is_finite().then(|| Quality {
         exhaustive_evals: costs.len(),

@@ -82,6 +82,9 @@ pub struct Limits {
     pub min_threads: u32,
     /// Static shared memory per block (bytes).
     pub shared_bytes: u32,
+    /// Dynamic (opt-in) shared memory per block, where the device's is known (bytes); the
+    /// temporal space's rings use it ([`crate::temporal`]).
+    pub dynamic_shared_bytes: Option<u32>,
 }
 
 impl Default for Limits {
@@ -90,6 +93,7 @@ impl Default for Limits {
             max_threads: 1024,
             min_threads: 64,
             shared_bytes: mint_opt::SHARED_BYTES_LIMIT,
+            dynamic_shared_bytes: None,
         }
     }
 }

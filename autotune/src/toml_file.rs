@@ -100,6 +100,15 @@ pub fn key_line(text: &str, key: &str) -> Option<usize> {
         .map(|i| i + 1)
 }
 
+/// Whether `text` has a top-level line `kind = "<kind>"` (how mint's files of several kinds
+/// tell themselves apart before parsing).
+pub fn has_kind(text: &str, kind: &str) -> bool {
+    text.lines().any(|l| {
+        l.split_once('=')
+            .is_some_and(|(k, v)| k.trim() == "kind" && v.trim() == format!("\"{kind}\""))
+    })
+}
+
 /// `Err` unless `v` is finite and not negative (a time, a rate).
 pub fn non_negative(what: &str, v: Option<f64>) -> Result<(), String> {
     match v {

@@ -37,6 +37,7 @@ const COLOURS: [RGBColor; super::VARIANTS.len()] = [
     RGBColor(23, 190, 207),
     RGBColor(148, 103, 189),
     RGBColor(23, 23, 23),
+    RGBColor(227, 119, 194),
 ];
 
 /// The variants Figure 7 shows, in order, with their colours.
@@ -253,6 +254,27 @@ pub fn bench_charts(r: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
             560,
             &fig8,
         )?);
+        // Speed against the time block, where the bench ran temporal sweeps.
+        let series: Vec<BtSeries> = ks
+            .iter()
+            .map(|k| {
+                (
+                    format!("{} {} #{}", k.program, k.precision, k.nest),
+                    k.temporal_per_bt(),
+                )
+            })
+            .filter(|s| !s.1.is_empty())
+            .collect();
+        if !series.is_empty() {
+            made.extend(bt_chart(
+                &sibling(base, &format!("bt-{prec}")),
+                &format!(
+                    "{} ({prec}): temporal blocking, best per time block",
+                    r.meta.gpu
+                ),
+                &series,
+            )?);
+        }
     }
     Ok(made)
 }
@@ -372,6 +394,137 @@ fn draw_heat<DB: DrawingBackend>(
     }
     root.present()?;
     Ok(())
+}
+
+/// One line of the time-block chart: its label and, per time block, the best speed against the
+/// single-sweep copy bound.
+pub type BtSeries = (String, Vec<(u32, f64)>);
+
+/// The chart of speed against the time block (`mint bench`'s temporal sweep, `mint tune
+/// --time-block`'s report, `mint plot --bt-chart` of sweep logs): x = bT, y = the best speed
+/// over schedules as a multiple of the single-sweep copy bound, one line per kernel, and the
+/// copy bound as the line y = 1. Written as `<base>.png` and `<base>.svg`; an error if no
+/// series has a point.
+pub fn bt_chart(base: &Path, title: &str, series: &[BtSeries]) -> Result<Vec<PathBuf>, RunError> {
+    if series.iter().all(|s| s.1.is_empty()) {
+        return Err(RunError(
+            format!(
+                "{}: no verified temporal measurement to draw",
+                base.display()
+            ),
+            1,
+        ));
+    }
+    register_font();
+    let png = base.with_extension("png");
+    let svg = base.with_extension("svg");
+    let size = (1000 + BT_LEGEND_W, 640);
+    durable(&png, |t| {
+        draw_bt(
+            BitMapBackend::new(t, size).into_drawing_area(),
+            title,
+            series,
+        )
+    })?;
+    durable(&svg, |t| {
+        draw_bt(SVGBackend::new(t, size).into_drawing_area(), title, series)
+    })?;
+    Ok(vec![png, svg])
+}
+
+/// Colours of the time-block chart's lines (cycled; past them the points are triangles).
+const LINE_COLOURS: [RGBColor; 12] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(127, 127, 127),
+    RGBColor(188, 189, 34),
+    RGBColor(23, 190, 207),
+    RGBColor(0, 0, 128),
+    RGBColor(128, 0, 0),
+];
+
+/// Width of the legend panel right of the time-block chart (pixels).
+const BT_LEGEND_W: u32 = 260;
+
+fn draw_bt<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    title: &str,
+    series: &[BtSeries],
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    root.fill(&WHITE)?;
+    let (w, _) = root.dim_in_pixel();
+    let (plot, legend) = root.split_horizontally(w.saturating_sub(BT_LEGEND_W));
+    let max_bt = series
+        .iter()
+        .flat_map(|s| s.1.iter().map(|p| p.0))
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let top = series
+        .iter()
+        .flat_map(|s| s.1.iter().map(|p| p.1))
+        .fold(1.0f64, f64::max)
+        * 1.1;
+    let mut chart = ChartBuilder::on(&plot)
+        .caption(title, ("sans-serif", 18))
+        .margin(14)
+        .x_label_area_size(45)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0.5f64..(f64::from(max_bt) + 0.5), 0.0f64..top)?;
+    chart
+        .configure_mesh()
+        .x_desc("time block bT (steps per launch)")
+        .y_desc("speed / single-sweep copy bound")
+        .x_labels(max_bt as usize)
+        .x_label_formatter(&|x| format!("{x:.0}"))
+        .label_style(("sans-serif", 14))
+        .draw()?;
+    chart.draw_series(LineSeries::new(
+        [(0.5, 1.0), (f64::from(max_bt) + 0.5, 1.0)],
+        ShapeStyle::from(&BLACK).stroke_width(2),
+    ))?;
+    let style = |i: usize| {
+        (
+            LINE_COLOURS[i % LINE_COLOURS.len()],
+            i >= LINE_COLOURS.len(),
+        )
+    };
+    for (i, (_, pts)) in series.iter().enumerate() {
+        let (c, triangle) = style(i);
+        let pts: Vec<(f64, f64)> = pts.iter().map(|&(b, x)| (f64::from(b), x)).collect();
+        chart.draw_series(LineSeries::new(pts.clone(), c.stroke_width(2)))?;
+        if triangle {
+            chart.draw_series(pts.iter().map(|&p| TriangleMarker::new(p, 6, c.filled())))?;
+        } else {
+            chart.draw_series(pts.iter().map(|&p| Circle::new(p, 4, c.filled())))?;
+        }
+    }
+    // The legend in its own panel, so that it hides no point.
+    let font = ("sans-serif", 14).into_font();
+    let row = 22;
+    let y0 = 60;
+    legend.draw(&PathElement::new(
+        [(8, y0), (36, y0)],
+        BLACK.stroke_width(2),
+    ))?;
+    legend.draw(&Text::new("copy bound (y = 1)", (44, y0 - 8), font.clone()))?;
+    for (i, (name, _)) in series.iter().enumerate() {
+        let (c, triangle) = style(i);
+        let y = y0 + row * (i as i32 + 1);
+        legend.draw(&PathElement::new([(8, y), (36, y)], c.stroke_width(2)))?;
+        if triangle {
+            legend.draw(&TriangleMarker::new((22, y), 6, c.filled()))?;
+        } else {
+            legend.draw(&Circle::new((22, y), 4, c.filled()))?;
+        }
+        legend.draw(&Text::new(name.as_str(), (44, y - 8), font.clone()))?;
+    }
+    root.present()
 }
 
 #[cfg(test)]

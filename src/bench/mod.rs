@@ -17,6 +17,7 @@ pub mod hand;
 pub mod openmp;
 pub mod results;
 pub mod table;
+pub mod tb_sweep;
 
 use crate::input::{load, Loaded, Precision};
 use crate::run::{
@@ -66,8 +67,8 @@ pub struct BenchOptions {
 }
 
 /// Every variant name `--variants` takes.
-pub const VARIANTS: [&str; 9] = [
-    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand",
+pub const VARIANTS: [&str; 10] = [
+    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand", "temporal",
 ];
 
 impl BenchOptions {
@@ -478,6 +479,9 @@ impl Ctx<'_> {
                 }
             }
         }
+        if self.o.wants("temporal") {
+            ok &= self.compile_temporal();
+        }
         if self.o.openmp && self.o.wants("openmp") {
             // The CPU baseline end to end at a small size: build, run, read its timing.
             let small: Vec<usize> = self.sizes_for_program().iter().map(|_| 24).collect();
@@ -534,6 +538,102 @@ impl Ctx<'_> {
             }
         }
         Ok(ok)
+    }
+
+    /// Dry run of the temporal column: the candidates the bench would sweep, compiled with
+    /// NVRTC (in parallel); the model's pick.
+    fn compile_temporal(&self) -> bool {
+        let p = &self.loaded.program;
+        let mut ok = true;
+        for f in &p.functions {
+            for n in &f.nests {
+                let name = mint_emit::kernel_temporal::temporal_kernel_name(n.id);
+                let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
+                let limits = autotune::space::Limits::default();
+                let cands = match crate::tune_temporal::nest_space(f, n, max, &limits) {
+                    Ok((c, _)) => crate::tune_temporal::bench_picks(n, &c),
+                    Err(why) => {
+                        println!("  {name} temporal: no temporal blocking: {why}");
+                        continue;
+                    }
+                };
+                let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
+                let vars = crate::tune_temporal::compile_space(n, &cands, &at, self.arch);
+                let failed: Vec<_> = vars.iter().filter(|v| v.ptx.is_err()).collect();
+                for v in &failed {
+                    if let Err(e) = &v.ptx {
+                        println!("  {name} temporal {}: {e}", v.cand.label());
+                    }
+                }
+                ok &= failed.is_empty();
+                let pick = crate::tune_temporal::model_pick(n, &vars)
+                    .map_or("none".into(), |v| v.cand.label());
+                println!(
+                    "  {name} temporal: {} of {} candidates compiled (bT 1..{max}); the model's pick {pick}",
+                    vars.len() - failed.len(),
+                    vars.len()
+                );
+            }
+        }
+        ok
+    }
+
+    /// The temporal column of nest `n`: a small sweep (per time block the model's best schedule,
+    /// the model's best four, and the tuner's cached pick), each configuration verified over one
+    /// pass; `temporal` is the fastest verified, `temporal:bt<N>` the fastest per time block,
+    /// and every wrong configuration a `temporal:<label>` with its note.
+    fn temporal_variants(
+        &self,
+        dev: &Device,
+        f: &FunctionInfo,
+        n: &Nest,
+        env: &Env,
+    ) -> Result<Vec<Variant>, RunError> {
+        let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
+        let limits = crate::tune_temporal::device_limits(&dev.gpu);
+        let (all, _) = match crate::tune_temporal::nest_space(f, n, max, &limits) {
+            Ok(s) => s,
+            Err(why) => {
+                return Ok(vec![Variant::failed(
+                    "temporal",
+                    String::new(),
+                    format!("no temporal blocking: {why}"),
+                )])
+            }
+        };
+        let mut cands = crate::tune_temporal::bench_picks(n, &all);
+        let mut stem = self.stem.to_string();
+        if self.prec == Precision::F32 && !stem.ends_with("_f32") {
+            stem.push_str("_f32");
+        }
+        let key = crate::tune_temporal::cache_key(
+            &stem,
+            n,
+            &self.loaded.input.src,
+            &dev.gpu,
+            &self.size(n),
+            &all,
+        );
+        if let Ok(Some((e, _))) = autotune::cache::lookup(&self.o.tune_cache, &key) {
+            if let Some(c) = e.temporal.filter(|c| all.contains(c) && !cands.contains(c)) {
+                cands.push(c);
+            }
+        }
+        let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
+        let vars = crate::tune_temporal::compile_space(n, &cands, &at, &dev.gpu.info().arch());
+        let o = crate::tune::TuneOptions {
+            size: self.size(n),
+            sets: vec![],
+            budget_s: TEMPORAL_BUDGET_S,
+            dry_run: false,
+            apply: false,
+            out_dir: PathBuf::new(),
+            reps: self.o.reps,
+            cache: None,
+            strategy: crate::tune::Strategy::Exhaustive,
+        };
+        let s = crate::tune_temporal::search_space(&dev.gpu, f, n, &vars, env, &o, dev.copy_gbps)?;
+        Ok(temporal_of_rows(n, &s.rows))
     }
 
     /// Measure every variant of every nest.
@@ -746,6 +846,23 @@ impl Ctx<'_> {
                     b.name = "hand".into();
                     res.variants.push(b);
                 }
+                if self.o.wants("temporal") {
+                    let vs =
+                        self.temporal_variants(dev, f, n, &env)
+                            .unwrap_or_else(|RunError(e, _)| {
+                                vec![Variant::failed("temporal", String::new(), e)]
+                            });
+                    for v in vs {
+                        if !v.verified && v.note.as_deref().is_some_and(|w| w.starts_with("wrong"))
+                        {
+                            all_ok = false;
+                        }
+                        if !v.name.starts_with("temporal:bt") {
+                            println!("  {}", table::variant_line(n.id, &v));
+                        }
+                        res.variants.push(v);
+                    }
+                }
                 out.push(res);
                 env = after;
             }
@@ -854,8 +971,91 @@ impl Ctx<'_> {
             } else {
                 Some(format!("wrong result: {}", why.join("; ")))
             },
+            bt: None,
+            x_copy: None,
         })
     }
+}
+
+/// The largest time block the bench's temporal sweep tries (the chart's x axis).
+pub const TEMPORAL_MAX_BT: u32 = 8;
+
+/// Seconds of timing the bench's temporal sweep of a nest may spend (after its compiles and the
+/// CPU reference; the sweep goes on until one configuration has verified).
+pub const TEMPORAL_BUDGET_S: f64 = 20.0;
+
+/// The bench's temporal variants from the rows of a sweep of `n` (see
+/// `Ctx::temporal_variants`).
+pub fn temporal_of_rows(n: &Nest, rows: &[autotune::temporal::TbRow]) -> Vec<Variant> {
+    let variant = |name: String, r: &autotune::temporal::TbRow| {
+        let step_ms = r.ms_per_step;
+        let c = r.candidate;
+        Variant {
+            name,
+            config: if n.parallel >= 3 {
+                format!(
+                    "bT {}, tile {}x{}, {} rows per thread, chunk {}",
+                    c.bt, c.tile[0], c.tile[1], c.rows, c.chunk
+                )
+            } else {
+                format!("bT {}, tile {}, chunk {}", c.bt, c.tile[0], c.chunk)
+            },
+            time_ms: step_ms,
+            gflops: r.gflops,
+            // Effective single-sweep bytes per step.
+            gbps: r
+                .gflops
+                .map(|g| g * f64::from(n.bytes_per_point) / f64::from(n.flops_per_point.max(1))),
+            pct_copy: r.x_copy.map(|x| 100.0 * x),
+            registers: r.registers,
+            shared_bytes: r.shared_bytes.map(|b| b as usize),
+            spill_bytes: r.spill_bytes,
+            verified: r.verified,
+            max_rel_diff: None,
+            note: r.dropped.clone(),
+            bt: Some(c.bt),
+            x_copy: r.x_copy,
+        }
+    };
+    let ok: Vec<&autotune::temporal::TbRow> = rows
+        .iter()
+        .filter(|r| r.verified && r.dropped.is_none() && r.ms_per_step.is_some())
+        .collect();
+    fn fastest<'a>(
+        rs: impl Iterator<Item = &'a autotune::temporal::TbRow>,
+    ) -> Option<&'a autotune::temporal::TbRow> {
+        rs.min_by(|a, b| {
+            a.ms_per_step
+                .unwrap_or(f64::INFINITY)
+                .total_cmp(&b.ms_per_step.unwrap_or(f64::INFINITY))
+        })
+    }
+    let mut out = Vec::new();
+    match fastest(ok.iter().copied()) {
+        Some(best) => out.push(variant("temporal".into(), best)),
+        None => out.push(Variant::failed(
+            "temporal",
+            String::new(),
+            rows.iter()
+                .find_map(|r| r.dropped.clone())
+                .unwrap_or_else(|| "no configuration verified".into()),
+        )),
+    }
+    let mut bts: Vec<u32> = ok.iter().map(|r| r.candidate.bt).collect();
+    bts.sort_unstable();
+    bts.dedup();
+    for bt in bts {
+        if let Some(r) = fastest(ok.iter().copied().filter(|r| r.candidate.bt == bt)) {
+            out.push(variant(format!("temporal:bt{bt}"), r));
+        }
+    }
+    for r in rows
+        .iter()
+        .filter(|r| r.dropped.as_deref().is_some_and(|d| d.starts_with("wrong")))
+    {
+        out.push(variant(format!("temporal:{}", r.label), r));
+    }
+    out
 }
 
 /// Print a variant's line and add it to the kernel's results.
@@ -1020,5 +1220,139 @@ mod tests {
                 "-O{level}"
             );
         }
+    }
+
+    fn row(bt: u32, ms: f64, x: f64, verified: bool) -> autotune::temporal::TbRow {
+        let c = autotune::temporal::TbCandidate {
+            bt,
+            tile: [32, 32],
+            rows: 2,
+            chunk: 128,
+        };
+        autotune::temporal::TbRow {
+            candidate: c,
+            label: c.label(),
+            registers: Some(64),
+            shared_bytes: Some(16384),
+            spill_bytes: Some(0),
+            ms_per_launch: Some(ms * f64::from(bt)),
+            ms_per_step: Some(ms),
+            gflops: Some(1000.0 / ms),
+            x_copy: Some(x),
+            verified,
+            dropped: (!verified).then(|| "wrong result: element 7".into()),
+        }
+    }
+
+    /// The temporal column end to end without a GPU: sweep rows -> variants -> record (written,
+    /// read back, also as an old record without the column) -> table, check and the bT chart.
+    #[test]
+    fn the_temporal_column_goes_through_record_table_check_and_chart() {
+        use results::fixtures::{kernel, record, variant};
+        let loaded = crate::input::load(Path::new("kernels/heat3d_7pt.c"), Precision::F64)
+            .expect("analyses");
+        let n = loaded.program.nests().next().expect("a nest").clone();
+        let rows = vec![
+            row(1, 1.0, 0.7, true),
+            row(2, 0.6, 1.2, true),
+            row(3, 0.45, 1.59, true),
+            row(3, 0.2, 3.0, false),
+        ];
+        let vs = temporal_of_rows(&n, &rows);
+        let names: Vec<&str> = vs.iter().map(|v| v.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "temporal",
+                "temporal:bt1",
+                "temporal:bt2",
+                "temporal:bt3",
+                "temporal:bt3 32x32r2 c128"
+            ]
+        );
+        // The wrong configuration is faster but never the best, and it is recorded as wrong.
+        assert_eq!((vs[0].bt, vs[0].x_copy), (Some(3), Some(1.59)));
+        assert!(vs[4].note.as_deref().unwrap().starts_with("wrong"));
+        let mut vars = vec![variant("O3", 1000.0, true)];
+        vars.extend(vs);
+        let r = record("H100", vec![kernel("heat3d_7pt", "f64", vars)]);
+        let text = r.to_toml();
+        let back = results::Record::from_toml(&text).expect("round trip");
+        let k = &back.kernels[0];
+        assert_eq!(k.temporal().and_then(|t| t.bt), Some(3));
+        assert_eq!(k.temporal_per_bt(), vec![(1, 0.7), (2, 1.2), (3, 1.59)]);
+        assert!(table::summary(&back).contains("| 1.59x (bT 3) |"));
+        let details = table::details(&back);
+        assert!(details.contains("| temporal |") && !details.contains("temporal:bt"));
+        // An old record (no temporal fields) still loads, and shows `-`.
+        let old = record(
+            "H100",
+            vec![kernel(
+                "heat3d_7pt",
+                "f64",
+                vec![variant("O3", 1000.0, true)],
+            )],
+        );
+        let old_text: String = old
+            .to_toml()
+            .lines()
+            .filter(|l| !l.starts_with("bt =") && !l.starts_with("x_copy ="))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let old_back = results::Record::from_toml(&old_text).expect("an old record loads");
+        assert!(old_back.kernels[0].temporal().is_none());
+        assert!(table::summary(&old_back)
+            .lines()
+            .any(|l| l.ends_with("| - |")));
+        // mint check: a slower temporal best is a regression; a baseline without it is not.
+        let mut slower = back.clone();
+        for v in &mut slower.kernels[0].variants {
+            if v.name == "temporal" {
+                v.gflops = v.gflops.map(|g| g * 0.8);
+            }
+        }
+        let o = crate::check::compare(&back, &slower, 0.05);
+        assert!(
+            o.failures
+                .iter()
+                .any(|f| f.contains("temporal") && f.contains("-20.0%")),
+            "{}",
+            o.text
+        );
+        let o = crate::check::compare(&old_back, &slower, 0.05);
+        assert!(
+            o.failures.iter().all(|f| f.contains("wrong result")),
+            "{}",
+            o.text
+        );
+        // The bT chart from the record.
+        let dir = std::env::temp_dir().join(format!("mint-bt-chart-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let made = presentations(&back, &dir.join("run")).expect("charts");
+        let svg = dir.join("run-bt-f64.svg");
+        assert!(made.contains(&svg), "{made:?}");
+        let drawn = std::fs::read_to_string(&svg).unwrap();
+        // Three verified points and the legend's marker (the wrong 3x is not drawn).
+        assert!(drawn.contains("<svg"));
+        assert_eq!(drawn.matches("<circle").count(), 4, "{drawn}");
+        assert!(dir.join("run-bt-f64.png").exists());
+        let _ = std::fs::remove_dir_all(&dir);
+        // An edited record: a negative speed or a zero time block, at its line.
+        let bad = text_with(&text, "x_copy = 1.59", "x_copy = -1.59");
+        let e = results::Record::from_toml(&bad).unwrap_err();
+        assert!(e.starts_with("record:") && e.contains("x_copy"), "{e}");
+        let bad = text_with(&text, "bt = 3\n", "bt = 0\n");
+        let e = results::Record::from_toml(&bad).unwrap_err();
+        assert!(e.contains("at least 1 step"), "{e}");
+        let bad = text_with(&text, "bt = 3\n", "bt = \"3\"\n");
+        let e = results::Record::from_toml(&bad).unwrap_err();
+        let line = text.lines().position(|l| l == "bt = 3").unwrap() + 1;
+        assert!(e.starts_with(&format!("record:{line}:")), "{e}");
+    }
+
+    /// `text` with the first `from` replaced (which must be there).
+    fn text_with(text: &str, from: &str, to: &str) -> String {
+        assert!(text.contains(from), "{from}");
+        text.replacen(from, to, 1)
     }
 }

@@ -142,6 +142,8 @@ pub fn variant(n: &Nest, times: &Times, env: &Env) -> Result<Variant, RunError> 
         verified: true,
         max_rel_diff: None,
         note: None,
+        bt: None,
+        x_copy: None,
     })
 }
 

@@ -70,10 +70,11 @@ pub struct KernelResult {
 }
 
 /// One variant of one kernel.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Variant {
     /// `openmp`, `O0`..`O3`, `O2ps` (plane sums), `O1vx` (vector x), `tuned`, `hand` (the
-    /// fastest hand variant) or `hand:<name>`.
+    /// fastest hand variant), `hand:<name>`, `temporal` (the fastest verified configuration of
+    /// the temporal sweep) or `temporal:bt<N>` (the fastest with `N` steps per launch).
     pub name: String,
     /// Its configuration (tile, chunk, block; threads for OpenMP).
     pub config: String,
@@ -97,6 +98,14 @@ pub struct Variant {
     pub max_rel_diff: Option<f64>,
     /// Why it did not run or did not verify.
     pub note: Option<String>,
+    /// Temporal variants: steps per launch (`time_ms` is then per step, `gflops` counts the
+    /// flops of all steps). Absent in records of older versions and in other variants.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bt: Option<u32>,
+    /// Temporal variants: speed against the single-sweep copy bound (time per step against the
+    /// copy rate's time for one sweep's bytes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub x_copy: Option<f64>,
 }
 
 impl Variant {
@@ -115,6 +124,8 @@ impl Variant {
             verified: false,
             max_rel_diff: None,
             note: Some(why),
+            bt: None,
+            x_copy: None,
         }
     }
 }
@@ -135,6 +146,25 @@ impl KernelResult {
         self.variant(name)
             .filter(|v| v.verified)
             .and_then(|v| v.gflops)
+    }
+
+    /// The temporal sweep's best (`temporal`), if it verified.
+    pub fn temporal(&self) -> Option<&Variant> {
+        self.variant("temporal")
+            .filter(|v| v.verified && v.x_copy.is_some())
+    }
+
+    /// Per time block, the speed of the sweep's best verified configuration against the copy
+    /// bound (the `temporal:bt<N>` variants).
+    pub fn temporal_per_bt(&self) -> Vec<(u32, f64)> {
+        let mut v: Vec<(u32, f64)> = self
+            .variants
+            .iter()
+            .filter(|v| v.name.starts_with("temporal:bt") && v.verified)
+            .filter_map(|v| Some((v.bt?, v.x_copy?)))
+            .collect();
+        v.sort_by_key(|e| e.0);
+        v
     }
 
     /// The fastest verified variant among the mint levels (plane sums included) and `tuned`.
@@ -193,6 +223,10 @@ impl autotune::toml_file::Checked for Record {
                 non_negative("gflops", v.gflops).map_err(at)?;
                 non_negative("gbps", v.gbps).map_err(at)?;
                 non_negative("pct_copy", v.pct_copy).map_err(at)?;
+                non_negative("x_copy", v.x_copy).map_err(at)?;
+                if v.bt == Some(0) {
+                    return Err(at("bt = 0: a time block is at least 1 step".into()));
+                }
             }
         }
         Ok(())
@@ -255,6 +289,8 @@ pub(crate) mod fixtures {
             verified,
             max_rel_diff: Some(0.0),
             note: (!verified).then(|| "wrong result: U differs".into()),
+            bt: None,
+            x_copy: None,
         }
     }
 

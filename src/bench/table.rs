@@ -47,17 +47,21 @@ pub fn summary(r: &Record) -> String {
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "| kernel | size | {} | copy bound | best mint | mint/hand | mint/copy bound |",
+        "| kernel | size | {} | copy bound | best mint | mint/hand | mint/copy bound | temporal/copy bound |",
         COLS.join(" | ")
     );
-    let _ = writeln!(s, "|---|---|{}---|---|---|---|", "---:|".repeat(COLS.len()));
+    let _ = writeln!(
+        s,
+        "|---|---|{}---|---|---|---|---|",
+        "---:|".repeat(COLS.len())
+    );
     for k in &r.kernels {
         let _ = writeln!(s, "{}", row(k));
     }
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "Gflop/s as the paper counts flops; `-`: did not run or did not verify. O2ps: plane sums (2x2 points per thread, tile 64x8x16). O1vx: vector x (4 x points per thread; tile 128x8, 2D 128x16 with 2 rows). best mint = fastest verified of -O0..-O3, O2ps, O1vx and tuned."
+        "Gflop/s as the paper counts flops; `-`: did not run or did not verify. O2ps: plane sums (2x2 points per thread, tile 64x8x16). O1vx: vector x (4 x points per thread; tile 128x8, 2D 128x16 with 2 rows). best mint = fastest verified of -O0..-O3, O2ps, O1vx and tuned. temporal: the best verified configuration of the temporal sweep (bT steps per launch; Gflop/s count all steps, time per step); temporal/copy bound is its speed against the single-sweep copy bound (above 1x: faster than any single sweep can be)."
     );
     s
 }
@@ -79,8 +83,15 @@ fn row(k: &KernelResult) -> String {
         .map(usize::to_string)
         .collect::<Vec<_>>()
         .join("x");
+    let temporal = k.temporal().map_or("-".into(), |t| {
+        format!(
+            "{:.2}x (bT {})",
+            t.x_copy.unwrap_or(0.0),
+            t.bt.map_or("?".into(), |b| b.to_string())
+        )
+    });
     format!(
-        "| {} {} #{} ({}) | {size} | {} | {:.1} | {} | {ratio} | {bound} |",
+        "| {} {} #{} ({}) | {size} | {} | {:.1} | {} | {ratio} | {bound} | {temporal} |",
         k.program,
         k.precision,
         k.nest,
@@ -101,11 +112,9 @@ pub fn details(r: &Record) -> String {
     );
     let _ = writeln!(s, "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|");
     for k in &r.kernels {
-        for v in k
-            .variants
-            .iter()
-            .filter(|v| v.name != "openmp" && !v.name.starts_with("hand:"))
-        {
+        for v in k.variants.iter().filter(|v| {
+            v.name != "openmp" && !v.name.starts_with("hand:") && !v.name.starts_with("temporal:")
+        }) {
             let _ = writeln!(
                 s,
                 "| {} {} #{} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",

@@ -1,0 +1,709 @@
+//! `mint tune --time-block`: the time block `bT` and the streamed schedule (tile x, tile y, rows
+//! per thread, chunk) as tuner dimensions, for every nest that temporal blocking accepts
+//! ([`autotune::temporal::temporal_space`] and the runner's own check that the time loop swaps
+//! the pair, [`crate::temporal::check_swap`]).
+//!
+//! Map of the code: [`tune_temporal`] walks the nests; [`compile_space`] compiles every
+//! candidate with NVRTC in parallel (rayon); [`search_space`] measures them on the GPU with the
+//! single-sweep tuner's strategies ([`crate::tune::Strategy`]; the local search is
+//! [`autotune::search::local_by`] over [`autotune::temporal::tb_neighbours`], ranked by
+//! [`autotune::temporal::tb_model_cost`]); the report goes to
+//! `results/tune/<stem>_kernel<id>_tb.toml` with a chart of speed against `bT`, and the winner
+//! to the tuning cache.
+//!
+//! Invariants: every measured candidate is verified over one pass of `bT` steps against the
+//! CPU's `bT` single steps (states computed once per nest, [`crate::temporal::cpu_states`]),
+//! from the same start state (both arrays of the pair restored before each launch); a candidate
+//! that is wrong, spills or fails is never the winner. Times are per step (a launch's over
+//! `bT`) and are reported against the single-sweep copy bound. `--dry-run` needs no GPU: it
+//! compiles the space and prints the cost model's pick. `--apply` is refused: a temporal pick
+//! is not a `tile`/`chunksize` clause (it needs `mint translate --time-block`).
+
+use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
+use crate::temporal::{args, check_swap, cpu_states, judge, launch_shape, start_env, Planned};
+use crate::tune::{Strategy, TuneOptions, LOCAL_SEEDS};
+use autotune::search::{local_by, replay_local_by, Found, Quality};
+use autotune::space::Limits;
+use autotune::temporal::{
+    tb_model, tb_model_cost, tb_neighbours, temporal_space, TbCandidate, TbPruned, TbReport, TbRow,
+    TB_KIND,
+};
+use mint_analyzer::{FunctionInfo, Nest, Program};
+use mint_emit::kernel_temporal::{temporal_kernel_name, write_temporal_kernel};
+use mint_lang::ast::TranslationUnit;
+use rayon::prelude::*;
+use std::time::Instant;
+
+/// One candidate of a nest, planned and compiled.
+pub(crate) struct TbVariant {
+    /// The candidate.
+    pub(crate) cand: TbCandidate,
+    /// Its plan and kernel source.
+    pub(crate) planned: Planned,
+    /// The PTX, or the compile error.
+    pub(crate) ptx: Result<String, String>,
+}
+
+/// Why a nest is not in the temporal tuner: `Err` with the reason.
+pub(crate) fn nest_space(
+    f: &FunctionInfo,
+    n: &Nest,
+    max_bt: u32,
+    limits: &Limits,
+) -> Result<(Vec<TbCandidate>, Vec<TbPruned>), String> {
+    let (cands, pruned) = temporal_space(n, max_bt, limits)?;
+    let first = cands
+        .first()
+        .ok_or("no schedule of the space fits (every candidate was pruned)")?;
+    let tp = first.plan(n)?;
+    check_swap(f, n, &tp)?;
+    Ok((cands, pruned))
+}
+
+/// Plan and compile every candidate of `n` for `arch`, in parallel (rayon). `at` is the
+/// `file:line` of the nest's pragma (the kernel's header comment).
+pub(crate) fn compile_space(
+    n: &Nest,
+    cands: &[TbCandidate],
+    at: &str,
+    arch: &str,
+) -> Vec<TbVariant> {
+    let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+    let opts = mint_gpu::CompileOptions {
+        arch: arch.to_string(),
+        ..mint_gpu::CompileOptions::default()
+    };
+    let name = temporal_kernel_name(n.id);
+    cands
+        .par_iter()
+        .map(|&cand| {
+            let tp = cand.plan(n).expect("the space holds only accepted plans");
+            let source = write_temporal_kernel(n, &tp, &base, at);
+            let ptx = mint_gpu::compile_kernel(&source, &name, &opts)
+                .map(|c| c.ptx)
+                .map_err(|e| e.to_string());
+            TbVariant {
+                cand,
+                planned: Planned {
+                    nest: n.clone(),
+                    tp,
+                    base: base.clone(),
+                    steps: cand.bt as usize,
+                    source,
+                },
+                ptx,
+            }
+        })
+        .collect()
+}
+
+/// `file:line` of nest `n`'s pragma in `src`.
+pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
+    let line = src[..(n.pragma_span.start as usize).min(src.len())]
+        .matches('\n')
+        .count()
+        + 1;
+    format!("{file}:{line}")
+}
+
+/// The few candidates `mint bench` measures: per time block the model's best, and the model's
+/// four best overall (in the space's order, without repeats).
+pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
+    let mut ranked: Vec<&TbCandidate> = cands.iter().collect();
+    ranked.sort_by(|a, b| tb_model_cost(n, a).total_cmp(&tb_model_cost(n, b)));
+    let mut picks: Vec<TbCandidate> = ranked.iter().take(4).map(|c| **c).collect();
+    let mut bts: Vec<u32> = cands.iter().map(|c| c.bt).collect();
+    bts.dedup();
+    for bt in bts {
+        if let Some(c) = ranked.iter().find(|c| c.bt == bt) {
+            picks.push(**c);
+        }
+    }
+    let mut out: Vec<TbCandidate> = Vec::new();
+    for c in cands.iter().filter(|c| picks.contains(c)) {
+        out.push(*c);
+    }
+    out
+}
+
+/// The model's pick among the variants that compiled.
+pub(crate) fn model_pick<'a>(n: &Nest, vars: &'a [TbVariant]) -> Option<&'a TbVariant> {
+    vars.iter()
+        .filter(|v| v.ptx.is_ok())
+        .min_by(|a, b| tb_model_cost(n, &a.cand).total_cmp(&tb_model_cost(n, &b.cand)))
+}
+
+/// The model's numbers of `c`, for a line of output.
+pub(crate) fn model_text(n: &Nest, c: &TbCandidate) -> String {
+    match tb_model(n, c) {
+        Some(m) => format!(
+            "model: {:.1} DRAM B, {:.1} flops, {:.1} shared B per point-step, ~{} registers, {:.0} warps per SM",
+            m.dram_bytes, m.flops, m.shared_bytes, m.registers, m.warps
+        ),
+        None => "model: refused".into(),
+    }
+}
+
+/// The device's limits for the temporal space (its opt-in shared memory per block).
+pub(crate) fn device_limits(g: &mint_gpu::Gpu) -> Limits {
+    let i = g.info();
+    Limits {
+        max_threads: i.max_threads_per_block,
+        dynamic_shared_bytes: Some(
+            (i.max_shared_per_block_optin as u32).min(mint_opt::temporal::SHARED_LIMIT as u32),
+        ),
+        ..Limits::default()
+    }
+}
+
+/// Tune the temporal blocking of every nest of `p` (see the module docs). Returns whether
+/// every accepted nest got a verified winner (dry: compiled).
+#[allow(clippy::too_many_arguments)]
+pub fn tune_temporal(
+    p: &Program,
+    tu: &TranslationUnit,
+    src: &str,
+    path: &std::path::Path,
+    precision: crate::input::Precision,
+    o: &TuneOptions,
+    max_bt: Option<u32>,
+) -> Result<bool, RunError> {
+    if o.apply {
+        return Err(RunError(
+            "--apply writes `tile`/`chunksize` clauses, and a temporal pick (bT and a streamed schedule) is not one; run the pick with `mint run --time-block BT --tb-schedule ...` as printed (a program with temporal blocking needs `mint translate --time-block`)".into(),
+            2,
+        ));
+    }
+    if !mint_gpu::nvrtc_available() {
+        return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
+    }
+    let file = path
+        .file_name()
+        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    let mut stem = path
+        .file_stem()
+        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    if precision == crate::input::Precision::F32 {
+        stem.push_str("_f32");
+    }
+    let gpu = if o.dry_run {
+        None
+    } else {
+        Some(mint_gpu::Gpu::open(0)?)
+    };
+    let (arch, limits) = match &gpu {
+        Some(g) => (g.info().arch(), device_limits(g)),
+        None => ("sm_90".to_string(), Limits::default()),
+    };
+    let copy_gbps = match &gpu {
+        Some(g) => g.copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?,
+        None => 0.0,
+    };
+    let mut accepted = 0;
+    let mut all_ok = true;
+    let mut rng = Rng(1);
+    for f in &p.functions {
+        let mut env0: Option<mint_ref::Env> = None;
+        for n in &f.nests {
+            let start = Instant::now();
+            let max = max_bt.unwrap_or(autotune::temporal::default_max_bt(n.parallel));
+            let (cands, pruned) = match nest_space(f, n, max, &limits) {
+                Ok(s) => s,
+                Err(why) => {
+                    println!(
+                        "{}: no temporal blocking: {why}",
+                        temporal_kernel_name(n.id)
+                    );
+                    continue;
+                }
+            };
+            accepted += 1;
+            println!(
+                "{}: {} temporal candidates (bT 1..{max}) after pruning ({} pruned: overlap, threads, masks, shared memory)",
+                temporal_kernel_name(n.id),
+                cands.len(),
+                pruned.len()
+            );
+            let key = gpu
+                .as_ref()
+                .map(|g| cache_key(&stem, n, src, g, &o.size, &cands));
+            let cached = match key.as_ref().zip(o.cache.as_ref()) {
+                Some((k, d)) => match autotune::cache::lookup(d, k) {
+                    Ok(found) => found,
+                    Err(note) => {
+                        println!("  note: {note}");
+                        None
+                    }
+                },
+                None => None,
+            };
+            if let Some((e, path)) =
+                cached.filter(|(e, _)| e.temporal.is_some_and(|c| cands.contains(&c)))
+            {
+                let c = e.temporal.expect("filtered");
+                println!(
+                    "  best (cached in {}, {} evaluated in {:.1} s; --no-cache searches again): {} at {:.4} ms/step; run it with --time-block {} --tb-schedule {}",
+                    path.display(),
+                    e.evaluated,
+                    e.wall_s,
+                    c.label(),
+                    e.best_ms.unwrap_or(f64::NAN),
+                    c.bt,
+                    c.tb_schedule(n.parallel)
+                );
+                continue;
+            }
+            let t0 = Instant::now();
+            let vars = compile_space(n, &cands, &nest_at(n, src, &file), &arch);
+            let failed: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_err()).collect();
+            println!(
+                "  {} candidates compiled with NVRTC for {arch} in {:.1} s ({} threads, {} failed)",
+                vars.len(),
+                t0.elapsed().as_secs_f64(),
+                rayon::current_num_threads(),
+                failed.len()
+            );
+            for v in &failed {
+                all_ok = false;
+                if let Err(e) = &v.ptx {
+                    println!("  compile failure {}: {e}", v.cand.label());
+                }
+            }
+            let (Some(gpu), Some(key)) = (&gpu, key) else {
+                // Dry run: the model's ranking, best first.
+                let mut ranked: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_ok()).collect();
+                ranked.sort_by(|a, b| {
+                    tb_model_cost(n, &a.cand).total_cmp(&tb_model_cost(n, &b.cand))
+                });
+                for v in ranked.iter().take(5) {
+                    println!("  {} ({})", v.cand.label(), model_text(n, &v.cand));
+                }
+                if let Some(v) = model_pick(n, &vars) {
+                    println!(
+                        "  dry run: the model's pick {} (not timed, not verified): --time-block {} --tb-schedule {}",
+                        v.cand.label(),
+                        v.cand.bt,
+                        v.cand.tb_schedule(n.parallel)
+                    );
+                }
+                continue;
+            };
+            if env0.is_none() {
+                if let Some(func) = definition(tu, f) {
+                    env0 = Some(initial_env_with(f, func, &o.size, &o.sets, &mut rng)?);
+                }
+            }
+            let Some(env0) = env0.as_ref() else {
+                continue;
+            };
+            let s = search_space(gpu, f, n, &vars, env0, o, copy_gbps)?;
+            let cut = s
+                .rows
+                .iter()
+                .filter(|r| r.dropped.as_deref().is_some_and(|d| d.contains("budget")))
+                .count();
+            if cut > 0 {
+                println!(
+                    "  note: the --budget of {:.0} s ended the search with {cut} of {} candidates not run{}",
+                    o.budget_s,
+                    s.rows.len(),
+                    if s.quality.is_some() {
+                        "; the search quality below compares with what was measured"
+                    } else {
+                        ""
+                    }
+                );
+            }
+            if let Some(q) = &s.quality {
+                println!(
+                    "  search quality: the local search, replayed over the {} measured times, finds {:.4} ms/step with {} evaluations ({:.0}% of the space); exhaustive best {:.4} ms/step: gap {:.1}%",
+                    q.exhaustive_evals,
+                    q.local_best,
+                    q.local_evals,
+                    100.0 * q.local_evals as f64 / q.exhaustive_evals.max(1) as f64,
+                    q.exhaustive_best,
+                    q.gap_pct
+                );
+            }
+            let report = TbReport {
+                kind: TB_KIND.into(),
+                file: file.clone(),
+                kernel: temporal_kernel_name(n.id),
+                precision: precision.name().into(),
+                size: o.size.clone(),
+                gpu: gpu.info().name.clone(),
+                driver: key.driver.clone(),
+                strategy: s.strategy.clone(),
+                space: cands.len(),
+                copy_gbps,
+                wall_s: start.elapsed().as_secs_f64(),
+                best: s.best.map(|b| vars[b].cand.label()),
+                rows: s.rows.clone(),
+                quality: s.quality,
+                pruned,
+            };
+            std::fs::create_dir_all(&o.out_dir)
+                .map_err(|e| RunError(format!("cannot create {}: {e}", o.out_dir.display()), 3))?;
+            let out = o.out_dir.join(format!("{stem}_kernel{}_tb.toml", n.id));
+            mint_durable::write(&out, report.to_toml()).map_err(|e| RunError(e.to_string(), 3))?;
+            match plot_tb_report(
+                &report,
+                &o.out_dir.join(format!("{stem}_kernel{}_tb", n.id)),
+            ) {
+                Ok(files) => {
+                    for p in files {
+                        println!("  chart {}", p.display());
+                    }
+                }
+                Err(RunError(e, _)) => println!("  no chart: {e}"),
+            }
+            let best = s.best.map(|b| &vars[b].cand);
+            let row = best.and_then(|c| report.rows.iter().find(|r| &r.candidate == c));
+            match (best, row) {
+                (Some(c), Some(r)) => {
+                    println!(
+                        "  best: {} at {:.4} ms/step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound, verified ({} evaluated in {:.1} s); report {}; run it with --time-block {} --tb-schedule {}",
+                        c.label(),
+                        r.ms_per_step.unwrap_or(f64::NAN),
+                        r.gflops.unwrap_or(f64::NAN),
+                        r.x_copy.unwrap_or(f64::NAN),
+                        report.rows.len(),
+                        report.wall_s,
+                        out.display(),
+                        c.bt,
+                        c.tb_schedule(n.parallel)
+                    );
+                    if let Some(dir) = &o.cache {
+                        let entry = autotune::cache::Entry {
+                            key,
+                            best: None,
+                            temporal: Some(*c),
+                            best_ms: r.ms_per_step,
+                            evaluated: report.rows.len(),
+                            wall_s: report.wall_s,
+                        };
+                        if let Err(e) = autotune::cache::store(dir, &entry) {
+                            println!(
+                                "  could not write the tuning cache in {}: {e}",
+                                dir.display()
+                            );
+                        }
+                    }
+                }
+                _ => {
+                    all_ok = false;
+                    println!("  no candidate verified; report {}", out.display());
+                }
+            }
+        }
+    }
+    if accepted == 0 {
+        return Err(RunError(
+            "--time-block: no nest of the program is a Jacobi step whose time loop swaps its pair"
+                .into(),
+            1,
+        ));
+    }
+    Ok(all_ok)
+}
+
+/// The cache key of the temporal search of nest `n` (the program stem gets `_tb`, the space
+/// hash is of the temporal labels).
+pub(crate) fn cache_key(
+    stem: &str,
+    n: &Nest,
+    src: &str,
+    gpu: &mint_gpu::Gpu,
+    size: &[usize],
+    cands: &[TbCandidate],
+) -> autotune::cache::Key {
+    let i = gpu.info();
+    let labels: Vec<String> = cands.iter().map(TbCandidate::label).collect();
+    autotune::cache::Key {
+        program: format!("{stem}_tb"),
+        nest: n.id,
+        source_hash: autotune::cache::source_hash(src),
+        gpu: i.name.clone(),
+        driver: format!("{}.{}", i.driver_version.0, i.driver_version.1),
+        size: size.to_vec(),
+        mint: env!("CARGO_PKG_VERSION").to_string(),
+        space: autotune::cache::source_hash(&format!(
+            "temporal search {}\n{}",
+            autotune::search::SEARCH_VERSION,
+            labels.join("\n")
+        )),
+    }
+}
+
+/// What a temporal search found.
+pub(crate) struct TbSearch {
+    /// Every evaluated candidate, in evaluation order.
+    pub(crate) rows: Vec<TbRow>,
+    /// The winner's index among the variants.
+    pub(crate) best: Option<usize>,
+    /// The strategy's name.
+    pub(crate) strategy: String,
+    /// With `Strategy::Compare`: the local search against the exhaustive one.
+    pub(crate) quality: Option<Quality>,
+}
+
+/// Measure `vars` (the compiled space of `n`) on `gpu` with `o.strategy`, each candidate
+/// verified over one pass against the CPU, within `o.budget_s` seconds of timing.
+pub(crate) fn search_space(
+    gpu: &mint_gpu::Gpu,
+    f: &FunctionInfo,
+    n: &Nest,
+    vars: &[TbVariant],
+    env0: &mint_ref::Env,
+    o: &TuneOptions,
+    copy_gbps: f64,
+) -> Result<TbSearch, RunError> {
+    let Some(first) = vars.first() else {
+        return Ok(TbSearch {
+            rows: vec![],
+            best: None,
+            strategy: "empty space".into(),
+            quality: None,
+        });
+    };
+    let tp0 = &first.planned.tp;
+    let env = start_env(env0, tp0);
+    let mut wanted: Vec<usize> = vars.iter().map(|v| v.cand.bt as usize).collect();
+    wanted.sort_unstable();
+    wanted.dedup();
+    let t0 = Instant::now();
+    let mut states = cpu_states(n, tp0, &env, &wanted)?;
+    // Only the pair's current array is compared: the other arrays' copies need not be kept.
+    for (_, e, _) in &mut states {
+        e.arrays.retain(|name, _| *name == tp0.input);
+    }
+    println!(
+        "  CPU reference: {} steps in {:.1} s",
+        wanted.last().copied().unwrap_or(0),
+        t0.elapsed().as_secs_f64()
+    );
+    let mut prep = prepare(gpu, f, n, &first.planned.base, &env, false)?;
+    let mut rows: Vec<TbRow> = Vec::new();
+    let mut best_ms = f64::INFINITY;
+    let timing_start = Instant::now();
+    let bar = indicatif::ProgressBar::new(vars.len() as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("  {bar:30} {pos}/{len} evaluated, {msg}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let mut evaluate = |i: usize| -> Option<f64> {
+        let v = &vars[i];
+        let mut row = TbRow {
+            candidate: v.cand,
+            label: v.cand.label(),
+            registers: None,
+            shared_bytes: None,
+            spill_bytes: None,
+            ms_per_launch: None,
+            ms_per_step: None,
+            gflops: None,
+            x_copy: None,
+            verified: false,
+            dropped: None,
+        };
+        let r = (|| -> Result<Option<f64>, RunError> {
+            if best_ms.is_finite() && timing_start.elapsed().as_secs_f64() > o.budget_s {
+                row.dropped = Some("not run: the time budget was spent".into());
+                return Ok(None);
+            }
+            let ptx = match &v.ptx {
+                Ok(p) => p,
+                Err(e) => {
+                    row.dropped = Some(format!("compile error: {e}"));
+                    return Ok(None);
+                }
+            };
+            let m = measure(
+                gpu, &mut prep, &v.planned, ptx, &env, &states, o.reps, copy_gbps,
+            )?;
+            row.registers = Some(m.registers);
+            row.shared_bytes = Some(m.shared_bytes);
+            row.spill_bytes = Some(m.spill_bytes);
+            row.ms_per_launch = Some(m.ms_per_launch);
+            row.ms_per_step = Some(m.ms_per_launch / f64::from(v.cand.bt));
+            row.gflops = Some(m.gflops);
+            row.x_copy = Some(m.x_copy);
+            row.verified = m.ok;
+            if !m.ok {
+                row.dropped = Some(format!("wrong result: {}", m.what));
+                return Ok(None);
+            }
+            if m.spill_bytes > 0 {
+                row.dropped = Some(format!("spills {} B per thread", m.spill_bytes));
+                return Ok(None);
+            }
+            let step = m.ms_per_launch / f64::from(v.cand.bt);
+            best_ms = best_ms.min(step);
+            Ok(Some(step))
+        })();
+        let r = r.unwrap_or_else(|RunError(msg, _)| {
+            row.dropped = Some(msg);
+            None
+        });
+        rows.push(row);
+        bar.inc(1);
+        if best_ms.is_finite() {
+            bar.set_message(format!("best {best_ms:.4} ms/step"));
+        }
+        r
+    };
+    let cands: Vec<TbCandidate> = vars.iter().map(|v| v.cand).collect();
+    let strategy = match o.strategy {
+        Strategy::Auto if cands.len() <= crate::tune::EXHAUSTIVE_MAX => Strategy::Exhaustive,
+        Strategy::Auto => Strategy::Local,
+        s => s,
+    };
+    let cap = cands.len().div_ceil(4);
+    let rank = |i: usize| tb_model_cost(n, &cands[i]);
+    let (found, name) = match strategy {
+        Strategy::Local => (
+            local_by(
+                cands.len(),
+                |i| tb_neighbours(&cands, i),
+                LOCAL_SEEDS,
+                cap,
+                rank,
+                &mut evaluate,
+            ),
+            "local search seeded by the temporal model",
+        ),
+        _ => {
+            let evaluated: Vec<(usize, Option<f64>)> =
+                (0..cands.len()).map(|i| (i, evaluate(i))).collect();
+            (
+                Found {
+                    best: best_index(&evaluated),
+                    evaluated,
+                },
+                if strategy == Strategy::Compare {
+                    "exhaustive, compared with the local search"
+                } else {
+                    "exhaustive"
+                },
+            )
+        }
+    };
+    bar.finish_and_clear();
+    let quality = (strategy == Strategy::Compare)
+        .then(|| {
+            let mut costs = vec![None; cands.len()];
+            for &(i, c) in &found.evaluated {
+                costs[i] = c;
+            }
+            replay_local_by(|i| tb_neighbours(&cands, i), &costs, LOCAL_SEEDS, cap, rank)
+        })
+        .flatten();
+    Ok(TbSearch {
+        rows,
+        best: found.best,
+        strategy: name.into(),
+        quality,
+    })
+}
+
+/// The index of the least cost among `ev` (failures never win).
+fn best_index(ev: &[(usize, Option<f64>)]) -> Option<usize> {
+    ev.iter()
+        .filter_map(|&(i, c)| c.map(|c| (i, c)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(i, _)| i)
+}
+
+/// One measured temporal configuration.
+pub(crate) struct Measured {
+    /// Equal to the CPU over one pass of `bt` steps.
+    pub(crate) ok: bool,
+    /// The comparison's words (the largest difference, or where it failed).
+    pub(crate) what: String,
+    /// Median time of one launch of `bt` steps (ms).
+    pub(crate) ms_per_launch: f64,
+    /// Gflop/s over the launch's `bt` steps.
+    pub(crate) gflops: f64,
+    /// Speed against the single-sweep copy bound.
+    pub(crate) x_copy: f64,
+    /// Registers per thread.
+    pub(crate) registers: u32,
+    /// Dynamic shared memory per block.
+    pub(crate) shared_bytes: u64,
+    /// Local (spill) bytes per thread.
+    pub(crate) spill_bytes: usize,
+}
+
+/// Verify one pass of `pl` (from `env`: both arrays of the pair restored first) against the
+/// CPU's state after `bt` steps among `states`, then time a pass.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn measure(
+    gpu: &mint_gpu::Gpu,
+    prep: &mut Prepared,
+    pl: &Planned,
+    ptx: &str,
+    env: &mint_ref::Env,
+    states: &[(usize, mint_ref::Env, Option<mint_ref::ArrayData>)],
+    reps: usize,
+    copy_gbps: f64,
+) -> Result<Measured, RunError> {
+    let (n, tp) = (&pl.nest, &pl.tp);
+    let bt = tp.bt as usize;
+    let name = temporal_kernel_name(n.id);
+    let module = gpu.load(ptx, &[name.as_str()])?;
+    let kernel = module.kernel(&name)?;
+    let attrs = kernel.attrs()?;
+    for a in [&tp.input, &tp.output] {
+        if let (Some(b), Some(data)) = (prep.bufs.get_mut(a), env.arrays.get(&tp.input)) {
+            crate::run::fill_device(b, data)?;
+        }
+    }
+    let (grid, shared) = launch_shape(n, tp, prep.cnt);
+    {
+        let a = args(pl, prep, env, bt)?;
+        gpu.launch(kernel, grid, tp.block(), shared, &a)?;
+    }
+    gpu.synchronize()?;
+    let (_, cpu, mags) = states
+        .iter()
+        .find(|(s, _, _)| *s == bt)
+        .ok_or_else(|| RunError(format!("no CPU state after {bt} steps"), 1))?;
+    let want = &cpu.arrays[&tp.input];
+    if !matches!(
+        want,
+        mint_ref::ArrayData::F64(_) | mint_ref::ArrayData::F32(_)
+    ) {
+        return Err(RunError("temporal blocking of integer arrays".into(), 1));
+    }
+    // One pass: the result is in the output array.
+    let got = crate::run::device_values(&prep.bufs[&tp.output], want)?;
+    let (ok, what) = judge(n, tp, &got, cpu, mags.as_ref(), bt, false);
+    let a = args(pl, prep, env, bt)?;
+    let t = gpu.time_kernel(|| gpu.launch(kernel, grid, tp.block(), shared, &a), 3, reps)?;
+    let step_s = t.median_ms * 1e-3 / bt as f64;
+    let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
+    Ok(Measured {
+        ok,
+        what,
+        ms_per_launch: t.median_ms,
+        gflops: f64::from(n.flops_per_point) * prep.points / step_s * 1e-9,
+        x_copy: copy_s / step_s,
+        registers: attrs.registers,
+        shared_bytes: u64::from(shared),
+        spill_bytes: attrs.local_bytes,
+    })
+}
+
+/// The chart of a temporal report: per time block, the best verified speed against the
+/// single-sweep copy bound.
+pub fn plot_tb_report(
+    r: &TbReport,
+    base: &std::path::Path,
+) -> Result<Vec<std::path::PathBuf>, RunError> {
+    let series = vec![(
+        format!("{} {} {}", r.file, r.precision, r.kernel),
+        r.best_per_bt(),
+    )];
+    let title = format!("{} on {}: speed against the time block", r.file, r.gpu);
+    crate::bench::chart::bt_chart(base, &title, &series)
+}
