@@ -197,7 +197,7 @@ pub mod machine {
     /// The share of the less busy pipes' times that the busiest one does not hide (a streamed
     /// kernel alternates loads, a barrier and the stages' arithmetic within each plane).
     pub const OVERLAP_LEFT: f64 = 0.5;
-    /// Independent rows in flight per SM (resident warps times rows per thread) below which
+    /// Independent rows in flight per SM (resident warps times points per thread) below which
     /// the model charges latency: a streamed kernel with less cannot keep enough loads and
     /// dependent stages in flight.
     pub const LATENCY_ROWS: f64 = 32.0;
@@ -223,7 +223,7 @@ pub struct TbModel {
     /// precision (half-rate arithmetic, 64-bit moves).
     pub instructions: f64,
     /// Registers per thread, estimated: 24 plus the register windows (`bT` stages of `window`
-    /// planes for each of `rows` rows, two registers per double).
+    /// planes for each of the thread's points, two registers per double).
     pub registers: u32,
     /// Warps resident per SM (threads, registers and shared memory).
     pub warps: f64,
@@ -234,7 +234,7 @@ pub struct TbModel {
 /// The cost model of a temporal candidate on [`machine`]: the time per point and step is the
 /// busiest pipe's time (DRAM, shared memory, or arithmetic and instruction issue) plus
 /// `OVERLAP_LEFT` of the others', multiplied by
-/// `sqrt(LATENCY_ROWS / (warps · rows))` when fewer independent rows are in flight, and by 2
+/// `sqrt(LATENCY_ROWS / (warps · points))` when fewer independent rows are in flight, and by 2
 /// when the estimated registers exceed 255 (spills). `None` if `plan_temporal` refuses the
 /// candidate.
 ///
@@ -288,7 +288,7 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     let instructions =
         width * (f64::from(n.flops_per_point) + 2.0 * refs as f64 + 8.0) * computed * stream;
     let per_value = if elem > 4.0 { 2 } else { 1 };
-    let registers = 24 + p.bt * p.window() * p.rows * per_value;
+    let registers = 24 + p.bt * p.window() * p.points() * per_value;
     let threads = p.threads().max(1);
     let smem = p.shared_bytes(elem as u32).max(1);
     let blocks = (THREADS_PER_SM / threads)
@@ -305,7 +305,7 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     ];
     let busiest = times.iter().copied().fold(0.0, f64::max);
     let mut seconds = busiest + OVERLAP_LEFT * (times.iter().sum::<f64>() - busiest);
-    let in_flight = warps * f64::from(p.rows);
+    let in_flight = warps * f64::from(p.points());
     if in_flight < LATENCY_ROWS {
         seconds *= (LATENCY_ROWS / in_flight.max(1.0)).sqrt();
     }
