@@ -32,8 +32,8 @@ metrics=dram__bytes_read.sum,dram__bytes_write.sum,l1tex__data_pipe_lsu_wavefron
 
 # name | precision | BT (1: single sweep) | kernel regex | mint run arguments
 configs=(
-  "tb_f32|f32|3|mint_tb|--time-block 3 --tb-schedule 32,64,128,4 --tb-steps 3"
-  "tb_f64|f64|4|mint_tb|--time-block 4 --tb-schedule 32,64,128,4 --tb-steps 4"
+  "tb_f32|f32|3|mint_tb|--time-block 3 --tb-schedule 64,32,128,2 --tb-steps 3"
+  "tb_f64|f64|3|mint_tb|--time-block 3 --tb-schedule 32,64,128,4 --tb-steps 3"
   "sweep_f32|f32|1|mint_kernel|-O1 --vector-x --tile 128,8,1 --chunk 4,1,1"
   "sweep_f64|f64|1|mint_kernel|-O1 --vector-x --tile 128,8,1 --chunk 4,1,1"
 )
