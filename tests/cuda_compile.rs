@@ -303,3 +303,55 @@ fn nvrtc_compiles_vector_x_kernels() {
     // Every 3D program and both 2D ones (Jacobi's update nest), in two precisions.
     assert!(with_vx >= 16, "only {with_vx} programs got vector x");
 }
+
+/// `mint translate --time-block 3` of every `kernels/*.c` (the default layout: kernels, fused
+/// kernels and launchers in X.cu, the C host file X.host.c) compiles with nvcc; every program
+/// but the one whose time loop also computes a residual has its time loop fused, and that one
+/// says why not.
+#[test]
+fn nvcc_compiles_every_time_blocked_program() {
+    if !require_tool(nvcc_path().is_some(), "nvcc") {
+        return;
+    }
+    let nvcc = nvcc_path().expect("checked");
+    let dir = TempDir::new("cuda-nvcc-tb");
+    let files = kernel_files();
+    let results = par_map(&files, workers(), |file| -> Result<(), String> {
+        let name = stem(file);
+        let cu = dir.path().join(format!("{name}.tb.cu"));
+        let out = Command::new(common::mint_bin())
+            .arg("translate")
+            .arg(file)
+            .args(["--time-block", "3", "-o"])
+            .arg(&cu)
+            .env("NO_COLOR", "1")
+            .output()
+            .map_err(|e| e.to_string())?;
+        let err = String::from_utf8_lossy(&out.stderr);
+        if !out.status.success() {
+            return Err(format!("{name}: mint translate --time-block 3: {err}"));
+        }
+        let text = std::fs::read_to_string(&cu).map_err(|e| e.to_string())?;
+        let fused = text.contains("mint_tb_flush_");
+        let residual = name == "jacobi2d_residual";
+        if fused == residual {
+            return Err(format!("{name}: fused {fused}\n{err}"));
+        }
+        if residual && !err.contains("stays one step per launch: line 51: `sum = 0.0;` runs between the steps") {
+            return Err(format!("{name}: no note says why\n{err}"));
+        }
+        for (src, obj) in [(cu.clone(), "o"), (cu.with_extension("host.c"), "host.o")] {
+            run_cmd(
+                Command::new(&nvcc)
+                    .args(["-O3", "-arch=sm_90", "-c"])
+                    .arg(&src)
+                    .arg("-o")
+                    .arg(dir.path().join(format!("{name}.tb.{obj}"))),
+            )
+            .map_err(|e| format!("{name}: nvcc rejects {}:\n{e}", src.display()))?;
+        }
+        Ok(())
+    });
+    let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
