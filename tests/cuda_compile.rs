@@ -337,7 +337,10 @@ fn nvcc_compiles_every_time_blocked_program() {
         if fused == residual {
             return Err(format!("{name}: fused {fused}\n{err}"));
         }
-        if residual && !err.contains("stays one step per launch: line 51: `sum = 0.0;` runs between the steps") {
+        if residual
+            && !err
+                .contains("stays one step per launch: line 51: `sum = 0.0;` runs between the steps")
+        {
             return Err(format!("{name}: no note says why\n{err}"));
         }
         for (src, obj) in [(cu.clone(), "o"), (cu.with_extension("host.c"), "host.o")] {

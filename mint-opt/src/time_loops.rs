@@ -619,7 +619,10 @@ mod tests {
 
     /// The time loops of `region` (the body of a `mint parallel` region in a 2-D function
     /// with arrays `U`, `V`, `W` of `n x n` and scalars `c`, `T`, `s`).
-    fn loops(region: &str) -> Vec<Result<(Form, Vec<usize>, String, String), String>> {
+    /// A loop's form, nests, input and output, or the reason it is refused.
+    type Found = Result<(Form, Vec<usize>, String, String), String>;
+
+    fn loops(region: &str) -> Vec<Found> {
         let src = format!(
             "void f(int n, int T, double c, double s, double **U, double **V, double **W) {{\n\
              int t;\n\
@@ -655,7 +658,7 @@ mod tests {
         U[y][x] = c * (V[y][x-1] + V[y][x+1] + V[y-1][x] + V[y+1][x]);\n";
     const SWAP: &str = "#pragma mint single\n{ double **tmp = U; U = V; V = tmp; }\n";
 
-    fn ok(form: Form, nests: &[usize]) -> Result<(Form, Vec<usize>, String, String), String> {
+    fn ok(form: Form, nests: &[usize]) -> Found {
         Ok((form, nests.to_vec(), "U".into(), "V".into()))
     }
 
