@@ -3,8 +3,8 @@
 //! runtime (`tests/tb_emu/`, whose allocations start as NaN bytes), with AddressSanitizer, the
 //! host file with gcc; each run must print what gcc's build of the C program prints.
 //!
-//! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap) and `heat3d_polybench` (two nests,
-//! both arrays printed) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
+//! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap), `heat3d_polybench` and
+//! `jacobi2d_polybench` (two nests, both arrays printed) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
 //! flush as one, several and a remainder of fused launches of 3 steps, in both parities), with
 //! the default schedule (one block) and a small one (many blocks), in the C host layout and the
 //! one-file layout; a loop whose arrays differ outside the iteration space falls back to one
