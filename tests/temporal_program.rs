@@ -3,8 +3,9 @@
 //! runtime (`tests/tb_emu/`, whose allocations start as NaN bytes), with AddressSanitizer, the
 //! host file with gcc; each run must print what gcc's build of the C program prints.
 //!
-//! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap), `heat3d_polybench` and
-//! `jacobi2d_polybench` (two nests, both arrays printed) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
+//! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap), `heat3d_polybench` and the
+//! corpus's PolyBench `jacobi2d_polybench` (two nests, both arrays printed; the latter's arrays
+//! start different, so it runs one step per launch) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
 //! flush as one, several and a remainder of fused launches of 3 steps, in both parities), with
 //! the default schedule (one block) and a small one (many blocks), in the C host layout and the
 //! one-file layout; a loop whose arrays differ outside the iteration space falls back to one
@@ -190,18 +191,33 @@ fn time_blocked_programs_print_what_gcc_prints() {
     // the one-file layout) and small ones (many blocks in every dimension: 2-D tiles of 16 with
     // 10 computed, chunks of 5 rows; 3-D tiles 16x8 with 10x2 computed, 2 rows per thread,
     // chunks of 3 planes).
-    let cases: Vec<(PathBuf, Vec<&str>, &str)> = vec![
-        (k("heat2d_5pt.c"), vec![], "21"),
-        (k("heat2d_5pt.c"), vec!["--tb-schedule", "16,5"], "21"),
-        (k("heat3d_7pt.c"), vec!["--tb-schedule", "16,8,3,2"], "9"),
-        (k("heat3d_7pt.c"), vec!["--host", "cuda"], "7"),
+    // PolyBench's own jacobi-2d (tests/corpus) starts A and B with different values, boundary
+    // included: it must fall back to single steps, and say so.
+    let corpus = root().join("tests/corpus/jacobi2d_polybench.c");
+    let cases: Vec<(PathBuf, Vec<&str>, &str, bool)> = vec![
+        (k("heat2d_5pt.c"), vec![], "21", false),
+        (
+            k("heat2d_5pt.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            false,
+        ),
+        (
+            k("heat3d_7pt.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "9",
+            false,
+        ),
+        (k("heat3d_7pt.c"), vec!["--host", "cuda"], "7", false),
         (
             k("heat3d_polybench.c"),
             vec!["--tb-schedule", "16,8,3,2"],
             "9",
+            false,
         ),
+        (corpus, vec!["--tb-schedule", "16,5"], "23", true),
     ];
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, extra, n)| {
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, extra, n, note)| {
         let mut flags = vec!["--time-block", "3"];
         flags.extend(extra.iter().copied());
         let tag = format!(
@@ -209,7 +225,7 @@ fn time_blocked_programs_print_what_gcc_prints() {
             common::stem(file),
             extra.concat().replace(',', "_").replace("--", "-")
         );
-        mismatches(file, &flags, n, &tag, &|t| t.to_string(), false)
+        mismatches(file, &flags, n, &tag, &|t| t.to_string(), *note)
     })
     .into_iter()
     .flatten()
@@ -311,4 +327,65 @@ fn planted_bugs_in_the_flush_are_caught() {
         let bad = mismatches(&file, &flags, "9", what, &edit, false);
         assert!(!bad.is_empty(), "{what}: the planted bug went unnoticed");
     }
+}
+
+#[test]
+fn loops_that_stay_single_sweep_get_a_note_and_bad_flags_an_error() {
+    let tmp = TempDir::new("tb-cli");
+    let out = tmp.path().join("j.cu");
+    let file = root().join("kernels/jacobi2d_residual.c");
+    let (f, o) = (file.to_str().unwrap(), out.to_str().unwrap());
+    // The program is still written; the note points at the statement.
+    let (code, _, err) = common::mint(&["translate", f, "--time-block", "3", "-o", o]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains("note: --time-block: the time loop at line 46 stays one step per launch: line 51: `sum = 0.0;` runs between the steps"),
+        "{err}"
+    );
+    assert!(err.contains("jacobi2d_residual.c:51:13"), "{err}");
+    assert!(
+        err.contains("^^^^^^^^^^ this prevents temporal blocking"),
+        "{err}"
+    );
+    let host = std::fs::read_to_string(out.with_extension("host.c")).expect("host file");
+    assert!(!host.contains("mint_tb_"), "nothing is fused");
+    let heat = root().join("kernels/heat3d_7pt.c");
+    let h = heat.to_str().unwrap();
+    for (args, want) in [
+        (
+            vec!["--time-block", "3", "--gpus"],
+            "--time-block writes a single-GPU CUDA program; it does not combine with --gpus",
+        ),
+        (
+            vec!["--time-block", "3", "--target", "openmp"],
+            "it does not combine with --target openmp",
+        ),
+        (
+            vec!["--time-block", "3", "--tb-schedule", "32,x"],
+            "--tb-schedule `32,x`: expected TX,TY,CHUNK,ROWS (3-D) or TX,CHUNK (2-D)",
+        ),
+        (vec!["--time-block", "0"], "0 is not in 1..=64"),
+    ] {
+        let mut a = vec!["translate", h, "-o", o];
+        a.extend(args.iter().copied());
+        let (code, _, err) = common::mint(&a);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+    // A schedule of the wrong dimension: the loop stays single-sweep, with the reason.
+    let (code, _, err) = common::mint(&[
+        "translate",
+        h,
+        "-o",
+        o,
+        "--time-block",
+        "3",
+        "--tb-schedule",
+        "32,8",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains("the nest cannot run fused: --tb-schedule gives 2 values; a 3-D nest takes TX,TY,CHUNK,ROWS"),
+        "{err}"
+    );
 }

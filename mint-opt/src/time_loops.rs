@@ -321,9 +321,8 @@ impl Cx<'_> {
             }
         }
         let (st0, n0) = nests[0];
-        let tp = (self.plan)(n0).or_else(|why| {
-            self.refuse(st0.span, format!("the nest is not a Jacobi step: {why}"))
-        })?;
+        let tp = (self.plan)(n0)
+            .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
         match (nests.len(), single) {
             (1, Some((sst, si))) => {
                 self.check_swap(sst, si, &tp)?;
@@ -756,7 +755,7 @@ mod tests {
                      for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
                      U[y][x] = c * U[y][x] + V[y][x];\n{SWAP}}}"
                 ),
-                "the nest is not a Jacobi step: it updates `U` in place",
+                "the nest cannot run fused: it updates `U` in place",
             ),
             (
                 format!(
