@@ -6,6 +6,9 @@
 //!   of the original source, applied in source order, and no two edits overlap.
 //! - Every CUDA call is checked (`MINT_CHECK`, `mint_check_launch`), and device memory is freed
 //!   after the last statement of the function that holds a directive.
+//! - With `--time-block` ([`Options::time_blocked`]), the nests of a recognised time loop record
+//!   steps instead of launching and a flush follows the loop ([`crate::program_temporal`]); the
+//!   rest of the program is written exactly as without it.
 
 use crate::kernel::{combine, kernel_params, write_kernel, write_reduce_kernel};
 use crate::kernel_opt::EXT;
