@@ -1,24 +1,17 @@
 /* 3D heat equation in the style of PolyBench/C's heat-3d: the two-nest time loop.
  * Every time step runs two sweeps, B from A and then A from B, with no pointer swap (the
  * form `mint translate --time-block` fuses as pairs). Written as PolyBench writes its
- * kernels: size macros with #ifndef guards, C99 variable-length array parameters
- * (`double A[restrict n][n][n]`), loop counters declared at the top of the function, the
- * arrays allocated in main as pointers to arrays, `for (t = 1; t <= tsteps; t++)`.
+ * kernels (without its size macros, which kernels/ programs do not use): C99 variable-length
+ * array parameters (`double A[n][n][n]`), loop counters declared at the top of the function,
+ * the arrays allocated in main as pointers to arrays, `for (t = 1; t <= tsteps; t++)`.
  * Legal C: a C compiler ignores the pragmas and runs it on the CPU.
  * Usage: heat3d_polybench [n] [tsteps]   (grid n^3 points with a fixed boundary layer,
  * default 120, 10 steps of two sweeps each). Prints a checksum of each array. */
 #include <stdio.h>
 #include <stdlib.h>
 
-#ifndef N
-#define N 120
-#endif
-#ifndef TSTEPS
-#define TSTEPS 10
-#endif
-
 /* Deterministic, non-zero, and not a fixed point of the stencil. */
-static void init_array(int n, double A[restrict n][n][n], double B[restrict n][n][n])
+static void init_array(int n, double A[n][n][n], double B[n][n][n])
 {
     int i, j, k;
 
@@ -30,7 +23,7 @@ static void init_array(int n, double A[restrict n][n][n], double B[restrict n][n
             }
 }
 
-static double checksum(int n, double A[restrict n][n][n])
+static double checksum(int n, double A[n][n][n])
 {
     int i, j, k;
     double s = 0.0;
@@ -42,7 +35,7 @@ static double checksum(int n, double A[restrict n][n][n])
     return s;
 }
 
-static void kernel_heat_3d(int tsteps, int n, double A[restrict n][n][n], double B[restrict n][n][n])
+static void kernel_heat_3d(int tsteps, int n, double A[n][n][n], double B[n][n][n])
 {
     int t, i, j, k;
 
@@ -75,8 +68,8 @@ static void kernel_heat_3d(int tsteps, int n, double A[restrict n][n][n], double
 
 int main(int argc, char **argv)
 {
-    int n = argc > 1 ? atoi(argv[1]) + 2 : N + 2;
-    int tsteps = argc > 2 ? atoi(argv[2]) : TSTEPS;
+    int n = argc > 1 ? atoi(argv[1]) + 2 : 120 + 2;
+    int tsteps = argc > 2 ? atoi(argv[2]) : 10;
 
     double (*A)[n][n][n] = (double (*)[n][n][n])malloc(sizeof(double[n][n][n]));
     double (*B)[n][n][n] = (double (*)[n][n][n])malloc(sizeof(double[n][n][n]));
