@@ -148,6 +148,10 @@ fn same_output(a: &str, b: &str, rel: f64) -> bool {
         })
 }
 
+/// A program, its extra flags, its size, its step counts, whether it must say it runs one step
+/// per launch.
+type Case<'a> = (PathBuf, Vec<&'a str>, &'a str, &'a [&'a str], bool);
+
 /// Step counts: one step, fewer than a block, a block, a block and one, two blocks and one.
 const STEPS: [&str; 5] = ["1", "2", "3", "4", "7"];
 
@@ -198,7 +202,7 @@ fn time_blocked_programs_print_what_gcc_prints() {
     // The one-block default schedules (hundreds of threads per block, slow to emulate) run
     // the step counts that fuse: a block and one, two blocks and one.
     let few: &[&str] = &["4", "7"];
-    let cases: Vec<(PathBuf, Vec<&str>, &str, &[&str], bool)> = vec![
+    let cases: Vec<Case> = vec![
         (k("heat2d_5pt.c"), vec![], "21", few, false),
         (
             k("heat2d_5pt.c"),
