@@ -107,6 +107,8 @@ enum Cmd {
         #[arg(long)]
         gpus: bool,
         #[command(flatten)]
+        tb: TbArgs,
+        #[command(flatten)]
         pp: PpArgs,
     },
     /// Translate and compile to an executable in one step (nvcc from --nvcc, $MINT_NVCC,
@@ -152,6 +154,8 @@ enum Cmd {
         /// with `mpirun -np N`.
         #[arg(long, requires = "gpus")]
         mpi: bool,
+        #[command(flatten)]
+        tb: TbArgs,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -454,6 +458,49 @@ fn parse_edit(s: &str) -> Result<(String, String), String> {
         .ok_or_else(|| format!("`{s}`: expected FROM=>TO"))
 }
 
+/// Temporal blocking of translated programs (`translate`, `build`).
+#[derive(clap::Args, Clone, Default)]
+struct TbArgs {
+    /// Temporal blocking: every recognised time loop (one Jacobi nest and a `single` pointer
+    /// swap, or two nests A->B then B->A) advances N steps per fused launch; other loops stay
+    /// one step per launch, with a note that says why (docs/translator.md).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    time_block: Option<u32>,
+    /// The fused kernels' schedule: `TX,TY,CHUNK,ROWS` (3-D nests) or `TX,CHUNK` (2-D); default
+    /// 32,32,128,2 and 256,128.
+    #[arg(long = "tb-schedule", value_name = "SCHEDULE", requires = "time_block")]
+    tb_schedule: Option<String>,
+}
+
+impl TbArgs {
+    /// The emitter's settings, or the error (exit 2).
+    fn settings(&self) -> Result<Option<mint_emit::program_temporal::TbSettings>, ExitCode> {
+        let Some(bt) = self.time_block else {
+            return Ok(None);
+        };
+        let schedule = match &self.tb_schedule {
+            None => None,
+            Some(text) => {
+                let v: Option<Vec<u32>> = text
+                    .split(',')
+                    .map(|t| t.trim().parse::<u32>().ok().filter(|&x| x > 0))
+                    .collect();
+                match v {
+                    Some(v) if v.len() == 2 || v.len() == 4 => Some(v),
+                    _ => {
+                        eprintln!("error: --tb-schedule `{text}`: expected TX,TY,CHUNK,ROWS (3-D) or TX,CHUNK (2-D), positive integers");
+                        return Err(ExitCode::from(2));
+                    }
+                }
+            }
+        };
+        Ok(Some(mint_emit::program_temporal::TbSettings {
+            bt: Some(bt),
+            schedule,
+        }))
+    }
+}
+
 /// Preprocessor settings, as a C compiler takes them.
 #[derive(clap::Args, Clone, Default)]
 struct PpArgs {
@@ -537,6 +584,7 @@ fn run(cli: Cli) -> ExitCode {
             tuning,
             host,
             gpus,
+            tb,
             pp,
         } => {
             pp.install();
@@ -552,6 +600,7 @@ fn run(cli: Cli) -> ExitCode {
                     tuning,
                     host,
                     gpus,
+                    tb,
                 },
             )
         }
@@ -569,6 +618,7 @@ fn run(cli: Cli) -> ExitCode {
             exact,
             gpus,
             mpi,
+            tb,
             pp,
         } => {
             pp.install();
@@ -584,6 +634,7 @@ fn run(cli: Cli) -> ExitCode {
                 tuning,
                 host,
                 gpus,
+                tb,
             };
             let b = BuildFlags {
                 nvcc,
@@ -698,6 +749,8 @@ struct Settings {
     host: HostArg,
     /// The multi-GPU program (`--gpus`).
     gpus: bool,
+    /// Temporal blocking (`--time-block`).
+    tb: TbArgs,
 }
 
 /// How `mint build` compiles.
@@ -838,8 +891,26 @@ fn translate_text(
 ) -> Result<Translated, ExitCode> {
     let Settings { target, emit, .. } = s;
     let level = s.kernels.level;
+    let tb = s.tb.settings()?;
+    if tb.is_some() {
+        let why = if !matches!(target, TargetArg::Cuda) {
+            Some("--target openmp")
+        } else if emit == EmitArg::Kernels {
+            Some("--emit kernels")
+        } else if s.gpus {
+            Some("--gpus")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            eprintln!("error: --time-block writes a single-GPU CUDA program; it does not combine with {why}");
+            return Err(ExitCode::from(2));
+        }
+    }
     let Loaded {
-        input, mut program, ..
+        input,
+        mut program,
+        tu,
     } = input::load_for(
         path,
         precision,
@@ -881,12 +952,22 @@ fn translate_text(
                     switches.align_interior,
                 )?)
             };
+            let time_blocked = match &tb {
+                Some(t) => {
+                    let (found, notes) =
+                        mint_emit::program_temporal::recognise(&program, &tu, &input.src, t);
+                    report(&notes, &input);
+                    found
+                }
+                None => Vec::new(),
+            };
             let opts = mint_emit::Options {
                 level,
                 target: mint_emit::Target::Cuda,
                 timing: s.timing,
                 switches,
                 plans,
+                time_blocked,
             };
             let file_name = |p: &Path| {
                 p.file_name()

@@ -1,6 +1,11 @@
 //! `mint run --time-block BT`: Jacobi nests advanced `BT` steps per launch
 //! ([`mint_opt::temporal`], [`mint_emit::kernel_temporal`]), verified and timed.
 //!
+//! Which nests run: the first nest of every time loop [`mint_opt::time_loops`] recognises (one
+//! nest and a `single` pointer swap, or PolyBench's pair of nests `B = f(A); A = f(B)`, whose
+//! second nest is the first one's step back), and any other nest whose pair the function's
+//! `single` blocks swap (the kernel verified on its own); others are listed with the reason.
+//!
 //! For every nest that is a Jacobi step (others are listed with the reason): the written array
 //! starts equal to the read one (the fused kernel keeps points outside the iteration space as they
 //! are, so both arrays must agree there, as they do in programs that initialise both alike); the
@@ -29,6 +34,7 @@ use mint_emit::kernel_temporal::{
 use mint_gpu::KernelArg;
 use mint_lang::ast::TranslationUnit;
 use mint_opt::temporal::{default_schedule, plan_temporal, TemporalPlan};
+use mint_opt::time_loops::{single_effect, time_loops};
 use mint_ref::Env;
 
 /// A nest with its temporal plan, its `-O0` plan (for the parameter list), the steps its run
@@ -41,25 +47,43 @@ pub(crate) struct Planned {
     pub(crate) source: String,
 }
 
-/// Arrays the `single` blocks of `f` assign (`U = Unew`, `tmp = U` makes `tmp` assigned too).
+/// Pointer variables the `single` blocks of `f` change ([`single_effect`]: `U = Unew` changes
+/// `U`; a temporary declared in the block does not count; a block that does more than assign
+/// pointers is no swap).
 fn swapped_in_singles(f: &mint_analyzer::FunctionInfo) -> Vec<String> {
-    use mint_lang::ast::{ExprKind, StmtKind};
-    let mut v = Vec::new();
-    for s in &f.singles {
-        let StmtKind::Block(b) = &s.body.kind else {
-            continue;
-        };
-        for st in &b.stmts {
-            if let StmtKind::Expr(e) = &st.kind {
-                if let ExprKind::Assign(None, l, _) = &e.kind {
-                    if let Some(name) = l.as_ident() {
-                        v.push(name.to_string());
-                    }
-                }
+    f.singles
+        .iter()
+        .filter_map(|s| single_effect(s).ok())
+        .flatten()
+        .filter(|(k, v)| k != v)
+        .map(|(k, _)| k)
+        .collect()
+}
+
+/// Whether nest `n` of `f` may run as a Jacobi step: the first nest of a recognised time loop
+/// ([`time_loops`]: a nest and a swap, or a pair of nests `A -> B`, `B -> A`), else a nest
+/// whose pair the function's `single` blocks swap ([`check_swap`]; the kernel is verified on its
+/// own). The second nest of a pair is the first one's step back: its first nest stands for both.
+fn accept(
+    f: &mint_analyzer::FunctionInfo,
+    loops: &[mint_opt::time_loops::TimeLoop],
+    n: &Nest,
+    tp: &TemporalPlan,
+) -> Result<(), String> {
+    for l in loops {
+        if let Ok(st) = &l.result {
+            if st.nests[0] == n.id {
+                return Ok(());
+            }
+            if st.nests[1..].contains(&n.id) {
+                return Err(format!(
+                    "it is the second nest of a time loop whose first, mint_kernel_{}, is the same step from `{}` to `{}` (it stands for both)",
+                    st.nests[0], st.plan.input, st.plan.output
+                ));
             }
         }
     }
-    v
+    check_swap(f, n, tp)
 }
 
 /// The pair must be what the program's time loop swaps: its `single` blocks assign exactly the
@@ -226,6 +250,14 @@ pub fn run(
     o.check_exact()?;
     let mut planned = Vec::new();
     for f in &p.functions {
+        // The time loops, recognised whatever the schedule (one step, the default one).
+        let loops = match definition(tu, f).and_then(|d| d.body.as_ref()) {
+            Some(body) => time_loops(f, body, src, &|n: &Nest| {
+                let (tile, rows, chunk) = default_schedule(n.parallel);
+                plan_temporal(n, 1, tile, rows, chunk)
+            }),
+            None => Vec::new(),
+        };
         for n in &f.nests {
             let scheds = match schedules_of(n, o) {
                 Ok(v) => v,
@@ -235,7 +267,7 @@ pub fn run(
             for &bt in bts {
                 for &(tile, rows, chunk) in &scheds {
                     let pl = plan_temporal(n, bt, tile, rows, chunk)
-                        .and_then(|tp| check_swap(f, n, &tp).map(|_| tp));
+                        .and_then(|tp| accept(f, &loops, n, &tp).map(|_| tp));
                     match pl {
                         Ok(tp) => {
                             let steps = if sweep {

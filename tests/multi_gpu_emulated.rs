@@ -17,60 +17,11 @@
 
 mod common;
 
-use common::{close, have_cxx, kernel_files, numbers, par_map, stem, workers, TempDir};
+use common::{
+    close, have_cxx, kernel_files, numbers, par_map, rewrite_launches, stem, workers, TempDir,
+};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// `k<<<grid, block[, 0, stream]>>>(args);` as `mint_emu_launch(grid, block, [&] { k(args); });`
-/// (the stand-in runtime's launcher), line by line.
-fn rewrite_launches(cu: &str) -> String {
-    let mut out = String::with_capacity(cu.len());
-    for line in cu.lines() {
-        match (line.find("<<<"), line.find(">>>(")) {
-            (Some(a), Some(b)) if a < b => {
-                let head = &line[..a];
-                let name_at = head
-                    .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .map_or(0, |i| i + 1);
-                let config = top_level_args(&line[a + 3..b]);
-                let args = line[b + 4..]
-                    .trim_end()
-                    .strip_suffix(");")
-                    .expect("a launch ends with `);`");
-                out.push_str(&format!(
-                    "{}mint_emu_launch(mint_emu_dim({}), mint_emu_dim({}), [&] {{ {}({args}); }});\n",
-                    &head[..name_at],
-                    config[0],
-                    config[1],
-                    &head[name_at..]
-                ));
-            }
-            _ => {
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
-    }
-    out
-}
-
-/// The comma-separated parts of `s` outside parentheses, trimmed.
-fn top_level_args(s: &str) -> Vec<&str> {
-    let (mut depth, mut start, mut v) = (0i32, 0usize, Vec::new());
-    for (i, c) in s.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            ',' if depth == 0 => {
-                v.push(s[start..i].trim());
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    v.push(s[start..].trim());
-    v
-}
 
 /// Build `cu` (a multi-GPU CUDA program and its C host file `host`, if any) for the emulated
 /// GPUs in `dir`; the executable's path.

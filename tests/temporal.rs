@@ -219,3 +219,22 @@ fn fused_kernels_compile_with_nvrtc() {
     }
     assert!(compiled >= 14, "compiled {compiled}");
 }
+
+#[test]
+fn a_polybench_pair_of_nests_runs_as_one_jacobi_step() {
+    if !have_cxx() {
+        return;
+    }
+    // B = f(A) then A = f(B), no swap: the first nest is the step, the second its step back.
+    let (code, out) = emulate(
+        "kernels/heat3d_polybench.c",
+        &["--time-block", "3", "--tb-steps", "3"],
+    );
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("mint_tb_1 (3 steps per launch"), "{out}");
+    assert!(out.contains("verified over 3 steps"), "{out}");
+    assert!(
+        out.contains("mint_kernel_2 (time block 3, tile 32x32, 2 rows, chunk 128): no temporal blocking: it is the second nest of a time loop whose first, mint_kernel_1, is the same step from `A` to `B`"),
+        "{out}"
+    );
+}

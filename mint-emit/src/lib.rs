@@ -17,6 +17,7 @@ pub mod openmp;
 pub mod printer;
 pub mod program;
 pub mod program_multi;
+pub mod program_temporal;
 mod vector;
 
 pub use openmp::{write_openmp, write_openmp_timed};
@@ -45,6 +46,9 @@ pub struct Options {
     /// Plans per nest in program order (from a tuning report), instead of planning every nest
     /// at `level` with `switches`.
     pub plans: Option<Vec<mint_opt::KernelPlan>>,
+    /// The time loops to advance several steps per launch (`--time-block`,
+    /// [`program_temporal::recognise`]); empty: every nest launches once per step.
+    pub time_blocked: Vec<program_temporal::TimeBlocked>,
 }
 
 impl Default for Options {
@@ -55,6 +59,7 @@ impl Default for Options {
             timing: false,
             switches: mint_opt::Switches::default(),
             plans: None,
+            time_blocked: Vec::new(),
         }
     }
 }

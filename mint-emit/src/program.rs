@@ -6,6 +6,9 @@
 //!   of the original source, applied in source order, and no two edits overlap.
 //! - Every CUDA call is checked (`MINT_CHECK`, `mint_check_launch`), and device memory is freed
 //!   after the last statement of the function that holds a directive.
+//! - With `--time-block` ([`Options::time_blocked`]), the nests of a recognised time loop record
+//!   steps instead of launching and a flush follows the loop ([`crate::program_temporal`]); the
+//!   rest of the program is written exactly as without it.
 
 use crate::kernel::{combine, kernel_params, write_kernel, write_reduce_kernel};
 use crate::kernel_opt::EXT;
@@ -155,6 +158,8 @@ pub(crate) struct HostCx<'a> {
     /// `None`: one CUDA file; `Some`: the host stays C and calls into the device file.
     pub(crate) split: Option<Split>,
     pub(crate) edits: Vec<Edit>,
+    /// The time loops `--time-block` fuses ([`crate::program_temporal`]).
+    time_blocked: Vec<crate::program_temporal::TimeBlocked>,
     slot: usize,
     flat: Vec<mint_analyzer::flat_arrays::FlatArray>,
 }
@@ -190,6 +195,7 @@ impl<'a> HostCx<'a> {
             align,
             split,
             edits: vec![],
+            time_blocked: opts.time_blocked.clone(),
             slot: 0,
             flat: p.flat_arrays.clone(),
         }
@@ -224,10 +230,28 @@ impl<'a> HostCx<'a> {
 
     fn function(&mut self, f: &FunctionInfo, plans: &[KernelPlan]) {
         let (src, file, align, timing) = (self.src, self.file, self.align, self.timing);
+        let multi = self.split.as_ref().is_some_and(|sp| sp.multi);
+        let tbs: Vec<crate::program_temporal::TimeBlocked> = self
+            .time_blocked
+            .iter()
+            .filter(|t| t.function == f.name && !multi)
+            .cloned()
+            .collect();
+        if let Some(sp) = &mut self.split {
+            for tb in &tbs {
+                let (code, protos) =
+                    crate::program_temporal::device_code(f, tb, file, src, "extern \"C\"");
+                sp.wrappers.push_str(&code);
+                sp.protos.push_str(&protos);
+            }
+        }
         if self.split.is_none() {
             // Kernels go right before the function.
             let mut k = String::from("/* ---- mint kernels ---- */\n");
             k.push_str(&function_kernels(f, plans, file, src));
+            for tb in &tbs {
+                k.push_str(&crate::program_temporal::device_code(f, tb, file, src, "static").0);
+            }
             self.edits.push(Edit {
                 span: Span::new(f.span.start as usize, f.span.start as usize),
                 text: k,
@@ -235,7 +259,6 @@ impl<'a> HostCx<'a> {
         }
         let sync = self.sync();
         let split = self.split.is_some();
-        let multi = self.split.as_ref().is_some_and(|sp| sp.multi);
         let (alloc, copy, free) = (
             self.rt("mint_alloc"),
             self.rt("mint_copy"),
@@ -325,6 +348,19 @@ impl<'a> HostCx<'a> {
             let line = line_of(src, n.pragma_span.start);
             let ind = indent_at(src, n.loops[0].span.start);
             let origin = format!("{file}:{line}");
+            if let Some(tb) = tbs.iter().find(|t| t.stepped.nests.contains(&n.id)) {
+                let text = crate::program_temporal::step_call(n, tb, &origin);
+                self.edits.push(Edit { span: n.span, text });
+                if tb.stepped.nests[0] == n.id {
+                    let at = tb.span.end as usize;
+                    let ind = indent_at(src, tb.span.start);
+                    self.edits.push(Edit {
+                        span: Span::new(at, at),
+                        text: format!("\n{ind}{}", crate::program_temporal::flush_call(n)),
+                    });
+                }
+                continue;
+            }
             let text = match &mut self.split {
                 None => {
                     let pr = Printer { arrays: &Verbatim };

@@ -2,7 +2,8 @@
 //! `tests/out/cu/<feature>.cu` (the CUDA program, one file), `tests/out/split/<feature>.cu` and
 //! `<feature>.host.c` (the default layout: kernels and launchers, and the host code kept C),
 //! `tests/out/kernels/<feature>.cu` (the NVRTC kernels), `tests/out/omp/<feature>.c` (the
-//! OpenMP program) and `tests/out/multi/<feature>.cu`, `.host.c` (the multi-GPU program of
+//! OpenMP program), `tests/out/split/<feature>.tb.cu` and `.tb.host.c` (the program of
+//! `--time-block` at the default time block, where a time loop is fused) and `tests/out/multi/<feature>.cu`, `.host.c` (the multi-GPU program of
 //! `--gpus`, its runtime prelude left out; `.refused.txt` where a nest cannot be split), and compared with the files in the repository. The front end is the CLI's:
 //! preprocessor, parser, flat-array pass, analyzer. `MINT_BLESS=1` rewrites them; `MINT_SNAPSHOT=heat` runs only inputs whose
 //! name contains `heat`. When nvcc is available the CUDA snapshots are compiled too, so the
@@ -32,6 +33,19 @@ fn inputs() -> Vec<PathBuf> {
 /// The input at `path`: its text, its file name and its analysed program (a parse or analysis
 /// error fails the test with the rendered diagnostics).
 fn load(path: &Path) -> (String, String, mint_analyzer::Program) {
+    let (src, name, p, _) = load_with_tree(path);
+    (src, name, p)
+}
+
+/// [`load`], with the syntax tree.
+fn load_with_tree(
+    path: &Path,
+) -> (
+    String,
+    String,
+    mint_analyzer::Program,
+    mint_lang::ast::TranslationUnit,
+) {
     let src = std::fs::read_to_string(path).expect("read input");
     let name = path
         .file_name()
@@ -50,7 +64,30 @@ fn load(path: &Path) -> (String, String, mint_analyzer::Program) {
     let mut p = mint_analyzer::analyze(&tu).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
     p.flat_arrays = flats;
     p.host_casts = casts;
-    (src, name, p)
+    (src, name, p, tu)
+}
+
+/// The split layout of `path` with `--time-block` at the default time block and schedule
+/// (`<stem>.tb.cu`, `<stem>.tb.host.c`), if a time loop of it is fused.
+fn time_blocked(path: &Path) -> Option<mint_emit::program::SplitProgram> {
+    let (src, name, p, tu) = load_with_tree(path);
+    let (found, _) = mint_emit::program_temporal::recognise(&p, &tu, &src, &Default::default());
+    if found.is_empty() {
+        return None;
+    }
+    let stem = path.file_stem().expect("stem").to_string_lossy();
+    let opts = mint_emit::Options {
+        time_blocked: found,
+        ..mint_emit::Options::default()
+    };
+    Some(mint_emit::program::write_split(
+        &p,
+        &src,
+        &name,
+        &opts,
+        &format!("{stem}.tb.cu"),
+        &format!("{stem}.tb.host.c"),
+    ))
 }
 
 /// The kernels of `path` at optimization levels 1 to 3 (`tests/out/kernels/<stem>.O<l>.cu`).
@@ -239,6 +276,10 @@ fn snapshots() {
         if let Some(text) = temporal(input) {
             outputs.push(("kernels", format!("{stem}.tb.cu"), text));
         }
+        if let Some(sp) = time_blocked(input) {
+            outputs.push(("split", format!("{stem}.tb.cu"), sp.device));
+            outputs.push(("split", format!("{stem}.tb.host.c"), sp.host));
+        }
         for (shape, text) in switched(input) {
             assert!(
                 text.contains(if shape == "psum" {
@@ -320,6 +361,10 @@ fn snapshots_compile_with_nvcc() {
                     }
                     if let Some(text) = temporal(input) {
                         files.push((format!("{stem}.tb.cu"), text, "-cubin"));
+                    }
+                    if let Some(sp) = time_blocked(input) {
+                        files.push((format!("{stem}.tb.split.cu"), sp.device, "-c"));
+                        files.push((format!("{stem}.tb.host.c"), sp.host, "-c"));
                     }
                     for (shape, text) in switched(input) {
                         files.push((format!("{stem}.{shape}.cu"), text, "-cubin"));

@@ -17,6 +17,7 @@ pub mod plane_sums;
 mod promote_registers;
 pub mod temporal;
 mod tile_shared;
+pub mod time_loops;
 pub mod vector_x;
 
 pub use chunk_z::chunk_z;

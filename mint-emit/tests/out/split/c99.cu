@@ -87,7 +87,7 @@ static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long n
 }
 
 /* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
-static inline int mint_fits32(const mint_array *a)
+__attribute__((unused)) static inline int mint_fits32(const mint_array *a)
 {
     return a->slice * a->nz + a->pitch < 2147483647u;
 }
@@ -113,7 +113,7 @@ __attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
     return buf[slot];
 }
 
-static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+__attribute__((unused)) static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
 {
     if (blocks > 2147483647L) {
         fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);

@@ -1,0 +1,529 @@
+//! Temporal blocking in translated programs (`mint translate --time-block N`): each recognised
+//! time loop ([`mint_opt::time_loops`]) advances `N` steps per fused launch
+//! ([`crate::kernel_temporal`]).
+//!
+//! Host side: the nests of a recognised loop no longer launch; each call `mint_tb_step_<J>`
+//! records one pending step of the loop's pair (the state's buffer and the other one, as device
+//! handles). The `single` pointer swaps keep running on the host handles as before. After the
+//! loop, `mint_tb_flush_<I>` runs the pending steps (`I` is the loop's first nest); a step whose
+//! arrays are not the pair the pending steps left (which a recognised loop never does) flushes
+//! first, so nothing runs out of order.
+//!
+//! The flush rule, for `k` pending steps from buffer `a` (holding the state) to `b`: launches
+//! alternate the buffers (each reads one and writes the other), the last launch is a single step
+//! and the others take `k - 1` steps, at most `N` each, in as many launches as make the count of
+//! launches `≡ k (mod 2)`. Then, exactly as after `k` single sweeps, the buffer the program's
+//! handle of the state points at holds step `k` and the other one step `k - 1` (the C program's
+//! `U` and `Unew`; for a pair of nests, `A` and `B`).
+//!
+//! The fused kernel keeps points outside the iteration space as they are in its input; single
+//! sweeps keep them as they are in each buffer. So before fusing, a device check compares the
+//! two buffers bit for bit at every point outside the iteration space that a stencil reads
+//! (within the input's radius of it). Where they differ, the flush runs `k` single-step
+//! launches instead (exactly `k` sweeps) and says so once on stderr: the results are never
+//! those of a different program. Two handles of the same buffer stop the program with a
+//! message.
+//!
+//! Invariants of the text: every kernel launch is on one line (`k<<<grid, block, shared>>>(...);`);
+//! the device code of a loop comes before the function that holds it (or in the device file);
+//! launches are checked with `mint_check_launch`, copies with `MINT_CHECK`.
+
+use crate::kernel_opt::EXT;
+use crate::kernel_temporal::{temporal_kernel_name, temporal_params, write_temporal_kernel, STEPS};
+use crate::names::*;
+use crate::program::{line_of, Launcher};
+use mint_analyzer::{FunctionInfo, Nest, Program};
+use mint_lang::ast::{Item, TranslationUnit};
+use mint_lang::{Diagnostic, Span};
+use mint_opt::temporal::{default_bt, default_schedule, plan_temporal, TemporalPlan};
+use mint_opt::time_loops::{time_loops, Form, Stepped};
+use std::fmt::Write;
+
+/// What `--time-block` asks for.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TbSettings {
+    /// Steps per launch (`None`: [`default_bt`] of each nest).
+    pub bt: Option<u32>,
+    /// `--tb-schedule`: `TX,TY,CHUNK,ROWS` for 3-D nests, `TX,CHUNK` for 2-D (`None`:
+    /// [`default_schedule`]).
+    pub schedule: Option<Vec<u32>>,
+}
+
+/// A recognised time loop of a function, planned.
+#[derive(Debug, Clone)]
+pub struct TimeBlocked {
+    /// The function that holds it.
+    pub function: String,
+    /// The loop statement.
+    pub span: Span,
+    /// Its form, nests and plan.
+    pub stepped: Stepped,
+}
+
+/// The schedule `(tile, rows, chunk)` for `n` under `s`.
+fn schedule_of(n: &Nest, s: &TbSettings) -> Result<([u32; 2], u32, u32), String> {
+    let Some(v) = &s.schedule else {
+        return Ok(default_schedule(n.parallel));
+    };
+    match (n.parallel, v.as_slice()) {
+        (3, &[tx, ty, chunk, rows]) => Ok(([tx, ty], rows, chunk)),
+        (2, &[tx, chunk]) => Ok(([tx, 1], 1, chunk)),
+        (p, _) => Err(format!(
+            "--tb-schedule gives {} values; a {p}-D nest takes {}",
+            v.len(),
+            if p == 3 {
+                "TX,TY,CHUNK,ROWS"
+            } else {
+                "TX,CHUNK"
+            }
+        )),
+    }
+}
+
+/// The recognised time loops of `p` under `s`, and a note for every time loop that stays one
+/// step per launch (the statement that prevents it, and why).
+pub fn recognise(
+    p: &Program,
+    tu: &TranslationUnit,
+    src: &str,
+    s: &TbSettings,
+) -> (Vec<TimeBlocked>, Vec<Diagnostic>) {
+    let mut found = Vec::new();
+    let mut notes = Vec::new();
+    let plan = |n: &Nest| -> Result<TemporalPlan, String> {
+        let (tile, rows, chunk) = schedule_of(n, s)?;
+        plan_temporal(n, s.bt.unwrap_or(default_bt(n.parallel)), tile, rows, chunk)
+    };
+    for f in &p.functions {
+        let body = tu.items.iter().find_map(|i| match i {
+            Item::Function(fun) if fun.name.name == f.name => fun.body.as_ref(),
+            _ => None,
+        });
+        let Some(body) = body else { continue };
+        for l in time_loops(f, body, src, &plan) {
+            match l.result {
+                Ok(stepped) => found.push(TimeBlocked {
+                    function: f.name.clone(),
+                    span: l.span,
+                    stepped,
+                }),
+                Err(r) => notes.push(
+                    Diagnostic::note(format!(
+                        "--time-block: the time loop at line {} stays one step per launch: {}",
+                        line_of(src, l.span.start),
+                        r.reason
+                    ))
+                    .with_span(r.at, "this prevents temporal blocking"),
+                ),
+            }
+        }
+    }
+    (found, notes)
+}
+
+/// `mint_tb_step_<id>`: records one step of a time-blocked nest.
+pub fn step_name(id: usize) -> String {
+    format!("mint_tb_step_{id}")
+}
+
+/// `mint_tb_flush_<id>`: runs the pending steps of the time loop whose first nest is `id`.
+pub fn flush_name(id: usize) -> String {
+    format!("mint_tb_flush_{id}")
+}
+
+fn agree_name(id: usize) -> String {
+    format!("mint_tb_agree_{id}")
+}
+
+fn state_name(id: usize) -> String {
+    format!("mint_tb_state_{id}")
+}
+
+/// The names of a launcher's parameters, in order.
+fn param_names(l: &Launcher) -> Vec<String> {
+    l.params
+        .iter()
+        .map(|p| {
+            p.rsplit([' ', '*'])
+                .next()
+                .expect("a parameter has a name")
+                .to_string()
+        })
+        .collect()
+}
+
+/// `(input, output)` of nest `n` of loop `tb` (the pair's second nest runs the other way).
+fn pair_of<'a>(tb: &'a TimeBlocked, n: &Nest) -> (&'a str, &'a str) {
+    let tp = &tb.stepped.plan;
+    if n.id == tb.stepped.nests[0] {
+        (&tp.input, &tp.output)
+    } else {
+        (&tp.output, &tp.input)
+    }
+}
+
+/// The device code of loop `tb` of `f`: the fused kernel, the check kernel, the pending state,
+/// the flush and one step function per nest (`linkage`: `static` or `extern "C"`); with the
+/// prototypes of the flush and steps (for the C host file).
+pub(crate) fn device_code(
+    f: &FunctionInfo,
+    tb: &TimeBlocked,
+    file: &str,
+    src: &str,
+    linkage: &str,
+) -> (String, String) {
+    let id = tb.stepped.nests[0];
+    let n0 = f
+        .nests
+        .iter()
+        .find(|n| n.id == id)
+        .expect("the loop's nest is the function's");
+    let tp = &tb.stepped.plan;
+    let origin = format!("{file}:{}", line_of(src, n0.pragma_span.start));
+    let loop_at = format!("{file}:{}", line_of(src, tb.span.start));
+    let base = mint_opt::plan_nest(n0, 0, &mint_opt::Switches::default()).0;
+    let mut out = format!(
+        "/* ---- mint: the time loop at {loop_at} ({}), {} steps per launch of {} ---- */\n",
+        match tb.stepped.form {
+            Form::Swap => "one nest and a pointer swap",
+            Form::Pair => "two nests, each the other's step back",
+        },
+        tp.bt,
+        temporal_kernel_name(id)
+    );
+    out.push_str(&write_temporal_kernel(n0, tp, &base, &origin));
+    out.push('\n');
+    write_agree_kernel(&mut out, n0, tp);
+    let _ = writeln!(
+        out,
+        "static struct {{ long steps; mint_array a, b; int noted; int *differ; }} {};\n",
+        state_name(id)
+    );
+    let l0 = Launcher::of(n0, device_name);
+    let sig = |name: &str, l: &Launcher| format!("void {name}({})", l.params.join(", "));
+    let mut protos = String::new();
+    let _ = writeln!(out, "{linkage} {}", sig(&flush_name(id), &l0));
+    let _ = writeln!(protos, "{};", sig(&flush_name(id), &l0));
+    write_flush(&mut out, n0, tp, &l0, &origin);
+    for nid in &tb.stepped.nests {
+        let n = f
+            .nests
+            .iter()
+            .find(|n| n.id == *nid)
+            .expect("the loop's nest is the function's");
+        let l = Launcher::of(n, device_name);
+        let _ = writeln!(out, "{linkage} {}", sig(&step_name(*nid), &l));
+        let _ = writeln!(protos, "{};", sig(&step_name(*nid), &l));
+        let (i, o) = pair_of(tb, n);
+        let st = state_name(id);
+        let _ = writeln!(out, "{{");
+        for p in param_names(&l) {
+            let _ = writeln!(out, "    (void){p};");
+        }
+        let _ = writeln!(out, "    if ({st}.steps > 0) {{");
+        let _ = writeln!(out, "        const int mint_odd = {st}.steps % 2 != 0;");
+        let _ = writeln!(
+            out,
+            "        /* The pending steps leave the state in b when odd, else in a. */"
+        );
+        let _ = writeln!(
+            out,
+            "        const mint_array *mint_cur = mint_odd ? &{st}.b : &{st}.a, *mint_oth = mint_odd ? &{st}.a : &{st}.b;"
+        );
+        let _ = writeln!(
+            out,
+            "        if ({}.ptr != mint_cur->ptr || {}.ptr != mint_oth->ptr)",
+            device_name(i),
+            device_name(o)
+        );
+        let _ = writeln!(
+            out,
+            "            {}({});",
+            flush_name(id),
+            param_names(&l0).join(", ")
+        );
+        let _ = writeln!(out, "    }}");
+        let _ = writeln!(out, "    if ({st}.steps == 0) {{");
+        let _ = writeln!(out, "        {st}.a = {};", device_name(i));
+        let _ = writeln!(out, "        {st}.b = {};", device_name(o));
+        let _ = writeln!(out, "    }}");
+        let _ = writeln!(out, "    {st}.steps++;");
+        let _ = writeln!(out, "}}\n");
+    }
+    (out, protos)
+}
+
+/// `mint_tb_agree_<id>`: sets `*differ` where the two buffers differ (bit for bit) at a point
+/// outside the iteration space within the input's radius of it (rows of the box, one per
+/// thread, grid-stride).
+fn write_agree_kernel(out: &mut String, n: &Nest, tp: &TemporalPlan) {
+    let elem = n
+        .arrays
+        .iter()
+        .find(|a| a.name == tp.input)
+        .and_then(|a| a.elem.size_bytes())
+        .unwrap_or(8);
+    let r = tp.radius;
+    let _ = write!(
+        out,
+        "/* mint: whether `{i}` and `{o}` differ next to the iteration space (where the fused kernel reads only its input) */\n\
+extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, long mint_sa, const unsigned char *mint_b, long mint_pb, long mint_sb, long mint_lo_x, long mint_n_x, long mint_lo_y, long mint_n_y, long mint_lo_z, long mint_n_z, long mint_ex, long mint_ey, long mint_ez, int *mint_differ)\n\
+{{\n\
+    const long mint_r[3] = {{{r0}, {r1}, {r2}}}, mint_lo[3] = {{mint_lo_x, mint_lo_y, mint_lo_z}};\n\
+    const long mint_n[3] = {{mint_n_x, mint_n_y, mint_n_z}}, mint_e[3] = {{mint_ex, mint_ey, mint_ez}};\n\
+    long mint_b0[3], mint_w[3];\n\
+    for (int mint_d = 0; mint_d < 3; mint_d++) {{\n\
+        const long mint_first = mint_lo[mint_d] - mint_r[mint_d] > 0 ? mint_lo[mint_d] - mint_r[mint_d] : 0;\n\
+        const long mint_end = mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] < mint_e[mint_d] ? mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] : mint_e[mint_d];\n\
+        mint_b0[mint_d] = mint_first;\n\
+        mint_w[mint_d] = mint_end - mint_first;\n\
+        if (mint_w[mint_d] <= 0) return;\n\
+    }}\n\
+    for (long mint_i = blockIdx.x * (long)blockDim.x + threadIdx.x; mint_i < mint_w[1] * mint_w[2]; mint_i += (long)gridDim.x * blockDim.x) {{\n\
+        const long mint_y = mint_b0[1] + mint_i % mint_w[1], mint_z = mint_b0[2] + mint_i / mint_w[1];\n\
+        const int mint_inner = mint_y >= mint_lo_y && mint_y < mint_lo_y + mint_n_y && mint_z >= mint_lo_z && mint_z < mint_lo_z + mint_n_z;\n\
+        for (long mint_x = mint_b0[0]; mint_x < mint_b0[0] + mint_w[0]; mint_x++) {{\n\
+            if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x) {{\n\
+                mint_x = mint_lo_x + mint_n_x - 1; /* over the interior */\n\
+                continue;\n\
+            }}\n\
+            const unsigned char *mint_p = mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * {elem};\n\
+            const unsigned char *mint_q = mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * {elem};\n\
+            for (int mint_k = 0; mint_k < {elem}; mint_k++)\n\
+                if (mint_p[mint_k] != mint_q[mint_k]) {{\n\
+                    *mint_differ = 1;\n\
+                    return;\n\
+                }}\n\
+        }}\n\
+    }}\n\
+}}\n\n",
+        i = tp.input,
+        o = tp.output,
+        name = agree_name(n.id),
+        r0 = r[0],
+        r1 = if n.parallel >= 2 { r[1] } else { 0 },
+        r2 = if n.parallel >= 3 { r[2] } else { 0 },
+    );
+}
+
+/// The body of `mint_tb_flush_<id>` (see the module docs for the launch sequence).
+fn write_flush(out: &mut String, n: &Nest, tp: &TemporalPlan, l: &Launcher, origin: &str) {
+    let id = n.id;
+    let st = state_name(id);
+    let kn = temporal_kernel_name(id);
+    let i1 = "    ";
+    let _ = writeln!(out, "{{");
+    for p in param_names(l) {
+        let _ = writeln!(out, "{i1}(void){p};");
+    }
+    let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
+    let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
+    let _ = writeln!(out, "{i1}{st}.steps = 0;");
+    let _ = writeln!(
+        out,
+        "{i1}mint_array mint_x = {st}.a, mint_y = {st}.b; /* the state, and the other buffer */"
+    );
+    for (d, (lo_expr, hi_expr)) in l.bounds.iter().enumerate() {
+        let lp = &n.loops[n.parallel - 1 - d];
+        let hi = format!(
+            "(long)({hi_expr}){}",
+            if lp.hi_inclusive { "" } else { " - 1" }
+        );
+        let (lo, cnt) = (lo_name(d), count_name(d));
+        let _ = writeln!(out, "{i1}const long {lo} = (long)({lo_expr});");
+        let _ = writeln!(
+            out,
+            "{i1}const long {cnt} = {hi} >= {lo} ? ({hi} - {lo}) / {} + 1 : 0;",
+            lp.step
+        );
+    }
+    let nonempty: Vec<String> = (0..n.parallel)
+        .map(|d| format!("{} > 0", count_name(d)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "{i1}if (!({}))\n{i1}    return; /* no point: the sweeps change nothing */",
+        nonempty.join(" && ")
+    );
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_x.ptr == mint_y.ptr) {{\n{i1}    fprintf(stderr, \"{origin}: {} and {} are the same device array, but {kn} reads one and writes the other; swap pointers through a temporary\\n\");\n{i1}    exit(1);\n{i1}}}",
+        tp.input, tp.output
+    );
+    // The check of the points outside the iteration space.
+    let (lz, nz) = if n.parallel >= 3 {
+        (lo_name(2), count_name(2))
+    } else {
+        ("0L".to_string(), "1L".to_string())
+    };
+    let _ = writeln!(out, "{i1}int mint_fused = 0;");
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_k > 1 && mint_x.nx == mint_y.nx && mint_x.ny == mint_y.ny && mint_x.nz == mint_y.nz) {{"
+    );
+    let _ = writeln!(out, "{i1}    int mint_differ = 0;");
+    let _ = writeln!(
+        out,
+        "{i1}    if (!{st}.differ)\n{i1}        MINT_CHECK(cudaMalloc((void **)&{st}.differ, sizeof(int)));"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    MINT_CHECK(cudaMemcpy({st}.differ, &mint_differ, sizeof(int), cudaMemcpyHostToDevice));"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    {}<<<64, 256>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, {st}.differ);",
+        agree_name(id),
+        lo_name(0),
+        count_name(0),
+        lo_name(1),
+        count_name(1),
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    mint_check_launch(\"{}\", \"{origin}\");",
+        agree_name(id)
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    MINT_CHECK(cudaMemcpy(&mint_differ, {st}.differ, sizeof(int), cudaMemcpyDeviceToHost));"
+    );
+    let _ = writeln!(out, "{i1}    mint_fused = !mint_differ;");
+    let _ = writeln!(out, "{i1}}}");
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_k > 1 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{}` and `{}` differ outside the iteration space, where the fused kernel keeps its input's values; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",
+        tp.input, tp.output
+    );
+    let _ = writeln!(
+        out,
+        "{i1}/* The last launch is one step; the k - 1 before it take at most {} each, in a count of launches of k's parity. */",
+        tp.bt
+    );
+    let _ = writeln!(out, "{i1}const long mint_before = mint_k - 1;");
+    let _ = writeln!(
+        out,
+        "{i1}long mint_launches = mint_fused ? (mint_before + {bt} - 1) / {bt} : mint_before;",
+        bt = tp.bt
+    );
+    let _ = writeln!(
+        out,
+        "{i1}if ((mint_before - mint_launches) % 2 != 0)\n{i1}    mint_launches++;"
+    );
+    // Grid: tiles of the tiled dimensions, chunks of the streamed one.
+    let sd = tp.stream();
+    let mut g = ["1L".to_string(), "1L".to_string(), "1L".to_string()];
+    for (d, gd) in g.iter_mut().enumerate().take(sd) {
+        *gd = format!("({} + {o} - 1) / {o}", count_name(d), o = tp.out_tile(d));
+    }
+    g[sd] = format!("({} + {c} - 1) / {c}", count_name(sd), c = tp.chunk);
+    let _ = writeln!(
+        out,
+        "{i1}const long mint_gx = {}, mint_gy = {}, mint_gz = {};",
+        g[0], g[1], g[2]
+    );
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_gx > 2147483647L || mint_gy > 65535L || mint_gz > 65535L) {{\n{i1}    fprintf(stderr, \"{origin}: {kn} needs a grid of %ld x %ld x %ld blocks, more than CUDA allows; use a larger --tb-schedule chunk or tile\\n\", mint_gx, mint_gy, mint_gz);\n{i1}    exit(1);\n{i1}}}"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);"
+    );
+    let b = tp.block();
+    let _ = writeln!(out, "{i1}dim3 mint_block({}, {}, {});", b[0], b[1], b[2]);
+    let elem = n
+        .arrays
+        .iter()
+        .find(|a| a.name == tp.input)
+        .and_then(|a| a.elem.size_bytes())
+        .unwrap_or(8);
+    let shared = tp.shared_bytes(elem);
+    if shared > 48 * 1024 {
+        let _ = writeln!(
+            out,
+            "{i1}MINT_CHECK(cudaFuncSetAttribute({kn}, cudaFuncAttributeMaxDynamicSharedMemorySize, {shared}));"
+        );
+    }
+    let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+    let args: Vec<String> = temporal_params(n, &base)
+        .iter()
+        .map(|(ty, name)| arg_of(n, tp, ty, name))
+        .collect();
+    let _ = writeln!(
+        out,
+        "{i1}for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {{"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({});",
+        args.join(", ")
+    );
+    let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    let _ = writeln!(out, "{i1}    const mint_array mint_t = mint_x;");
+    let _ = writeln!(out, "{i1}    mint_x = mint_y;");
+    let _ = writeln!(out, "{i1}    mint_y = mint_t;");
+    let _ = writeln!(out, "{i1}}}");
+    let _ = writeln!(out, "}}\n");
+}
+
+/// The value the flush passes for the fused kernel's parameter `ty name`.
+fn arg_of(n: &Nest, tp: &TemporalPlan, ty: &str, name: &str) -> String {
+    let buf = |a: &str| {
+        if a == tp.input {
+            "mint_x".to_string()
+        } else if a == tp.output {
+            "mint_y".to_string()
+        } else {
+            device_name(a)
+        }
+    };
+    if let Some(a) = n.arrays.iter().find(|a| a.name == name) {
+        return format!(
+            "({}){}.ptr",
+            ty.trim_end_matches("__restrict__"),
+            buf(&a.name)
+        );
+    }
+    if let Some(a) = n.arrays.iter().find(|a| pitch_name(&a.name) == name) {
+        return format!("(long){}.pitch", buf(&a.name));
+    }
+    if let Some(a) = n.arrays.iter().find(|a| slice_name(&a.name) == name) {
+        return format!("(long){}.slice", buf(&a.name));
+    }
+    if let Some(d) = EXT.iter().position(|e| *e == name) {
+        return format!("(long)mint_x.{}", ["nx", "ny", "nz"][d]);
+    }
+    match name {
+        STEPS => "mint_s".into(),
+        BLOCKS_Y => "(long)mint_grid.y".into(),
+        BLOCKS_Z => "(long)mint_grid.z".into(),
+        _ => name.to_string(),
+    }
+}
+
+/// The host's call that records one step of nest `n` (a statement).
+pub(crate) fn step_call(n: &Nest, tb: &TimeBlocked, origin: &str) -> String {
+    let l = Launcher::of(n, device_name);
+    format!(
+        "{}({}); /* mint: `mint for` at {origin}: one step of a time loop, run {} steps per launch of {} after the loop */",
+        step_name(n.id),
+        l.args.join(", "),
+        tb.stepped.plan.bt,
+        temporal_kernel_name(tb.stepped.nests[0])
+    )
+}
+
+/// The host's call after the loop that runs its pending steps.
+pub(crate) fn flush_call(n0: &Nest) -> String {
+    let l = Launcher::of(n0, device_name);
+    format!(
+        "{}({}); /* mint: the time loop's pending steps, fused */",
+        flush_name(n0.id),
+        l.args.join(", ")
+    )
+}

@@ -1,0 +1,71 @@
+/* mint: translated from heat2d.c by mint 0.1.0, -O0, target cuda: the host side, in C.
+   The kernels are in heat2d.tb.cu. Build both: nvcc -O3 -arch=sm_90 heat2d.tb.cu heat2d.tb.host.c -o heat2d.tb */
+#include <stddef.h>
+#include <stdint.h>
+typedef struct {
+    void *ptr;  /* element (0,0,0) */
+    void *base; /* what cudaMallocPitch returned */
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x);
+void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
+void mint_host_free(mint_array *a);
+void mint_host_sync(void);
+void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, mint_array mint_d_V, mint_array mint_d_U);
+void mint_tb_step_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, mint_array mint_d_V, mint_array mint_d_U);
+/* ---- end of mint declarations ---- */
+
+/* 2D 5-point heat with a 32x8 tile. */
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv) {
+    /* mint: device arrays */
+    mint_array mint_d_U = {0};
+    mint_array mint_d_V = {0};
+    int n = argc > 1 ? atoi(argv[1]) : 100;
+    int T = 4;
+    double **U = (double **)malloc(sizeof(double *) * (n + 2));
+    double **V = (double **)malloc(sizeof(double *) * (n + 2));
+    double *du = (double *)malloc(sizeof(double) * (n + 2) * (n + 2));
+    double *dv = (double *)malloc(sizeof(double) * (n + 2) * (n + 2));
+    for (int y = 0; y < n + 2; y++) {
+        U[y] = du + y * (n + 2);
+        V[y] = dv + y * (n + 2);
+        for (int x = 0; x < n + 2; x++)
+            U[y][x] = V[y][x] = (double)((x * 3 + y * 5) % 7);
+    }
+/* mint: #pragma mint copy(U, toDevice, n + 2, n + 2) */
+if (!mint_d_U.ptr) mint_host_alloc(&mint_d_U, "U", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0);
+mint_host_copy(&mint_d_U, (void *)&U[0][0], (long)(n + 2), (long)(n + 2), 1, 1);
+/* mint: #pragma mint copy(V, toDevice, n + 2, n + 2) */
+if (!mint_d_V.ptr) mint_host_alloc(&mint_d_V, "V", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0);
+mint_host_copy(&mint_d_V, (void *)&V[0][0], (long)(n + 2), (long)(n + 2), 1, 1);
+/* mint: #pragma mint parallel */
+    {
+        for (int t = 0; t < T; t++) {
+mint_tb_step_1((long)(1), (long)(n), (long)(1), (long)(n), mint_d_V, mint_d_U); /* mint: `mint for` at heat2d.c:23: one step of a time loop, run 8 steps per launch of mint_tb_1 after the loop */
+/* mint: #pragma mint single (runs on the host) */
+            {
+                double **tmp = U;
+                mint_array mint_d_tmp = mint_d_U; /* mint: same on the device */
+                U = V;
+                mint_d_U = mint_d_V; /* mint: same on the device */
+                V = tmp;
+                mint_d_V = mint_d_tmp; /* mint: same on the device */
+            }
+        }
+        mint_tb_flush_1((long)(1), (long)(n), (long)(1), (long)(n), mint_d_V, mint_d_U); /* mint: the time loop's pending steps, fused */
+    }
+    mint_host_sync(); /* mint: end of parallel region */
+/* mint: #pragma mint copy(U, fromDevice, n + 2, n + 2) */
+    mint_host_copy(&mint_d_U, (void *)&U[0][0], (long)(n + 2), (long)(n + 2), 1, 0);
+    /* mint: free device arrays */
+    mint_host_free(&mint_d_U);
+    mint_host_free(&mint_d_V);
+    printf("%f\n", U[n / 2][n / 2]);
+    return 0;
+}

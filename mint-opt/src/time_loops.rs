@@ -1,0 +1,791 @@
+//! Recognise the time loops of a function that temporal blocking can advance several steps per
+//! launch, and say why the others cannot be.
+//!
+//! A *time loop* is a `for`, `while` or `do` loop inside a `mint parallel` region whose body holds
+//! `mint for` nests directly (a loop that holds such a loop is not one; the inner loop is). It is
+//! *recognised* when its body is exactly one of
+//! - **swap**: one nest `W = f(R)` followed by a `single` block that swaps the pointers `R` and
+//!   `W` (through temporaries, `tmp = R; R = W; W = tmp;`), or
+//! - **pair**: two nests `B = f(A)` then `A = f(B)`, the second the first with `A` and `B`
+//!   exchanged (PolyBench's heat-3d and jacobi-2d), no swap,
+//!
+//! and the (first) nest is a Jacobi step ([`crate::temporal::plan_temporal`], given as `plan`).
+//! Empty statements are allowed between them. Every step of a recognised loop is then the same
+//! stencil from the array holding the state to the other one, with every input of the nest
+//! (bounds, scalars, read-only arrays) the same in every iteration.
+//!
+//! Invariants of the result: one [`TimeLoop`] per time loop, in source order; a refusal names the
+//! statement that prevents it (its span, and its line in the reason) and why; the pure function
+//! reads only the AST and the analysed [`FunctionInfo`].
+
+use crate::temporal::TemporalPlan;
+use mint_analyzer::{FunctionInfo, Nest};
+use mint_lang::ast::{
+    Block, Directive, Expr, ExprKind, ForInit, Initializer, Stmt, StmtKind, UnOp,
+};
+use mint_lang::Span;
+
+/// How a recognised loop advances the pair.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Form {
+    /// One nest and a `single` pointer swap per iteration (one step).
+    Swap,
+    /// Two nests, `A -> B` then `B -> A` (two steps per iteration).
+    Pair,
+}
+
+/// A recognised time loop.
+#[derive(Debug, Clone)]
+pub struct Stepped {
+    /// Its form.
+    pub form: Form,
+    /// The ids of its nests in order (one for [`Form::Swap`], two for [`Form::Pair`]); every step
+    /// runs the first nest's stencil.
+    pub nests: Vec<usize>,
+    /// The first nest's plan: `input` holds the state when an iteration starts.
+    pub plan: TemporalPlan,
+}
+
+/// Why a loop cannot be time-blocked: the statement and the reason.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refused {
+    /// The statement that prevents it.
+    pub at: Span,
+    /// Why (with the statement's line).
+    pub reason: String,
+}
+
+/// One time loop of the function.
+#[derive(Debug, Clone)]
+pub struct TimeLoop {
+    /// The loop statement.
+    pub span: Span,
+    /// Recognised, or refused.
+    pub result: Result<Stepped, Refused>,
+}
+
+/// The time loops of `f` (whose body is `body`, in source `src`), each recognised or refused;
+/// `plan` plans a nest for temporal blocking (or says why it is not a Jacobi step).
+pub fn time_loops(
+    f: &FunctionInfo,
+    body: &Block,
+    src: &str,
+    plan: &dyn Fn(&Nest) -> Result<TemporalPlan, String>,
+) -> Vec<TimeLoop> {
+    let mut cx = Cx {
+        f,
+        src,
+        plan,
+        out: Vec::new(),
+    };
+    for s in &body.stmts {
+        cx.find_regions(s);
+    }
+    cx.out
+}
+
+struct Cx<'a> {
+    f: &'a FunctionInfo,
+    src: &'a str,
+    plan: &'a dyn Fn(&Nest) -> Result<TemporalPlan, String>,
+    out: Vec<TimeLoop>,
+}
+
+/// The statements a statement holds directly (a block's, else itself).
+fn stmts_of(s: &Stmt) -> &[Stmt] {
+    match &s.kind {
+        StmtKind::Block(b) => &b.stmts,
+        _ => std::slice::from_ref(s),
+    }
+}
+
+/// The body of a loop statement.
+fn loop_body(s: &Stmt) -> Option<&Stmt> {
+    match &s.kind {
+        StmtKind::For(fl) => Some(&fl.body),
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => Some(body),
+        _ => None,
+    }
+}
+
+/// Whether `s` holds a `mint for` (not looking into the nests themselves).
+fn has_nest(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Mint(m) => matches!(m.directive, Directive::For(_)),
+        StmtKind::Block(b) => b.stmts.iter().any(has_nest),
+        StmtKind::If { then, els, .. } => has_nest(then) || els.as_deref().is_some_and(has_nest),
+        _ => loop_body(s).is_some_and(has_nest),
+    }
+}
+
+/// Whether `s` holds a loop (not a nest's) that holds a `mint for`.
+fn has_inner_time_loop(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Mint(_) => false,
+        StmtKind::Block(b) => b.stmts.iter().any(has_inner_time_loop),
+        StmtKind::If { then, els, .. } => {
+            has_inner_time_loop(then) || els.as_deref().is_some_and(has_inner_time_loop)
+        }
+        _ => loop_body(s).is_some_and(has_nest),
+    }
+}
+
+/// Names `e` assigns or increments.
+fn assigned_in(e: &Expr, out: &mut Vec<String>) {
+    e.walk(&mut |x| {
+        let target = match &x.kind {
+            ExprKind::Assign(_, l, _) => Some(l),
+            ExprKind::PostIncDec(_, a) => Some(a),
+            ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, a) => Some(a),
+            _ => None,
+        };
+        if let Some(name) = target.and_then(|t| t.as_ident()) {
+            if !out.iter().any(|o| o == name) {
+                out.push(name.to_string());
+            }
+        }
+    });
+}
+
+/// The variables the loop's header (init, condition, step) changes.
+fn header_changes(s: &Stmt) -> Vec<String> {
+    let mut v = Vec::new();
+    match &s.kind {
+        StmtKind::For(fl) => {
+            match &fl.init {
+                ForInit::Expr(e) => assigned_in(e, &mut v),
+                ForInit::Decl(d) => v.extend(
+                    d.decls
+                        .iter()
+                        .filter_map(|x| Some(x.name.as_ref()?.name.clone())),
+                ),
+                ForInit::None => {}
+            }
+            for e in fl.cond.iter().chain(&fl.step) {
+                assigned_in(e, &mut v);
+            }
+        }
+        StmtKind::While { cond, .. } | StmtKind::DoWhile { cond, .. } => assigned_in(cond, &mut v),
+        _ => {}
+    }
+    v
+}
+
+impl Cx<'_> {
+    fn line(&self, at: Span) -> usize {
+        self.src[..at.start as usize].matches('\n').count() + 1
+    }
+
+    fn find_regions(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Mint(m) if matches!(m.directive, Directive::Parallel(_)) => {
+                if let Some(b) = &m.body {
+                    self.find_loops(b);
+                }
+            }
+            StmtKind::Mint(_) => {}
+            StmtKind::Block(b) => b.stmts.iter().for_each(|x| self.find_regions(x)),
+            StmtKind::If { then, els, .. } => {
+                self.find_regions(then);
+                if let Some(e) = els {
+                    self.find_regions(e);
+                }
+            }
+            _ => {
+                if let Some(b) = loop_body(s) {
+                    self.find_regions(b);
+                }
+            }
+        }
+    }
+
+    fn find_loops(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Mint(_) => {}
+            StmtKind::Block(b) => b.stmts.iter().for_each(|x| self.find_loops(x)),
+            StmtKind::If { then, els, .. } => {
+                self.find_loops(then);
+                if let Some(e) = els {
+                    self.find_loops(e);
+                }
+            }
+            _ => {
+                let Some(body) = loop_body(s) else { return };
+                if has_inner_time_loop(body) {
+                    self.find_loops(body);
+                } else if has_nest(body) {
+                    let result = self.classify(s, body);
+                    self.out.push(TimeLoop {
+                        span: s.span,
+                        result,
+                    });
+                }
+            }
+        }
+    }
+
+    fn refuse<T>(&self, at: Span, why: impl std::fmt::Display) -> Result<T, Refused> {
+        Err(Refused {
+            at,
+            reason: format!("line {}: {why}", self.line(at)),
+        })
+    }
+
+    fn nest_of(&self, s: &Stmt) -> Option<&Nest> {
+        self.f.nests.iter().find(|n| n.span == s.span)
+    }
+
+    /// The loop `s` with body `body` (it holds nests, and no loop that does).
+    fn classify(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
+        let changed = header_changes(s);
+        let mut nests: Vec<(&Stmt, &Nest)> = Vec::new();
+        let mut single: Option<(&Stmt, &mint_analyzer::Single)> = None;
+        for st in stmts_of(body) {
+            match &st.kind {
+                StmtKind::Empty => {}
+                StmtKind::Mint(m) => match &m.directive {
+                    Directive::For(_) => {
+                        let Some(n) = self.nest_of(st) else {
+                            return self.refuse(st.span, "a nest the analyzer did not accept");
+                        };
+                        if single.is_some() {
+                            return self.refuse(
+                                st.span,
+                                "a nest after the `single` (the swap must end the step)",
+                            );
+                        }
+                        nests.push((st, n));
+                    }
+                    Directive::Single => {
+                        if single.is_some() {
+                            return self.refuse(st.span, "a second `single` in the time loop");
+                        }
+                        if nests.is_empty() {
+                            return self.refuse(
+                                st.span,
+                                "a `single` before the nest (the swap must follow the step)",
+                            );
+                        }
+                        let Some(si) = self
+                            .f
+                            .singles
+                            .iter()
+                            .find(|x| x.pragma_span == m.pragma_span)
+                        else {
+                            return self.refuse(st.span, "a `single` the analyzer did not accept");
+                        };
+                        single = Some((st, si));
+                    }
+                    Directive::Copy(_) => {
+                        return self.refuse(
+                            st.span,
+                            "a `copy` inside the time loop (the host moves data between steps)",
+                        )
+                    }
+                    Directive::Barrier => {
+                        return self.refuse(st.span, "a `barrier` inside the time loop")
+                    }
+                    Directive::Parallel(_) => {
+                        return self.refuse(st.span, "a parallel region inside the time loop")
+                    }
+                },
+                _ => {
+                    let text = st.span.text(self.src).lines().next().unwrap_or("").trim();
+                    return self.refuse(
+                        st.span,
+                        format!(
+                            "`{text}` runs between the steps (a time loop holds only its nests and a `single` pointer swap)"
+                        ),
+                    );
+                }
+            }
+        }
+        for (st, n) in &nests {
+            if let Some(r) = n.reductions.first() {
+                return self.refuse(
+                    st.span,
+                    format!(
+                        "the nest has a reduction (`{}`): the host reads its value after every step",
+                        r.name
+                    ),
+                );
+            }
+            if let Some(v) = n.scalars.iter().find(|v| changed.contains(&v.name)) {
+                return self.refuse(
+                    st.span,
+                    format!(
+                        "the nest reads `{}`, which the time loop changes every step",
+                        v.name
+                    ),
+                );
+            }
+        }
+        let (st0, n0) = nests[0];
+        let tp = (self.plan)(n0)
+            .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
+        match (nests.len(), single) {
+            (1, Some((sst, si))) => {
+                self.check_swap(sst, si, &tp)?;
+                Ok(Stepped {
+                    form: Form::Swap,
+                    nests: vec![n0.id],
+                    plan: tp,
+                })
+            }
+            (1, None) => self.refuse(
+                st0.span,
+                format!(
+                    "no `single` swaps `{}` and `{}` after the nest, so every step computes the same `{}`",
+                    tp.input, tp.output, tp.output
+                ),
+            ),
+            (2, None) => {
+                let (st1, n1) = nests[1];
+                self.check_pair(n0, st1, n1, &tp)?;
+                Ok(Stepped {
+                    form: Form::Pair,
+                    nests: vec![n0.id, n1.id],
+                    plan: tp,
+                })
+            }
+            (2, Some((sst, _))) => self.refuse(
+                sst.span,
+                "two nests and a `single` (a pair of nests alternates the arrays without a swap)",
+            ),
+            (k, _) => self.refuse(
+                nests[2].0.span,
+                format!("{k} nests in the time loop (one with a swap, or a pair, can be fused)"),
+            ),
+        }
+    }
+
+    fn check_swap(
+        &self,
+        st: &Stmt,
+        si: &mint_analyzer::Single,
+        tp: &TemporalPlan,
+    ) -> Result<(), Refused> {
+        let eff = match single_effect(si) {
+            Ok(e) => e,
+            Err((at, what)) => {
+                return self.refuse(
+                    at,
+                    format!("the `single` {what}; only a pointer swap can run between fused steps"),
+                )
+            }
+        };
+        let value = |v: &str| {
+            eff.iter()
+                .find(|(k, _)| k == v)
+                .map_or(v.to_string(), |(_, x)| x.clone())
+        };
+        let (i, o) = (&tp.input, &tp.output);
+        let outside: Vec<&(String, String)> = eff.iter().filter(|(k, v)| k != v).collect();
+        let others: Vec<&str> = outside
+            .iter()
+            .flat_map(|(k, v)| [k.as_str(), v.as_str()])
+            .filter(|x| x != i && x != o)
+            .filter(|x| outside.iter().any(|(k, _)| k == x) || eff.iter().all(|(k, _)| k != x))
+            .collect();
+        if let Some(third) = others.iter().find(|x| outside.iter().any(|(_, v)| v == *x)) {
+            return self.refuse(
+                st.span,
+                format!(
+                    "the `single` rotates `{i}`, `{o}` and `{third}` (three arrays; a fused launch advances a pair)"
+                ),
+            );
+        }
+        if value(i) != *o || value(o) != *i {
+            return self.refuse(
+                st.span,
+                format!("the `single` does not swap `{i}` and `{o}`, the arrays the nest reads and writes"),
+            );
+        }
+        if let Some((k, v)) = outside
+            .iter()
+            .find(|(k, v)| k != i && k != o && v != i && v != o)
+        {
+            return self.refuse(st.span, format!("the `single` sets `{k}` to `{v}`"));
+        }
+        Ok(())
+    }
+
+    fn check_pair(
+        &self,
+        n0: &Nest,
+        st1: &Stmt,
+        n1: &Nest,
+        tp: &TemporalPlan,
+    ) -> Result<(), Refused> {
+        let (a, b) = (&tp.input, &tp.output);
+        let not = |what: String| {
+            self.refuse::<()>(
+                st1.span,
+                format!("the second nest is not the first with `{a}` and `{b}` exchanged: {what}"),
+            )
+        };
+        let reads = |n: &Nest, x: &str| n.arrays.iter().any(|u| u.name == x && u.reads > 0);
+        let writes = |n: &Nest, x: &str| n.arrays.iter().any(|u| u.name == x && u.writes > 0);
+        if !(writes(n1, a) && reads(n1, b) && !writes(n1, b)) {
+            return not(format!("it does not compute `{a}` from `{b}`"));
+        }
+        if n0.parallel != n1.parallel || n0.loops.len() != n1.loops.len() {
+            return not("its loops differ".into());
+        }
+        let ren = |e: &Expr| renamed(e, a, b);
+        for (l0, l1) in n0.loops.iter().zip(&n1.loops) {
+            if l0.var != l1.var
+                || l0.var_ty != l1.var_ty
+                || l0.step != l1.step
+                || l0.hi_inclusive != l1.hi_inclusive
+                || !l0.lo.same_as(&ren(&l1.lo))
+                || !l0.hi.same_as(&ren(&l1.hi))
+            {
+                return not(format!("its loop over `{}` differs", l1.var));
+            }
+        }
+        if !same_stmt(&n0.body, &n1.body, a, b) {
+            return not("its body differs".into());
+        }
+        Ok(())
+    }
+}
+
+/// What a `single` block does to pointer variables: `(name, the variable whose value it ends
+/// with)` for every variable declared outside the block that it assigns, or the statement that is
+/// not a pointer assignment and what it does.
+pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>, (Span, String)> {
+    let mut vals: Vec<(String, String)> = Vec::new();
+    let mut local: Vec<String> = Vec::new();
+    let get = |vals: &[(String, String)], v: &str| {
+        vals.iter()
+            .rev()
+            .find(|(k, _)| k == v)
+            .map_or(v.to_string(), |(_, x)| x.clone())
+    };
+    let is_ptr = |v: &str| si.pointer_vars.iter().any(|p| p == v);
+    for st in stmts_of(&si.body) {
+        match &st.kind {
+            StmtKind::Empty => {}
+            StmtKind::Decl(d) => {
+                for dd in &d.decls {
+                    let Some(name) = dd.name.as_ref().map(|n| n.name.clone()) else {
+                        continue;
+                    };
+                    let init = match &dd.init {
+                        None => name.clone(),
+                        Some(Initializer::Expr(e)) => match e.as_ident() {
+                            Some(i) if is_ptr(&name) => get(&vals, i),
+                            _ => {
+                                return Err((
+                                    st.span,
+                                    format!("declares `{name}` with a value that is not a pointer"),
+                                ))
+                            }
+                        },
+                        Some(_) => return Err((st.span, format!("declares `{name}` with a list"))),
+                    };
+                    local.push(name.clone());
+                    vals.push((name, init));
+                }
+            }
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Assign(None, l, r),
+                ..
+            }) => match (l.as_ident(), r.as_ident()) {
+                (Some(l), Some(r)) if is_ptr(l) => {
+                    let v = get(&vals, r);
+                    vals.push((l.to_string(), v));
+                }
+                (Some(l), _) if is_ptr(l) => {
+                    return Err((st.span, format!("sets the pointer `{l}` to an expression")));
+                }
+                (Some(l), _) => {
+                    return Err((
+                        st.span,
+                        format!("changes `{l}`, which is neither a device array nor a pointer declared in the block"),
+                    ));
+                }
+                _ => return Err((st.span, "assigns to an element".to_string())),
+            },
+            StmtKind::Expr(e) => {
+                let mut names = Vec::new();
+                assigned_in(e, &mut names);
+                return Err((
+                    st.span,
+                    match names.first() {
+                        Some(n) => format!("changes the scalar `{n}`"),
+                        None => format!("runs `{}`", e.to_c()),
+                    },
+                ));
+            }
+            _ => {
+                return Err((
+                    st.span,
+                    "holds a statement that is not an assignment".into(),
+                ))
+            }
+        }
+    }
+    let mut eff: Vec<(String, String)> = Vec::new();
+    for (k, _) in &vals {
+        if !local.contains(k) && !eff.iter().any(|(x, _)| x == k) {
+            eff.push((k.clone(), get(&vals, k)));
+        }
+    }
+    Ok(eff)
+}
+
+/// `e` with the names `a` and `b` exchanged.
+fn renamed(e: &Expr, a: &str, b: &str) -> Expr {
+    let mut e = e.clone();
+    rename_mut(&mut e, a, b);
+    e
+}
+
+fn rename_mut(e: &mut Expr, a: &str, b: &str) {
+    match &mut e.kind {
+        ExprKind::Ident(n) => {
+            if n == a {
+                *n = b.to_string();
+            } else if n == b {
+                *n = a.to_string();
+            }
+        }
+        ExprKind::Int(..)
+        | ExprKind::Float(..)
+        | ExprKind::Char(_)
+        | ExprKind::Str(_)
+        | ExprKind::SizeofType(_) => {}
+        ExprKind::Paren(x)
+        | ExprKind::Unary(_, x)
+        | ExprKind::PostIncDec(_, x)
+        | ExprKind::Cast(_, x)
+        | ExprKind::SizeofExpr(x)
+        | ExprKind::Member(x, _, _) => rename_mut(x, a, b),
+        ExprKind::Binary(_, x, y) | ExprKind::Assign(_, x, y) | ExprKind::Index(x, y) => {
+            rename_mut(x, a, b);
+            rename_mut(y, a, b);
+        }
+        ExprKind::Ternary(x, y, z) => {
+            rename_mut(x, a, b);
+            rename_mut(y, a, b);
+            rename_mut(z, a, b);
+        }
+        ExprKind::Call(f, args) => {
+            rename_mut(f, a, b);
+            args.iter_mut().for_each(|x| rename_mut(x, a, b));
+        }
+    }
+}
+
+/// `s0` equals `s1` with `a` and `b` exchanged (straight-line bodies: blocks, declarations and
+/// expression statements; anything else compares unequal).
+fn same_stmt(s0: &Stmt, s1: &Stmt, a: &str, b: &str) -> bool {
+    let (x, y) = (stmts_of(s0), stmts_of(s1));
+    if x.len() != y.len() {
+        return false;
+    }
+    x.iter().zip(y).all(|(p, q)| match (&p.kind, &q.kind) {
+        (StmtKind::Expr(e0), StmtKind::Expr(e1)) => e0.same_as(&renamed(e1, a, b)),
+        (StmtKind::Empty, StmtKind::Empty) => true,
+        (StmtKind::Block(_), StmtKind::Block(_)) => same_stmt(p, q, a, b),
+        (StmtKind::Decl(d0), StmtKind::Decl(d1)) => {
+            d0.decls.len() == d1.decls.len()
+                && d0.decls.iter().zip(&d1.decls).all(|(u, v)| {
+                    let name = |d: &mint_lang::ast::Declarator| {
+                        d.name.as_ref().map(|n| n.name.clone()).unwrap_or_default()
+                    };
+                    name(u) == name(v)
+                        && u.ty.to_c("") == v.ty.to_c("")
+                        && match (&u.init, &v.init) {
+                            (None, None) => true,
+                            (Some(Initializer::Expr(e0)), Some(Initializer::Expr(e1))) => {
+                                e0.same_as(&renamed(e1, a, b))
+                            }
+                            _ => false,
+                        }
+                })
+        }
+        _ => false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::temporal::{default_schedule, plan_temporal};
+
+    /// The time loops of `region` (the body of a `mint parallel` region in a 2-D function
+    /// with arrays `U`, `V`, `W` of `n x n` and scalars `c`, `T`, `s`).
+    /// A loop's form, nests, input and output, or the reason it is refused.
+    type Found = Result<(Form, Vec<usize>, String, String), String>;
+
+    fn loops(region: &str) -> Vec<Found> {
+        let src = format!(
+            "void f(int n, int T, double c, double s, double **U, double **V, double **W) {{\n\
+             int t;\n\
+             #pragma mint copy(U, toDevice, n, n)\n\
+             #pragma mint copy(V, toDevice, n, n)\n\
+             #pragma mint copy(W, toDevice, n, n)\n\
+             #pragma mint parallel\n{{\n{region}\n}}\n}}\n"
+        );
+        let tu = mint_lang::parse(&src).unwrap_or_else(|e| panic!("{e:?}"));
+        let p = mint_analyzer::analyze(&tu).unwrap_or_else(|e| panic!("{e:?}"));
+        let mint_lang::ast::Item::Function(fun) = &tu.items[0] else {
+            panic!("a function")
+        };
+        let plan = |n: &Nest| {
+            let (tile, rows, chunk) = default_schedule(n.parallel);
+            plan_temporal(n, 4, tile, rows, chunk)
+        };
+        time_loops(&p.functions[0], fun.body.as_ref().unwrap(), &src, &plan)
+            .into_iter()
+            .map(|l| {
+                l.result
+                    .map(|s| (s.form, s.nests, s.plan.input, s.plan.output))
+                    .map_err(|r| r.reason)
+            })
+            .collect()
+    }
+
+    const STEP_UV: &str = "#pragma mint for nest(all)\n\
+        for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+        V[y][x] = c * (U[y][x-1] + U[y][x+1] + U[y-1][x] + U[y+1][x]);\n";
+    const STEP_VU: &str = "#pragma mint for nest(all)\n\
+        for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+        U[y][x] = c * (V[y][x-1] + V[y][x+1] + V[y-1][x] + V[y+1][x]);\n";
+    const SWAP: &str = "#pragma mint single\n{ double **tmp = U; U = V; V = tmp; }\n";
+
+    fn ok(form: Form, nests: &[usize]) -> Found {
+        Ok((form, nests.to_vec(), "U".into(), "V".into()))
+    }
+
+    /// The reason of the only loop, which must be refused.
+    fn refused(region: &str) -> String {
+        let v = loops(region);
+        assert_eq!(v.len(), 1, "{v:?}");
+        v[0].clone().expect_err("refused")
+    }
+
+    #[test]
+    fn swap_form_is_recognised_in_for_while_and_do_loops() {
+        for (open, close) in [
+            ("for (t = 0; t < T; t++) {", "}"),
+            ("t = 0; while (t++ < T) {", "}"),
+            ("t = 0; do {", "} while (++t < T);"),
+        ] {
+            let r = loops(&format!("{open}\n{STEP_UV}{SWAP}{close}"));
+            assert_eq!(r, vec![ok(Form::Swap, &[1])], "{open}");
+        }
+        // A swap through a temporary declared in the block, written the other way round.
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **q = V; V = U; U = q; }}\n}}"
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+    }
+
+    #[test]
+    fn pair_form_is_recognised() {
+        let r = loops(&format!(
+            "for (t = 1; t <= T; t++) {{\n{STEP_UV}{STEP_VU}}}"
+        ));
+        assert_eq!(r, vec![ok(Form::Pair, &[1, 2])]);
+    }
+
+    #[test]
+    fn only_the_innermost_loop_with_nests_is_a_time_loop() {
+        let r = loops(&format!(
+            "for (int r = 0; r < 2; r++) {{ for (t = 0; t < T; t++) {{\n{STEP_UV}{SWAP}}} }}"
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        // A nest outside any loop is no time loop.
+        assert!(loops(STEP_UV).is_empty());
+    }
+
+    #[test]
+    fn refusals_name_the_statement_and_the_reason() {
+        let red = "#pragma mint for nest(all) reduction(+:s)\n\
+            for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+            { V[y][x] = U[y][x]; s += U[y][x]; }\n";
+        let cases: Vec<(String, &str)> = vec![
+            (
+                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}s = s + 1.0;\n{SWAP}}}"),
+                "line 12: `s = s + 1.0;` runs between the steps",
+            ),
+            (
+                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = tmp; s = 2.0; }}\n}}"),
+                "the `single` changes `s`, which is neither",
+            ),
+            (
+                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = W; W = tmp; }}\n}}"),
+                "rotates `U`, `V` and `W` (three arrays",
+            ),
+            (
+                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint copy(U, fromDevice, n, n)\n{SWAP}}}"),
+                "line 12: a `copy` inside the time loop",
+            ),
+            (
+                format!(
+                    "for (t = 0; t < T; t++) {{\n#pragma mint for nest(all)\n\
+                     for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+                     V[y][x] = c * t + U[y][x];\n{SWAP}}}"
+                ),
+                "the nest reads `t`, which the time loop changes every step",
+            ),
+            (
+                format!("for (t = 0; t < T; t++) {{\n{red}{SWAP}}}"),
+                "the nest has a reduction (`s`)",
+            ),
+            (
+                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}}}"),
+                "no `single` swaps `U` and `V` after the nest",
+            ),
+            (
+                format!("for (t = 0; t < T; t++) {{\n{SWAP}{STEP_UV}}}"),
+                "line 9: a `single` before the nest",
+            ),
+            (
+                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; }}\n}}"),
+                "the `single` does not swap `U` and `V`",
+            ),
+            (
+                format!(
+                    "for (t = 0; t < T; t++) {{\n#pragma mint for nest(all)\n\
+                     for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+                     U[y][x] = c * U[y][x] + V[y][x];\n{SWAP}}}"
+                ),
+                "the nest cannot run fused: it updates `U` in place",
+            ),
+            (
+                format!(
+                    "for (t = 1; t <= T; t++) {{\n{STEP_UV}#pragma mint for nest(all)\n\
+                     for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+                     U[y][x] = c * (V[y][x-1] + V[y][x+1] + V[y-1][x] + 2.0 * V[y+1][x]);\n}}"
+                ),
+                "the second nest is not the first with `U` and `V` exchanged: its body differs",
+            ),
+            (
+                format!(
+                    "for (t = 1; t <= T; t++) {{\n{STEP_UV}#pragma mint for nest(all)\n\
+                     for (int y = 1; y < n - 2; y++) for (int x = 1; x < n - 1; x++)\n\
+                     U[y][x] = c * (V[y][x-1] + V[y][x+1] + V[y-1][x] + V[y+1][x]);\n}}"
+                ),
+                "its loop over `y` differs",
+            ),
+            (
+                format!("for (t = 1; t <= T; t++) {{\n{STEP_UV}{STEP_UV}}}"),
+                "it does not compute `U` from `V`",
+            ),
+            (
+                format!("for (t = 1; t <= T; t++) {{\n{STEP_UV}{STEP_VU}{STEP_UV}}}"),
+                "3 nests in the time loop",
+            ),
+        ];
+        for (region, want) in cases {
+            let got = refused(&region);
+            assert!(got.contains(want), "want `{want}` in `{got}`\n{region}");
+            assert!(got.starts_with("line "), "{got}");
+        }
+    }
+}

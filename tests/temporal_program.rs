@@ -1,0 +1,410 @@
+//! Programs of `mint translate --time-block N` run on the CPU: the generated device file is
+//! compiled with g++ against `src/emulate/cuda_emu.hpp` and a host-memory stand-in for the CUDA
+//! runtime (`tests/tb_emu/`, whose allocations start as NaN bytes), with AddressSanitizer, the
+//! host file with gcc; each run must print what gcc's build of the C program prints.
+//!
+//! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap), `heat3d_polybench` and the
+//! corpus's PolyBench `jacobi2d_polybench` (two nests, both arrays printed; the latter's arrays
+//! start different, so it runs one step per launch) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
+//! flush as one, several and a remainder of fused launches of 3 steps, in both parities), with
+//! a small schedule (many blocks), and with 4 and 7 steps under the default schedule (one block),
+//! in the C host layout and the one-file layout; a loop whose arrays differ outside the iteration space falls back to one
+//! step per launch and says so; planted bugs in the flush (the parity of the launches, the last
+//! single step, the boundary check) change what the program prints.
+
+mod common;
+
+use common::{
+    close, have_cxx, mint_bin, numbers, par_map, rewrite_launches, root, workers, TempDir,
+};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Translate `file` with `flags` into `dir`, apply `edit` to the device file's text (planted
+/// bugs), build it for the emulator; the executable.
+fn build(
+    file: &Path,
+    flags: &[&str],
+    dir: &Path,
+    tag: &str,
+    edit: &dyn Fn(&str) -> String,
+) -> Result<PathBuf, String> {
+    let one_file = flags.contains(&"cuda");
+    let cu = dir.join(format!("{tag}.cu"));
+    let out = Command::new(mint_bin())
+        .arg("translate")
+        .arg(file)
+        .args(flags)
+        .arg("-o")
+        .arg(&cu)
+        .output()
+        .map_err(|e| format!("run mint: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "mint translate {} {flags:?}: {}",
+            file.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let text = std::fs::read_to_string(&cu).map_err(|e| e.to_string())?;
+    if !text.contains("mint_tb_flush_") {
+        return Err(format!("{tag}: no time loop was fused"));
+    }
+    // The emulator has no dynamic shared memory: a static buffer takes its place.
+    let text = rewrite_launches(&edit(&text)).replace(
+        mint_emit::kernel_temporal::DYN_SHARED_DECL,
+        "alignas(16) static unsigned char mint_smem[1 << 20];",
+    );
+    let cpp = dir.join(format!("{tag}.emu.cpp"));
+    std::fs::write(&cpp, text).map_err(|e| e.to_string())?;
+    let exe = dir.join(tag);
+    let host_o = dir.join(format!("{tag}.host.o"));
+    let mut steps: Vec<Vec<std::ffi::OsString>> = Vec::new();
+    if !one_file {
+        steps.push(vec![
+            "gcc".into(),
+            "-O1".into(),
+            "-c".into(),
+            cu.with_extension("host.c").into(),
+            "-o".into(),
+            host_o.clone().into(),
+        ]);
+    }
+    let mut link: Vec<std::ffi::OsString> = vec![
+        "g++".into(),
+        "-std=c++20".into(),
+        "-O1".into(),
+        "-pthread".into(),
+        "-fsanitize=address".into(),
+        "-include".into(),
+        root().join("src/emulate/cuda_emu.hpp").into(),
+        "-I".into(),
+        root().join("tests/tb_emu").into(),
+        cpp.into(),
+    ];
+    if !one_file {
+        link.push(host_o.into());
+    }
+    link.extend(["-o".into(), exe.clone().into(), "-lm".into()]);
+    steps.push(link);
+    for s in &steps {
+        let o = Command::new(&s[0])
+            .args(&s[1..])
+            .output()
+            .map_err(|e| format!("{:?}: {e}", s[0]))?;
+        if !o.status.success() {
+            return Err(format!(
+                "{s:?}:\n{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            ));
+        }
+    }
+    Ok(exe)
+}
+
+/// Run the emulated program: (exit code, stdout, stderr).
+fn run(exe: &Path, args: &[&str]) -> (i32, String, String) {
+    let o = Command::new(exe)
+        .args(args)
+        .env("MINT_EMU_THREADED", "1")
+        .env("ASAN_OPTIONS", "detect_leaks=0")
+        .output()
+        .expect("run the emulated program");
+    (
+        o.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+/// gcc's build of the C program.
+fn gcc_build(file: &Path, dir: &Path, tag: &str) -> PathBuf {
+    let exe = dir.join(format!("{tag}.cpu"));
+    let o = Command::new("gcc")
+        .args(["-O1", "-std=c99"])
+        .arg(file)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .output()
+        .expect("run gcc");
+    assert!(o.status.success(), "gcc {}", file.display());
+    exe
+}
+
+fn gcc_output(exe: &Path, args: &[&str]) -> String {
+    let o = Command::new(exe).args(args).output().expect("run");
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Same lines, same words, numbers within `rel`.
+fn same_output(a: &str, b: &str, rel: f64) -> bool {
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    la.len() == lb.len()
+        && la.iter().zip(&lb).all(|(x, y)| {
+            let ((sx, nx), (sy, ny)) = (numbers(x), numbers(y));
+            sx == sy && nx.len() == ny.len() && nx.iter().zip(&ny).all(|(p, q)| close(*p, *q, rel))
+        })
+}
+
+/// A program, its extra flags, its size, its step counts, whether it must say it runs one step
+/// per launch.
+type Case<'a> = (PathBuf, Vec<&'a str>, &'a str, &'a [&'a str], bool);
+
+/// Step counts: one step, fewer than a block, a block, a block and one, two blocks and one.
+const STEPS: [&str; 5] = ["1", "2", "3", "4", "7"];
+
+/// Build `file` with `flags` (and `edit`), run it for each of `steps` at size `n`; the
+/// mismatches with gcc's build (and any stderr line but the given allowed one).
+fn mismatches(
+    file: &Path,
+    steps: &[&str],
+    flags: &[&str],
+    n: &str,
+    tag: &str,
+    edit: &dyn Fn(&str) -> String,
+    stderr_note: bool,
+) -> Vec<String> {
+    let tmp = TempDir::new(tag);
+    let exe = match build(file, flags, tmp.path(), tag, edit) {
+        Ok(e) => e,
+        Err(e) => return vec![format!("{tag}: build failed: {e}")],
+    };
+    let cpu = gcc_build(file, tmp.path(), tag);
+    let mut bad = Vec::new();
+    for &t in steps {
+        let want = gcc_output(&cpu, &[n, t]);
+        let (code, got, err) = run(&exe, &[n, t]);
+        let noted = err.contains("differ outside the iteration space");
+        if code != 0 || !same_output(&got, &want, 1e-12) || (noted != stderr_note && t != "1") {
+            bad.push(format!(
+                "{tag} {n} {t}: exit {code}\n--- got\n{got}--- want\n{want}--- stderr\n{err}"
+            ));
+        }
+    }
+    bad
+}
+
+#[test]
+fn time_blocked_programs_print_what_gcc_prints() {
+    if !have_cxx() {
+        return;
+    }
+    let k = |name: &str| root().join("kernels").join(name);
+    // (file, extra flags, n): default schedules (one block; in 3-D, warp rows with shuffles, in
+    // the one-file layout) and small ones (many blocks in every dimension: 2-D tiles of 16 with
+    // 10 computed, chunks of 5 rows; 3-D tiles 16x8 with 10x2 computed, 2 rows per thread,
+    // chunks of 3 planes).
+    // PolyBench's own jacobi-2d (tests/corpus) starts A and B with different values, boundary
+    // included: it must fall back to single steps, and say so.
+    let corpus = root().join("tests/corpus/jacobi2d_polybench.c");
+    // The one-block default schedules (hundreds of threads per block, slow to emulate) run
+    // the step counts that fuse: a block and one, two blocks and one.
+    let few: &[&str] = &["4", "7"];
+    let cases: Vec<Case> = vec![
+        (k("heat2d_5pt.c"), vec![], "21", few, false),
+        (
+            k("heat2d_5pt.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
+        (
+            k("heat3d_7pt.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "9",
+            &STEPS,
+            false,
+        ),
+        (k("heat3d_7pt.c"), vec!["--host", "cuda"], "7", few, false),
+        (
+            k("heat3d_polybench.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "9",
+            &STEPS,
+            false,
+        ),
+        (corpus, vec!["--tb-schedule", "16,5"], "23", &STEPS, true),
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, extra, n, steps, note)| {
+        let mut flags = vec!["--time-block", "3"];
+        flags.extend(extra.iter().copied());
+        let tag = format!(
+            "{}{}",
+            common::stem(file),
+            extra.concat().replace(',', "_").replace("--", "-")
+        );
+        mismatches(file, steps, &flags, n, &tag, &|t| t.to_string(), *note)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A 2-D heat program whose `Unew` starts as zeros while `U` is not: the two arrays differ on
+/// the boundary, so single sweeps alternate between two boundaries (what a fused launch, which
+/// keeps its input's, cannot do).
+const DIFFERENT_BOUNDARIES: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv) {
+    int n = argc > 1 ? atoi(argv[1]) : 64;
+    int T = argc > 2 ? atoi(argv[2]) : 10;
+    double (*U)[n + 2] = malloc(sizeof(double[n + 2][n + 2]));
+    double (*Unew)[n + 2] = malloc(sizeof(double[n + 2][n + 2]));
+    for (int y = 0; y < n + 2; y++)
+        for (int x = 0; x < n + 2; x++) {
+            U[y][x] = (double)((x * 7 + y * 13) % 31) / 31.0;
+            Unew[y][x] = 0.0;
+        }
+#pragma mint copy(U, toDevice, (n+2), (n+2))
+#pragma mint copy(Unew, toDevice, (n+2), (n+2))
+#pragma mint parallel
+    {
+        for (int t = 0; t < T; t++) {
+#pragma mint for nest(all) tile(16,16)
+            for (int y = 1; y <= n; y++)
+                for (int x = 1; x <= n; x++)
+                    Unew[y][x] = 0.5 * U[y][x] + 0.125 * (U[y][x - 1] + U[y][x + 1] + U[y - 1][x] + U[y + 1][x]);
+#pragma mint single
+            {
+                double (*tmp)[n + 2] = U;
+                U = Unew;
+                Unew = tmp;
+            }
+        }
+    }
+#pragma mint copy(U, fromDevice, (n+2), (n+2))
+#pragma mint copy(Unew, fromDevice, (n+2), (n+2))
+    double s = 0.0, r = 0.0;
+    for (int y = 0; y < n + 2; y++)
+        for (int x = 0; x < n + 2; x++) {
+            s += U[y][x] * (1 + (x + 3 * y) % 7);
+            r += Unew[y][x] * (1 + (2 * x + y) % 5);
+        }
+    printf("checksum %.15e\nchecksum %.15e\n", s, r);
+    return 0;
+}
+"#;
+
+#[test]
+fn arrays_that_differ_outside_the_space_run_one_step_per_launch() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("tb-bound");
+    let file = tmp.path().join("boundaries.c");
+    std::fs::write(&file, DIFFERENT_BOUNDARIES).expect("write");
+    let flags = ["--time-block", "3", "--tb-schedule", "16,5"];
+    let bad = mismatches(
+        &file,
+        &STEPS,
+        &flags,
+        "13",
+        "bound",
+        &|t| t.to_string(),
+        true,
+    );
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    // Without the check, the fused launches compute another program's values.
+    let skip_check = |t: &str| {
+        assert!(t.contains("mint_fused = !mint_differ;"));
+        t.replace("mint_fused = !mint_differ;", "mint_fused = 1;")
+    };
+    let bad = mismatches(&file, &STEPS, &flags, "13", "bound-bug", &skip_check, false);
+    // (With 2 and 3 steps, the flush runs single steps anyway: 1 + 1 and 1 + 1 + 1.)
+    assert!(
+        bad.len() >= 2,
+        "the boundary check's removal went unnoticed: {}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn planted_bugs_in_the_flush_are_caught() {
+    if !have_cxx() {
+        return;
+    }
+    let file = root().join("kernels/heat3d_polybench.c");
+    let flags = ["--time-block", "3", "--tb-schedule", "16,8,3,2"];
+    let parity = |t: &str| {
+        let fix = "if ((mint_before - mint_launches) % 2 != 0)";
+        assert!(t.contains(fix));
+        t.replace(fix, "if (0)")
+    };
+    let last_step = |t: &str| {
+        let one = "mint_i == mint_launches ? 1 :";
+        assert!(t.contains(one));
+        t.replace(one, "mint_i == mint_launches ? 2 :")
+    };
+    type Edit = fn(&str) -> String;
+    let edits: [(&str, Edit); 2] = [("parity", parity), ("last-step", last_step)];
+    for (what, edit) in edits {
+        let bad = mismatches(&file, &STEPS, &flags, "9", what, &edit, false);
+        assert!(!bad.is_empty(), "{what}: the planted bug went unnoticed");
+    }
+}
+
+#[test]
+fn loops_that_stay_single_sweep_get_a_note_and_bad_flags_an_error() {
+    let tmp = TempDir::new("tb-cli");
+    let out = tmp.path().join("j.cu");
+    let file = root().join("kernels/jacobi2d_residual.c");
+    let (f, o) = (file.to_str().unwrap(), out.to_str().unwrap());
+    // The program is still written; the note points at the statement.
+    let (code, _, err) = common::mint(&["translate", f, "--time-block", "3", "-o", o]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains("note: --time-block: the time loop at line 46 stays one step per launch: line 51: `sum = 0.0;` runs between the steps"),
+        "{err}"
+    );
+    assert!(err.contains("jacobi2d_residual.c:51:13"), "{err}");
+    assert!(
+        err.contains("^^^^^^^^^^ this prevents temporal blocking"),
+        "{err}"
+    );
+    let host = std::fs::read_to_string(out.with_extension("host.c")).expect("host file");
+    assert!(!host.contains("mint_tb_"), "nothing is fused");
+    let heat = root().join("kernels/heat3d_7pt.c");
+    let h = heat.to_str().unwrap();
+    for (args, want) in [
+        (
+            vec!["--time-block", "3", "--gpus"],
+            "--time-block writes a single-GPU CUDA program; it does not combine with --gpus",
+        ),
+        (
+            vec!["--time-block", "3", "--target", "openmp"],
+            "it does not combine with --target openmp",
+        ),
+        (
+            vec!["--time-block", "3", "--tb-schedule", "32,x"],
+            "--tb-schedule `32,x`: expected TX,TY,CHUNK,ROWS (3-D) or TX,CHUNK (2-D)",
+        ),
+        (vec!["--time-block", "0"], "0 is not in 1..=64"),
+    ] {
+        let mut a = vec!["translate", h, "-o", o];
+        a.extend(args.iter().copied());
+        let (code, _, err) = common::mint(&a);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+    // A schedule of the wrong dimension: the loop stays single-sweep, with the reason.
+    let (code, _, err) = common::mint(&[
+        "translate",
+        h,
+        "-o",
+        o,
+        "--time-block",
+        "3",
+        "--tb-schedule",
+        "32,8",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains("the nest cannot run fused: --tb-schedule gives 2 values; a 3-D nest takes TX,TY,CHUNK,ROWS"),
+        "{err}"
+    );
+}
