@@ -52,6 +52,7 @@ const CASES: &[(&str, Expect)] = &[
     ("pragma_garbage.c", Refused),
     ("pragma_mint_empty.c", Refused),
     ("pragma_top_level.c", Refused),
+    ("swap_tmp_outside.c", Refused),
     ("tabs.c", Fine),
     ("tile_huge.c", Refused),
     ("truncated_mid_loop.c", Refused),
@@ -228,6 +229,25 @@ fn fine_inputs_translate_at_o3() {
 
 /// The Gauss-Seidel nest is refused: its iterations are not independent, so the GPU's result
 /// would depend on the order it runs them in (the program would silently differ from the C one).
+/// A swap through a temporary declared outside the `single`: refused with the reason (the device
+/// copies could not follow it; translated, both names would share one buffer).
+#[test]
+fn swap_through_an_outside_temporary_is_refused() {
+    let run = translate(&hostile_dir().join("swap_tmp_outside.c"), &[]);
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("`tmp` is not a device array nor declared in this `single`"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains("swap_tmp_outside.c:19:17"),
+        "{}",
+        run.stderr
+    );
+}
+
 #[test]
 fn gauss_seidel_is_refused() {
     let run = translate(&hostile_dir().join("gauss_seidel.c"), &[]);

@@ -504,14 +504,44 @@ impl Cx {
             return vec![];
         };
         for s in &b.stmts {
-            if let StmtKind::Decl(d) = &s.kind {
-                for dd in &d.decls {
-                    if dd.ty.rank() > 0 {
-                        if let Some(n) = &dd.name {
-                            vars.push(n.name.clone());
+            match &s.kind {
+                StmtKind::Decl(d) => {
+                    for dd in &d.decls {
+                        if dd.ty.rank() > 0 {
+                            if let Some(n) = &dd.name {
+                                vars.push(n.name.clone());
+                            }
                         }
                     }
                 }
+                // The device copies follow assignments between arrays and aliases declared in
+                // the block; a pointer from elsewhere (`tmp` declared before the region) has no
+                // device copy, so the device would keep one buffer under both names.
+                StmtKind::Expr(Expr {
+                    kind: ExprKind::Assign(None, l, r),
+                    ..
+                }) => {
+                    if let (Some(l), Some(r)) = (l.as_ident(), r.as_ident()) {
+                        let known = |x: &str| vars.iter().any(|v| v == x);
+                        let outside = match (known(l), known(r)) {
+                            (true, false) => Some((r, l)),
+                            (false, true) => Some((l, r)),
+                            _ => None,
+                        };
+                        if let Some((other, array)) = outside {
+                            self.errors.push(
+                                Diagnostic::error(format!(
+                                    "`{other}` is not a device array nor declared in this `single`, so mint cannot follow `{array}`'s device copy through it"
+                                ))
+                                .with_span(s.span, "pointer assignment the device cannot mirror")
+                                .with_note(format!(
+                                    "declare the temporary inside the `single` block (e.g. `T *{other} = {array};` there), or swap the arrays directly"
+                                )),
+                            );
+                        }
+                    }
+                }
+                _ => {}
             }
         }
         vars
