@@ -152,15 +152,7 @@ pub fn tune(
     if !mint_gpu::nvrtc_available() {
         return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
     }
-    let file = path
-        .file_name()
-        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
-    let mut stem = path
-        .file_stem()
-        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
-    if precision == crate::input::Precision::F32 {
-        stem.push_str("_f32");
-    }
+    let (file, stem) = file_and_stem(path, precision);
     let gpu = if o.dry_run {
         None
     } else {
@@ -854,6 +846,24 @@ fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::
             .and_then(|b| b.stmts.iter().find_map(|s| walk(s, pragma))),
         _ => None,
     })
+}
+
+/// The input's file name (for messages) and the stem of its reports (`_f32` appended in single
+/// precision).
+pub(crate) fn file_and_stem(
+    path: &std::path::Path,
+    precision: crate::input::Precision,
+) -> (String, String) {
+    let file = path
+        .file_name()
+        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    let mut stem = path
+        .file_stem()
+        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
+    if precision == crate::input::Precision::F32 {
+        stem.push_str("_f32");
+    }
+    (file, stem)
 }
 
 #[cfg(test)]

@@ -177,15 +177,7 @@ pub fn tune_temporal(
     if !mint_gpu::nvrtc_available() {
         return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
     }
-    let file = path
-        .file_name()
-        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
-    let mut stem = path
-        .file_stem()
-        .map_or("input".into(), |n| n.to_string_lossy().into_owned());
-    if precision == crate::input::Precision::F32 {
-        stem.push_str("_f32");
-    }
+    let (file, stem) = crate::tune::file_and_stem(path, precision);
     let gpu = if o.dry_run {
         None
     } else {
