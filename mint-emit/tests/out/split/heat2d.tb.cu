@@ -373,13 +373,16 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 8 >= 0 ? (mint_c0 - 8) / 2 : -(((8 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 8;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_i0) * mint_pitch_U] : (double)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_pitch_U) : (double)0;
+    const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_pitch_U;
+    double *mint_op0 = V + mint_ocol0 + (mint_idx_t)(mint_i0 - 8) * mint_pitch_V;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_pitch_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_pitch_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
@@ -555,7 +558,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 7) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol0 + (mint_idx_t)mint_q * mint_pitch_V] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_pitch_V;
                 }
             }
             __syncthreads();
@@ -564,7 +568,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             const int mint_p = mint_i + 1;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_pitch_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_pitch_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
@@ -740,7 +745,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 7) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) V[mint_ocol0 + (mint_idx_t)mint_q * mint_pitch_V] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_pitch_V;
                 }
             }
             __syncthreads();

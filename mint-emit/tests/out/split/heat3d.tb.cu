@@ -425,14 +425,19 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U] : (double)0;
-    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U] : (double)0;
+    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
+    double *mint_op0 = Unew + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_Unew;
+    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    const double *mint_ip1 = U + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
+    double *mint_op1 = Unew + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_Unew;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
@@ -440,7 +445,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_U;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
@@ -564,7 +570,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) Unew[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_Unew] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_Unew;
                 }
                 {
                     const double mint_c = mint_w[2][1][1];
@@ -581,7 +588,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) Unew[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_Unew] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_Unew;
                 }
             }
             __syncthreads();
@@ -590,7 +598,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             const int mint_p = mint_i + 1;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col0 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
@@ -598,7 +607,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? U[mint_col1 + (mint_idx_t)(mint_p + 1) * mint_slice_U] : (double)0;
+                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_U;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
@@ -722,7 +732,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) Unew[mint_ocol0 + (mint_idx_t)mint_q * mint_slice_Unew] = mint_v;
+                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_Unew;
                 }
                 {
                     const double mint_c = mint_w[2][1][1];
@@ -739,7 +750,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         } while (0);
                     }
                     mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) Unew[mint_ocol1 + (mint_idx_t)mint_q * mint_slice_Unew] = mint_v;
+                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_Unew;
                 }
             }
             __syncthreads();
