@@ -18,7 +18,8 @@
 mod common;
 
 use common::{
-    close, have_cxx, kernel_files, numbers, par_map, rewrite_launches, stem, workers, TempDir,
+    close, have_cxx, kernel_files, numbers, par_map, rewrite_launches, run_cmd, stem, workers,
+    TempDir,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -85,17 +86,7 @@ fn build_emulated_with(
     link.push("-lm".into());
     steps.push(link);
     for s in &steps {
-        let o = Command::new(&s[0])
-            .args(&s[1..])
-            .output()
-            .map_err(|e| format!("{:?}: {e}", s[0]))?;
-        if !o.status.success() {
-            return Err(format!(
-                "{s:?}:\n{}{}",
-                String::from_utf8_lossy(&o.stdout),
-                String::from_utf8_lossy(&o.stderr)
-            ));
-        }
+        run_cmd(Command::new(&s[0]).args(&s[1..]))?;
     }
     Ok(exe)
 }

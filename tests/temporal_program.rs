@@ -15,7 +15,7 @@
 mod common;
 
 use common::{
-    close, have_cxx, mint_bin, numbers, par_map, rewrite_launches, root, workers, TempDir,
+    close, have_cxx, mint_bin, numbers, par_map, rewrite_launches, root, run_cmd, workers, TempDir,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -88,17 +88,7 @@ fn build(
     link.extend(["-o".into(), exe.clone().into(), "-lm".into()]);
     steps.push(link);
     for s in &steps {
-        let o = Command::new(&s[0])
-            .args(&s[1..])
-            .output()
-            .map_err(|e| format!("{:?}: {e}", s[0]))?;
-        if !o.status.success() {
-            return Err(format!(
-                "{s:?}:\n{}{}",
-                String::from_utf8_lossy(&o.stdout),
-                String::from_utf8_lossy(&o.stderr)
-            ));
-        }
+        run_cmd(Command::new(&s[0]).args(&s[1..]))?;
     }
     Ok(exe)
 }
