@@ -264,15 +264,7 @@ pub fn tune(
             };
             let (rows, best, strategy, quality) = search_nest(gpu, f, n, &vars, env, o)?;
             if let Some(q) = &quality {
-                println!(
-                    "  search quality: the local search, replayed over the {} measured times, finds {:.4} ms with {} evaluations ({:.0}% of the space); exhaustive best {:.4} ms: gap {:.1}%",
-                    q.exhaustive_evals,
-                    q.local_best,
-                    q.local_evals,
-                    100.0 * q.local_evals as f64 / q.exhaustive_evals.max(1) as f64,
-                    q.exhaustive_best,
-                    q.gap_pct
-                );
+                print_quality(q, "ms");
             }
             let report = Report {
                 quality,
@@ -864,6 +856,20 @@ pub(crate) fn file_and_stem(
         stem.push_str("_f32");
     }
     (file, stem)
+}
+
+/// The `--strategy compare` line: the local search replayed over the exhaustive times (`unit`:
+/// what the times are, `ms` or `ms/step`).
+pub(crate) fn print_quality(q: &autotune::search::Quality, unit: &str) {
+    println!(
+        "  search quality: the local search, replayed over the {} measured times, finds {:.4} {unit} with {} evaluations ({:.0}% of the space); exhaustive best {:.4} {unit}: gap {:.1}%",
+        q.exhaustive_evals,
+        q.local_best,
+        q.local_evals,
+        100.0 * q.local_evals as f64 / q.exhaustive_evals.max(1) as f64,
+        q.exhaustive_best,
+        q.gap_pct
+    );
 }
 
 #[cfg(test)]

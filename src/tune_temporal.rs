@@ -307,15 +307,7 @@ pub fn tune_temporal(
                 );
             }
             if let Some(q) = &s.quality {
-                println!(
-                    "  search quality: the local search, replayed over the {} measured times, finds {:.4} ms/step with {} evaluations ({:.0}% of the space); exhaustive best {:.4} ms/step: gap {:.1}%",
-                    q.exhaustive_evals,
-                    q.local_best,
-                    q.local_evals,
-                    100.0 * q.local_evals as f64 / q.exhaustive_evals.max(1) as f64,
-                    q.exhaustive_best,
-                    q.gap_pct
-                );
+                crate::tune::print_quality(q, "ms/step");
             }
             let report = TbReport {
                 kind: TB_KIND.into(),
