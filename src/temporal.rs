@@ -360,12 +360,7 @@ pub(crate) fn head(n: &Nest, tp: &TemporalPlan) -> String {
 /// Grid and dynamic shared memory of a launch of `tp` over trip counts `cnt` (x first).
 pub(crate) fn launch_shape(n: &Nest, tp: &TemporalPlan, cnt: [i64; 3]) -> ([u32; 3], u32) {
     let counts = cnt.map(|c| c.max(0) as u64);
-    let elem = n
-        .arrays
-        .iter()
-        .find(|a| a.name == tp.input)
-        .and_then(|a| a.elem.size_bytes())
-        .unwrap_or(8);
+    let elem = tp.input_elem_bytes(n);
     (temporal_grid(tp, counts), tp.shared_bytes(elem) as u32)
 }
 

@@ -257,12 +257,7 @@ pub(crate) fn device_code(
 /// outside the iteration space within the input's radius of it (rows of the box, one per
 /// thread, grid-stride).
 fn write_agree_kernel(out: &mut String, n: &Nest, tp: &TemporalPlan) {
-    let elem = n
-        .arrays
-        .iter()
-        .find(|a| a.name == tp.input)
-        .and_then(|a| a.elem.size_bytes())
-        .unwrap_or(8);
+    let elem = tp.input_elem_bytes(n);
     let r = tp.radius;
     let _ = write!(
         out,
@@ -432,12 +427,7 @@ fn write_flush(out: &mut String, n: &Nest, tp: &TemporalPlan, l: &Launcher, orig
     );
     let b = tp.block();
     let _ = writeln!(out, "{i1}dim3 mint_block({}, {}, {});", b[0], b[1], b[2]);
-    let elem = n
-        .arrays
-        .iter()
-        .find(|a| a.name == tp.input)
-        .and_then(|a| a.elem.size_bytes())
-        .unwrap_or(8);
+    let elem = tp.input_elem_bytes(n);
     let shared = tp.shared_bytes(elem);
     if shared > 48 * 1024 {
         let _ = writeln!(

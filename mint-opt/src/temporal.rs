@@ -125,6 +125,15 @@ impl TemporalPlan {
         u64::from(self.tile[0]) * u64::from(self.tile[1])
     }
 
+    /// Bytes of an element of the input array of `n` (8 if unknown).
+    pub fn input_elem_bytes(&self, n: &Nest) -> u32 {
+        n.arrays
+            .iter()
+            .find(|a| a.name == self.input)
+            .and_then(|a| a.elem.size_bytes())
+            .unwrap_or(8)
+    }
+
     /// Dynamic shared memory of a launch for elements of `elem` bytes: the rings.
     pub fn shared_bytes(&self, elem: u32) -> u64 {
         if !self.uses_shared {
