@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # On the GPU machine: streamed temporal blocking (`mint run --time-block`), verified and timed.
 # correct: every Jacobi program of kernels/ at odd sizes (67^3, 45x39x33, 1001x777, 45x39), both
-#   precisions, steps 1, BT-1, BT, BT+1 and 37 against the CPU (warp-row and plain tiles).
+#   precisions, steps 1, BT-1, BT, BT+1 and 37 against the CPU (warp-row tiles of 1, 2 and 4
+#   columns per lane, and plain tiles).
 # speed2 / speed3 / speed3b: 8192^2 and 512^3, both precisions, sweeps over the time block and
 #   the schedule in one process per program (`--time-block 1,2,.. --tb-schedule ..`), each
 #   configuration verified over one pass against the CPU; "x the single-sweep copy bound" per line.
@@ -23,6 +24,8 @@ correct)
       for sz in 67 45,39,33; do
         for s in 1 2 3 4 37; do run kernels/$k.c --precision $p --time-block 3 --tb-schedule 32,16,8,2 --size $sz --tb-steps $s --steps 2; done
         run kernels/$k.c --precision $p --time-block 2 --tb-schedule 48,16,8,2 --size $sz --tb-steps 5 --steps 2
+        for s in 1 4 37; do run kernels/$k.c --precision $p --time-block 3 --tb-schedule 64,16,8,2 --size $sz --tb-steps $s --steps 2; done
+        run kernels/$k.c --precision $p --time-block 2 --tb-schedule 128,8,8,1 --size $sz --tb-steps 3 --steps 2
       done
     done
   done

@@ -249,6 +249,7 @@ pub fn run(
 ) -> Result<bool, RunError> {
     o.check_exact()?;
     let mut planned = Vec::new();
+    let mut refused = false;
     for f in &p.functions {
         // The time loops, recognised whatever the schedule (one step, the default one).
         let loops = match definition(tu, f).and_then(|d| d.body.as_ref()) {
@@ -288,21 +289,26 @@ pub fn run(
                                 source: o.edited(text)?,
                             });
                         }
-                        Err(why) => println!(
-                            "  mint_kernel_{} (time block {bt}, {}): no temporal blocking: {why}",
-                            n.id,
-                            sched_text(n.parallel, tile, rows, chunk)
-                        ),
+                        Err(why) => {
+                            refused = true;
+                            println!(
+                                "  mint_kernel_{} (time block {bt}, {}): no temporal blocking: {why}",
+                                n.id,
+                                sched_text(n.parallel, tile, rows, chunk)
+                            )
+                        }
                     }
                 }
             }
         }
     }
     if planned.is_empty() {
-        return Err(RunError(
-            "--time-block: no nest of the program is a Jacobi step".into(),
-            1,
-        ));
+        let why = if refused {
+            "--time-block: no nest can run with temporal blocking under these settings (the reasons are above)"
+        } else {
+            "--time-block: no nest of the program is a Jacobi step"
+        };
+        return Err(RunError(why.into(), 1));
     }
     if o.emulate {
         return emulate(p, tu, &planned, o);

@@ -106,12 +106,21 @@ pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
     format!("{file}:{line}")
 }
 
-/// The few candidates `mint bench` measures: per time block the model's best, and the model's
-/// four best overall (in the space's order, without repeats).
+/// The few candidates `mint bench` measures: per time block the model's best, the model's four
+/// best overall, and the neighbours of its best in the chunk and rows dimensions (what the model
+/// does not see: how the blocks fill the last wave, and registers) (in the space's order,
+/// without repeats).
 pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
     let mut ranked: Vec<&TbCandidate> = cands.iter().collect();
     ranked.sort_by(|a, b| tb_model_cost(n, a).total_cmp(&tb_model_cost(n, b)));
     let mut picks: Vec<TbCandidate> = ranked.iter().take(4).map(|c| **c).collect();
+    if let Some(best) = ranked.first() {
+        picks.extend(cands.iter().filter(|c| {
+            c.bt == best.bt
+                && c.tile == best.tile
+                && (c.chunk == best.chunk) != (c.rows == best.rows)
+        }));
+    }
     let mut bts: Vec<u32> = cands.iter().map(|c| c.bt).collect();
     bts.dedup();
     for bt in bts {

@@ -154,11 +154,11 @@ fn planted_bugs_in_fused_kernels_are_caught() {
         ),
         (
             "a neighbour x-1 read as x+1",
-            "min(max(mint_tx + (-1), 0)=>min(max(mint_tx + (1), 0)",
+            "mint_sm[mint_sb0 + (257)]=>mint_sm[mint_sb0 + (259)]",
         ),
         (
-            "a ring slot read one iteration late",
-            "mint_sm[256 + mint_cx_m1]=>mint_sm[0 + mint_cx_m1]",
+            "a ring slot read one iteration early",
+            "mint_sm[mint_sb0 + (257)]=>mint_sm[mint_sb0 + (-1)]",
         ),
     ] {
         let (code, out) = emulate(

@@ -75,15 +75,17 @@ pub struct TbPruned {
 }
 
 /// The schedules of the space for `parallel` dimensions, before pruning: 3-D tiles 32 or 64
-/// wide (a warp per tile row or two), 16 to 64 rows, 1 to 8 rows per thread, chunks of 64 or
-/// 128 planes; 2-D tiles of 128 to 1024 points, chunks of 64 to 256 rows.
+/// wide (a warp per tile row or two), 16 to 64 rows, 1 to 8 rows per thread, chunks of 64 to
+/// 512 planes (measured on the H100 at 512^3: which chunk is best depends on how the blocks fill
+/// the last wave, up to 6% between 128 and 512); 2-D tiles of 128 to 1024 points, chunks of 64
+/// to 256 rows.
 fn schedules(parallel: usize) -> Vec<([u32; 2], u32, u32)> {
     let mut v = Vec::new();
     if parallel >= 3 {
         for tx in [32u32, 64] {
             for ty in [16u32, 32, 64] {
                 for rows in [1u32, 2, 4, 8] {
-                    for chunk in [64u32, 128] {
+                    for chunk in [64u32, 128, 256, 512] {
                         v.push(([tx, ty], rows, chunk));
                     }
                 }
@@ -234,8 +236,8 @@ pub struct TbModel {
 /// The cost model of a temporal candidate on [`machine`]: the time per point and step is the
 /// busiest pipe's time (DRAM, shared memory, or arithmetic and instruction issue) plus
 /// `OVERLAP_LEFT` of the others', multiplied by
-/// `sqrt(LATENCY_ROWS / (warps · points))` when fewer independent rows are in flight, and by 2
-/// when the estimated registers exceed 255 (spills). `None` if `plan_temporal` refuses the
+/// `sqrt(LATENCY_ROWS / (warps · points))` when fewer independent rows are in flight, and by
+/// `1 + 2·excess/cap` when the estimated registers exceed the launch bounds' cap (spills). `None` if `plan_temporal` refuses the
 /// candidate.
 ///
 /// Redundancy: with radius `r` and `bT` steps, a tile of `T` points keeps `T - 2·r·bT` (the
@@ -288,7 +290,9 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     let instructions =
         width * (f64::from(n.flops_per_point) + 2.0 * refs as f64 + 8.0) * computed * stream;
     let per_value = if elem > 4.0 { 2 } else { 1 };
-    let registers = 24 + p.bt * p.window() * p.points() * per_value;
+    // Fitted to ptxas's counts for the 7-point kernel (f32 and f64, 2 to 8 points, bT 2 to 6):
+    // 32 plus 8/7 per register-window value.
+    let registers = 32 + (p.bt * p.window() * p.points() * per_value * 8).div_ceil(7);
     let threads = p.threads().max(1);
     let smem = p.shared_bytes(elem as u32).max(1);
     let blocks = (THREADS_PER_SM / threads)
@@ -309,8 +313,11 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     if in_flight < LATENCY_ROWS {
         seconds *= (LATENCY_ROWS / in_flight.max(1.0)).sqrt();
     }
-    if registers > 255 {
-        seconds *= 2.0;
+    // `__launch_bounds__(threads)` caps the registers at 64K / threads (255 at most); past the
+    // cap they spill, costing in proportion to the excess.
+    let cap = (REGS_PER_SM / threads).min(255);
+    if registers > cap {
+        seconds *= 1.0 + 2.0 * f64::from(registers - cap) / f64::from(cap);
     }
     Some(TbModel {
         dram_bytes,

@@ -122,13 +122,11 @@ impl ArrayRewrite for StageRefs<'_> {
         let ring = i64::from(tp.ring);
         let slot = (i64::from(self.slot) - i64::from(tp.lag) + dz).rem_euclid(ring);
         let base = (i64::from(s) * ring + slot) * tp.plane_elems() as i64;
-        // Clamped coordinates: a discarded point at the tile's edge reads its own plane, never
-        // the slot written in this iteration.
-        let _ = write!(out, "mint_sm[{base} + ");
-        if sd >= 2 {
-            let _ = write!(out, "{} * {} + ", clamped_row(k, off[1]), tp.tile[0]);
-        }
-        let _ = write!(out, "{}]", clamped_col(tp, c, off[0]));
+        // A constant offset from the point's own slot: a discarded point at the tile's edge reads
+        // the plane's guard, never another plane.
+        let dy = if sd >= 2 { off[1] } else { 0 };
+        let at = base + dy * tp.plane_pitch() as i64 + off[0];
+        let _ = write!(out, "mint_sm[mint_sb{} + ({at})]", point(tp, k, c));
     }
 }
 
@@ -138,15 +136,6 @@ fn signed_name(d: i64) -> String {
         format!("m{}", -d)
     } else {
         d.to_string()
-    }
-}
-
-/// The tile column `dx` from the thread's column `c`, clamped to the tile.
-fn clamped_col(tp: &TemporalPlan, c: u32, dx: i64) -> String {
-    if tp.lanes_x == 1 {
-        format!("mint_cx_{}", signed_name(dx))
-    } else {
-        format!("mint_cx{c}_{}", signed_name(dx))
     }
 }
 
@@ -178,11 +167,6 @@ fn lane_of(tp: &TemporalPlan, c: u32, dx: i64) -> (i64, u32) {
     let t = i64::from(c) + dx;
     let l = i64::from(tp.lanes_x);
     (t.div_euclid(l), t.rem_euclid(l) as u32)
-}
-
-/// The tile row `dy` from row `k`'s, clamped to the tile.
-fn clamped_row(k: u32, dy: i64) -> String {
-    format!("mint_cy{k}_{}", signed_name(dy))
 }
 
 /// Warp rows: the thread's own row at `dy` from row `k`, if there is one (the value comes from
@@ -325,7 +309,7 @@ impl Body<'_> {
         for c in 0..tp.lanes_x {
             let _ = writeln!(
                 l_(out, l),
-                "const mint_idx_t {} = {} + (mint_idx_t)blockIdx.x * {} - {} + {};",
+                "const int {} = (int)({} + (mint_idx_t)blockIdx.x * {} - {}) + {};",
                 gx_name(tp, c),
                 lo_name(0),
                 tp.out_tile(0),
@@ -339,7 +323,7 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l), "const int mint_ty = threadIdx.y;");
             let _ = writeln!(
                 l_(out, l),
-                "const mint_idx_t mint_oy = {} + (mint_idx_t)blockIdx.y * {} - {};",
+                "const int mint_oy = (int)({} + (mint_idx_t)blockIdx.y * {} - {});",
                 lo_name(1),
                 tp.out_tile(1),
                 tp.radius[1] * bt
@@ -351,35 +335,37 @@ impl Body<'_> {
                     format!("mint_ty + {}", k * tp.block()[1])
                 };
                 let _ = writeln!(l_(out, l), "const int mint_ly{k} = {ly};");
-                let _ = writeln!(
-                    l_(out, l),
-                    "const mint_idx_t mint_gy{k} = mint_oy + mint_ly{k};"
-                );
+                let _ = writeln!(l_(out, l), "const int mint_gy{k} = mint_oy + mint_ly{k};");
             }
         }
-        // Per point: whether its tiled coordinates are in the array; per row: the offset of its
-        // first column in the input and in the output.
+        // `mint_inb` (bit `p`): the tiled coordinates of point `p` are in the array (masks in one
+        // word, not one predicate per point: the compiler would recompute those in the loop);
+        // per row: the offset of its first column in the input and in the output.
+        let _ = writeln!(l_(out, l), "unsigned mint_inb = 0;");
         for k in 0..rows {
             let col = |a: &str| {
                 if sd == 2 {
-                    format!("{gx0} + mint_gy{k} * {}", pitch_name(a))
+                    format!(
+                        "(mint_idx_t){gx0} + (mint_idx_t)mint_gy{k} * {}",
+                        pitch_name(a)
+                    )
                 } else {
-                    gx0.clone()
+                    format!("(mint_idx_t){gx0}")
                 }
             };
             for c in 0..tp.lanes_x {
                 let gx = gx_name(tp, c);
                 let inb = if sd == 2 {
                     format!(
-                        "{gx} >= 0 && {gx} < {} && mint_gy{k} >= 0 && mint_gy{k} < {}",
+                        "{gx} >= 0 && {gx} < (int){} && mint_gy{k} >= 0 && mint_gy{k} < (int){}",
                         EXT[0], EXT[1]
                     )
                 } else {
-                    format!("{gx} >= 0 && {gx} < {}", EXT[0])
+                    format!("{gx} >= 0 && {gx} < (int){}", EXT[0])
                 };
                 let _ = writeln!(
                     l_(out, l),
-                    "const bool mint_inb{} = {inb};",
+                    "if ({inb}) mint_inb |= 1u << {};",
                     point(tp, k, c)
                 );
             }
@@ -410,29 +396,20 @@ impl Body<'_> {
         );
         self.write_masks(out, l);
         if tp.uses_shared {
-            let (rx, ry) = (i64::from(tp.radius[0]), i64::from(tp.radius[1]));
-            for c in 0..tp.lanes_x {
-                for dx in -rx..=rx {
-                    let _ = writeln!(
-                        l_(out, l),
-                        "const int {n} = min(max({} + ({dx}), 0), {}); (void){n};",
-                        tile_col(tp, c),
-                        tp.tile[0] - 1,
-                        n = clamped_col(tp, c, dx)
-                    );
-                }
-            }
-            if sd == 2 {
-                for k in 0..rows {
-                    for dy in -ry..=ry {
-                        let _ = writeln!(
-                            l_(out, l),
-                            "const int {c} = min(max(mint_ly{k} + ({dy}), 0), {}); (void){c};",
-                            tp.tile[1] - 1,
-                            c = clamped_row(k, dy)
-                        );
-                    }
-                }
+            // Per point: its offset in a shared plane (past the guards).
+            let [gx, gy] = tp.guard();
+            for (k, c) in (0..rows).flat_map(|k| (0..tp.lanes_x).map(move |c| (k, c))) {
+                let row = if sd == 2 {
+                    format!("(mint_ly{k} + {gy}) * {} + ", tp.plane_pitch())
+                } else {
+                    String::new()
+                };
+                let _ = writeln!(
+                    l_(out, l),
+                    "const int mint_sb{pt} = {row}{} + {gx}; (void)mint_sb{pt};",
+                    tile_col(tp, c),
+                    pt = point(tp, k, c)
+                );
             }
         }
         // Register windows (stages 0..bt-1) and the prefetched plane.
@@ -501,60 +478,55 @@ impl Body<'_> {
         let _ = writeln!(l_(out, l), "}}");
     }
 
-    /// `mint_ok` (bit `(s-1)·points + p`: stage `s` computes at the tiled coordinates of the
-    /// thread's point `p`) and `mint_out` (bit `p`: point `p` is in the tile's output part and the
-    /// iteration space).
+    /// `mint_sp` (bit `p`): the tiled coordinates of the thread's point `p` are in the iteration
+    /// space (else every stage keeps its value: the array's boundary); `mint_out` (bit `p`): point
+    /// `p` is in the tile's output part and the iteration space. `mint_nsteps`: the stages that
+    /// compute (`min(mint_steps, bt)`).
+    ///
+    /// Stage `s` computes at every point of the tile, also those within `s·r` of its edge: their
+    /// values are wrong (their neighbours are outside the tile) but only such points read them,
+    /// and none of them reaches the output.
     fn write_masks(&self, out: &mut String, l: Level) {
         let tp = self.tp;
         let sd = tp.stream();
-        let rows = tp.rows;
-        let pts = tp.points();
         let in_space = |g: &str, d: usize| {
             format!(
-                "{g} >= {lo} && {g} < {lo} + {cnt}",
+                "{g} >= (int){lo} && {g} < (int)({lo} + {cnt})",
                 lo = lo_name(d),
                 cnt = count_name(d)
             )
         };
-        let _ = writeln!(l_(out, l), "unsigned long long mint_ok = 0;");
+        let _ = writeln!(l_(out, l), "unsigned mint_sp = 0;");
         let _ = writeln!(l_(out, l), "unsigned mint_out = 0;");
-        for (k, col) in (0..rows).flat_map(|k| (0..tp.lanes_x).map(move |c| (k, c))) {
+        let _ = writeln!(
+            l_(out, l),
+            "const int mint_nsteps = (int)min({STEPS}, (long){});",
+            tp.bt
+        );
+        for (k, col) in (0..tp.rows).flat_map(|k| (0..tp.lanes_x).map(move |c| (k, c))) {
             let pt = point(tp, k, col);
             let lx = tile_col(tp, col);
             let mut space = in_space(&gx_name(tp, col), 0);
-            let inner = |s: &str| {
-                let mut c = format!(
-                    "{lx} >= {s} * {rx} && {lx} < {tx} - {s} * {rx}",
-                    rx = tp.radius[0],
-                    tx = tp.tile[0]
-                );
-                if sd == 2 {
-                    let _ = write!(
-                        c,
-                        " && mint_ly{k} >= {s} * {ry} && mint_ly{k} < {ty} - {s} * {ry}",
-                        ry = tp.radius[1],
-                        ty = tp.tile[1]
-                    );
-                }
-                c
-            };
             if sd == 2 {
                 space = format!("{space} && {}", in_space(&format!("mint_gy{k}"), 1));
             }
+            let _ = writeln!(l_(out, l), "if ({space}) mint_sp |= 1u << {pt};");
+            let mut inner = format!(
+                "{lx} >= {e} && {lx} < {} - {e}",
+                tp.tile[0],
+                e = tp.radius[0] * tp.bt
+            );
+            if sd == 2 {
+                let _ = write!(
+                    inner,
+                    " && mint_ly{k} >= {e} && mint_ly{k} < {} - {e}",
+                    tp.tile[1],
+                    e = tp.radius[1] * tp.bt
+                );
+            }
             let _ = writeln!(
                 l_(out, l),
-                "for (int mint_s = 1; mint_s <= {} && mint_s <= (int){STEPS}; ++mint_s)",
-                tp.bt
-            );
-            let _ = writeln!(
-                l_(out, l.next()),
-                "if ({} && {space}) mint_ok |= 1ull << ((mint_s - 1) * {pts} + {pt});",
-                inner("mint_s")
-            );
-            let _ = writeln!(
-                l_(out, l),
-                "if ({} && {space}) mint_out |= 1u << {pt};",
-                inner(&tp.bt.to_string())
+                "if ({inner} && ({space})) mint_out |= 1u << {pt};"
             );
         }
     }
@@ -565,7 +537,6 @@ impl Body<'_> {
         let sd = tp.stream();
         let rows = tp.rows;
         let lanes = tp.lanes_x;
-        let pts = tp.points();
         let win = tp.window();
         let plane = tp.plane_elems();
         let shift = |out: &mut String, l: Level, s: u32, pt: u32| {
@@ -580,20 +551,19 @@ impl Body<'_> {
         };
         let store = |out: &mut String, l: Level, s: u32, k: u32, c: u32| {
             if tp.row_shared(k) {
-                let row = if sd == 2 {
-                    format!("mint_ly{k} * {} + ", tp.tile[0])
-                } else {
-                    String::new()
-                };
                 let _ = writeln!(
                     l_(out, l),
-                    "mint_sm[{} + {row}{}] = mint_v;",
-                    (u64::from(s) * u64::from(tp.ring) + u64::from(slot)) * plane,
-                    tile_col(tp, c)
+                    "mint_sm[mint_sb{} + {}] = mint_v;",
+                    point(tp, k, c),
+                    (u64::from(s) * u64::from(tp.ring) + u64::from(slot)) * plane
                 );
             }
         };
-        // Stage 0: the input's plane.
+        // Stage 0: the input's plane (`mint_ld` bit `p`: point `p`'s next load is in the array).
+        let _ = writeln!(
+            l_(out, l),
+            "const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;"
+        );
         for k in 0..rows {
             for c in 0..lanes {
                 let pt = point(tp, k, c);
@@ -607,7 +577,7 @@ impl Body<'_> {
                 let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{pt}];", self.elem);
                 let _ = writeln!(
                     l_(out, l2),
-                    "mint_pre[{pt}] = (mint_inb{pt} && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip{k}{at}) : ({})0;",
+                    "mint_pre[{pt}] = ((mint_ld >> {pt}) & 1u) ? __ldg(mint_ip{k}{at}) : ({})0;",
                     self.elem
                 );
                 if c + 1 == lanes {
@@ -633,10 +603,18 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l), "{{ /* stage {s} */");
             let l2 = l.next();
             let _ = writeln!(l_(out, l2), "const int mint_q = mint_p - {};", s * tp.lag);
+            // `mint_ok` (bit `p`): point `p` computes (its plane in the space, the stage live).
             let _ = writeln!(
                 l_(out, l2),
-                "const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;"
+                "const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && {s} <= mint_nsteps) ? mint_sp : 0u;"
             );
+            if s == tp.bt {
+                // `mint_st` (bit `p`): point `p`'s value is written (its plane in the chunk).
+                let _ = writeln!(
+                    l_(out, l2),
+                    "const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;"
+                );
+            }
             // Warp shuffles: every lane takes part, before the per-point conditions.
             for (kk, e, j, ldx) in shuffles(n, tp) {
                 let (f, by) = if ldx < 0 {
@@ -666,11 +644,12 @@ impl Body<'_> {
                         tp.stream_radius()
                     );
                     let _ = writeln!(l_(out, l3), "{} mint_v = mint_c;", self.elem);
-                    let ok = format!("mint_zin && ((mint_ok >> {}) & 1ull)", (s - 1) * pts + pt);
+                    let ok = format!("((mint_ok >> {pt}) & 1u)");
                     // Branch-free where the body reads registers and shared memory only: every
-                    // point computes, the mask selects (shared reads at clamped coordinates stay
-                    // in the plane read); a body that reads other arrays runs only where it is
-                    // valid.
+                    // point computes (points at the tile's edge read the plane's guard), the mask
+                    // keeps the values outside the space; a body that reads other arrays runs
+                    // only where the point is in the space. (Measured: a test per stage that
+                    // skips the selects where every point computes is slower on the H100.)
                     if self.select {
                         let _ = writeln!(l_(out, l3), "{{");
                     } else {
@@ -703,10 +682,7 @@ impl Body<'_> {
                         } else {
                             format!("mint_op{k}[{c}]")
                         };
-                        let _ = writeln!(
-                            l_(out, l3),
-                            "if (((mint_out >> {pt}) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) {at} = mint_v;"
-                        );
+                        let _ = writeln!(l_(out, l3), "if ((mint_st >> {pt}) & 1u) {at} = mint_v;");
                         if c + 1 == lanes {
                             let _ = writeln!(l_(out, l3), "mint_op{k} += {out_stride};");
                         }
@@ -733,7 +709,7 @@ fn load(b: &Body, k: u32, c: u32, plane: &str) -> String {
         format!(" + {c}")
     };
     format!(
-        "(mint_inb{} && (unsigned)({plane}) < mint_sext) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
+        "(((mint_inb >> {}) & 1u) && (unsigned)({plane}) < mint_sext) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
         point(tp, k, c),
         a = tp.input,
         e = b.elem

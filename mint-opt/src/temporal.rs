@@ -25,10 +25,13 @@
 //!   (the caller's condition: true when they start equal);
 //! - `lag >= radius` of the streamed dimension and `lag > d` for every streamed offset `d` of a
 //!   reference at other tiled coordinates; `ring = lag - dmin + 1` (dmin the least such offset):
-//!   the slots a stage reads in one iteration differ from the slot written in it;
+//!   the slots a stage reads in one iteration differ from the slot written in it (measured: a
+//!   ring as long as the register window, which spares register moves per loop trip, is slower
+//!   on the H100: more shared memory and registers);
 //! - the tile minus its two overlaps is at least one point per tiled dimension; the block has at
-//!   most 1024 threads; `(bt + 1) · points <= 64` (per-thread validity masks are 64-bit); shared
-//!   memory `bt · ring · tile` elements fits [`SHARED_LIMIT`].
+//!   most 1024 threads; `(bt + 1) · points <= 64` (a register budget: each point keeps a window
+//!   per stage); shared memory `bt · ring` planes of the tile and its guards ([`TemporalPlan::
+//!   guard`]) fits [`SHARED_LIMIT`].
 
 use mint_analyzer::Nest;
 use mint_lang::ast::StmtKind;
@@ -120,9 +123,26 @@ impl TemporalPlan {
         self.uses_shared && (!self.warp_x || k < ry || k + ry >= self.rows)
     }
 
-    /// Elements of one plane of the tile.
+    /// Guard points on each side of a shared plane, x first: the radius in each tiled dimension
+    /// (none along y in 2-D, where y is streamed). A point at the tile's edge reads its
+    /// neighbours at constant offsets from its own slot; those outside the tile land in the guard
+    /// (never written: garbage, read only by points that are discarded).
+    pub fn guard(&self) -> [u32; 2] {
+        if self.parallel >= 3 {
+            [self.radius[0], self.radius[1]]
+        } else {
+            [self.radius[0], 0]
+        }
+    }
+
+    /// Elements of one row of a shared plane: the tile's row and its two x guards.
+    pub fn plane_pitch(&self) -> u64 {
+        u64::from(self.tile[0] + 2 * self.guard()[0])
+    }
+
+    /// Elements of one shared plane: the tile and its guards.
     pub fn plane_elems(&self) -> u64 {
-        u64::from(self.tile[0]) * u64::from(self.tile[1])
+        self.plane_pitch() * u64::from(self.tile[1] + 2 * self.guard()[1])
     }
 
     /// Bytes of an element of the input array of `n` (8 if unknown).
