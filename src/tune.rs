@@ -544,7 +544,7 @@ fn cache_key(
         source_hash: autotune::cache::source_hash(src),
         gpu: i.name.clone(),
         driver: format!("{}.{}", i.driver_version.0, i.driver_version.1),
-        size: size.to_vec(),
+        size: autotune::cache::key_size(size, n.parallel),
         mint: env!("CARGO_PKG_VERSION").to_string(),
         space: autotune::cache::space_hash(cands),
     }

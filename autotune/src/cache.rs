@@ -64,6 +64,15 @@ pub struct Entry {
     pub wall_s: f64,
 }
 
+/// The problem size as a key holds it: one edge per dimension (`--size 512` of a 3-D nest is
+/// `[512, 512, 512]`, as `mint bench` gives it), so that `mint tune` and `mint bench` agree.
+pub fn key_size(size: &[usize], dims: usize) -> Vec<usize> {
+    match size {
+        [e] if dims > 1 => vec![*e; dims],
+        _ => size.to_vec(),
+    }
+}
+
 /// 64-bit FNV-1a, as 16 hex digits: stable across builds and platforms.
 pub fn source_hash(text: &str) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -137,6 +146,15 @@ pub fn store(dir: &Path, e: &Entry) -> std::io::Result<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_single_edge_is_one_per_dimension_in_keys() {
+        // `mint tune --size 512` and `mint bench` (which gives every edge) must find one entry.
+        assert_eq!(key_size(&[512], 3), vec![512, 512, 512]);
+        assert_eq!(key_size(&[8192], 2), vec![8192, 8192]);
+        assert_eq!(key_size(&[64, 32, 16], 3), vec![64, 32, 16]);
+        assert_eq!(key_size(&[100], 1), vec![100]);
+    }
 
     fn key() -> Key {
         Key {

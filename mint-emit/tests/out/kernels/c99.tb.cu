@@ -50,41 +50,34 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     extern __shared__ __align__(16) unsigned char mint_smem[];
     double *mint_sm = (double *)mint_smem;
     const int mint_tx = threadIdx.x;
-    const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3 + mint_tx;
+    const int mint_gx = (int)(mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3) + mint_tx;
     const int mint_ty = threadIdx.y;
-    const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3;
+    const int mint_oy = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3);
     const int mint_ly0 = mint_ty * 2 + 0;
-    const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
+    const int mint_gy0 = mint_oy + mint_ly0;
     const int mint_ly1 = mint_ty * 2 + 1;
-    const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
-    const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
-    const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_in;
-    const mint_idx_t mint_ocol0 = mint_gx + mint_gy0 * mint_pitch_out;
-    const bool mint_inb1 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy1 >= 0 && mint_gy1 < mint_ext_y;
-    const mint_idx_t mint_col1 = mint_gx + mint_gy1 * mint_pitch_in;
-    const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_out;
+    const int mint_gy1 = mint_oy + mint_ly1;
+    unsigned mint_inb = 0;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy0 >= 0 && mint_gy0 < (int)mint_ext_y) mint_inb |= 1u << 0;
+    const mint_idx_t mint_col0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_in;
+    const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_out;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy1 >= 0 && mint_gy1 < (int)mint_ext_y) mint_inb |= 1u << 1;
+    const mint_idx_t mint_col1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_in;
+    const mint_idx_t mint_ocol1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_out;
     const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const unsigned mint_sext = (unsigned)mint_ext_z;
-    unsigned long long mint_ok = 0;
+    unsigned mint_sp = 0;
     unsigned mint_out = 0;
-    for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
-        if (mint_tx >= mint_s * 1 && mint_tx < 32 - mint_s * 1 && mint_ly0 >= mint_s * 1 && mint_ly0 < 32 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy0 >= mint_lo_y && mint_gy0 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 0);
-    if (mint_tx >= 3 * 1 && mint_tx < 32 - 3 * 1 && mint_ly0 >= 3 * 1 && mint_ly0 < 32 - 3 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy0 >= mint_lo_y && mint_gy0 < mint_lo_y + mint_n_y) mint_out |= 1u << 0;
-    for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
-        if (mint_tx >= mint_s * 1 && mint_tx < 32 - mint_s * 1 && mint_ly1 >= mint_s * 1 && mint_ly1 < 32 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 1);
-    if (mint_tx >= 3 * 1 && mint_tx < 32 - 3 * 1 && mint_ly1 >= 3 * 1 && mint_ly1 < 32 - 3 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_out |= 1u << 1;
-    const int mint_cx_m1 = min(max(mint_tx + (-1), 0), 31); (void)mint_cx_m1;
-    const int mint_cx_0 = min(max(mint_tx + (0), 0), 31); (void)mint_cx_0;
-    const int mint_cx_1 = min(max(mint_tx + (1), 0), 31); (void)mint_cx_1;
-    const int mint_cy0_m1 = min(max(mint_ly0 + (-1), 0), 31); (void)mint_cy0_m1;
-    const int mint_cy0_0 = min(max(mint_ly0 + (0), 0), 31); (void)mint_cy0_0;
-    const int mint_cy0_1 = min(max(mint_ly0 + (1), 0), 31); (void)mint_cy0_1;
-    const int mint_cy1_m1 = min(max(mint_ly1 + (-1), 0), 31); (void)mint_cy1_m1;
-    const int mint_cy1_0 = min(max(mint_ly1 + (0), 0), 31); (void)mint_cy1_0;
-    const int mint_cy1_1 = min(max(mint_ly1 + (1), 0), 31); (void)mint_cy1_1;
+    const int mint_nsteps = (int)min(mint_steps, (long)3);
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 0;
+    if (mint_tx >= 3 && mint_tx < 32 - 3 && mint_ly0 >= 3 && mint_ly0 < 32 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 0;
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 1;
+    if (mint_tx >= 3 && mint_tx < 32 - 3 && mint_ly1 >= 3 && mint_ly1 < 32 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 1;
+    const int mint_sb0 = (mint_ly0 + 1) * 34 + mint_tx + 1; (void)mint_sb0;
+    const int mint_sb1 = (mint_ly1 + 1) * 34 + mint_tx + 1; (void)mint_sb1;
     double mint_w[3][2][3];
     double mint_pre[2];
     #pragma unroll
@@ -95,36 +88,37 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(in + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_in) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(in + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_in) : (double)0;
     const double *mint_ip0 = in + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_in;
     double *mint_op0 = out + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_out;
-    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? __ldg(in + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_in) : (double)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(in + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_in) : (double)0;
     const double *mint_ip1 = in + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_in;
     double *mint_op1 = out + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_out;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
                 mint_ip0 += mint_slice_in;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
-                mint_sm[0 + mint_ly0 * 32 + mint_tx] = mint_v;
+                mint_sm[mint_sb0 + 0] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
                 mint_ip1 += mint_slice_in;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
-                mint_sm[0 + mint_ly1 * 32 + mint_tx] = mint_v;
+                mint_sm[mint_sb1 + 0] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
@@ -140,14 +134,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[1024 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1122)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
-                    mint_sm[2048 + mint_ly0 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 2312] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[0][1][1];
@@ -160,19 +154,19 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[1024 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (1190)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_v;
-                    mint_sm[2048 + mint_ly1 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb1 + 2312] = mint_v;
                 }
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
@@ -188,14 +182,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[3072 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3434)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
-                    mint_sm[4096 + mint_ly0 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 4624] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[1][1][1];
@@ -208,19 +202,20 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[3072 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (3502)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_v;
-                    mint_sm[4096 + mint_ly1 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb1 + 4624] = mint_v;
                 }
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
@@ -236,11 +231,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[5120 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (5746)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_out;
                 }
                 {
@@ -254,11 +249,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[5120 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (5814)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_out;
                 }
             }
@@ -266,27 +261,28 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
                 mint_ip0 += mint_slice_in;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
-                mint_sm[1024 + mint_ly0 * 32 + mint_tx] = mint_v;
+                mint_sm[mint_sb0 + 1156] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
                 mint_ip1 += mint_slice_in;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_w[0][1][2];
                 mint_w[0][1][2] = mint_v;
-                mint_sm[1024 + mint_ly1 * 32 + mint_tx] = mint_v;
+                mint_sm[mint_sb1 + 1156] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
@@ -302,14 +298,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[0 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
-                    mint_sm[3072 + mint_ly0 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 3468] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[0][1][1];
@@ -322,19 +318,19 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[0 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (34)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_v;
-                    mint_sm[3072 + mint_ly1 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb1 + 3468] = mint_v;
                 }
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
@@ -350,14 +346,14 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[2048 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (2278)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
-                    mint_sm[5120 + mint_ly0 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 5780] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[1][1][1];
@@ -370,19 +366,20 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[2048 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (2346)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_v;
-                    mint_sm[5120 + mint_ly1 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb1 + 5780] = mint_v;
                 }
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
                 const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
                 const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
                 const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
@@ -398,11 +395,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[4096 + mint_cy0_m1 * 32 + mint_cx_0] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4590)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_out;
                 }
                 {
@@ -416,11 +413,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[4096 + mint_cy1_1 * 32 + mint_cx_0] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (4658)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_out;
                 }
             }

@@ -43,23 +43,22 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     extern __shared__ __align__(16) unsigned char mint_smem[];
     double *mint_sm = (double *)mint_smem;
     const int mint_tx = threadIdx.x;
-    const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 240 - 8 + mint_tx;
-    const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x;
-    const mint_idx_t mint_col0 = mint_gx;
-    const mint_idx_t mint_ocol0 = mint_gx;
+    const int mint_gx = (int)(mint_lo_x + (mint_idx_t)blockIdx.x * 240 - 8) + mint_tx;
+    unsigned mint_inb = 0;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x) mint_inb |= 1u << 0;
+    const mint_idx_t mint_col0 = (mint_idx_t)mint_gx;
+    const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx;
     const int mint_c0 = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_y + mint_n_y);
     const int mint_slo = (int)mint_lo_y;
     const unsigned mint_scnt = (unsigned)mint_n_y;
     const unsigned mint_sext = (unsigned)mint_ext_y;
-    unsigned long long mint_ok = 0;
+    unsigned mint_sp = 0;
     unsigned mint_out = 0;
-    for (int mint_s = 1; mint_s <= 8 && mint_s <= (int)mint_steps; ++mint_s)
-        if (mint_tx >= mint_s * 1 && mint_tx < 256 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x) mint_ok |= 1ull << ((mint_s - 1) * 1 + 0);
-    if (mint_tx >= 8 * 1 && mint_tx < 256 - 8 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x) mint_out |= 1u << 0;
-    const int mint_cx_m1 = min(max(mint_tx + (-1), 0), 255); (void)mint_cx_m1;
-    const int mint_cx_0 = min(max(mint_tx + (0), 0), 255); (void)mint_cx_0;
-    const int mint_cx_1 = min(max(mint_tx + (1), 0), 255); (void)mint_cx_1;
+    const int mint_nsteps = (int)min(mint_steps, (long)8);
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x)) mint_sp |= 1u << 0;
+    if (mint_tx >= 8 && mint_tx < 256 - 8 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x))) mint_out |= 1u << 0;
+    const int mint_sb0 = mint_tx + 1; (void)mint_sb0;
     double mint_w[8][1][3];
     double mint_pre[1];
     #pragma unroll
@@ -70,24 +69,25 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 8 >= 0 ? (mint_c0 - 8) / 2 : -(((8 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 8;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_pitch_U) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_pitch_U) : (double)0;
     const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_pitch_U;
     double *mint_op0 = V + mint_ocol0 + (mint_idx_t)(mint_i0 - 8) * mint_pitch_V;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
                 mint_ip0 += mint_pitch_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
-                mint_sm[0 + mint_tx] = mint_v;
+                mint_sm[mint_sb0 + 0] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[0][0][1];
                     double mint_v = mint_c;
@@ -97,19 +97,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[256 + mint_cx_m1] + mint_sm[256 + mint_cx_1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[mint_sb0 + (257)] + mint_sm[mint_sb0 + (259)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
-                    mint_sm[512 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 516] = mint_v;
                 }
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[1][0][1];
                     double mint_v = mint_c;
@@ -119,19 +119,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[768 + mint_cx_m1] + mint_sm[768 + mint_cx_1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[mint_sb0 + (773)] + mint_sm[mint_sb0 + (775)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
-                    mint_sm[1024 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 1032] = mint_v;
                 }
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[2][0][1];
                     double mint_v = mint_c;
@@ -141,19 +141,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[1280 + mint_cx_m1] + mint_sm[1280 + mint_cx_1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[mint_sb0 + (1289)] + mint_sm[mint_sb0 + (1291)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[3][0][0] = mint_w[3][0][1];
                     mint_w[3][0][1] = mint_w[3][0][2];
                     mint_w[3][0][2] = mint_v;
-                    mint_sm[1536 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 1548] = mint_v;
                 }
             }
             { /* stage 4 */
                 const int mint_q = mint_p - 4;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 4 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[3][0][1];
                     double mint_v = mint_c;
@@ -163,19 +163,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[1792 + mint_cx_m1] + mint_sm[1792 + mint_cx_1] + mint_w[3][0][0] + mint_w[3][0][2]);
+                            mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[mint_sb0 + (1805)] + mint_sm[mint_sb0 + (1807)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[4][0][0] = mint_w[4][0][1];
                     mint_w[4][0][1] = mint_w[4][0][2];
                     mint_w[4][0][2] = mint_v;
-                    mint_sm[2048 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 2064] = mint_v;
                 }
             }
             { /* stage 5 */
                 const int mint_q = mint_p - 5;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 5 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[4][0][1];
                     double mint_v = mint_c;
@@ -185,19 +185,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[2304 + mint_cx_m1] + mint_sm[2304 + mint_cx_1] + mint_w[4][0][0] + mint_w[4][0][2]);
+                            mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[mint_sb0 + (2321)] + mint_sm[mint_sb0 + (2323)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[5][0][0] = mint_w[5][0][1];
                     mint_w[5][0][1] = mint_w[5][0][2];
                     mint_w[5][0][2] = mint_v;
-                    mint_sm[2560 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 2580] = mint_v;
                 }
             }
             { /* stage 6 */
                 const int mint_q = mint_p - 6;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 6 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[5][0][1];
                     double mint_v = mint_c;
@@ -207,19 +207,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[2816 + mint_cx_m1] + mint_sm[2816 + mint_cx_1] + mint_w[5][0][0] + mint_w[5][0][2]);
+                            mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[mint_sb0 + (2837)] + mint_sm[mint_sb0 + (2839)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[6][0][0] = mint_w[6][0][1];
                     mint_w[6][0][1] = mint_w[6][0][2];
                     mint_w[6][0][2] = mint_v;
-                    mint_sm[3072 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 3096] = mint_v;
                 }
             }
             { /* stage 7 */
                 const int mint_q = mint_p - 7;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 7 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[6][0][1];
                     double mint_v = mint_c;
@@ -229,19 +229,20 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[3328 + mint_cx_m1] + mint_sm[3328 + mint_cx_1] + mint_w[6][0][0] + mint_w[6][0][2]);
+                            mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[mint_sb0 + (3353)] + mint_sm[mint_sb0 + (3355)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 6) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[7][0][0] = mint_w[7][0][1];
                     mint_w[7][0][1] = mint_w[7][0][2];
                     mint_w[7][0][2] = mint_v;
-                    mint_sm[3584 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 3612] = mint_v;
                 }
             }
             { /* stage 8 */
                 const int mint_q = mint_p - 8;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 8 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
                 {
                     const double mint_c = mint_w[7][0][1];
                     double mint_v = mint_c;
@@ -251,11 +252,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[3840 + mint_cx_m1] + mint_sm[3840 + mint_cx_1] + mint_w[7][0][0] + mint_w[7][0][2]);
+                            mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[mint_sb0 + (3869)] + mint_sm[mint_sb0 + (3871)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 7) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_pitch_V;
                 }
             }
@@ -263,18 +264,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
                 mint_ip0 += mint_pitch_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_w[0][0][2];
                 mint_w[0][0][2] = mint_v;
-                mint_sm[256 + mint_tx] = mint_v;
+                mint_sm[mint_sb0 + 258] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[0][0][1];
                     double mint_v = mint_c;
@@ -284,19 +286,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[0 + mint_cx_m1] + mint_sm[0 + mint_cx_1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[mint_sb0 + (-1)] + mint_sm[mint_sb0 + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 0) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
-                    mint_sm[768 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 774] = mint_v;
                 }
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[1][0][1];
                     double mint_v = mint_c;
@@ -306,19 +308,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[512 + mint_cx_m1] + mint_sm[512 + mint_cx_1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[mint_sb0 + (515)] + mint_sm[mint_sb0 + (517)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 1) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
-                    mint_sm[1280 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 1290] = mint_v;
                 }
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[2][0][1];
                     double mint_v = mint_c;
@@ -328,19 +330,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[1024 + mint_cx_m1] + mint_sm[1024 + mint_cx_1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[mint_sb0 + (1031)] + mint_sm[mint_sb0 + (1033)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 2) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[3][0][0] = mint_w[3][0][1];
                     mint_w[3][0][1] = mint_w[3][0][2];
                     mint_w[3][0][2] = mint_v;
-                    mint_sm[1792 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 1806] = mint_v;
                 }
             }
             { /* stage 4 */
                 const int mint_q = mint_p - 4;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 4 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[3][0][1];
                     double mint_v = mint_c;
@@ -350,19 +352,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[1536 + mint_cx_m1] + mint_sm[1536 + mint_cx_1] + mint_w[3][0][0] + mint_w[3][0][2]);
+                            mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[mint_sb0 + (1547)] + mint_sm[mint_sb0 + (1549)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 3) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[4][0][0] = mint_w[4][0][1];
                     mint_w[4][0][1] = mint_w[4][0][2];
                     mint_w[4][0][2] = mint_v;
-                    mint_sm[2304 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 2322] = mint_v;
                 }
             }
             { /* stage 5 */
                 const int mint_q = mint_p - 5;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 5 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[4][0][1];
                     double mint_v = mint_c;
@@ -372,19 +374,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[2048 + mint_cx_m1] + mint_sm[2048 + mint_cx_1] + mint_w[4][0][0] + mint_w[4][0][2]);
+                            mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[mint_sb0 + (2063)] + mint_sm[mint_sb0 + (2065)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 4) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[5][0][0] = mint_w[5][0][1];
                     mint_w[5][0][1] = mint_w[5][0][2];
                     mint_w[5][0][2] = mint_v;
-                    mint_sm[2816 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 2838] = mint_v;
                 }
             }
             { /* stage 6 */
                 const int mint_q = mint_p - 6;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 6 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[5][0][1];
                     double mint_v = mint_c;
@@ -394,19 +396,19 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[2560 + mint_cx_m1] + mint_sm[2560 + mint_cx_1] + mint_w[5][0][0] + mint_w[5][0][2]);
+                            mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[mint_sb0 + (2579)] + mint_sm[mint_sb0 + (2581)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 5) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[6][0][0] = mint_w[6][0][1];
                     mint_w[6][0][1] = mint_w[6][0][2];
                     mint_w[6][0][2] = mint_v;
-                    mint_sm[3328 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 3354] = mint_v;
                 }
             }
             { /* stage 7 */
                 const int mint_q = mint_p - 7;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 7 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[6][0][1];
                     double mint_v = mint_c;
@@ -416,19 +418,20 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[3072 + mint_cx_m1] + mint_sm[3072 + mint_cx_1] + mint_w[6][0][0] + mint_w[6][0][2]);
+                            mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[mint_sb0 + (3095)] + mint_sm[mint_sb0 + (3097)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 6) & 1ull)) ? mint_v : mint_c;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[7][0][0] = mint_w[7][0][1];
                     mint_w[7][0][1] = mint_w[7][0][2];
                     mint_w[7][0][2] = mint_v;
-                    mint_sm[3840 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 3870] = mint_v;
                 }
             }
             { /* stage 8 */
                 const int mint_q = mint_p - 8;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 8 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
                 {
                     const double mint_c = mint_w[7][0][1];
                     double mint_v = mint_c;
@@ -438,11 +441,11 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[3584 + mint_cx_m1] + mint_sm[3584 + mint_cx_1] + mint_w[7][0][0] + mint_w[7][0][2]);
+                            mint_v = 0.6 * mint_w[7][0][1] + 0.1 * (mint_sm[mint_sb0 + (3611)] + mint_sm[mint_sb0 + (3613)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
-                    mint_v = (mint_zin && ((mint_ok >> 7) & 1ull)) ? mint_v : mint_c;
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_pitch_V;
                 }
             }

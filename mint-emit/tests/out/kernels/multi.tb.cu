@@ -56,32 +56,32 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
     (void)mint_ext_z;
     const int mint_tx = threadIdx.x;
-    const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0 + mint_tx;
+    const int mint_gx = (int)(mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0) + mint_tx;
     const int mint_ty = threadIdx.y;
-    const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 32 - 0;
+    const int mint_oy = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 32 - 0);
     const int mint_ly0 = mint_ty * 2 + 0;
-    const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
+    const int mint_gy0 = mint_oy + mint_ly0;
     const int mint_ly1 = mint_ty * 2 + 1;
-    const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
-    const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
-    const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_U;
-    const mint_idx_t mint_ocol0 = mint_gx + mint_gy0 * mint_pitch_V;
-    const bool mint_inb1 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy1 >= 0 && mint_gy1 < mint_ext_y;
-    const mint_idx_t mint_col1 = mint_gx + mint_gy1 * mint_pitch_U;
-    const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_V;
+    const int mint_gy1 = mint_oy + mint_ly1;
+    unsigned mint_inb = 0;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy0 >= 0 && mint_gy0 < (int)mint_ext_y) mint_inb |= 1u << 0;
+    const mint_idx_t mint_col0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_U;
+    const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_V;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy1 >= 0 && mint_gy1 < (int)mint_ext_y) mint_inb |= 1u << 1;
+    const mint_idx_t mint_col1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_U;
+    const mint_idx_t mint_ocol1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_V;
     const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const unsigned mint_sext = (unsigned)mint_ext_z;
-    unsigned long long mint_ok = 0;
+    unsigned mint_sp = 0;
     unsigned mint_out = 0;
-    for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
-        if (mint_tx >= mint_s * 0 && mint_tx < 32 - mint_s * 0 && mint_ly0 >= mint_s * 0 && mint_ly0 < 32 - mint_s * 0 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy0 >= mint_lo_y && mint_gy0 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 0);
-    if (mint_tx >= 3 * 0 && mint_tx < 32 - 3 * 0 && mint_ly0 >= 3 * 0 && mint_ly0 < 32 - 3 * 0 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy0 >= mint_lo_y && mint_gy0 < mint_lo_y + mint_n_y) mint_out |= 1u << 0;
-    for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
-        if (mint_tx >= mint_s * 0 && mint_tx < 32 - mint_s * 0 && mint_ly1 >= mint_s * 0 && mint_ly1 < 32 - mint_s * 0 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 1);
-    if (mint_tx >= 3 * 0 && mint_tx < 32 - 3 * 0 && mint_ly1 >= 3 * 0 && mint_ly1 < 32 - 3 * 0 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_out |= 1u << 1;
+    const int mint_nsteps = (int)min(mint_steps, (long)3);
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 0;
+    if (mint_tx >= 0 && mint_tx < 32 - 0 && mint_ly0 >= 0 && mint_ly0 < 32 - 0 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 0;
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 1;
+    if (mint_tx >= 0 && mint_tx < 32 - 0 && mint_ly1 >= 0 && mint_ly1 < 32 - 0 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 1;
     double mint_w[3][2][2];
     double mint_pre[2];
     #pragma unroll
@@ -92,36 +92,37 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
     const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
     double *mint_op0 = V + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_V;
-    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
     const double *mint_ip1 = U + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
     double *mint_op1 = V + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_V;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
                 mint_ip0 += mint_slice_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
                 mint_ip1 += mint_slice_U;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[0][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -138,7 +139,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[0][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -155,11 +156,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[1][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -176,7 +177,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[1][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -193,11 +194,12 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
                 {
                     const double mint_c = mint_w[2][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -208,13 +210,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = a * mint_w[2][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_V;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -225,34 +227,35 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = a * mint_w[2][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_V;
                 }
             }
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
                 mint_ip0 += mint_slice_U;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
                 mint_ip1 += mint_slice_U;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[0][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -269,7 +272,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[0][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -286,11 +289,11 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[1][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -307,7 +310,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[1][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -324,11 +327,12 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
                 {
                     const double mint_c = mint_w[2][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -339,13 +343,13 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = a * mint_w[2][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_V;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -356,7 +360,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                             mint_v = a * mint_w[2][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_V;
                 }
             }
@@ -421,39 +425,34 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     extern __shared__ __align__(16) unsigned char mint_smem[];
     double *mint_sm = (double *)mint_smem;
     const int mint_tx = threadIdx.x;
-    const mint_idx_t mint_gx = mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0 + mint_tx;
+    const int mint_gx = (int)(mint_lo_x + (mint_idx_t)blockIdx.x * 32 - 0) + mint_tx;
     const int mint_ty = threadIdx.y;
-    const mint_idx_t mint_oy = mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3;
+    const int mint_oy = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3);
     const int mint_ly0 = mint_ty * 2 + 0;
-    const mint_idx_t mint_gy0 = mint_oy + mint_ly0;
+    const int mint_gy0 = mint_oy + mint_ly0;
     const int mint_ly1 = mint_ty * 2 + 1;
-    const mint_idx_t mint_gy1 = mint_oy + mint_ly1;
-    const bool mint_inb0 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy0 >= 0 && mint_gy0 < mint_ext_y;
-    const mint_idx_t mint_col0 = mint_gx + mint_gy0 * mint_pitch_V;
-    const mint_idx_t mint_ocol0 = mint_gx + mint_gy0 * mint_pitch_U;
-    const bool mint_inb1 = mint_gx >= 0 && mint_gx < mint_ext_x && mint_gy1 >= 0 && mint_gy1 < mint_ext_y;
-    const mint_idx_t mint_col1 = mint_gx + mint_gy1 * mint_pitch_V;
-    const mint_idx_t mint_ocol1 = mint_gx + mint_gy1 * mint_pitch_U;
+    const int mint_gy1 = mint_oy + mint_ly1;
+    unsigned mint_inb = 0;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy0 >= 0 && mint_gy0 < (int)mint_ext_y) mint_inb |= 1u << 0;
+    const mint_idx_t mint_col0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_V;
+    const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_U;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy1 >= 0 && mint_gy1 < (int)mint_ext_y) mint_inb |= 1u << 1;
+    const mint_idx_t mint_col1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_V;
+    const mint_idx_t mint_ocol1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_U;
     const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const unsigned mint_sext = (unsigned)mint_ext_z;
-    unsigned long long mint_ok = 0;
+    unsigned mint_sp = 0;
     unsigned mint_out = 0;
-    for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
-        if (mint_tx >= mint_s * 0 && mint_tx < 32 - mint_s * 0 && mint_ly0 >= mint_s * 1 && mint_ly0 < 32 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy0 >= mint_lo_y && mint_gy0 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 0);
-    if (mint_tx >= 3 * 0 && mint_tx < 32 - 3 * 0 && mint_ly0 >= 3 * 1 && mint_ly0 < 32 - 3 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy0 >= mint_lo_y && mint_gy0 < mint_lo_y + mint_n_y) mint_out |= 1u << 0;
-    for (int mint_s = 1; mint_s <= 3 && mint_s <= (int)mint_steps; ++mint_s)
-        if (mint_tx >= mint_s * 0 && mint_tx < 32 - mint_s * 0 && mint_ly1 >= mint_s * 1 && mint_ly1 < 32 - mint_s * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_ok |= 1ull << ((mint_s - 1) * 2 + 1);
-    if (mint_tx >= 3 * 0 && mint_tx < 32 - 3 * 0 && mint_ly1 >= 3 * 1 && mint_ly1 < 32 - 3 * 1 && mint_gx >= mint_lo_x && mint_gx < mint_lo_x + mint_n_x && mint_gy1 >= mint_lo_y && mint_gy1 < mint_lo_y + mint_n_y) mint_out |= 1u << 1;
-    const int mint_cx_0 = min(max(mint_tx + (0), 0), 31); (void)mint_cx_0;
-    const int mint_cy0_m1 = min(max(mint_ly0 + (-1), 0), 31); (void)mint_cy0_m1;
-    const int mint_cy0_0 = min(max(mint_ly0 + (0), 0), 31); (void)mint_cy0_0;
-    const int mint_cy0_1 = min(max(mint_ly0 + (1), 0), 31); (void)mint_cy0_1;
-    const int mint_cy1_m1 = min(max(mint_ly1 + (-1), 0), 31); (void)mint_cy1_m1;
-    const int mint_cy1_0 = min(max(mint_ly1 + (0), 0), 31); (void)mint_cy1_0;
-    const int mint_cy1_1 = min(max(mint_ly1 + (1), 0), 31); (void)mint_cy1_1;
+    const int mint_nsteps = (int)min(mint_steps, (long)3);
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 0;
+    if (mint_tx >= 0 && mint_tx < 32 - 0 && mint_ly0 >= 3 && mint_ly0 < 32 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 0;
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 1;
+    if (mint_tx >= 0 && mint_tx < 32 - 0 && mint_ly1 >= 3 && mint_ly1 < 32 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 1;
+    const int mint_sb0 = (mint_ly0 + 1) * 32 + mint_tx + 0; (void)mint_sb0;
+    const int mint_sb1 = (mint_ly1 + 1) * 32 + mint_tx + 0; (void)mint_sb1;
     double mint_w[3][2][2];
     double mint_pre[2];
     #pragma unroll
@@ -464,38 +463,39 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (mint_inb0 && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
     const double *mint_ip0 = V + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_V;
     double *mint_op0 = U + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_U;
-    mint_pre[1] = (mint_inb1 && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
     const double *mint_ip1 = V + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_V;
     double *mint_op1 = U + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_U;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
                 mint_ip0 += mint_slice_V;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
-                mint_sm[0 + mint_ly0 * 32 + mint_tx] = mint_v;
+                mint_sm[mint_sb0 + 0] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
                 mint_ip1 += mint_slice_V;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
-                mint_sm[0 + mint_ly1 * 32 + mint_tx] = mint_v;
+                mint_sm[mint_sb1 + 0] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[0][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -503,17 +503,17 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[0][0][0] + mint_sm[1024 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][0][0] + mint_sm[mint_sb0 + (1056)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_v;
-                    mint_sm[2048 + mint_ly0 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 2176] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[0][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -526,16 +526,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     }
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_v;
-                    mint_sm[2048 + mint_ly1 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb1 + 2176] = mint_v;
                 }
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[1][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -543,17 +543,17 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[1][0][0] + mint_sm[3072 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][0][0] + mint_sm[mint_sb0 + (3232)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_v;
-                    mint_sm[4096 + mint_ly0 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 4352] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[1][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -566,16 +566,17 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     }
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_v;
-                    mint_sm[4096 + mint_ly1 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb1 + 4352] = mint_v;
                 }
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
                 {
                     const double mint_c = mint_w[2][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -583,16 +584,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[2][0][0] + mint_sm[5120 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][0][0] + mint_sm[mint_sb0 + (5408)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_U;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -603,7 +604,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_U;
                 }
             }
@@ -611,29 +612,30 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
-                mint_pre[0] = (mint_inb0 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip0) : (double)0;
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
                 mint_ip0 += mint_slice_V;
                 mint_w[0][0][0] = mint_w[0][0][1];
                 mint_w[0][0][1] = mint_v;
-                mint_sm[1024 + mint_ly0 * 32 + mint_tx] = mint_v;
+                mint_sm[mint_sb0 + 1088] = mint_v;
             }
             {
                 const double mint_v = mint_pre[1];
-                mint_pre[1] = (mint_inb1 && (unsigned)(mint_p + 1) < mint_sext) ? __ldg(mint_ip1) : (double)0;
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
                 mint_ip1 += mint_slice_V;
                 mint_w[0][1][0] = mint_w[0][1][1];
                 mint_w[0][1][1] = mint_v;
-                mint_sm[1024 + mint_ly1 * 32 + mint_tx] = mint_v;
+                mint_sm[mint_sb1 + 1088] = mint_v;
             }
             { /* stage 1 */
                 const int mint_q = mint_p - 1;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[0][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 0) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -641,17 +643,17 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[0][0][0] + mint_sm[0 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][0][0] + mint_sm[mint_sb0 + (-32)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_v;
-                    mint_sm[3072 + mint_ly0 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 3264] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[0][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 1) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -664,16 +666,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     }
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_v;
-                    mint_sm[3072 + mint_ly1 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb1 + 3264] = mint_v;
                 }
             }
             { /* stage 2 */
                 const int mint_q = mint_p - 2;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
                 {
                     const double mint_c = mint_w[1][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 2) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -681,17 +683,17 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[1][0][0] + mint_sm[2048 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][0][0] + mint_sm[mint_sb0 + (2144)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_v;
-                    mint_sm[5120 + mint_ly0 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb0 + 5440] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[1][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 3) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -704,16 +706,17 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                     }
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_v;
-                    mint_sm[5120 + mint_ly1 * 32 + mint_tx] = mint_v;
+                    mint_sm[mint_sb1 + 5440] = mint_v;
                 }
             }
             { /* stage 3 */
                 const int mint_q = mint_p - 3;
-                const bool mint_zin = (unsigned)(mint_q - mint_slo) < mint_scnt;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
                 {
                     const double mint_c = mint_w[2][0][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 4) & 1ull)) {
+                    if (((mint_ok >> 0) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy0;
@@ -721,16 +724,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)mint_q;
                         (void)z;
                         do {
-                            mint_v = mint_w[2][0][0] + mint_sm[4096 + mint_cy0_m1 * 32 + mint_cx_0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][0][0] + mint_sm[mint_sb0 + (4320)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 0) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op0 = mint_v;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_U;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
                     double mint_v = mint_c;
-                    if (mint_zin && ((mint_ok >> 5) & 1ull)) {
+                    if (((mint_ok >> 1) & 1u)) {
                         const int x = (int)mint_gx;
                         (void)x;
                         const int y = (int)mint_gy1;
@@ -741,7 +744,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                             mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
-                    if (((mint_out >> 1) & 1u) && mint_q >= mint_c0 && mint_q < mint_c1) *mint_op1 = mint_v;
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_U;
                 }
             }
