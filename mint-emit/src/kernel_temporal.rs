@@ -6,10 +6,12 @@
 //! down to a multiple of `ring`, to `c1 + bt·lag`; `ring` iterations per trip so that ring slots
 //! are constants): stage 0 takes plane `i` of the input (prefetched one iteration earlier), stage
 //! `s` computes plane `q = i - s·lag` of step `s`: where `q` and the thread's tiled coordinates are
-//! in the iteration space, the tile point is at least `s·r` from the tile's edge and `s <=
-//! mint_steps`, the body runs (references to the input at the thread's own column read the
-//! stage's register window, others the shared ring, other arrays global memory, the write to the
-//! output sets the stage's value); elsewhere the value is carried over unchanged. Each stage below
+//! in the iteration space and `s <= mint_steps`, the body runs (references to the input at the
+//! thread's own column read the stage's register window, others the shared ring at constant
+//! offsets from the point's slot, other arrays global memory, the write to the output sets the
+//! stage's value); elsewhere the value is carried over unchanged. Points within `s·r` of the
+//! tile's edge compute too (from the planes' guards): their values are wrong, but only such
+//! points read them and none reaches the output. Each stage below
 //! the last stores its value in its ring slot `i mod ring` and shifts its window; the last writes
 //! its value to the output where `q` is in the chunk and the point in the tile's output part. One
 //! `__syncthreads()` per iteration (none without shared memory).
@@ -21,7 +23,8 @@
 //! thread's points are `k·lanes_x + c` (row `k`, column `c`) in its windows and mask bits.
 //!
 //! Invariants of the text: self-contained (NVRTC compiles it as it is); 64-bit global offsets,
-//! `int` plane numbers and shared indices; the parameter order is
+//! `int` tiled coordinates, plane numbers and shared indices; per-point conditions are bits of
+//! 32-bit masks (`mint_inb`, `mint_sp`, `mint_out`; at most 32 points); the parameter order is
 //! [`temporal_params`]; the launch's block is [`TemporalPlan::block`], its grid
 //! [`temporal_grid`], its dynamic shared memory [`TemporalPlan::shared_bytes`].
 
