@@ -60,11 +60,27 @@ fn swapped_in_singles(f: &mint_analyzer::FunctionInfo) -> Vec<String> {
         .collect()
 }
 
+/// The time loops of `f` ([`time_loops`]), recognised whatever the schedule (one step, the
+/// default one).
+pub(crate) fn recognised_loops(
+    tu: &TranslationUnit,
+    f: &mint_analyzer::FunctionInfo,
+    src: &str,
+) -> Vec<mint_opt::time_loops::TimeLoop> {
+    match definition(tu, f).and_then(|d| d.body.as_ref()) {
+        Some(body) => time_loops(f, body, src, &|n: &Nest| {
+            let (tile, rows, chunk) = default_schedule(n.parallel);
+            plan_temporal(n, 1, tile, rows, chunk)
+        }),
+        None => Vec::new(),
+    }
+}
+
 /// Whether nest `n` of `f` may run as a Jacobi step: the first nest of a recognised time loop
 /// ([`time_loops`]: a nest and a swap, or a pair of nests `A -> B`, `B -> A`), else a nest
 /// whose pair the function's `single` blocks swap ([`check_swap`]; the kernel is verified on its
 /// own). The second nest of a pair is the first one's step back: its first nest stands for both.
-fn accept(
+pub(crate) fn accept(
     f: &mint_analyzer::FunctionInfo,
     loops: &[mint_opt::time_loops::TimeLoop],
     n: &Nest,
@@ -251,14 +267,7 @@ pub fn run(
     let mut planned = Vec::new();
     let mut refused = false;
     for f in &p.functions {
-        // The time loops, recognised whatever the schedule (one step, the default one).
-        let loops = match definition(tu, f).and_then(|d| d.body.as_ref()) {
-            Some(body) => time_loops(f, body, src, &|n: &Nest| {
-                let (tile, rows, chunk) = default_schedule(n.parallel);
-                plan_temporal(n, 1, tile, rows, chunk)
-            }),
-            None => Vec::new(),
-        };
+        let loops = recognised_loops(tu, f, src);
         for n in &f.nests {
             let scheds = match schedules_of(n, o) {
                 Ok(v) => v,

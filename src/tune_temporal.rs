@@ -1,7 +1,7 @@
 //! `mint tune --time-block`: the time block `bT` and the streamed schedule (tile x, tile y, rows
 //! per thread, chunk) as tuner dimensions, for every nest that temporal blocking accepts
-//! ([`autotune::temporal::temporal_space`] and the runner's own check that the time loop swaps
-//! the pair, [`crate::temporal::check_swap`]).
+//! ([`autotune::temporal::temporal_space`] and the runner's own check that a time loop advances
+//! the pair, [`crate::temporal::accept`]: a nest and a `single` swap, or PolyBench's two nests).
 //!
 //! Map of the code: [`tune_temporal`] walks the nests; [`compile_space`] compiles every
 //! candidate with NVRTC in parallel (rayon); [`search_space`] measures them on the GPU with the
@@ -20,7 +20,9 @@
 //! is not a `tile`/`chunksize` clause (it needs `mint translate --time-block`).
 
 use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
-use crate::temporal::{args, check_swap, cpu_states, judge, launch_shape, start_env, Planned};
+use crate::temporal::{
+    accept, args, cpu_states, judge, launch_shape, recognised_loops, start_env, Planned,
+};
 use crate::tune::{Strategy, TuneOptions, LOCAL_SEEDS};
 use autotune::search::{local_by, replay_local_by, Found, Quality};
 use autotune::space::Limits;
@@ -31,6 +33,7 @@ use autotune::temporal::{
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_emit::kernel_temporal::{temporal_kernel_name, write_temporal_kernel};
 use mint_lang::ast::TranslationUnit;
+use mint_opt::time_loops::TimeLoop;
 use rayon::prelude::*;
 use std::time::Instant;
 
@@ -47,6 +50,7 @@ pub(crate) struct TbVariant {
 /// Why a nest is not in the temporal tuner: `Err` with the reason.
 pub(crate) fn nest_space(
     f: &FunctionInfo,
+    loops: &[TimeLoop],
     n: &Nest,
     max_bt: u32,
     limits: &Limits,
@@ -56,7 +60,7 @@ pub(crate) fn nest_space(
         .first()
         .ok_or("no schedule of the space fits (every candidate was pruned)")?;
     let tp = first.plan(n)?;
-    check_swap(f, n, &tp)?;
+    accept(f, loops, n, &tp)?;
     Ok((cands, pruned))
 }
 
@@ -205,10 +209,11 @@ pub fn tune_temporal(
     let mut rng = Rng(1);
     for f in &p.functions {
         let mut env0: Option<mint_ref::Env> = None;
+        let loops = recognised_loops(tu, f, src);
         for n in &f.nests {
             let start = Instant::now();
             let max = max_bt.unwrap_or(autotune::temporal::default_max_bt(n.parallel));
-            let (cands, pruned) = match nest_space(f, n, max, &limits) {
+            let (cands, pruned) = match nest_space(f, &loops, n, max, &limits) {
                 Ok(s) => s,
                 Err(why) => {
                     println!(

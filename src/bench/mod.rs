@@ -546,11 +546,13 @@ impl Ctx<'_> {
         let p = &self.loaded.program;
         let mut ok = true;
         for f in &p.functions {
+            let loops =
+                crate::temporal::recognised_loops(&self.loaded.tu, f, &self.loaded.input.src);
             for n in &f.nests {
                 let name = mint_emit::kernel_temporal::temporal_kernel_name(n.id);
                 let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
                 let limits = autotune::space::Limits::default();
-                let cands = match crate::tune_temporal::nest_space(f, n, max, &limits) {
+                let cands = match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
                     Ok((c, _)) => crate::tune_temporal::bench_picks(n, &c),
                     Err(why) => {
                         println!("  {name} temporal: no temporal blocking: {why}");
@@ -591,7 +593,8 @@ impl Ctx<'_> {
     ) -> Result<Vec<Variant>, RunError> {
         let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
         let limits = crate::tune_temporal::device_limits(&dev.gpu);
-        let (all, _) = match crate::tune_temporal::nest_space(f, n, max, &limits) {
+        let loops = crate::temporal::recognised_loops(&self.loaded.tu, f, &self.loaded.input.src);
+        let (all, _) = match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
             Ok(s) => s,
             Err(why) => {
                 return Ok(vec![Variant::failed(
