@@ -113,8 +113,15 @@ pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
 /// The few candidates `mint bench` measures: per time block the model's best, the model's four
 /// best overall, and the neighbours of its best in the chunk and rows dimensions (what the model
 /// does not see: how the blocks fill the last wave, and registers) (in the space's order,
-/// without repeats).
+/// without repeats). Candidates the model predicts to spill are left out where others remain
+/// (the bench drops kernels that spill).
 pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
+    let fits: Vec<TbCandidate> = cands
+        .iter()
+        .filter(|c| tb_model(n, c).is_some_and(|m| !m.spills))
+        .copied()
+        .collect();
+    let cands = if fits.is_empty() { cands } else { &fits };
     let mut ranked: Vec<&TbCandidate> = cands.iter().collect();
     ranked.sort_by(|a, b| tb_model_cost(n, a).total_cmp(&tb_model_cost(n, b)));
     let mut picks: Vec<TbCandidate> = ranked.iter().take(4).map(|c| **c).collect();

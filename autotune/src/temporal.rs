@@ -224,9 +224,12 @@ pub struct TbModel {
     /// validity select) and 8 of loop, index and ring bookkeeping; twice that in double
     /// precision (half-rate arithmetic, 64-bit moves).
     pub instructions: f64,
-    /// Registers per thread, estimated: 24 plus the register windows (`bT` stages of `window`
-    /// planes for each of the thread's points, two registers per double).
+    /// Registers per thread, estimated: 32 plus 8/7 per register-window value (`bT` stages of
+    /// `window` planes for each of the thread's points, two registers per double).
     pub registers: u32,
+    /// The estimate exceeds what `__launch_bounds__(threads)` allows (64K / threads, at most
+    /// 255): the kernel is predicted to spill (`mint tune` and `mint bench` drop kernels that do).
+    pub spills: bool,
     /// Warps resident per SM (threads, registers and shared memory).
     pub warps: f64,
     /// Predicted seconds per point per step.
@@ -316,7 +319,8 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     // `__launch_bounds__(threads)` caps the registers at 64K / threads (255 at most); past the
     // cap they spill, costing in proportion to the excess.
     let cap = (REGS_PER_SM / threads).min(255);
-    if registers > cap {
+    let spills = registers > cap;
+    if spills {
         seconds *= 1.0 + 2.0 * f64::from(registers - cap) / f64::from(cap);
     }
     Some(TbModel {
@@ -325,6 +329,7 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
         shared_bytes,
         instructions,
         registers,
+        spills,
         warps,
         seconds,
     })

@@ -205,3 +205,19 @@ fn reports_round_trip_and_corrupt_ones_name_the_place() {
         "file = \"a.c\"\nstrategy = \"exhaustive\"\n"
     ));
 }
+
+/// The register estimate against ptxas's counts (nvcc 13, sm_90) for the 7-point kernel's
+/// measured-best schedules, and the spill prediction at the launch bound's cap (128 registers for
+/// 512 threads): f32 bT 5, 32x64, 4 rows: 101 registers, no spill (estimate 101); f64 bT 4, same
+/// tile: 128 registers and 16 B of spill (estimate 142, predicted to spill); f64 bT 3: 114, none.
+#[test]
+fn the_register_estimate_predicts_the_measured_spills() {
+    let f32n = nest("heat3d_7pt_f32.c");
+    let f64n = nest("heat3d_7pt.c");
+    let m = tb_model(&f32n, &c(5, 32, 64, 4, 512)).expect("accepted");
+    assert!(!m.spills && (95..=110).contains(&m.registers), "{m:?}");
+    let m = tb_model(&f64n, &c(4, 32, 64, 4, 512)).expect("accepted");
+    assert!(m.spills, "{m:?}");
+    let m = tb_model(&f64n, &c(3, 32, 64, 4, 512)).expect("accepted");
+    assert!(!m.spills, "{m:?}");
+}
