@@ -240,8 +240,8 @@ pub struct TbModel {
 /// busiest pipe's time (DRAM, shared memory, or arithmetic and instruction issue) plus
 /// `OVERLAP_LEFT` of the others', multiplied by
 /// `sqrt(LATENCY_ROWS / (warps · points))` when fewer independent rows are in flight, and by
-/// `1 + 2·excess/cap` when the estimated registers exceed the launch bounds' cap (spills). `None` if `plan_temporal` refuses the
-/// candidate.
+/// `1 + 2·excess/cap` when the estimated registers exceed the launch bounds' cap (spills).
+/// `None` if `plan_temporal` refuses the candidate.
 ///
 /// Redundancy: with radius `r` and `bT` steps, a tile of `T` points keeps `T - 2·r·bT` (the
 /// output tile); stage `s` computes `T - 2·r·s`; the streamed dimension computes
