@@ -147,6 +147,12 @@ fn point(tp: &TemporalPlan, k: u32, c: u32) -> u32 {
     k * tp.lanes_x + c
 }
 
+/// The thread's points as `(row, column)`, in point order ([`point`]).
+fn row_cols(tp: &TemporalPlan) -> impl Iterator<Item = (u32, u32)> {
+    let lanes = tp.lanes_x;
+    (0..tp.rows).flat_map(move |k| (0..lanes).map(move |c| (k, c)))
+}
+
 /// The tile column of the thread's column `c`.
 fn tile_col(tp: &TemporalPlan, c: u32) -> String {
     if tp.lanes_x == 1 {
@@ -401,7 +407,7 @@ impl Body<'_> {
         if tp.uses_shared {
             // Per point: its offset in a shared plane (past the guards).
             let [gx, gy] = tp.guard();
-            for (k, c) in (0..rows).flat_map(|k| (0..tp.lanes_x).map(move |c| (k, c))) {
+            for (k, c) in row_cols(tp) {
                 let row = if sd == 2 {
                     format!("(mint_ly{k} + {gy}) * {} + ", tp.plane_pitch())
                 } else {
@@ -506,7 +512,7 @@ impl Body<'_> {
             "const int mint_nsteps = (int)min({STEPS}, (long){});",
             tp.bt
         );
-        for (k, col) in (0..tp.rows).flat_map(|k| (0..tp.lanes_x).map(move |c| (k, c))) {
+        for (k, col) in row_cols(tp) {
             let pt = point(tp, k, col);
             let lx = tile_col(tp, col);
             let mut space = in_space(&gx_name(tp, col), 0);
