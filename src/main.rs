@@ -214,6 +214,17 @@ enum Cmd {
         /// Steps to verify with --time-block (default 2*BT + 1).
         #[arg(long, value_name = "S")]
         tb_steps: Option<usize>,
+        /// How the fused kernels' stages read their neighbours: `window` (every output reads its
+        /// neighbour planes), `sums` (plane sums: each plane read once, its partial sums
+        /// accumulated; nests linear in their input) or `auto` (sums where the shared-memory
+        /// references reach several planes: 19- and 27-point shapes). A list sweeps them.
+        #[arg(
+            long = "tb-form",
+            value_name = "FORM",
+            value_delimiter = ',',
+            default_value = "auto"
+        )]
+        tb_forms: Vec<mint_opt::temporal::StageForm>,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -470,6 +481,15 @@ struct TbArgs {
     /// 32,32,128,2 and 256,128.
     #[arg(long = "tb-schedule", value_name = "SCHEDULE", requires = "time_block")]
     tb_schedule: Option<String>,
+    /// How the fused kernels' stages read their neighbours: `auto`, `window` or `sums` (plane
+    /// sums, for nests linear in their input; `mint run --help` says more).
+    #[arg(
+        long = "tb-form",
+        value_name = "FORM",
+        default_value = "auto",
+        requires = "time_block"
+    )]
+    tb_form: mint_opt::temporal::StageForm,
 }
 
 impl TbArgs {
@@ -497,6 +517,7 @@ impl TbArgs {
         Ok(Some(mint_emit::program_temporal::TbSettings {
             bt: Some(bt),
             schedule,
+            form: self.tb_form,
         }))
     }
 }
@@ -715,6 +736,7 @@ fn run(cli: Cli) -> ExitCode {
             time_block,
             tb_schedules,
             tb_steps,
+            tb_forms,
             pp,
         } => {
             pp.install();
@@ -726,6 +748,7 @@ fn run(cli: Cli) -> ExitCode {
                 time_block,
                 tb_schedules,
                 tb_steps,
+                tb_forms,
                 tile: kernels.tile.clone(),
                 chunk: kernels.chunk.clone(),
                 size,

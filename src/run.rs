@@ -59,6 +59,8 @@ pub struct RunOptions {
     pub tb_schedules: Vec<String>,
     /// `--tb-steps S`: steps verified with `--time-block` (default `2·BT + 1`).
     pub tb_steps: Option<usize>,
+    /// `--tb-form`: stage forms for `--time-block` (each schedule runs in each).
+    pub tb_forms: Vec<mint_opt::temporal::StageForm>,
     /// The `--tile` given on the command line (empty: none), for `--time-block`.
     pub tile: Vec<i64>,
     /// The `--chunk` given on the command line (empty: none), for `--time-block`.

@@ -33,7 +33,9 @@ use mint_emit::kernel_temporal::{
 };
 use mint_gpu::KernelArg;
 use mint_lang::ast::TranslationUnit;
-use mint_opt::temporal::{default_schedule, plan_temporal, TemporalPlan};
+use mint_opt::temporal::{
+    default_schedule, plan_temporal, plan_temporal_form, StageForm, TemporalPlan,
+};
 use mint_opt::time_loops::{single_effect, time_loops};
 use mint_ref::Env;
 
@@ -273,10 +275,21 @@ pub fn run(
                 Ok(v) => v,
                 Err(why) => return Err(RunError(why, 2)),
             };
-            let sweep = bts.len() * scheds.len() > 1;
+            let forms = if o.tb_forms.is_empty() {
+                vec![StageForm::Auto]
+            } else {
+                o.tb_forms.clone()
+            };
+            let sweep = bts.len() * scheds.len() * forms.len() > 1;
+            let mut runs = Vec::new();
             for &bt in bts {
-                for &(tile, rows, chunk) in &scheds {
-                    let pl = plan_temporal(n, bt, tile, rows, chunk)
+                for &sc in &scheds {
+                    runs.extend(forms.iter().map(|&form| (bt, sc, form)));
+                }
+            }
+            for (bt, (tile, rows, chunk), form) in runs {
+                {
+                    let pl = plan_temporal_form(n, bt, tile, rows, chunk, form)
                         .and_then(|tp| accept(f, &loops, n, &tp).map(|_| tp));
                     match pl {
                         Ok(tp) => {
@@ -361,14 +374,15 @@ pub(crate) fn head(n: &Nest, tp: &TemporalPlan) -> String {
         format!("tile {}", tp.tile[0])
     };
     format!(
-        "{} ({} steps per launch, {tile}, chunk {}, block {}x{}, lag {}, ring {})",
+        "{} ({} steps per launch, {tile}, chunk {}, block {}x{}, lag {}, ring {}{})",
         temporal_kernel_name(n.id),
         tp.bt,
         tp.chunk,
         b[0],
         b[1],
         tp.lag,
-        tp.ring
+        tp.ring,
+        if tp.sums { ", plane sums" } else { "" }
     )
 }
 

@@ -26,7 +26,7 @@ use mint_opt::plane_sums::{linear_form, LinearForm};
 use mint_opt::KernelPlan;
 use std::fmt::Write;
 
-fn factors(
+pub(crate) fn factors(
     p: &Printer,
     mul: &[mint_lang::ast::Expr],
     div: &[mint_lang::ast::Expr],

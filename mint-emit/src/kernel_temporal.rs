@@ -30,10 +30,13 @@
 
 use crate::kernel::{kernel_params, ref_offsets, write_point, Entry, Flatten};
 use crate::kernel_opt::EXT;
+use crate::kernel_psum::factors;
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
+use crate::temporal_sums::{partial_sum, Gather, SumPlan};
 use mint_analyzer::Nest;
 use mint_lang::ast::Expr;
+use mint_opt::plane_sums::linear_form;
 use mint_opt::temporal::TemporalPlan;
 use mint_opt::KernelPlan;
 use std::fmt::Write;
@@ -281,11 +284,28 @@ pub fn write_temporal_kernel(
         .arrays
         .iter()
         .all(|a| a.name == tp.input || a.name == tp.output);
+    let sums = tp.sums.then(|| {
+        let form = linear_form(n).expect("the planner checked the linear form");
+        let printer = Printer { arrays: &Flatten };
+        let mut rest = String::new();
+        for (i, r) in form.rest.iter().enumerate() {
+            let f = factors(&printer, &r.mul, &r.div, &elem);
+            let sign = match (r.neg, i) {
+                (true, 0) => "-",
+                (true, _) => " - ",
+                (false, 0) => "",
+                (false, _) => " + ",
+            };
+            let _ = write!(rest, "{sign}{f}({})", printer.expr_string(&r.expr));
+        }
+        (SumPlan::new(&form, &printer, &elem), rest)
+    });
     Body {
         n,
         tp,
         elem: &elem,
         select,
+        sums,
     }
     .write(&mut out);
     out.push_str("}\n");
@@ -299,6 +319,9 @@ struct Body<'a> {
     elem: &'a str,
     /// The body reads no array but the input: stages compute everywhere and select.
     select: bool,
+    /// Plane sums: the regrouped linear form and the sum of the terms that do not read the
+    /// input (at the output point; empty if none).
+    sums: Option<(SumPlan, String)>,
 }
 
 impl Body<'_> {
@@ -425,6 +448,18 @@ impl Body<'_> {
         let pts = tp.points();
         let _ = writeln!(l_(out, l), "{elem} mint_w[{bt}][{pts}][{win}];");
         let _ = writeln!(l_(out, l), "{elem} mint_pre[{pts}];");
+        if tp.sums {
+            let nacc = tp.accumulators();
+            let _ = writeln!(l_(out, l), "{elem} mint_a[{bt}][{pts}][{nacc}];");
+            let _ = writeln!(l_(out, l), "#pragma unroll");
+            let _ = writeln!(
+                l_(out, l),
+                "for (int mint_s = 0; mint_s < {bt}; ++mint_s) for (int mint_k = 0; mint_k < {pts}; ++mint_k) for (int mint_j = 0; mint_j < {nacc}; ++mint_j) mint_a[mint_s][mint_k][mint_j] = ({elem})0;"
+            );
+            if self.sums.as_ref().is_some_and(|(_, r)| !r.is_empty()) {
+                let _ = writeln!(l_(out, l), "{elem} mint_r[{bt}][{pts}];");
+            }
+        }
         let _ = writeln!(l_(out, l), "#pragma unroll");
         let _ = writeln!(l_(out, l), "for (int mint_s = 0; mint_s < {bt}; ++mint_s)");
         let _ = writeln!(l_(out, l.next()), "#pragma unroll");
@@ -448,6 +483,14 @@ impl Body<'_> {
             "const int mint_iend = mint_c1 + {};",
             bt * tp.lag
         );
+        if self.sums.as_ref().is_some_and(|(_, r)| !r.is_empty()) {
+            // The terms without the input for each stage's first plane.
+            for s in 1..=bt {
+                for (k, c) in row_cols(tp) {
+                    self.write_rest(out, l, s, k, c, &format!("mint_i0 - {}", s * tp.lag));
+                }
+            }
+        }
         // Per row: the input's column at the next plane to load and the output's at the plane the
         // last stage stores, each advanced by one plane per iteration (pointer increments rather
         // than 64-bit index products per access; out-of-array positions are never dereferenced).
@@ -540,170 +583,349 @@ impl Body<'_> {
         }
     }
 
-    /// One iteration (plane `mint_p`, ring slot `slot`).
+    /// One iteration (plane `mint_p`, ring slot `slot`): stage 0 then stages 1..=bt, or (plane
+    /// sums) stages bt down to 1 then stage 0; one barrier at its end.
     fn write_iteration(&self, out: &mut String, l: Level, slot: u32) {
-        let (n, tp) = (self.n, self.tp);
-        let sd = tp.stream();
-        let rows = tp.rows;
-        let lanes = tp.lanes_x;
-        let win = tp.window();
-        let plane = tp.plane_elems();
-        let shift = |out: &mut String, l: Level, s: u32, pt: u32| {
-            for j in 0..win - 1 {
-                let _ = writeln!(
-                    l_(out, l),
-                    "mint_w[{s}][{pt}][{j}] = mint_w[{s}][{pt}][{}];",
-                    j + 1
-                );
+        let tp = self.tp;
+        if tp.sums {
+            for s in (1..=tp.bt).rev() {
+                self.write_sums_stage(out, l, slot, s);
             }
-            let _ = writeln!(l_(out, l), "mint_w[{s}][{pt}][{}] = mint_v;", win - 1);
-        };
-        let store = |out: &mut String, l: Level, s: u32, k: u32, c: u32| {
-            if tp.row_shared(k) {
-                let _ = writeln!(
-                    l_(out, l),
-                    "mint_sm[mint_sb{} + {}] = mint_v;",
-                    point(tp, k, c),
-                    (u64::from(s) * u64::from(tp.ring) + u64::from(slot)) * plane
-                );
+            self.write_stage0(out, l, slot);
+        } else {
+            self.write_stage0(out, l, slot);
+            for s in 1..=tp.bt {
+                self.write_window_stage(out, l, slot, s);
             }
-        };
-        // Stage 0: the input's plane (`mint_ld` bit `p`: point `p`'s next load is in the array).
-        let _ = writeln!(
-            l_(out, l),
-            "const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;"
-        );
-        for k in 0..rows {
-            for c in 0..lanes {
-                let pt = point(tp, k, c);
-                let at = if c == 0 {
-                    String::new()
-                } else {
-                    format!(" + {c}")
-                };
-                let _ = writeln!(l_(out, l), "{{");
-                let l2 = l.next();
-                let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{pt}];", self.elem);
-                let _ = writeln!(
-                    l_(out, l2),
-                    "mint_pre[{pt}] = ((mint_ld >> {pt}) & 1u) ? __ldg(mint_ip{k}{at}) : ({})0;",
-                    self.elem
-                );
-                if c + 1 == lanes {
-                    let _ = writeln!(
-                        l_(out, l2),
-                        "mint_ip{k} += {};",
-                        plane_stride(tp, &tp.input)
-                    );
-                }
-                shift(out, l2, 0, pt);
-                store(out, l2, 0, k, c);
-                let _ = writeln!(l_(out, l), "}}");
-            }
-        }
-        let vars: Vec<(String, String)> = (0..n.parallel)
-            .map(|d| {
-                let lp = &n.loops[n.parallel - 1 - d];
-                (lp.var.clone(), lp.var_ty.c_name().to_string())
-            })
-            .collect();
-        let out_stride = plane_stride(tp, &tp.output);
-        for s in 1..=tp.bt {
-            let _ = writeln!(l_(out, l), "{{ /* stage {s} */");
-            let l2 = l.next();
-            let _ = writeln!(l_(out, l2), "const int mint_q = mint_p - {};", s * tp.lag);
-            // `mint_ok` (bit `p`): point `p` computes (its plane in the space, the stage live).
-            let _ = writeln!(
-                l_(out, l2),
-                "const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && {s} <= mint_nsteps) ? mint_sp : 0u;"
-            );
-            if s == tp.bt {
-                // `mint_st` (bit `p`): point `p`'s value is written (its plane in the chunk).
-                let _ = writeln!(
-                    l_(out, l2),
-                    "const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;"
-                );
-            }
-            // Warp shuffles: every lane takes part, before the per-point conditions.
-            for (kk, e, j, ldx) in shuffles(n, tp) {
-                let (f, by) = if ldx < 0 {
-                    ("__shfl_up_sync", -ldx)
-                } else {
-                    ("__shfl_down_sync", ldx)
-                };
-                let _ = writeln!(
-                    l_(out, l2),
-                    "const {} {} = {f}(0xffffffffu, mint_w[{}][{}][{j}], {by});",
-                    self.elem,
-                    shuffled_name(tp, kk, e, j, ldx),
-                    s - 1,
-                    point(tp, kk, e)
-                );
-            }
-            for k in 0..rows {
-                for c in 0..lanes {
-                    let pt = point(tp, k, c);
-                    let _ = writeln!(l_(out, l2), "{{");
-                    let l3 = l2.next();
-                    let _ = writeln!(
-                        l_(out, l3),
-                        "const {} mint_c = mint_w[{}][{pt}][{}];",
-                        self.elem,
-                        s - 1,
-                        tp.stream_radius()
-                    );
-                    let _ = writeln!(l_(out, l3), "{} mint_v = mint_c;", self.elem);
-                    let ok = format!("((mint_ok >> {pt}) & 1u)");
-                    // Branch-free where the body reads registers and shared memory only: every
-                    // point computes (points at the tile's edge read the plane's guard), the mask
-                    // keeps the values outside the space; a body that reads other arrays runs
-                    // only where the point is in the space. (Measured: a test per stage that
-                    // skips the selects where every point computes is slower on the H100.)
-                    if self.select {
-                        let _ = writeln!(l_(out, l3), "{{");
-                    } else {
-                        let _ = writeln!(l_(out, l3), "if ({ok}) {{");
-                    }
-                    let l4 = l3.next();
-                    for (d, (var, ty)) in vars.iter().enumerate() {
-                        let g = if d == sd {
-                            "mint_q".to_string()
-                        } else if d == 0 {
-                            gx_name(tp, c)
-                        } else {
-                            format!("mint_gy{k}")
-                        };
-                        let _ = writeln!(l_(out, l4), "const {ty} {var} = ({ty}){g};");
-                        let _ = writeln!(l_(out, l4), "(void){var};");
-                    }
-                    let refs = StageRefs { tp, s, k, c, slot };
-                    write_point(&Printer { arrays: &refs }, out, n, l4);
-                    let _ = writeln!(l_(out, l3), "}}");
-                    if self.select {
-                        let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");
-                    }
-                    if s < tp.bt {
-                        shift(out, l3, s, pt);
-                        store(out, l3, s, k, c);
-                    } else {
-                        let at = if c == 0 {
-                            format!("*mint_op{k}")
-                        } else {
-                            format!("mint_op{k}[{c}]")
-                        };
-                        let _ = writeln!(l_(out, l3), "if ((mint_st >> {pt}) & 1u) {at} = mint_v;");
-                        if c + 1 == lanes {
-                            let _ = writeln!(l_(out, l3), "mint_op{k} += {out_stride};");
-                        }
-                    }
-                    let _ = writeln!(l_(out, l2), "}}");
-                }
-            }
-            let _ = writeln!(l_(out, l), "}}");
         }
         if tp.uses_shared {
             let _ = writeln!(l_(out, l), "__syncthreads();");
         }
+    }
+
+    /// Shift `mint_v` into stage `s`'s window of point `pt`.
+    fn shift(&self, out: &mut String, l: Level, s: u32, pt: u32) {
+        let win = self.tp.window();
+        for j in 0..win - 1 {
+            let _ = writeln!(
+                l_(out, l),
+                "mint_w[{s}][{pt}][{j}] = mint_w[{s}][{pt}][{}];",
+                j + 1
+            );
+        }
+        let _ = writeln!(l_(out, l), "mint_w[{s}][{pt}][{}] = mint_v;", win - 1);
+    }
+
+    /// Store `mint_v` in stage `s`'s ring slot `slot` where other threads read row `k`.
+    fn store(&self, out: &mut String, l: Level, s: u32, k: u32, c: u32, slot: u32) {
+        let tp = self.tp;
+        if tp.row_shared(k) {
+            let _ = writeln!(
+                l_(out, l),
+                "mint_sm[mint_sb{} + {}] = mint_v;",
+                point(tp, k, c),
+                (u64::from(s) * u64::from(tp.ring) + u64::from(slot)) * tp.plane_elems()
+            );
+        }
+    }
+
+    /// Stage 0: the input's plane (`mint_ld` bit `p`: point `p`'s next load is in the array).
+    fn write_stage0(&self, out: &mut String, l: Level, slot: u32) {
+        let tp = self.tp;
+        let _ = writeln!(
+            l_(out, l),
+            "const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;"
+        );
+        for (k, c) in row_cols(tp) {
+            let pt = point(tp, k, c);
+            let at = if c == 0 {
+                String::new()
+            } else {
+                format!(" + {c}")
+            };
+            let _ = writeln!(l_(out, l), "{{");
+            let l2 = l.next();
+            let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{pt}];", self.elem);
+            let _ = writeln!(
+                l_(out, l2),
+                "mint_pre[{pt}] = ((mint_ld >> {pt}) & 1u) ? __ldg(mint_ip{k}{at}) : ({})0;",
+                self.elem
+            );
+            if c + 1 == tp.lanes_x {
+                let _ = writeln!(
+                    l_(out, l2),
+                    "mint_ip{k} += {};",
+                    plane_stride(tp, &tp.input)
+                );
+            }
+            self.shift(out, l2, 0, pt);
+            self.store(out, l2, 0, k, c, slot);
+            let _ = writeln!(l_(out, l), "}}");
+        }
+    }
+
+    /// The opening of stage `s`: `mint_q` (the plane it makes), `mint_ok` (bit `p`: point `p`
+    /// computes: its plane in the space, the stage live) and at the last stage `mint_st` (bit
+    /// `p`: point `p`'s value is written, its plane in the chunk).
+    fn open_stage(&self, out: &mut String, l: Level, s: u32) {
+        let tp = self.tp;
+        let _ = writeln!(l_(out, l), "{{ /* stage {s} */");
+        let l2 = l.next();
+        let _ = writeln!(l_(out, l2), "const int mint_q = mint_p - {};", s * tp.lag);
+        // Plane sums run the last `mint_nsteps` stages (the first ones copy the input, which the
+        // carried value is read from); windows the first.
+        let live = if tp.sums {
+            format!("{s} > {} - mint_nsteps", tp.bt)
+        } else {
+            format!("{s} <= mint_nsteps")
+        };
+        let _ = writeln!(
+            l_(out, l2),
+            "const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && {live}) ? mint_sp : 0u;"
+        );
+        if s == tp.bt {
+            let _ = writeln!(
+                l_(out, l2),
+                "const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;"
+            );
+        }
+    }
+
+    /// The nest's loop variables at point `(k, c)` of plane `mint_q`.
+    fn declare_vars(&self, out: &mut String, l: Level, k: u32, c: u32) {
+        self.declare_vars_at(out, l, k, c, "mint_q");
+    }
+
+    /// The nest's loop variables at point `(k, c)` of plane `q`.
+    fn declare_vars_at(&self, out: &mut String, l: Level, k: u32, c: u32, q: &str) {
+        let (n, tp) = (self.n, self.tp);
+        let sd = tp.stream();
+        for d in 0..n.parallel {
+            let lp = &n.loops[n.parallel - 1 - d];
+            let (var, ty) = (&lp.var, lp.var_ty.c_name());
+            let g = if d == sd {
+                q.to_string()
+            } else if d == 0 {
+                gx_name(tp, c)
+            } else {
+                format!("mint_gy{k}")
+            };
+            let _ = writeln!(l_(out, l), "const {ty} {var} = ({ty}){g};");
+            let _ = writeln!(l_(out, l), "(void){var};");
+        }
+    }
+
+    /// Stage `s`'s value `mint_v` at point `(k, c)`: into its window and ring slot below the
+    /// last stage, to the output at the last.
+    fn write_result(&self, out: &mut String, l: Level, s: u32, k: u32, c: u32, slot: u32) {
+        let tp = self.tp;
+        let pt = point(tp, k, c);
+        if s < tp.bt {
+            self.shift(out, l, s, pt);
+            self.store(out, l, s, k, c, slot);
+        } else {
+            let at = if c == 0 {
+                format!("*mint_op{k}")
+            } else {
+                format!("mint_op{k}[{c}]")
+            };
+            let _ = writeln!(l_(out, l), "if ((mint_st >> {pt}) & 1u) {at} = mint_v;");
+            if c + 1 == tp.lanes_x {
+                let _ = writeln!(
+                    l_(out, l),
+                    "mint_op{k} += {};",
+                    plane_stride(tp, &tp.output)
+                );
+            }
+        }
+    }
+
+    /// Stage `s` with register windows: each point runs the nest's body on stage `s - 1`'s
+    /// windows and ring.
+    fn write_window_stage(&self, out: &mut String, l: Level, slot: u32, s: u32) {
+        let (n, tp) = (self.n, self.tp);
+        self.open_stage(out, l, s);
+        let l2 = l.next();
+        // Warp shuffles: every lane takes part, before the per-point conditions.
+        for (kk, e, j, ldx) in shuffles(n, tp) {
+            let (f, by) = if ldx < 0 {
+                ("__shfl_up_sync", -ldx)
+            } else {
+                ("__shfl_down_sync", ldx)
+            };
+            let _ = writeln!(
+                l_(out, l2),
+                "const {} {} = {f}(0xffffffffu, mint_w[{}][{}][{j}], {by});",
+                self.elem,
+                shuffled_name(tp, kk, e, j, ldx),
+                s - 1,
+                point(tp, kk, e)
+            );
+        }
+        for (k, c) in row_cols(tp) {
+            let pt = point(tp, k, c);
+            let _ = writeln!(l_(out, l2), "{{");
+            let l3 = l2.next();
+            let _ = writeln!(
+                l_(out, l3),
+                "const {} mint_c = mint_w[{}][{pt}][{}];",
+                self.elem,
+                s - 1,
+                tp.stream_radius()
+            );
+            let _ = writeln!(l_(out, l3), "{} mint_v = mint_c;", self.elem);
+            let ok = format!("((mint_ok >> {pt}) & 1u)");
+            // Branch-free where the body reads registers and shared memory only: every point
+            // computes (points at the tile's edge read the plane's guard), the mask keeps the
+            // values outside the space; a body that reads other arrays runs only where the point
+            // is in the space. (Measured: a test per stage that skips the selects where every
+            // point computes is slower on the H100.)
+            if self.select {
+                let _ = writeln!(l_(out, l3), "{{");
+            } else {
+                let _ = writeln!(l_(out, l3), "if ({ok}) {{");
+            }
+            let l4 = l3.next();
+            self.declare_vars(out, l4, k, c);
+            let refs = StageRefs { tp, s, k, c, slot };
+            write_point(&Printer { arrays: &refs }, out, n, l4);
+            let _ = writeln!(l_(out, l3), "}}");
+            if self.select {
+                let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");
+            }
+            self.write_result(out, l3, s, k, c, slot);
+            let _ = writeln!(l_(out, l2), "}}");
+        }
+        let _ = writeln!(l_(out, l), "}}");
+    }
+
+    /// Plane sums: the terms that do not read the input at point `(k, c)` of plane `q` into
+    /// `mint_r[s-1][p]` (0 where the point is outside the space), one iteration before stage `s`
+    /// needs them: their loads' latency is hidden behind the iteration.
+    fn write_rest(&self, out: &mut String, l: Level, s: u32, k: u32, c: u32, q: &str) {
+        let Some((_, rest)) = &self.sums else {
+            return;
+        };
+        let pt = point(self.tp, k, c);
+        let _ = writeln!(l_(out, l), "{{");
+        let l2 = l.next();
+        let _ = writeln!(l_(out, l2), "const int mint_qr = {q};");
+        let _ = writeln!(
+            l_(out, l2),
+            "if ((unsigned)(mint_qr - mint_slo) < mint_scnt && ((mint_sp >> {pt}) & 1u)) {{"
+        );
+        self.declare_vars_at(out, l2.next(), k, c, "mint_qr");
+        let _ = writeln!(l_(out, l2.next()), "mint_r[{}][{pt}] = {rest};", s - 1);
+        let _ = writeln!(l_(out, l2), "}} else {{");
+        let _ = writeln!(
+            l_(out, l2.next()),
+            "mint_r[{}][{pt}] = ({})0;",
+            s - 1,
+            self.elem
+        );
+        let _ = writeln!(l_(out, l2), "}}");
+        let _ = writeln!(l_(out, l), "}}");
+    }
+
+    /// Stage `s` with plane sums ([`crate::temporal_sums`]): plane `P = mint_q + rz` of stage
+    /// `s - 1` (made in the previous iteration) adds its partial sums to the accumulators, output
+    /// `mint_q` is complete.
+    fn write_sums_stage(&self, out: &mut String, l: Level, slot: u32, s: u32) {
+        let tp = self.tp;
+        let Some((sp, rest)) = &self.sums else {
+            return;
+        };
+        self.open_stage(out, l, s);
+        let l2 = l.next();
+        let ring = tp.ring;
+        let read_slot = (slot + ring - 1) % ring;
+        let mut g = Gather {
+            tp,
+            below: s - 1,
+            base: (u64::from(s - 1) * u64::from(ring) + u64::from(read_slot)) * tp.plane_elems(),
+            elem: self.elem,
+            decls: Default::default(),
+        };
+        let rz = sp.rz;
+        let nacc = 2 * rz + 1;
+        // Per point: the accumulator updates (partial sums used at several dz once, named).
+        let mut uses = vec![0usize; sp.partials.len()];
+        for &(_, k) in &sp.per_dz {
+            uses[k] += 1;
+        }
+        let mut bodies = Vec::new();
+        for (k, c) in row_cols(tp) {
+            let pt = point(tp, k, c);
+            let acc = |j: i64| format!("mint_a[{}][{pt}][{j}]", s - 1);
+            let mut lines = Vec::new();
+            let mut named = Vec::new();
+            for (pi, &n_uses) in uses.iter().enumerate() {
+                if n_uses > 1 {
+                    let v = partial_sum(sp, &mut g, k, c, pi, None);
+                    lines.push(format!("const {} mint_pz_{pi} = {v};", self.elem));
+                    named.push(pi);
+                }
+            }
+            let newest = sp.per_dz.iter().any(|&(dz, _)| dz == -rz);
+            if !newest {
+                lines.push(format!("{} = ({})0;", acc(nacc - 1), self.elem));
+            }
+            for &(dz, pi) in &sp.per_dz {
+                let j = rz - dz;
+                let prev = (j != nacc - 1).then(|| acc(j));
+                let v = if named.contains(&pi) {
+                    match &prev {
+                        Some(a) => format!("{a} + mint_pz_{pi}"),
+                        None => format!("mint_pz_{pi}"),
+                    }
+                } else {
+                    partial_sum(sp, &mut g, k, c, pi, prev.as_deref())
+                };
+                lines.push(format!("{} = {v};", acc(j)));
+            }
+            bodies.push((k, c, lines));
+        }
+        for d in g.declarations() {
+            let _ = writeln!(l_(out, l2), "{d}");
+        }
+        for (k, c, lines) in bodies {
+            let pt = point(tp, k, c);
+            let _ = writeln!(l_(out, l2), "{{");
+            let l3 = l2.next();
+            for line in lines {
+                let _ = writeln!(l_(out, l3), "{line}");
+            }
+            let acc0 = format!("mint_a[{}][{pt}][0]", s - 1);
+            let plus_rest = if rest.is_empty() {
+                String::new()
+            } else {
+                format!(" + mint_r[{}][{pt}]", s - 1)
+            };
+            // Where the point does not compute, its value is the input's (the array's boundary,
+            // or a stage before the last `mint_nsteps`): read again, rarely (uniform per block
+            // but in the tiles at the boundary).
+            let _ = writeln!(
+                l_(out, l3),
+                "const {} mint_v = ((mint_ok >> {pt}) & 1u) ? {acc0}{plus_rest} : {};",
+                self.elem,
+                load(self, k, c, "mint_q")
+            );
+            if !rest.is_empty() {
+                self.write_rest(out, l3, s, k, c, "mint_q + 1");
+            }
+            for j in 0..nacc - 1 {
+                let _ = writeln!(
+                    l_(out, l3),
+                    "mint_a[{}][{pt}][{j}] = mint_a[{}][{pt}][{}];",
+                    s - 1,
+                    s - 1,
+                    j + 1
+                );
+            }
+            self.write_result(out, l3, s, k, c, slot);
+            let _ = writeln!(l_(out, l2), "}}");
+        }
+        let _ = writeln!(l_(out, l), "}}");
     }
 }
 

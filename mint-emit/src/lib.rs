@@ -18,6 +18,7 @@ pub mod printer;
 pub mod program;
 pub mod program_multi;
 pub mod program_temporal;
+pub mod temporal_sums;
 mod vector;
 
 pub use openmp::{write_openmp, write_openmp_timed};

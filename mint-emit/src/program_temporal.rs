@@ -35,7 +35,9 @@ use crate::program::{line_of, Launcher};
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_lang::ast::{Item, TranslationUnit};
 use mint_lang::{Diagnostic, Span};
-use mint_opt::temporal::{default_bt, default_schedule, plan_temporal, TemporalPlan};
+use mint_opt::temporal::{
+    default_bt, default_schedule, plan_temporal_form, StageForm, TemporalPlan,
+};
 use mint_opt::time_loops::{time_loops, Form, Stepped};
 use std::fmt::Write;
 
@@ -47,6 +49,8 @@ pub struct TbSettings {
     /// `--tb-schedule`: `TX,TY,CHUNK,ROWS` for 3-D nests, `TX,CHUNK` for 2-D (`None`:
     /// [`default_schedule`]).
     pub schedule: Option<Vec<u32>>,
+    /// `--tb-form`: how the stages read their neighbours.
+    pub form: StageForm,
 }
 
 /// A recognised time loop of a function, planned.
@@ -92,7 +96,14 @@ pub fn recognise(
     let mut notes = Vec::new();
     let plan = |n: &Nest| -> Result<TemporalPlan, String> {
         let (tile, rows, chunk) = schedule_of(n, s)?;
-        plan_temporal(n, s.bt.unwrap_or(default_bt(n.parallel)), tile, rows, chunk)
+        plan_temporal_form(
+            n,
+            s.bt.unwrap_or(default_bt(n.parallel)),
+            tile,
+            rows,
+            chunk,
+            s.form,
+        )
     };
     for f in &p.functions {
         let body = tu.items.iter().find_map(|i| match i {

@@ -32,6 +32,20 @@
 //!   most 1024 threads; `(bt + 1) · points <= 64` (a register budget: each point keeps a window
 //!   per stage); shared memory `bt · ring` planes of the tile and its guards ([`TemporalPlan::
 //!   guard`]) fits [`SHARED_LIMIT`].
+//!
+//! *Plane sums* ([`TemporalPlan::sums`], 3-D nests linear in `R`, see [`crate::plane_sums`]):
+//! instead of reading its neighbours at `2 rz + 1` planes for every output plane, stage `s` reads
+//! each plane of stage `s - 1` once (the plane stage `s - 1` made in the previous iteration:
+//! its own column from registers, the rest from the ring) and adds that plane's partial sum to
+//! the accumulators of the `2 rz + 1` outputs it belongs to; the output `rz` planes back is then
+//! complete. Then `lag = rz + 1`, `ring = 2` (the slot read and the slot written in one
+//! iteration differ), the stages of an iteration run from `bt` down to 0 (each reads the window of
+//! the stage below before that stage shifts it), and the window holds one plane. Where a point
+//! does not compute, its value is the input's, read again from global memory: points outside the
+//! space keep their values, and with fewer steps than `bt` the *first* stages copy (windows run
+//! the first stages and copy in the last). Chosen by default where the
+//! references through shared memory reach more than one plane (19- and 27-point shapes): there
+//! the window form reads every neighbour plane once per output.
 
 use mint_analyzer::Nest;
 use mint_lang::ast::StmtKind;
@@ -74,6 +88,33 @@ pub struct TemporalPlan {
     pub warp_x: bool,
     /// Columns per lane (warp rows; 1 otherwise): `tile[0] / 32`.
     pub lanes_x: u32,
+    /// Plane sums: stages accumulate per-plane partial sums (see the module docs).
+    pub sums: bool,
+}
+
+/// How the stages of a temporal kernel read their neighbours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum StageForm {
+    /// Plane sums where the shared-memory references reach more than one plane and the nest is
+    /// linear in its input, windows otherwise.
+    #[default]
+    Auto,
+    /// Register windows of `lag + r + 1` planes; every output reads its neighbour planes.
+    Window,
+    /// Plane sums (refused for a nest that is not linear in its input).
+    Sums,
+}
+
+impl std::str::FromStr for StageForm {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "auto" => Ok(StageForm::Auto),
+            "window" => Ok(StageForm::Window),
+            "sums" => Ok(StageForm::Sums),
+            _ => Err(format!("`{s}` is not a stage form: auto, window or sums")),
+        }
+    }
 }
 
 impl TemporalPlan {
@@ -87,9 +128,27 @@ impl TemporalPlan {
         self.radius[self.stream()]
     }
 
-    /// Planes of a stage's register window: `lag + r + 1`.
+    /// Planes of a stage's register window: `lag + r + 1` (plane sums: 1, the newest).
     pub fn window(&self) -> u32 {
-        self.lag + self.stream_radius() + 1
+        if self.sums {
+            1
+        } else {
+            self.lag + self.stream_radius() + 1
+        }
+    }
+
+    /// Accumulators per point of a stage: `2 r + 1` with plane sums, else none.
+    pub fn accumulators(&self) -> u32 {
+        if self.sums {
+            2 * self.stream_radius() + 1
+        } else {
+            0
+        }
+    }
+
+    /// Values a thread keeps in registers per point and stage (window and accumulators).
+    pub fn values_per_point(&self) -> u32 {
+        self.window() + self.accumulators()
     }
 
     /// Threads per block, x first.
@@ -184,13 +243,26 @@ pub fn default_bt(parallel: usize) -> u32 {
 }
 
 /// Plan `n` for `bt` steps per launch with `tile` (tiled dimensions, x first), `rows` points per
-/// thread along y (3-D) and `chunk` planes per block, or say why it cannot be.
+/// thread along y (3-D) and `chunk` planes per block, or say why it cannot be (the stage form
+/// chosen by [`StageForm::Auto`]).
 pub fn plan_temporal(
     n: &Nest,
     bt: u32,
     tile: [u32; 2],
     rows: u32,
     chunk: u32,
+) -> Result<TemporalPlan, String> {
+    plan_temporal_form(n, bt, tile, rows, chunk, StageForm::Auto)
+}
+
+/// [`plan_temporal`] with the stage form `form`.
+pub fn plan_temporal_form(
+    n: &Nest,
+    bt: u32,
+    tile: [u32; 2],
+    rows: u32,
+    chunk: u32,
+    form: StageForm,
 ) -> Result<TemporalPlan, String> {
     if bt == 0 {
         return Err("the time block must be at least 1 step".into());
@@ -279,6 +351,22 @@ pub fn plan_temporal(
         }
         _ => (rs.max(1), 2, false),
     };
+    let linear = || crate::plane_sums::linear_form(n);
+    let sums = match form {
+        StageForm::Window => false,
+        StageForm::Sums => {
+            linear().map_err(|why| format!("no plane sums: {why}"))?;
+            true
+        }
+        StageForm::Auto => {
+            let mut planes = off_column.clone();
+            planes.sort_unstable();
+            planes.dedup();
+            planes.len() > 1 && linear().is_ok()
+        }
+    };
+    // Plane sums: one plane read per iteration, made by the stage below one iteration earlier.
+    let (lag, ring) = if sums { (rs + 1, 2) } else { (lag, ring) };
     let mut tile = tile;
     let mut rows = rows.max(1);
     if p < 3 {
@@ -299,6 +387,7 @@ pub fn plan_temporal(
         uses_shared,
         warp_x,
         lanes_x,
+        sums,
     };
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
