@@ -317,7 +317,8 @@ struct Body<'a> {
     n: &'a Nest,
     tp: &'a TemporalPlan,
     elem: &'a str,
-    /// The body reads no array but the input: stages compute everywhere and select.
+    /// The body reads no array but the input (else its loop variables are clamped into the
+    /// space, [`Body::declare_vars_at`]).
     select: bool,
     /// Plane sums: the regrouped linear form and the sum of the terms that do not read the
     /// input (at the output point; empty if none).
@@ -672,16 +673,9 @@ impl Body<'_> {
         let _ = writeln!(l_(out, l), "{{ /* stage {s} */");
         let l2 = l.next();
         let _ = writeln!(l_(out, l2), "const int mint_q = mint_p - {};", s * tp.lag);
-        // Plane sums run the last `mint_nsteps` stages (the first ones copy the input, which the
-        // carried value is read from); windows the first.
-        let live = if tp.sums {
-            format!("{s} > {} - mint_nsteps", tp.bt)
-        } else {
-            format!("{s} <= mint_nsteps")
-        };
         let _ = writeln!(
             l_(out, l2),
-            "const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && {live}) ? mint_sp : 0u;"
+            "const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && {s} <= mint_nsteps) ? mint_sp : 0u;"
         );
         if s == tp.bt {
             let _ = writeln!(
@@ -691,13 +685,16 @@ impl Body<'_> {
         }
     }
 
-    /// The nest's loop variables at point `(k, c)` of plane `mint_q`.
+    /// The nest's loop variables at point `(k, c)` of plane `mint_q` (clamped into the
+    /// iteration space where the body reads other arrays).
     fn declare_vars(&self, out: &mut String, l: Level, k: u32, c: u32) {
-        self.declare_vars_at(out, l, k, c, "mint_q");
+        self.declare_vars_at(out, l, k, c, "mint_q", !self.select);
     }
 
-    /// The nest's loop variables at point `(k, c)` of plane `q`.
-    fn declare_vars_at(&self, out: &mut String, l: Level, k: u32, c: u32, q: &str) {
+    /// The nest's loop variables at point `(k, c)` of plane `q`; `clamp`: moved to the nearest
+    /// point of the iteration space, so that a body evaluated at a point outside it (whose value
+    /// is discarded) reads only what the program reads at a point inside: branch-free stages.
+    fn declare_vars_at(&self, out: &mut String, l: Level, k: u32, c: u32, q: &str, clamp: bool) {
         let (n, tp) = (self.n, self.tp);
         let sd = tp.stream();
         for d in 0..n.parallel {
@@ -710,7 +707,15 @@ impl Body<'_> {
             } else {
                 format!("mint_gy{k}")
             };
-            let _ = writeln!(l_(out, l), "const {ty} {var} = ({ty}){g};");
+            if clamp {
+                let (lo, cnt) = (lo_name(d), count_name(d));
+                let _ = writeln!(
+                    l_(out, l),
+                    "const {ty} {var} = ({ty})((mint_idx_t)({g}) < {lo} ? {lo} : (mint_idx_t)({g}) >= {lo} + {cnt} ? {lo} + {cnt} - 1 : (mint_idx_t)({g}));"
+                );
+            } else {
+                let _ = writeln!(l_(out, l), "const {ty} {var} = ({ty}){g};");
+            }
             let _ = writeln!(l_(out, l), "(void){var};");
         }
     }
@@ -775,24 +780,18 @@ impl Body<'_> {
             );
             let _ = writeln!(l_(out, l3), "{} mint_v = mint_c;", self.elem);
             let ok = format!("((mint_ok >> {pt}) & 1u)");
-            // Branch-free where the body reads registers and shared memory only: every point
-            // computes (points at the tile's edge read the plane's guard), the mask keeps the
-            // values outside the space; a body that reads other arrays runs only where the point
-            // is in the space. (Measured: a test per stage that skips the selects where every
-            // point computes is slower on the H100.)
-            if self.select {
-                let _ = writeln!(l_(out, l3), "{{");
-            } else {
-                let _ = writeln!(l_(out, l3), "if ({ok}) {{");
-            }
+            // Branch-free: every point computes (points at the tile's edge read the plane's
+            // guard, other arrays are read at the nearest point of the space), the mask keeps
+            // the values outside the space. A branch per point would split the stage into basic
+            // blocks that the compiler cannot interleave. (Measured: a test per stage that skips
+            // the selects where every point computes is slower on the H100.)
+            let _ = writeln!(l_(out, l3), "{{");
             let l4 = l3.next();
             self.declare_vars(out, l4, k, c);
             let refs = StageRefs { tp, s, k, c, slot };
             write_point(&Printer { arrays: &refs }, out, n, l4);
             let _ = writeln!(l_(out, l3), "}}");
-            if self.select {
-                let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");
-            }
+            let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");
             self.write_result(out, l3, s, k, c, slot);
             let _ = writeln!(l_(out, l2), "}}");
         }
@@ -800,8 +799,9 @@ impl Body<'_> {
     }
 
     /// Plane sums: the terms that do not read the input at point `(k, c)` of plane `q` into
-    /// `mint_r[s-1][p]` (0 where the point is outside the space), one iteration before stage `s`
-    /// needs them: their loads' latency is hidden behind the iteration.
+    /// `mint_r[s-1][p]` (at the nearest point of the space: outside it the value is discarded),
+    /// one iteration before stage `s` needs them: their loads' latency is hidden behind the
+    /// iteration.
     fn write_rest(&self, out: &mut String, l: Level, s: u32, k: u32, c: u32, q: &str) {
         let Some((_, rest)) = &self.sums else {
             return;
@@ -809,21 +809,8 @@ impl Body<'_> {
         let pt = point(self.tp, k, c);
         let _ = writeln!(l_(out, l), "{{");
         let l2 = l.next();
-        let _ = writeln!(l_(out, l2), "const int mint_qr = {q};");
-        let _ = writeln!(
-            l_(out, l2),
-            "if ((unsigned)(mint_qr - mint_slo) < mint_scnt && ((mint_sp >> {pt}) & 1u)) {{"
-        );
-        self.declare_vars_at(out, l2.next(), k, c, "mint_qr");
-        let _ = writeln!(l_(out, l2.next()), "mint_r[{}][{pt}] = {rest};", s - 1);
-        let _ = writeln!(l_(out, l2), "}} else {{");
-        let _ = writeln!(
-            l_(out, l2.next()),
-            "mint_r[{}][{pt}] = ({})0;",
-            s - 1,
-            self.elem
-        );
-        let _ = writeln!(l_(out, l2), "}}");
+        self.declare_vars_at(out, l2, k, c, &format!("({q})"), true);
+        let _ = writeln!(l_(out, l2), "mint_r[{}][{pt}] = {rest};", s - 1);
         let _ = writeln!(l_(out, l), "}}");
     }
 
@@ -904,11 +891,19 @@ impl Body<'_> {
             // Where the point does not compute, its value is the input's (the array's boundary,
             // or a stage before the last `mint_nsteps`): read again, rarely (uniform per block
             // but in the tiles at the boundary).
+            let carried = if tp.carry_shared {
+                // Plane `P - rz`, stored by stage `s - 1` `rz + 1` iterations ago.
+                let at = (u64::from(s - 1) * u64::from(ring)
+                    + u64::from((slot + ring * 4 - 1 - rz as u32) % ring))
+                    * tp.plane_elems();
+                format!("mint_sm[mint_sb{pt} + {at}]")
+            } else {
+                format!("mint_w[{}][{pt}][0]", s - 1)
+            };
             let _ = writeln!(
                 l_(out, l3),
-                "const {} mint_v = ((mint_ok >> {pt}) & 1u) ? {acc0}{plus_rest} : {};",
-                self.elem,
-                load(self, k, c, "mint_q")
+                "const {} mint_v = ((mint_ok >> {pt}) & 1u) ? {acc0}{plus_rest} : {carried};",
+                self.elem
             );
             if !rest.is_empty() {
                 self.write_rest(out, l3, s, k, c, "mint_q + 1");

@@ -1,7 +1,7 @@
 //! Plane-sum stages of the temporal kernel ([`mint_opt::temporal::TemporalPlan::sums`]).
 //!
 //! Stage `s` at iteration `i` reads plane `P = i - 1 - (s-1)·lag` of stage `s - 1` once: the
-//! thread's own rows and columns from that stage's window (its one slot), x neighbours in other
+//! thread's own rows and columns from that stage's window (newest slot), x neighbours in other
 //! lanes by warp shuffles, other rows from the ring slot written in iteration `i - 1`. For each
 //! plane offset `dz` of the nest's linear form, the plane's partial sum is added to the
 //! accumulator of output `P - dz`; output `q = P - rz` is then complete (`lag = rz + 1`, so `q =
@@ -18,8 +18,8 @@
 //!
 //! Invariants: every value a stage reads is named once per stage (`mint_u_*`, `mint_e_*`,
 //! `mint_pz_*` are local to the stage's block); the accumulator `mint_a[s-1][p][j]` holds output
-//! plane `P - rz + j` of point `p` while plane `P` is read; where a point does not compute, its
-//! value is the input's (see [`mint_opt::temporal`]).
+//! plane `P - rz + j` of point `p` while plane `P` is read; the value carried where a point does
+//! not compute is the oldest slot of stage `s - 1`'s window (plane `P - rz`).
 
 use crate::kernel_psum::factors;
 use crate::printer::Printer;

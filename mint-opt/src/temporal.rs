@@ -40,10 +40,12 @@
 //! the accumulators of the `2 rz + 1` outputs it belongs to; the output `rz` planes back is then
 //! complete. Then `lag = rz + 1`, `ring = 2` (the slot read and the slot written in one
 //! iteration differ), the stages of an iteration run from `bt` down to 0 (each reads the window of
-//! the stage below before that stage shifts it), and the window holds one plane. Where a point
-//! does not compute, its value is the input's, read again from global memory: points outside the
-//! space keep their values, and with fewer steps than `bt` the *first* stages copy (windows run
-//! the first stages and copy in the last). Chosen by default where the
+//! the stage below before that stage shifts it), and the window holds `rz + 1` planes (the
+//! oldest is the value carried where a point does not compute; measured on the H100: reading it
+//! again from the input instead, in a branch per point, is twice as slow). Where every row of a
+//! thread goes through the ring anyway, the ring keeps `rz + 2` slots and the carried value comes
+//! from there (a window of one plane: fewer registers). Chosen by default
+//! where the
 //! references through shared memory reach more than one plane (19- and 27-point shapes): there
 //! the window form reads every neighbour plane once per output.
 
@@ -90,6 +92,10 @@ pub struct TemporalPlan {
     pub lanes_x: u32,
     /// Plane sums: stages accumulate per-plane partial sums (see the module docs).
     pub sums: bool,
+    /// Plane sums where every row of a thread is stored in the ring: the value carried where a
+    /// point does not compute is read from the ring (`ring = rz + 2` keeps plane `P - rz`), and
+    /// the window holds one plane.
+    pub carry_shared: bool,
 }
 
 /// How the stages of a temporal kernel read their neighbours.
@@ -128,10 +134,13 @@ impl TemporalPlan {
         self.radius[self.stream()]
     }
 
-    /// Planes of a stage's register window: `lag + r + 1` (plane sums: 1, the newest).
+    /// Planes of a stage's register window: `lag + r + 1` (plane sums: `r + 1`, or 1 where the
+    /// carried value comes from the ring).
     pub fn window(&self) -> u32 {
-        if self.sums {
+        if self.carry_shared {
             1
+        } else if self.sums {
+            self.stream_radius() + 1
         } else {
             self.lag + self.stream_radius() + 1
         }
@@ -365,14 +374,22 @@ pub fn plan_temporal_form(
             planes.len() > 1 && linear().is_ok()
         }
     };
-    // Plane sums: one plane read per iteration, made by the stage below one iteration earlier.
-    let (lag, ring) = if sums { (rs + 1, 2) } else { (lag, ring) };
     let mut tile = tile;
     let mut rows = rows.max(1);
     if p < 3 {
         tile[1] = 1;
         rows = 1;
     }
+    // Plane sums: one plane read per iteration, made by the stage below one iteration earlier;
+    // the carried value from the ring where every row of a thread is stored there (two more
+    // slots), else from the registers.
+    let carry_shared =
+        sums && uses_shared && (!warp_x || u64::from(rows) <= 2 * u64::from(radius[1]));
+    let (lag, ring) = match (sums, carry_shared) {
+        (true, true) => (rs + 1, rs + 2),
+        (true, false) => (rs + 1, 2),
+        _ => (lag, ring),
+    };
     let plan = TemporalPlan {
         input: r.name.clone(),
         output: w.name.clone(),
@@ -388,6 +405,7 @@ pub fn plan_temporal_form(
         warp_x,
         lanes_x,
         sums,
+        carry_shared,
     };
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
