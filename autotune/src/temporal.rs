@@ -267,17 +267,30 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     let coef = (f64::from(n.bytes_per_point) - 2.0 * elem).max(0.0);
     let dram_bytes = ((elem + coef) * loaded * stream + elem) / bt;
     let flops = f64::from(n.flops_per_point) * computed * stream;
+    // Plane sums read each in-plane offset once per plane, not once per reference.
+    let distinct = |offs: Vec<[i64; 3]>| -> usize {
+        let mut v: Vec<[i64; 3]> = offs
+            .into_iter()
+            .map(|o| if p.sums { [o[0], o[1], 0] } else { o })
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v.len()
+    };
     let through_shared = n.arrays.iter().find(|a| a.name == p.input).map_or(0, |a| {
-        a.read_offsets
-            .iter()
-            .filter(|o| {
-                if p.warp_x {
-                    o[1] != 0
-                } else {
-                    (0..sd).any(|d| o[d] != 0)
-                }
-            })
-            .count()
+        distinct(
+            a.read_offsets
+                .iter()
+                .filter(|o| {
+                    if p.warp_x {
+                        o[1] != 0
+                    } else {
+                        (0..sd).any(|d| o[d] != 0)
+                    }
+                })
+                .copied()
+                .collect(),
+        )
     });
     let shared_bytes = if p.uses_shared {
         elem * (1.0 + through_shared as f64) * computed * stream
@@ -288,14 +301,16 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
         .arrays
         .iter()
         .find(|a| a.name == p.input)
-        .map_or(1, |a| a.read_offsets.len());
+        .map_or(1, |a| distinct(a.read_offsets.clone()));
     let width = if elem > 4.0 { 2.0 } else { 1.0 };
-    let instructions =
-        width * (f64::from(n.flops_per_point) + 2.0 * refs as f64 + 8.0) * computed * stream;
+    // Plane sums share about half the additions (x pairs, equal partial sums).
+    let arith = f64::from(n.flops_per_point) * if p.sums { 0.5 } else { 1.0 };
+    let instructions = width * (arith + 2.0 * refs as f64 + 8.0) * computed * stream;
     let per_value = if elem > 4.0 { 2 } else { 1 };
     // Fitted to ptxas's counts for the 7-point kernel (f32 and f64, 2 to 8 points, bT 2 to 6):
-    // 32 plus 8/7 per register-window value.
-    let registers = 32 + (p.bt * p.window() * p.points() * per_value * 8).div_ceil(7);
+    // 32 plus 8/7 per register-window value (plane sums: and per accumulator; 102 for the
+    // 27-point f64 kernel at bT 4 with 2 points, estimated 105).
+    let registers = 32 + (p.bt * p.values_per_point() * p.points() * per_value * 8).div_ceil(7);
     let threads = p.threads().max(1);
     let smem = p.shared_bytes(elem as u32).max(1);
     let blocks = (THREADS_PER_SM / threads)
