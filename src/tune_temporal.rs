@@ -110,9 +110,10 @@ pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
     format!("{file}:{line}")
 }
 
-/// The few candidates `mint bench` measures: per time block the model's best, the model's four
-/// best overall, and the neighbours of its best in the chunk and rows dimensions (what the model
-/// does not see: how the blocks fill the last wave, and registers) (in the space's order,
+/// The few candidates `mint bench` measures: per time block and per tile shape (tile and rows)
+/// the model's best, the model's four best overall, and the neighbours of its best in the chunk
+/// and rows dimensions (what the model does not see: how the blocks fill the last wave, and
+/// registers) (in the space's order,
 /// without repeats). Candidates the model predicts to spill are left out where others remain
 /// (the bench drops kernels that spill).
 pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
@@ -131,6 +132,17 @@ pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
                 && c.tile == best.tile
                 && (c.chunk == best.chunk) != (c.rows == best.rows)
         }));
+    }
+    // The model's best of every tile and rows per thread: the model ranks shapes less well
+    // than time blocks (measured on the H100: the 27-point stencil's best tiles were 64x32 with 4
+    // rows in f32, 32x16 with 2 in f64).
+    let mut shapes: Vec<([u32; 2], u32)> = cands.iter().map(|c| (c.tile, c.rows)).collect();
+    shapes.sort_unstable();
+    shapes.dedup();
+    for (tile, rows) in shapes {
+        if let Some(c) = ranked.iter().find(|c| c.tile == tile && c.rows == rows) {
+            picks.push(**c);
+        }
     }
     let mut bts: Vec<u32> = cands.iter().map(|c| c.bt).collect();
     bts.dedup();

@@ -985,7 +985,7 @@ pub const TEMPORAL_MAX_BT: u32 = 8;
 
 /// Seconds of timing the bench's temporal sweep of a nest may spend (after its compiles and the
 /// CPU reference; the sweep goes on until one configuration has verified).
-pub const TEMPORAL_BUDGET_S: f64 = 20.0;
+pub const TEMPORAL_BUDGET_S: f64 = 40.0;
 
 /// The bench's temporal variants from the rows of a sweep of `n` (see
 /// `Ctx::temporal_variants`).
