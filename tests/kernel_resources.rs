@@ -238,6 +238,9 @@ const TEMPORAL_3D: &[(u32, [u32; 2], u32, u32)] = &[
     (3, [64, 32], 2, 128),
     (5, [32, 64], 4, 512),
     (3, [32, 64], 4, 512),
+    // The plane-sum stages' best on the H100 (19/27-point): 256-thread blocks.
+    (3, [32, 16], 2, 512),
+    (4, [64, 32], 4, 512),
 ];
 const TEMPORAL_2D: &[(u32, [u32; 2], u32, u32)] = &[(8, [256, 1], 1, 128), (6, [128, 1], 1, 128)];
 
@@ -245,7 +248,10 @@ const TEMPORAL_2D: &[(u32, [u32; 2], u32, u32)] = &[(8, [256, 1], 1, 128), (6, [
 /// with `i` the index in [`TEMPORAL_3D`]. The heavy bodies (variable coefficients, radius 2, 19
 /// or 27 points, PolyBench's 10-term update) run out of the 64 registers a 1024-thread block
 /// allows (a few bytes), or of the 128 of a 512-thread block at 4 points per thread and 3 to 5
-/// steps (the schedules the 7-point programs run best with); `mint run --time-block` prints the
+/// steps (the schedules the 7-point programs run best with); the last two schedules (256-thread
+/// blocks, up to 255 registers) are where the 19- and 27-point plane-sum stages ran best: at 2
+/// rows only the 27-point double kernel spills (4 B here; NVRTC's build measured on the H100 did
+/// not), at 4 rows every heavy body does; `mint run --time-block` prints the
 /// spill bytes of every configuration it times, and the tuner's model counts them. A ratchet: a
 /// new spill fails, and so does a listed kernel that stops spilling (remove it from the list).
 const KNOWN_TEMPORAL_SPILLS: &[&str] = &[
@@ -253,30 +259,47 @@ const KNOWN_TEMPORAL_SPILLS: &[&str] = &[
     "tb_heat3d_13pt_f64_1_3",
     "tb_heat3d_13pt_f64_1_5",
     "tb_heat3d_27pt_f32_1_4",
+    "tb_heat3d_27pt_f32_1_7",
     "tb_heat3d_27pt_f64_1_3",
+    "tb_heat3d_27pt_f64_1_4",
     "tb_heat3d_27pt_f64_1_5",
+    "tb_heat3d_27pt_f64_1_6",
+    "tb_heat3d_27pt_f64_1_7",
     "tb_heat3d_7pt_f64_1_4",
     "tb_heat3d_7pt_varcoef_f32_1_1",
+    "tb_heat3d_7pt_varcoef_f32_1_2",
     "tb_heat3d_7pt_varcoef_f32_1_3",
     "tb_heat3d_7pt_varcoef_f32_1_4",
     "tb_heat3d_7pt_varcoef_f32_1_5",
+    "tb_heat3d_7pt_varcoef_f32_1_7",
+    "tb_heat3d_7pt_varcoef_f64_1_0",
     "tb_heat3d_7pt_varcoef_f64_1_1",
     "tb_heat3d_7pt_varcoef_f64_1_2",
     "tb_heat3d_7pt_varcoef_f64_1_3",
     "tb_heat3d_7pt_varcoef_f64_1_4",
     "tb_heat3d_7pt_varcoef_f64_1_5",
+    "tb_heat3d_7pt_varcoef_f64_1_7",
     "tb_heat3d_polybench_f32_1_3",
     "tb_heat3d_polybench_f32_2_3",
     "tb_heat3d_polybench_f64_1_0",
     "tb_heat3d_polybench_f64_1_4",
     "tb_heat3d_polybench_f64_2_0",
     "tb_heat3d_polybench_f64_2_4",
+    "tb_poisson3d_19pt_f32_1_3",
     "tb_poisson3d_19pt_f32_1_4",
     "tb_poisson3d_19pt_f32_1_5",
+    "tb_poisson3d_19pt_f32_1_7",
+    "tb_poisson3d_19pt_f64_1_0",
+    "tb_poisson3d_19pt_f64_1_1",
     "tb_poisson3d_19pt_f64_1_2",
     "tb_poisson3d_19pt_f64_1_3",
+    "tb_poisson3d_19pt_f64_1_4",
     "tb_poisson3d_19pt_f64_1_5",
+    "tb_poisson3d_19pt_f64_1_7",
+    "tb_poisson3d_7pt_f32_1_4",
     "tb_poisson3d_7pt_f64_1_4",
+    "tb_poisson3d_7pt_f64_1_5",
+    "tb_poisson3d_7pt_f64_1_7",
 ];
 
 /// Temporal kernels in the default and measured-best schedules, both precisions, every Jacobi

@@ -19,13 +19,17 @@
 //! Invariants: every value a stage reads is named once per stage (`mint_u_*`, `mint_e_*`,
 //! `mint_pz_*` are local to the stage's block); the accumulator `mint_a[s-1][p][j]` holds output
 //! plane `P - rz + j` of point `p` while plane `P` is read; the value carried where a point does
-//! not compute is the oldest slot of stage `s - 1`'s window (plane `P - rz`).
+//! not compute is stage `s - 1`'s plane `P - rz`: the oldest slot of its window, or its ring slot
+//! when the plan keeps the carry in shared memory (`carry_shared`).
 
 use crate::kernel_psum::factors;
 use crate::printer::Printer;
 use mint_opt::plane_sums::LinearForm;
 use mint_opt::temporal::TemporalPlan;
 use std::collections::BTreeMap;
+
+/// Terms of one plane with one sign and coefficient: `(subtracted, coefficient, offsets)`.
+type Bucket = (bool, String, Vec<(i64, i64)>);
 
 /// The linear form regrouped for a plane-sum stage.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,7 +52,7 @@ impl SumPlan {
         let mut per_dz = Vec::new();
         for dz in form.planes() {
             // Terms of this plane by (sign, coefficient), in first-seen order.
-            let mut buckets: Vec<(bool, String, Vec<(i64, i64)>)> = Vec::new();
+            let mut buckets: Vec<Bucket> = Vec::new();
             for term in form.terms.iter().filter(|x| x.off[2] == dz) {
                 let coef = factors(printer, &term.mul, &term.div, t);
                 let at = (term.off[0], term.off[1]);
