@@ -122,34 +122,36 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[0][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[0][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[0][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[0][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_v;
                 }
@@ -160,34 +162,36 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[1][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[1][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[1][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[1][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_v;
                 }
@@ -199,34 +203,36 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[2][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[2][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_V;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[2][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_V;
                 }
@@ -255,34 +261,36 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[0][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[0][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[0][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[0][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_v;
                 }
@@ -293,34 +301,36 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[1][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[1][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_v;
                 }
                 {
                     const double mint_c = mint_w[1][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[1][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_v;
                 }
@@ -332,34 +342,36 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                 {
                     const double mint_c = mint_w[2][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[2][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_V;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = a * mint_w[2][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_V;
                 }
@@ -495,17 +507,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[0][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[0][0][0] + mint_sm[mint_sb0 + (1056)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_v;
                     mint_sm[mint_sb0 + 2176] = mint_v;
@@ -513,17 +526,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[0][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[0][1][0] + mint_w[0][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_v;
                     mint_sm[mint_sb1 + 2176] = mint_v;
@@ -535,17 +549,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[1][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[1][0][0] + mint_sm[mint_sb0 + (3232)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_v;
                     mint_sm[mint_sb0 + 4352] = mint_v;
@@ -553,17 +568,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[1][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[1][1][0] + mint_w[1][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_v;
                     mint_sm[mint_sb1 + 4352] = mint_v;
@@ -576,34 +592,36 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[2][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[2][0][0] + mint_sm[mint_sb0 + (5408)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_U;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_U;
                 }
@@ -635,17 +653,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[0][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[0][0][0] + mint_sm[mint_sb0 + (-32)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_v;
                     mint_sm[mint_sb0 + 3264] = mint_v;
@@ -653,17 +672,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[0][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[0][1][0] + mint_w[0][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_v;
                     mint_sm[mint_sb1 + 3264] = mint_v;
@@ -675,17 +695,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[1][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[1][0][0] + mint_sm[mint_sb0 + (2144)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_v;
                     mint_sm[mint_sb0 + 5440] = mint_v;
@@ -693,17 +714,18 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[1][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[1][1][0] + mint_w[1][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_v;
                     mint_sm[mint_sb1 + 5440] = mint_v;
@@ -716,34 +738,36 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                 {
                     const double mint_c = mint_w[2][0][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 0) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy0;
+                        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[2][0][0] + mint_sm[mint_sb0 + (4320)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_U;
                 }
                 {
                     const double mint_c = mint_w[2][1][0];
                     double mint_v = mint_c;
-                    if (((mint_ok >> 1) & 1u)) {
-                        const int x = (int)mint_gx;
+                    {
+                        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)x;
-                        const int y = (int)mint_gy1;
+                        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
                         (void)y;
-                        const int z = (int)mint_q;
+                        const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
                             mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
                         } while (0);
                     }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_U;
                 }

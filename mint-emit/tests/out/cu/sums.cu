@@ -1,0 +1,409 @@
+// mint: translated from sums.c by mint 0.1.0, -O0, target cuda
+/* ---- mint runtime: device arrays, copies and error checks (generated) ---- */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
+
+static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
+{
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s:%d: CUDA error %s in `%s`: %s\n", file, line, cudaGetErrorName(e), what,
+                cudaGetErrorString(e));
+        exit(1);
+    }
+}
+
+static inline void mint_check_launch(const char *kernel, const char *where)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s: launch of %s failed: %s (%s)\n", where, kernel, cudaGetErrorString(e),
+                cudaGetErrorName(e));
+        exit(1);
+    }
+}
+
+/* A device array: rows padded to the device's pitch alignment (like cudaMalloc3D). */
+typedef struct {
+    void *ptr;  /* element (0,0,0) */
+    void *base; /* what cudaMallocPitch returned */
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+
+static inline size_t mint_extent(long v, const char *name, const char *what)
+{
+    if (v <= 0) {
+        fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
+        exit(1);
+    }
+    return (size_t)v;
+}
+
+/* `align_x` > 0: shift the allocation so that element x = align_x of every row starts a 128-byte
+   line (the interior, not the ghost cells, is aligned); 0: rows start aligned, like cudaMalloc3D. */
+static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x)
+{
+    size_t pitch_bytes = 0, per_line = elem <= 128 ? 128 / elem : 1;
+    size_t pad = align_x > 0 ? (per_line - (size_t)align_x % per_line) % per_line : 0;
+    a->name = name;
+    a->elem = elem;
+    a->nx = mint_extent(nx, name, "x");
+    a->ny = mint_extent(ny, name, "y");
+    a->nz = mint_extent(nz, name, "z");
+    cudaError_t e = cudaMallocPitch(&a->base, &pitch_bytes, (a->nx + pad) * elem, a->ny * a->nz);
+    if (e != cudaSuccess) {
+        fprintf(stderr, "mint: cannot allocate %s (%zu x %zu x %zu elements of %zu bytes) on the GPU: %s (%s)\n",
+                name, a->nx, a->ny, a->nz, elem, cudaGetErrorString(e), cudaGetErrorName(e));
+        exit(1);
+    }
+    a->ptr = (char *)a->base + pad * elem;
+    a->pitch = pitch_bytes / elem;
+    a->slice = a->pitch * a->ny;
+}
+
+static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
+{
+    if (!a->ptr) {
+        fprintf(stderr, "mint: copy of %s from the device before it was copied to the device\n", a->name);
+        exit(1);
+    }
+    size_t x = mint_extent(nx, a->name, "x"), y = mint_extent(ny, a->name, "y"), z = mint_extent(nz, a->name, "z");
+    if (x != a->nx || y * z > a->ny * a->nz) {
+        fprintf(stderr, "mint: copy of %s with sizes %zu x %zu x %zu does not match its device allocation %zu x %zu x %zu\n",
+                a->name, x, y, z, a->nx, a->ny, a->nz);
+        exit(1);
+    }
+    size_t row = x * a->elem, pitch = a->pitch * a->elem;
+    if (kind == cudaMemcpyHostToDevice)
+        MINT_CHECK(cudaMemcpy2D(a->ptr, pitch, host, row, row, y * z, kind));
+    else
+        MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
+}
+
+/* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
+__attribute__((unused)) static inline int mint_fits32(const mint_array *a)
+{
+    return a->slice * a->nz + a->pitch < 2147483647u;
+}
+
+static inline void mint_free(mint_array *a)
+{
+    if (a->base)
+        MINT_CHECK(cudaFree(a->base));
+    a->ptr = a->base = NULL;
+}
+
+/* Scratch buffers for reduction partials, one per slot, grown on demand. */
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
+{
+    static void *buf[64];
+    static size_t cap[64];
+    if (bytes > cap[slot]) {
+        if (buf[slot])
+            MINT_CHECK(cudaFree(buf[slot]));
+        MINT_CHECK(cudaMalloc(&buf[slot], bytes));
+        cap[slot] = bytes;
+    }
+    return buf[slot];
+}
+
+__attribute__((unused)) static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+{
+    if (blocks > 2147483647L) {
+        fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);
+        exit(1);
+    }
+    return (unsigned)(blocks < limit ? blocks : limit);
+}
+/* ---- end of mint runtime ---- */
+
+/* ---- mint timing (used by programs translated with --timing) ---- */
+typedef struct {
+    const char *kernel, *where;
+    double flops_per_point, bytes_per_point, points;
+    int n;
+    float ms[4096];
+} mint_timer;
+static mint_timer mint_timers[64];
+static cudaEvent_t mint_ev0, mint_ev1;
+
+__attribute__((unused)) static int mint_cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+__attribute__((unused)) static void mint_timing_report(void)
+{
+    for (int i = 0; i < 64; i++) {
+        mint_timer *t = &mint_timers[i];
+        if (!t->n)
+            continue;
+        qsort(t->ms, (size_t)t->n, sizeof(float), mint_cmp_float);
+        /* Median of the launches after the first (warm-up), or the only one. */
+        int first = t->n > 1 ? 1 : 0, m = t->n - first;
+        float med = (m % 2) ? t->ms[first + m / 2] : 0.5f * (t->ms[first + m / 2 - 1] + t->ms[first + m / 2]);
+        double s = med * 1e-3;
+        fprintf(stderr, "mint-timing kernel=%s at=%s launches=%d median_ms=%.4f min_ms=%.4f points=%.0f gflops=%.2f gbps=%.2f gpoints=%.2f\n",
+                t->kernel, t->where, t->n, med, t->ms[first], t->points, t->flops_per_point * t->points / s * 1e-9,
+                t->bytes_per_point * t->points / s * 1e-9, t->points / s * 1e-9);
+    }
+}
+
+__attribute__((unused)) static void mint_timing_start(void)
+{
+    static int init = 0;
+    if (!init) {
+        MINT_CHECK(cudaEventCreate(&mint_ev0));
+        MINT_CHECK(cudaEventCreate(&mint_ev1));
+        atexit(mint_timing_report);
+        init = 1;
+    }
+    MINT_CHECK(cudaEventRecord(mint_ev0, 0));
+}
+
+__attribute__((unused)) static void mint_timing_stop(int id, const char *kernel, const char *where, double flops, double bytes, double points)
+{
+    float ms = 0;
+    MINT_CHECK(cudaEventRecord(mint_ev1, 0));
+    MINT_CHECK(cudaEventSynchronize(mint_ev1));
+    MINT_CHECK(cudaEventElapsedTime(&ms, mint_ev0, mint_ev1));
+    mint_timer *t = &mint_timers[id % 64];
+    t->kernel = kernel;
+    t->where = where;
+    t->flops_per_point = flops;
+    t->bytes_per_point = bytes;
+    t->points = points;
+    if (t->n < 4096)
+        t->ms[t->n++] = ms;
+}
+
+/* A solver's flat arrays: Jacobi sweeps of a 19-point Poisson operator with a source term,
+ * indexed through a macro, the time loop swapping pointers in `single`. Its temporal kernel
+ * takes the plane-sum stages (the shared references reach three planes; the source is a rest
+ * term loaded one plane ahead). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#define AT(a, i, j, k) a[((k) * ny + (j)) * nx + (i)]
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from sums.c:19: 3D 19-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *v,
+    long mint_pitch_v_arg,
+    long mint_slice_v_arg,
+    const double *f,
+    long mint_pitch_f_arg,
+    long mint_slice_f_arg,
+    const double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
+    (void)mint_pitch_v;
+    const mint_idx_t mint_slice_v = (mint_idx_t)mint_slice_v_arg;
+    (void)mint_slice_v;
+    const mint_idx_t mint_pitch_f = (mint_idx_t)mint_pitch_f_arg;
+    (void)mint_pitch_f;
+    const mint_idx_t mint_slice_f = (mint_idx_t)mint_slice_f_arg;
+    (void)mint_slice_f;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int k = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int j = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int i = (int)(mint_lo_x + mint_ix);
+                        do {
+                            v[(mint_idx_t)(k) * mint_slice_v + (mint_idx_t)(j) * mint_pitch_v + (i)] = w * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)] + 2.0 * (u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)]) + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_1_i64 from sums.c:19: 3D 19-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *v,
+    long mint_pitch_v_arg,
+    long mint_slice_v_arg,
+    const double *f,
+    long mint_pitch_f_arg,
+    long mint_slice_f_arg,
+    const double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
+    (void)mint_pitch_v;
+    const mint_idx_t mint_slice_v = (mint_idx_t)mint_slice_v_arg;
+    (void)mint_slice_v;
+    const mint_idx_t mint_pitch_f = (mint_idx_t)mint_pitch_f_arg;
+    (void)mint_pitch_f;
+    const mint_idx_t mint_slice_f = (mint_idx_t)mint_slice_f_arg;
+    (void)mint_slice_f;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int k = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int j = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int i = (int)(mint_lo_x + mint_ix);
+                        do {
+                            v[(mint_idx_t)(k) * mint_slice_v + (mint_idx_t)(j) * mint_pitch_v + (i)] = w * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)] + 2.0 * (u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)]) + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+static void jacobi19(int nx, int ny, int nz, int steps, double *u, double *v, const double *f)
+{
+    /* mint: device arrays */
+    mint_array mint_d_u = {0};
+    mint_array mint_d_v = {0};
+    mint_array mint_d_f = {0};
+    const double w = 1.0 / 24.0;
+/* mint: #pragma mint copy(u, toDevice, nx * ny * nz) */
+if (!mint_d_u.ptr) mint_alloc(&mint_d_u, "u", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0);
+mint_copy(&mint_d_u, (void *)&u[0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyHostToDevice);
+/* mint: #pragma mint copy(v, toDevice, nx * ny * nz) */
+if (!mint_d_v.ptr) mint_alloc(&mint_d_v, "v", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0);
+mint_copy(&mint_d_v, (void *)&v[0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyHostToDevice);
+/* mint: #pragma mint copy(f, toDevice, nx * ny * nz) */
+if (!mint_d_f.ptr) mint_alloc(&mint_d_f, "f", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0);
+mint_copy(&mint_d_f, (void *)&f[0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyHostToDevice);
+/* mint: #pragma mint parallel */
+    {
+        for (int s = 0; s < steps; s++) {
+{ /* mint: `mint for` at sums.c:19 runs as mint_kernel_1 */
+                const long mint_lo_x = (long)(1);
+                const long mint_n_x = (long)(nx - 1) - 1 >= mint_lo_x ? ((long)(nx - 1) - 1 - mint_lo_x) / 1 + 1 : 0;
+                const long mint_lo_y = (long)(1);
+                const long mint_n_y = (long)(ny - 1) - 1 >= mint_lo_y ? ((long)(ny - 1) - 1 - mint_lo_y) / 1 + 1 : 0;
+                const long mint_lo_z = (long)(1);
+                const long mint_n_z = (long)(nz - 1) - 1 >= mint_lo_z ? ((long)(nz - 1) - 1 - mint_lo_z) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+                const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
+                const long mint_blocks_z = (mint_n_z + 1 - 1) / 1;
+                if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+                    dim3 mint_block(32, 8, 1);
+                    if (mint_fits32(&mint_d_v) && mint_fits32(&mint_d_f) && mint_fits32(&mint_d_u) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L && mint_lo_z + mint_n_z < 2147483647L)
+                        mint_kernel_1<<<mint_grid, mint_block>>>((double *)mint_d_v.ptr, (long)mint_d_v.pitch, (long)mint_d_v.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_d_u.ptr, (long)mint_d_u.pitch, (long)mint_d_u.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_1_i64<<<mint_grid, mint_block>>>((double *)mint_d_v.ptr, (long)mint_d_v.pitch, (long)mint_d_v.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_d_u.ptr, (long)mint_d_u.pitch, (long)mint_d_u.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_1", "sums.c:19");
+                }
+            }
+/* mint: #pragma mint single (runs on the host) */
+            {
+                double *t = u;
+                mint_array mint_d_t = mint_d_u; /* mint: same on the device */
+                u = v;
+                mint_d_u = mint_d_v; /* mint: same on the device */
+                v = t;
+                mint_d_v = mint_d_t; /* mint: same on the device */
+            }
+        }
+    }
+    MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
+/* mint: #pragma mint copy(u, fromDevice, nx * ny * nz) */
+mint_copy(&mint_d_u, (void *)&u[0], (long)(nx), (long)(ny), (long)(nz), cudaMemcpyDeviceToHost);
+    /* mint: free device arrays */
+    mint_free(&mint_d_u);
+    mint_free(&mint_d_v);
+    mint_free(&mint_d_f);
+}
+
+int main(void)
+{
+    int nx = 20, ny = 18, nz = 16, steps = 4;
+    size_t len = (size_t)nx * ny * nz;
+    double *u = (double *)malloc(sizeof(double) * len);
+    double *v = (double *)malloc(sizeof(double) * len);
+    double *f = (double *)malloc(sizeof(double) * len);
+    for (size_t p = 0; p < len; p++) {
+        u[p] = v[p] = (double)(p % 23) / 23.0;
+        f[p] = 1e-3 * (double)(p % 7);
+    }
+    jacobi19(nx, ny, nz, steps, u, v, f);
+    double s = 0;
+    for (size_t p = 0; p < len; p++)
+        s += u[p];
+    printf("checksum %.15e\n", s);
+    free(u);
+    free(v);
+    free(f);
+    return 0;
+}

@@ -1,0 +1,194 @@
+// mint: translated from sums.c by mint 0.1.0, -O0, target cuda, multi-GPU: the device side.
+// The host side, still C, is sums.host.c. Build and run, one process driving every GPU:
+//   nvcc -O3 -arch=sm_90 sums.cu sums.host.c -o sums -lnccl
+//   MINT_GPUS=2 ./sums ARGS   (default: every visible GPU)
+// or one MPI rank per GPU, on one node or several:
+//   nvcc -O3 -arch=sm_90 -DMINT_MPI sums.cu sums.host.c -o sums -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)
+//   mpirun -np 2 ./sums ARGS   (one rank per GPU; only rank 0 prints)
+// Always with NCCL_NVLS_ENABLE=0 (the program sets it unless it is set).
+#define MINT_HALO 1
+/* (mint-emit/src/prelude_multi.cu) */
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from sums.c:19: 3D 19-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *v,
+    long mint_pitch_v_arg,
+    long mint_slice_v_arg,
+    const double *f,
+    long mint_pitch_f_arg,
+    long mint_slice_f_arg,
+    const double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
+    (void)mint_pitch_v;
+    const mint_idx_t mint_slice_v = (mint_idx_t)mint_slice_v_arg;
+    (void)mint_slice_v;
+    const mint_idx_t mint_pitch_f = (mint_idx_t)mint_pitch_f_arg;
+    (void)mint_pitch_f;
+    const mint_idx_t mint_slice_f = (mint_idx_t)mint_slice_f_arg;
+    (void)mint_slice_f;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int k = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int j = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int i = (int)(mint_lo_x + mint_ix);
+                        do {
+                            v[(mint_idx_t)(k) * mint_slice_v + (mint_idx_t)(j) * mint_pitch_v + (i)] = w * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)] + 2.0 * (u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)]) + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_1_i64 from sums.c:19: 3D 19-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *v,
+    long mint_pitch_v_arg,
+    long mint_slice_v_arg,
+    const double *f,
+    long mint_pitch_f_arg,
+    long mint_slice_f_arg,
+    const double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
+    (void)mint_pitch_v;
+    const mint_idx_t mint_slice_v = (mint_idx_t)mint_slice_v_arg;
+    (void)mint_slice_v;
+    const mint_idx_t mint_pitch_f = (mint_idx_t)mint_pitch_f_arg;
+    (void)mint_pitch_f;
+    const mint_idx_t mint_slice_f = (mint_idx_t)mint_slice_f_arg;
+    (void)mint_slice_f;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int k = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int j = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int i = (int)(mint_lo_x + mint_ix);
+                        do {
+                            v[(mint_idx_t)(k) * mint_slice_v + (mint_idx_t)(j) * mint_pitch_v + (i)] = w * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)] + 2.0 * (u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)]) + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* ---- mint launchers: what the C host file calls ---- */
+/* `mint for` at sums.c:19, on every GPU */
+extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_v, mint_array mint_h_f, mint_array mint_h_u, double w)
+{ /* mint: every GPU computes the `k` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+    const mint_array *mint_all[] = {&mint_h_v, &mint_h_f, &mint_h_u};
+    const mint_slabs *mint_split = mint_nest_slabs("sums.c:19", 3, mint_all);
+    const long mint_split_lo = (long)(mint_arg_lo_z);
+    const long mint_split_hi = (long)(mint_arg_hi_z - 1);
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+        cudaStream_t mint_stream = mint_rt.compute[mint_l];
+        const mint_view mint_d_v = mint_view_of(&mint_h_v, mint_l, "sums.c:19");
+        const mint_view mint_d_f = mint_view_of(&mint_h_f, mint_l, "sums.c:19");
+        const mint_view mint_d_u = mint_view_of(&mint_h_u, mint_l, "sums.c:19");
+        mint_range mint_part[3];
+        mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
+        for (int mint_k = 0; mint_k < 3; mint_k++) {
+            if (mint_k == 2)
+                mint_boundary_done(mint_l);
+            if (mint_part[mint_k].first > mint_part[mint_k].last)
+                continue;
+            const long mint_split_first = mint_part[mint_k].first, mint_split_last = mint_part[mint_k].last;
+            { /* mint: `mint for` at sums.c:19 runs as mint_kernel_1 */
+                const long mint_lo_x = (long)(mint_arg_lo_x);
+                const long mint_n_x = (long)(mint_arg_hi_x) - 1 >= mint_lo_x ? ((long)(mint_arg_hi_x) - 1 - mint_lo_x) / 1 + 1 : 0;
+                const long mint_lo_y = (long)(mint_arg_lo_y);
+                const long mint_n_y = (long)(mint_arg_hi_y) - 1 >= mint_lo_y ? ((long)(mint_arg_hi_y) - 1 - mint_lo_y) / 1 + 1 : 0;
+                const long mint_lo_z = (long)(mint_split_first);
+                const long mint_n_z = (long)(mint_split_last + 1) - 1 >= mint_lo_z ? ((long)(mint_split_last + 1) - 1 - mint_lo_z) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+                const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
+                const long mint_blocks_z = (mint_n_z + 1 - 1) / 1;
+                if (mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+                    dim3 mint_block(32, 8, 1);
+                    if (mint_fits32(&mint_d_v) && mint_fits32(&mint_d_f) && mint_fits32(&mint_d_u) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L && mint_lo_z + mint_n_z < 2147483647L)
+                        mint_kernel_1<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_v.ptr, (long)mint_d_v.pitch, (long)mint_d_v.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_d_u.ptr, (long)mint_d_u.pitch, (long)mint_d_u.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_1_i64<<<mint_grid, mint_block, 0, mint_stream>>>((double *)mint_d_v.ptr, (long)mint_d_v.pitch, (long)mint_d_v.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_d_u.ptr, (long)mint_d_u.pitch, (long)mint_d_u.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_1", "sums.c:19");
+                }
+            }
+        }
+    }
+    const mint_array *mint_written[] = {&mint_h_v};
+    mint_exchange(1, mint_written);
+}
+
