@@ -266,6 +266,7 @@ pub fn run(
     bts: &[u32],
 ) -> Result<bool, RunError> {
     o.check_exact()?;
+    let forms = stage_forms(o)?;
     let mut planned = Vec::new();
     let mut refused = false;
     for f in &p.functions {
@@ -275,11 +276,6 @@ pub fn run(
                 Ok(v) => v,
                 Err(why) => return Err(RunError(why, 2)),
             };
-            let forms = if o.tb_forms.is_empty() {
-                vec![StageForm::Auto]
-            } else {
-                o.tb_forms.clone()
-            };
             let sweep = bts.len() * scheds.len() * forms.len() > 1;
             let mut runs = Vec::new();
             for &bt in bts {
@@ -288,37 +284,33 @@ pub fn run(
                 }
             }
             for (bt, (tile, rows, chunk), form) in runs {
-                {
-                    let pl = plan_temporal_form(n, bt, tile, rows, chunk, form)
-                        .and_then(|tp| accept(f, &loops, n, &tp).map(|_| tp));
-                    match pl {
-                        Ok(tp) => {
-                            let steps = if sweep {
-                                bt as usize
-                            } else {
-                                o.tb_steps.unwrap_or(2 * bt as usize + 1).max(1)
-                            };
-                            let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
-                            let line =
-                                src[..n.pragma_span.start as usize].matches('\n').count() + 1;
-                            let text =
-                                write_temporal_kernel(n, &tp, &base, &format!("{file}:{line}"));
-                            planned.push(Planned {
-                                nest: n.clone(),
-                                tp,
-                                base,
-                                steps,
-                                source: o.edited(text)?,
-                            });
-                        }
-                        Err(why) => {
-                            refused = true;
-                            println!(
-                                "  mint_kernel_{} (time block {bt}, {}): no temporal blocking: {why}",
-                                n.id,
-                                sched_text(n.parallel, tile, rows, chunk)
-                            )
-                        }
+                let pl = plan_temporal_form(n, bt, tile, rows, chunk, form)
+                    .and_then(|tp| accept(f, &loops, n, &tp).map(|_| tp));
+                match pl {
+                    Ok(tp) => {
+                        let steps = if sweep {
+                            bt as usize
+                        } else {
+                            o.tb_steps.unwrap_or(2 * bt as usize + 1).max(1)
+                        };
+                        let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+                        let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+                        let text = write_temporal_kernel(n, &tp, &base, &format!("{file}:{line}"));
+                        planned.push(Planned {
+                            nest: n.clone(),
+                            tp,
+                            base,
+                            steps,
+                            source: o.edited(text)?,
+                        });
+                    }
+                    Err(why) => {
+                        refused = true;
+                        println!(
+                            "  mint_kernel_{} (time block {bt}, {}): no temporal blocking: {why}",
+                            n.id,
+                            sched_text(n.parallel, tile, rows, chunk)
+                        )
                     }
                 }
             }
@@ -336,6 +328,29 @@ pub fn run(
         return emulate(p, tu, &planned, o);
     }
     gpu(p, tu, &planned, o)
+}
+
+/// The stage forms to run: `--tb-form`'s list (default `auto`). Plane sums reorder the
+/// additions, so with `--exact` (bit equality) `auto` keeps the register windows and `sums` is
+/// refused.
+fn stage_forms(o: &RunOptions) -> Result<Vec<StageForm>, RunError> {
+    let mut forms = if o.tb_forms.is_empty() {
+        vec![StageForm::Auto]
+    } else {
+        o.tb_forms.clone()
+    };
+    if o.exact {
+        if forms.contains(&StageForm::Sums) {
+            return Err(RunError(
+                "--exact keeps the C program's order of operations; --tb-form sums reassociates them"
+                    .into(),
+                2,
+            ));
+        }
+        forms.fill(StageForm::Window);
+        forms.dedup();
+    }
+    Ok(forms)
 }
 
 /// The kernel's arguments for `k` steps.

@@ -104,6 +104,168 @@ fn fused_passes_match_the_cpu_on_the_emulator() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// Both stage forms on the emulator: plane sums with the carried value in registers (32-wide
+/// tiles with more than `2 r` rows per thread) and from the ring, the register windows asked for
+/// where `auto` takes plane sums, and plane sums asked for on a 7-point nest; `--exact` keeps the
+/// windows (bit equality) and refuses `--tb-form sums`.
+#[test]
+fn stage_forms_match_the_cpu_on_the_emulator() {
+    if !have_cxx() {
+        return;
+    }
+    // (file, form, bt, tile, chunk, steps, expected text in the result line)
+    let cases: Vec<(&str, &str, &str, &str, &str, &str, &str)> = vec![
+        (
+            "kernels/heat3d_27pt.c",
+            "sums",
+            "2",
+            "32,12,5",
+            "1,4,5",
+            "3",
+            "ring 2, plane sums",
+        ),
+        (
+            "kernels/heat3d_27pt.c",
+            "auto",
+            "3",
+            "32,8,5",
+            "1,2,5",
+            "3",
+            "ring 3, plane sums",
+        ),
+        (
+            "kernels/poisson3d_19pt.c",
+            "sums",
+            "3",
+            "64,12,4",
+            "1,3,4",
+            "4",
+            "ring 2, plane sums",
+        ),
+        (
+            "kernels/poisson3d_19pt.c",
+            "window",
+            "2",
+            "32,8,5",
+            "1,2,5",
+            "2",
+            "steps per launch",
+        ),
+        (
+            "kernels/heat3d_27pt.c",
+            "window",
+            "2",
+            "12,8,5",
+            "1,2,5",
+            "1",
+            "steps per launch",
+        ),
+        (
+            "kernels/heat3d_7pt.c",
+            "sums",
+            "3",
+            "32,12,6",
+            "1,3,6",
+            "4",
+            "plane sums",
+        ),
+        (
+            "kernels/poisson3d_7pt.c",
+            "sums",
+            "2",
+            "16,8,5",
+            "1,2,5",
+            "2",
+            "plane sums",
+        ),
+    ];
+    let mut jobs = Vec::new();
+    for c in &cases {
+        for prec in ["f64", "f32"] {
+            jobs.push((*c, prec));
+        }
+    }
+    let failures: Vec<String> = par_map(
+        &jobs,
+        workers(),
+        |((file, form, bt, tile, chunk, steps, expect), prec)| {
+            let size = if tile.starts_with("64,") {
+                "141,13,11"
+            } else {
+                "23,19,17"
+            };
+            let (code, out) = emulate(
+                file,
+                &[
+                    "--size",
+                    size,
+                    "--precision",
+                    prec,
+                    "--time-block",
+                    bt,
+                    "--tile",
+                    tile,
+                    "--chunk",
+                    chunk,
+                    "--tb-steps",
+                    steps,
+                    "--tb-form",
+                    form,
+                ],
+            );
+            let lines: Vec<&str> = out
+                .lines()
+                .filter(|l| l.trim_start().starts_with("mint_tb_"))
+                .collect();
+            let ok = code == Some(0)
+                && !lines.is_empty()
+                && lines
+                    .iter()
+                    .all(|l| l.contains(": verified over") && l.contains(expect))
+                && (*form != "window" || lines.iter().all(|l| !l.contains("plane sums")));
+            ok.then_some(()).ok_or_else(|| {
+                format!("{file} {prec} --tb-form {form} bt {bt} tile {tile}: {code:?}\n{out}")
+            })
+        },
+    )
+    .into_iter()
+    .filter_map(Result::err)
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+
+    // --exact: bit equality needs the C program's order, so `auto` runs the register windows.
+    let (code, out) = emulate(
+        "kernels/heat3d_27pt.c",
+        &[
+            "--exact",
+            "--time-block",
+            "2",
+            "--tile",
+            "32,8,5",
+            "--chunk",
+            "1,2,5",
+        ],
+    );
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains("verified bit-equal over") && !out.contains("plane sums"),
+        "{out}"
+    );
+    let (code, out) = emulate(
+        "kernels/heat3d_27pt.c",
+        &["--exact", "--time-block", "2", "--tb-form", "sums"],
+    );
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("--tb-form sums reassociates"), "{out}");
+    // Plane sums need a nest linear in its input.
+    let (code, out) = emulate(
+        "kernels/heat3d_7pt_varcoef.c",
+        &["--time-block", "2", "--tb-form", "sums"],
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("no plane sums:"), "{out}");
+}
+
 #[test]
 fn nests_that_cannot_be_fused_say_why() {
     if !have_cxx() {

@@ -44,10 +44,9 @@
 //! oldest is the value carried where a point does not compute; measured on the H100: reading it
 //! again from the input instead, in a branch per point, is twice as slow). Where every row of a
 //! thread goes through the ring anyway, the ring keeps `rz + 2` slots and the carried value comes
-//! from there (a window of one plane: fewer registers). Chosen by default
-//! where the
-//! references through shared memory reach more than one plane (19- and 27-point shapes): there
-//! the window form reads every neighbour plane once per output.
+//! from there (a window of one plane: fewer registers). [`StageForm::Auto`] chooses plane sums
+//! where the references through shared memory reach more than one plane (19- and 27-point
+//! shapes): there the window form reads every neighbour plane once per output.
 
 use mint_analyzer::Nest;
 use mint_lang::ast::StmtKind;
