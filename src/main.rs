@@ -478,7 +478,7 @@ struct TbArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     time_block: Option<u32>,
     /// The fused kernels' schedule: `TX,TY,CHUNK,ROWS` (3-D nests) or `TX,CHUNK` (2-D); default
-    /// 32,32,128,2 and 256,128.
+    /// 32,32,128,2 and 256,128 (32,16,512,4 for nests whose stages take plane sums).
     #[arg(long = "tb-schedule", value_name = "SCHEDULE", requires = "time_block")]
     tb_schedule: Option<String>,
     /// How the fused kernels' stages read their neighbours: `auto`, `window` or `sums` (plane

@@ -34,7 +34,8 @@ use mint_emit::kernel_temporal::{
 use mint_gpu::KernelArg;
 use mint_lang::ast::TranslationUnit;
 use mint_opt::temporal::{
-    default_schedule, plan_temporal, plan_temporal_form, StageForm, TemporalPlan,
+    default_schedule, default_schedule_of, plan_temporal, plan_temporal_form, StageForm,
+    TemporalPlan,
 };
 use mint_opt::time_loops::{single_effect, time_loops};
 use mint_ref::Env;
@@ -146,7 +147,7 @@ fn sched_text(parallel: usize, tile: [u32; 2], rows: u32, chunk: u32) -> String 
 
 /// The schedules to run: each `--tb-schedule` (3-D `TX,TY,C,RY`, 2-D `TX,C`), else the one of
 /// `--tile` and `--chunk` (Mint's meaning: points per block and per thread; 3-D `--tile TX,TY,C
-/// --chunk 1,RY,C`, 2-D `--tile TX,C`), else [`default_schedule`].
+/// --chunk 1,RY,C`, 2-D `--tile TX,C`), else [`default_schedule_of`] the first `--tb-form`.
 fn schedules_of(n: &Nest, o: &RunOptions) -> Result<Vec<Sched>, String> {
     let sd = n.parallel - 1;
     let num = |x: i64, what: &str| {
@@ -186,7 +187,8 @@ fn schedules_of(n: &Nest, o: &RunOptions) -> Result<Vec<Sched>, String> {
             })
             .collect();
     }
-    let (mut tile, mut rows, mut chunk) = default_schedule(n.parallel);
+    let form = o.tb_forms.first().copied().unwrap_or_default();
+    let (mut tile, mut rows, mut chunk) = default_schedule_of(n, form);
     let get = |v: &[i64], d: usize| v.get(d).map(|&x| num(x, "--tile/--chunk")).transpose();
     for (d, td) in tile.iter_mut().enumerate().take(sd) {
         if let Some(t) = get(&o.tile, d)? {

@@ -365,7 +365,8 @@ fn fused_kernels_compile_with_nvrtc() {
         for prec in [mint::input::Precision::F64, mint::input::Precision::F32] {
             let l = mint::input::load(&path, prec).expect("loads");
             for n in l.program.nests() {
-                let (tile, rows, chunk) = mint_opt::temporal::default_schedule(n.parallel);
+                let (tile, rows, chunk) =
+                    mint_opt::temporal::default_schedule_of(n, Default::default());
                 let bt = mint_opt::temporal::default_bt(n.parallel);
                 let Ok(tp) = mint_opt::temporal::plan_temporal(n, bt, tile, rows, chunk) else {
                     continue;

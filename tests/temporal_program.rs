@@ -209,6 +209,16 @@ fn time_blocked_programs_print_what_gcc_prints() {
             false,
         ),
         (k("heat3d_7pt.c"), vec!["--host", "cuda"], "7", few, false),
+        // Plane-sum stages: Poisson's source term loaded a plane ahead, 27 points with the
+        // carried value from the ring; the default for plane sums (32x16, 4 rows, one chunk).
+        (k("poisson3d_19pt.c"), vec![], "9", few, false),
+        (
+            k("heat3d_27pt.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "9",
+            &STEPS,
+            false,
+        ),
         (
             k("heat3d_polybench.c"),
             vec!["--tb-schedule", "16,8,3,2"],

@@ -36,7 +36,7 @@ use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_lang::ast::{Item, TranslationUnit};
 use mint_lang::{Diagnostic, Span};
 use mint_opt::temporal::{
-    default_bt, default_schedule, plan_temporal_form, StageForm, TemporalPlan,
+    default_bt, default_schedule_of, plan_temporal_form, StageForm, TemporalPlan,
 };
 use mint_opt::time_loops::{time_loops, Form, Stepped};
 use std::fmt::Write;
@@ -47,7 +47,7 @@ pub struct TbSettings {
     /// Steps per launch (`None`: [`default_bt`] of each nest).
     pub bt: Option<u32>,
     /// `--tb-schedule`: `TX,TY,CHUNK,ROWS` for 3-D nests, `TX,CHUNK` for 2-D (`None`:
-    /// [`default_schedule`]).
+    /// [`default_schedule_of`]).
     pub schedule: Option<Vec<u32>>,
     /// `--tb-form`: how the stages read their neighbours.
     pub form: StageForm,
@@ -67,7 +67,7 @@ pub struct TimeBlocked {
 /// The schedule `(tile, rows, chunk)` for `n` under `s`.
 fn schedule_of(n: &Nest, s: &TbSettings) -> Result<([u32; 2], u32, u32), String> {
     let Some(v) = &s.schedule else {
-        return Ok(default_schedule(n.parallel));
+        return Ok(default_schedule_of(n, s.form));
     };
     match (n.parallel, v.as_slice()) {
         (3, &[tx, ty, chunk, rows]) => Ok(([tx, ty], rows, chunk)),

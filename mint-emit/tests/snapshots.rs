@@ -166,11 +166,11 @@ fn switched(path: &Path) -> Vec<(&'static str, String)> {
 /// The temporal-blocking kernels of `path` (`tests/out/kernels/<stem>.tb.cu`) under the default
 /// schedule and time block, for the nests that are Jacobi steps (none: no file).
 fn temporal(path: &Path) -> Option<String> {
-    use mint_opt::temporal::{default_bt, default_schedule, plan_temporal};
+    use mint_opt::temporal::{default_bt, default_schedule_of, plan_temporal};
     let (_, name, p) = load(path);
     let mut text = String::new();
     for n in p.nests() {
-        let (tile, rows, chunk) = default_schedule(n.parallel);
+        let (tile, rows, chunk) = default_schedule_of(n, Default::default());
         let Ok(tp) = plan_temporal(n, default_bt(n.parallel), tile, rows, chunk) else {
             continue;
         };

@@ -241,6 +241,23 @@ pub fn default_schedule(parallel: usize) -> ([u32; 2], u32, u32) {
     }
 }
 
+/// The default schedule of `n`'s fused kernel with stages of form `form`: [`default_schedule`],
+/// except where the stages take plane sums: tiles of 32x16 with 4 rows per thread and chunks of
+/// 512 planes (256-thread blocks, up to 255 registers for the accumulators). Measured on the H100
+/// at 512^3 and bT 3 (`results/gpu/temporal-20261124c/bench/`): the bench's best for the 27-point
+/// kernel in both precisions and Poisson 19-point in double (1.28-1.37x the single-sweep copy
+/// bound), where the 3-D default (32x32, 2 rows) gave 0.96-1.06x.
+pub fn default_schedule_of(n: &Nest, form: StageForm) -> ([u32; 2], u32, u32) {
+    let d = default_schedule(n.parallel);
+    let sums =
+        plan_temporal_form(n, default_bt(n.parallel), d.0, d.1, d.2, form).is_ok_and(|tp| tp.sums);
+    if sums {
+        ([32, 16], 4, 512)
+    } else {
+        d
+    }
+}
+
 /// The default time block: 3 steps in 3-D, 8 in 2-D.
 pub fn default_bt(parallel: usize) -> u32 {
     if parallel >= 3 {
