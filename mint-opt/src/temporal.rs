@@ -246,7 +246,7 @@ pub fn default_schedule(parallel: usize) -> ([u32; 2], u32, u32) {
 /// 512 planes (256-thread blocks, up to 255 registers for the accumulators). Measured on the H100
 /// at 512^3 and bT 3 (`results/gpu/temporal-20261124c/bench/`): the bench's best for the 27-point
 /// kernel in both precisions and Poisson 19-point in double (1.28-1.37x the single-sweep copy
-/// bound), where the 3-D default (32x32, 2 rows) gave 0.96-1.06x.
+/// bound), where tiles of 32x32 with 2 rows gave 0.96-1.06x in double (chunks of 256-512).
 pub fn default_schedule_of(n: &Nest, form: StageForm) -> ([u32; 2], u32, u32) {
     let d = default_schedule(n.parallel);
     let sums =
