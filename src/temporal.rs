@@ -147,8 +147,9 @@ fn sched_text(parallel: usize, tile: [u32; 2], rows: u32, chunk: u32) -> String 
 
 /// The schedules to run: each `--tb-schedule` (3-D `TX,TY,C,RY`, 2-D `TX,C`), else the one of
 /// `--tile` and `--chunk` (Mint's meaning: points per block and per thread; 3-D `--tile TX,TY,C
-/// --chunk 1,RY,C`, 2-D `--tile TX,C`), else [`default_schedule_of`] the first `--tb-form`.
-fn schedules_of(n: &Nest, o: &RunOptions) -> Result<Vec<Sched>, String> {
+/// --chunk 1,RY,C`, 2-D `--tile TX,C`), else [`default_schedule_of`] `form` (the first form
+/// that runs).
+fn schedules_of(n: &Nest, o: &RunOptions, form: StageForm) -> Result<Vec<Sched>, String> {
     let sd = n.parallel - 1;
     let num = |x: i64, what: &str| {
         u32::try_from(x)
@@ -187,7 +188,6 @@ fn schedules_of(n: &Nest, o: &RunOptions) -> Result<Vec<Sched>, String> {
             })
             .collect();
     }
-    let form = o.tb_forms.first().copied().unwrap_or_default();
     let (mut tile, mut rows, mut chunk) = default_schedule_of(n, form);
     let get = |v: &[i64], d: usize| v.get(d).map(|&x| num(x, "--tile/--chunk")).transpose();
     for (d, td) in tile.iter_mut().enumerate().take(sd) {
@@ -274,7 +274,7 @@ pub fn run(
     for f in &p.functions {
         let loops = recognised_loops(tu, f, src);
         for n in &f.nests {
-            let scheds = match schedules_of(n, o) {
+            let scheds = match schedules_of(n, o, forms[0]) {
                 Ok(v) => v,
                 Err(why) => return Err(RunError(why, 2)),
             };

@@ -42,6 +42,18 @@ pub(crate) fn factors(
     s
 }
 
+/// The terms of `form` that do not read the main array, each `(subtracted, text)`: coefficient
+/// factors ([`factors`]) and the term's expression, evaluated at the nest's loop variables.
+pub(crate) fn rest_terms(form: &LinearForm, p: &Printer, t: &str) -> Vec<(bool, String)> {
+    form.rest
+        .iter()
+        .map(|r| {
+            let f = factors(p, &r.mul, &r.div, t);
+            (r.neg, format!("{f}({})", p.expr_string(&r.expr)))
+        })
+        .collect()
+}
+
 /// Write the plane-sums kernel of `n` (`plan.plane_sums`; `linear_form(n)` must succeed).
 pub fn write_kernel_psum(
     n: &Nest,
@@ -193,17 +205,10 @@ struct Kernel<'a> {
 impl Kernel<'_> {
     /// The terms that do not read the main array, as ` + ...` (evaluated at `x`, `y`, `z`).
     fn rest(&self) -> String {
-        let mut rest = String::new();
-        for r in &self.form.rest {
-            let f = factors(self.printer, &r.mul, &r.div, self.t);
-            let _ = write!(
-                rest,
-                " {} {f}({})",
-                if r.neg { "-" } else { "+" },
-                self.printer.expr_string(&r.expr)
-            );
-        }
-        rest
+        rest_terms(self.form, self.printer, self.t)
+            .into_iter()
+            .map(|(neg, term)| format!(" {} {term}", if neg { "-" } else { "+" }))
+            .collect()
     }
 
     /// Open the loop over the planes the chunk reads (`rz` more on each side), with `mint_pl`

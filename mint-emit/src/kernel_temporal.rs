@@ -30,7 +30,7 @@
 
 use crate::kernel::{kernel_params, ref_offsets, write_point, Entry, Flatten};
 use crate::kernel_opt::EXT;
-use crate::kernel_psum::factors;
+use crate::kernel_psum::rest_terms;
 use crate::names::*;
 use crate::printer::{ArrayRewrite, Level, Printer};
 use crate::temporal_sums::{partial_sum, Gather, SumPlan};
@@ -288,15 +288,14 @@ pub fn write_temporal_kernel(
         let form = linear_form(n).expect("the planner checked the linear form");
         let printer = Printer { arrays: &Flatten };
         let mut rest = String::new();
-        for (i, r) in form.rest.iter().enumerate() {
-            let f = factors(&printer, &r.mul, &r.div, &elem);
-            let sign = match (r.neg, i) {
+        for (i, (neg, term)) in rest_terms(&form, &printer, &elem).into_iter().enumerate() {
+            let sign = match (neg, i) {
                 (true, 0) => "-",
                 (true, _) => " - ",
                 (false, 0) => "",
                 (false, _) => " + ",
             };
-            let _ = write!(rest, "{sign}{f}({})", printer.expr_string(&r.expr));
+            let _ = write!(rest, "{sign}{term}");
         }
         (SumPlan::new(&form, &printer, &elem), rest)
     });
@@ -888,13 +887,14 @@ impl Body<'_> {
             } else {
                 format!(" + mint_r[{}][{pt}]", s - 1)
             };
-            // Where the point does not compute, its value is the input's (the array's boundary,
-            // or a stage before the last `mint_nsteps`): read again, rarely (uniform per block
-            // but in the tiles at the boundary).
+            // Where the point does not compute (the array's boundary, or a stage past
+            // `mint_nsteps`), its value is stage `s - 1`'s at plane `P - rz`: from the ring or the
+            // oldest slot of the window.
             let carried = if tp.carry_shared {
-                // Plane `P - rz`, stored by stage `s - 1` `rz + 1` iterations ago.
+                // Plane `P - rz`, stored by stage `s - 1` `rz + 1` iterations ago (the ring has
+                // `rz + 2` slots, so the slot index stays non-negative).
                 let at = (u64::from(s - 1) * u64::from(ring)
-                    + u64::from((slot + ring * 4 - 1 - rz as u32) % ring))
+                    + u64::from((slot + ring - 1 - rz as u32) % ring))
                     * tp.plane_elems();
                 format!("mint_sm[mint_sb{pt} + {at}]")
             } else {
