@@ -1523,7 +1523,7 @@ fn compare(op: BinOp, x: Code, y: Code) -> Ef<bool> {
 }
 
 /// The type of an integer literal (C11 6.4.4.1, LP64).
-fn int_literal_type(v: i64, text: &str) -> IntTy {
+pub(crate) fn int_literal_type(v: i64, text: &str) -> IntTy {
     let lower = text.to_ascii_lowercase();
     let digits = lower.trim_end_matches(['u', 'l']);
     let suffix = &lower[digits.len()..];
@@ -1555,7 +1555,7 @@ fn int_literal_type(v: i64, text: &str) -> IntTy {
 }
 
 /// A floating literal: `float` with an `f` suffix (parsed directly as `f32`, not rounded twice).
-fn float_literal(v: f64, text: &str) -> Code {
+pub(crate) fn float_literal(v: f64, text: &str) -> Code {
     let t = text.trim();
     if t.ends_with(['f', 'F']) {
         Code::S(Leaf::Const(

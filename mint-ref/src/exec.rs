@@ -2,6 +2,7 @@
 
 use crate::compile::{Code, Compiler, Frame, Sf, Trap, Var, View};
 use crate::env::Env;
+use crate::rows::{compile_rows, Names, Row, RowBody};
 use crate::types::{IntTy, Store, Value};
 use crate::RefError;
 use mint_analyzer::{Nest, ScalarParam};
@@ -67,6 +68,8 @@ impl Dim {
 /// number of times against environments with the arrays and scalars it names.
 pub struct CompiledNest {
     body: Sf,
+    /// The body for row evaluation ([`crate::rows`]), where it qualifies.
+    rows: Option<RowBody>,
     banks: [usize; 3],
     loops: Vec<LoopPlan>,
     scalars: Vec<(String, Var)>,
@@ -163,13 +166,37 @@ pub fn compile(nest: &Nest) -> Result<CompiledNest, RefError> {
         });
     }
     let body = c.stmt(&nest.body)?;
+    let parallel_safe = c.refs.iter().all(|r| r.independent());
+    let rows = (parallel_safe && reductions.is_empty())
+        .then(|| {
+            let names = Names {
+                arrays: c.arrays.iter().map(|a| (&*a.name, a.elem)).collect(),
+                vars: scalars
+                    .iter()
+                    .map(|(n, v)| (n.as_str(), *v))
+                    .chain(nest.loops.iter().zip(&loops).map(|(l, p)| {
+                        (
+                            l.var.as_str(),
+                            Var {
+                                store: p.store,
+                                slot: p.slot,
+                                writable: false,
+                            },
+                        )
+                    }))
+                    .collect(),
+            };
+            compile_rows(&nest.body, &names)
+        })
+        .flatten();
     Ok(CompiledNest {
         body,
+        rows,
         banks: c.banks,
         loops,
         scalars,
         reductions,
-        parallel_safe: c.refs.iter().all(|r| r.independent()),
+        parallel_safe,
         arrays: c.arrays,
         bound_types: nest.scalars.clone(),
     })
@@ -259,6 +286,19 @@ impl CompiledNest {
     /// when iterations may depend on each other, which then run serially in source order.
     pub fn runs_in_parallel(&self) -> bool {
         self.parallel_safe
+    }
+
+    /// True if rows of the innermost parallel loop run through the row evaluator (the nest's
+    /// body qualifies; see the crate docs), false if every point runs the closure tree.
+    pub fn evaluates_rows(&self) -> bool {
+        self.rows.is_some()
+    }
+
+    /// The same nest with every point through the closure tree (what the row evaluator is
+    /// checked against).
+    pub fn point_by_point(mut self) -> CompiledNest {
+        self.rows = None;
+        self
     }
 
     /// Run the nest against `env`: evaluate the loop bounds from `env.scalars`, run every
@@ -401,6 +441,17 @@ impl CompiledNest {
         match dims {
             [] => self.point(f),
             [d] => {
+                if let Some(rows) = &self.rows {
+                    let row = Row {
+                        slot: d.slot,
+                        lo: d.lo,
+                        step: d.step,
+                        count: d.count,
+                    };
+                    if rows.run_row(f, row) {
+                        return Ok(());
+                    }
+                }
                 for j in 0..d.count {
                     f.i[d.slot] = d.value(j);
                     if (self.body)(f).is_err() {

@@ -63,9 +63,17 @@ pub fn fill_value(salt: usize, ix: &[usize]) -> f64 {
 /// reduction variables 0; then every device array is allocated from its copy sizes and filled
 /// with [`fill_value`] (array number in sorted name order as the salt).
 pub fn env_for(f: &FunctionInfo, sizes: [i64; 3]) -> Env {
+    env_for_with(f, sizes, &[])
+}
+
+/// [`env_for`] with more integer names set first (sizes other than `n`, `m`, `k`).
+pub fn env_for_with(f: &FunctionInfo, sizes: [i64; 3], extra: &[(String, i64)]) -> Env {
     let mut env = Env::new();
     for (name, v) in ["n", "m", "k"].iter().zip(sizes) {
         env.set_scalar(name, v);
+    }
+    for (name, v) in extra {
+        env.set_scalar(name, *v);
     }
     for nest in &f.nests {
         for (i, s) in nest.scalars.iter().enumerate() {

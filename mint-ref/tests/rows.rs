@@ -1,0 +1,297 @@
+//! The row evaluator against the closure tree, bit for bit: every nest of every `kernels/` and
+//! `tests/corpus/` program, in double and in float (the `--precision f32` text), at odd extents,
+//! plain and with the magnitude shadows the verification runs; and a program written to reach
+//! every construct the row evaluator takes (locals, casts, integer conversions, `fabs`, strided
+//! and constant subscripts, mixed `float`/`double`), and the constructs it must leave to the
+//! closure tree.
+
+mod common;
+
+use common::*;
+use mint_analyzer::Nest;
+use mint_ref::{ArrayData, Env};
+
+/// Run `nest` on a copy of `env` with and without the row evaluator; every array must come out
+/// with the same bits. Returns whether the row evaluator was used.
+fn same_bits(nest: &Nest, env: &Env, what: &str) -> bool {
+    let rows = mint_ref::compile(nest).unwrap_or_else(|e| panic!("{what}: {e}"));
+    let used = rows.evaluates_rows();
+    let points = mint_ref::compile(nest).expect("compile").point_by_point();
+    assert!(!points.evaluates_rows());
+    let (mut a, mut b) = (env.clone(), env.clone());
+    let ra = rows.run(&mut a);
+    let rb = points.run(&mut b);
+    match (&ra, &rb) {
+        (Ok(x), Ok(y)) => assert_eq!(x, y, "{what}: reductions differ"),
+        (Err(x), Err(y)) => assert_eq!(x.to_string(), y.to_string(), "{what}: errors differ"),
+        _ => panic!("{what}: one path failed: rows {ra:?}, points {rb:?}"),
+    }
+    let mut names: Vec<&String> = a.arrays.keys().collect();
+    names.sort();
+    for name in names {
+        let (x, y) = (a.arrays[name].to_f64_vec(), b.arrays[name].to_f64_vec());
+        assert_eq!(x.len(), y.len());
+        if let Some(i) = (0..x.len()).find(|&i| x[i].to_bits() != y[i].to_bits()) {
+            panic!(
+                "{what}: `{name}` element {i}: rows {:e}, points {:e}",
+                x[i], y[i]
+            );
+        }
+    }
+    used
+}
+
+/// `nest` and its magnitude shadow (with zeroed shadow arrays, as the verification runs it).
+fn both_forms(nest: &Nest, env: &Env, what: &str) -> usize {
+    let mut used = usize::from(same_bits(nest, env, what));
+    let shadowed = mint_ref::magnitude::magnitude_nest(nest);
+    let mut e = env.clone();
+    for a in nest
+        .arrays
+        .iter()
+        .filter(|a| a.writes > 0 && a.elem.is_floating())
+    {
+        let shape = e.arrays[&a.name].shape().to_vec();
+        let zeros = ArrayData::zeros(&a.elem, &shape).expect("zeros");
+        e.set_array(&mint_ref::magnitude::mag_name(&a.name), zeros);
+    }
+    used += usize::from(same_bits(&shadowed, &e, &format!("{what} (magnitudes)")));
+    used
+}
+
+/// [`env_for`], with every other name the arrays' sizes or the loop bounds need (PolyBench's
+/// `tmax`, the corpus's `nx`, `ny`, ...) set to 6.
+fn env_with_extra_sizes(f: &mint_analyzer::FunctionInfo, sizes: [i64; 3]) -> Env {
+    let mut extra: Vec<(String, i64)> = Vec::new();
+    let missing = |e: mint_ref::RefError| match e {
+        mint_ref::RefError::Unresolved { name, .. }
+        | mint_ref::RefError::MissingScalar { name } => Some(name),
+        _ => None,
+    };
+    for _ in 0..16 {
+        let mut probe = Env::new();
+        for (name, v) in ["n", "m", "k"].iter().zip(sizes) {
+            probe.set_scalar(name, v);
+        }
+        for (name, v) in &extra {
+            probe.set_scalar(name, *v);
+        }
+        if let Err(e) = probe.alloc_device_arrays(f) {
+            extra.push((missing(e).expect("an array size that is not a name"), 6));
+            continue;
+        }
+        let env = env_for_with(f, sizes, &extra);
+        let unknown = f.nests.iter().find_map(|n| {
+            let mut e = env.clone();
+            mint_ref::run_nest(n, &mut e).err().and_then(missing)
+        });
+        match unknown {
+            Some(name) => extra.push((name, 6)),
+            None => return env,
+        }
+    }
+    panic!("{}: names still missing after {extra:?}", f.name)
+}
+
+fn programs() -> Vec<(String, String)> {
+    let mut files = kernel_files();
+    let mut corpus: Vec<_> = std::fs::read_dir(root().join("tests/corpus"))
+        .expect("tests/corpus")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        // The negative example: an in-place update the analyzer refuses.
+        .filter(|p| !p.ends_with("seidel2d_polybench.c"))
+        .collect();
+    corpus.sort();
+    files.extend(corpus);
+    let mut out = Vec::new();
+    for p in files {
+        let text = std::fs::read_to_string(&p).expect("read");
+        let name = p.display().to_string();
+        // As the command line reads a file: the preprocessor first (the corpus uses macros).
+        let opts = mint_lang::preprocess::PpOptions {
+            file_dir: p.parent().map(|d| d.to_path_buf()),
+            ..Default::default()
+        };
+        let src = mint_lang::preprocess::preprocess(&text, &opts)
+            .unwrap_or_else(|_| panic!("{name} does not preprocess"))
+            .text;
+        out.push((
+            format!("{name} (f32)"),
+            mint_lang::precision::to_single(&src),
+        ));
+        out.push((name, src));
+    }
+    out
+}
+
+#[test]
+fn kernels_and_corpus_match_the_closure_tree() {
+    let (mut nests, mut used) = (0, 0);
+    for (name, src) in programs() {
+        // As the command line reads it: flat arrays' linearized subscripts delinearized.
+        let tu = mint_lang::parse(&src).unwrap_or_else(|_| panic!("{name} does not parse"));
+        let (tu, _) = mint_analyzer::flat_arrays::delinearize_unit(&tu)
+            .unwrap_or_else(|_| panic!("{name}: flat arrays"));
+        let prog =
+            mint_analyzer::analyze(&tu).unwrap_or_else(|_| panic!("{name} does not analyse"));
+        for f in &prog.functions {
+            for sizes in [[13, 9, 7], [5, 3, 2]] {
+                let mut env = env_with_extra_sizes(f, sizes);
+                // Two steps, so the second starts from computed values, not the fill.
+                for _ in 0..2 {
+                    for nest in &f.nests {
+                        let what = format!("{name}: {} nest {} at {sizes:?}", f.name, nest.id);
+                        used += both_forms(nest, &env, &what);
+                        nests += 2;
+                    }
+                    step(f, &mut env);
+                }
+            }
+        }
+    }
+    eprintln!("row evaluator: {used} of {nests} nest runs");
+    // Most stencils qualify; a test where none did would compare nothing.
+    assert!(
+        used * 4 >= nests * 3,
+        "the row evaluator ran {used} of {nests} nest runs"
+    );
+}
+
+/// A program that reaches every construct the row evaluator takes.
+const CONSTRUCTS: &str = r#"
+void f(int n, int m, double c, float s, int q, long w)
+{
+    double (*A)[m + 2] = malloc(sizeof(double) * (n + 2) * (m + 2));
+    double (*B)[m + 2] = malloc(sizeof(double) * (n + 2) * (m + 2));
+    float (*F)[m + 2] = malloc(sizeof(float) * (n + 2) * (m + 2));
+    float (*G)[m + 2] = malloc(sizeof(float) * (n + 2) * (m + 2));
+    double *R = malloc(sizeof(double) * (m + 2));
+#pragma mint copy(A, toDevice, (m + 2), (n + 2))
+#pragma mint copy(B, toDevice, (m + 2), (n + 2))
+#pragma mint copy(F, toDevice, (m + 2), (n + 2))
+#pragma mint copy(G, toDevice, (m + 2), (n + 2))
+#pragma mint copy(R, toDevice, (m + 2))
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int y = 1; y <= n; y++)
+            for (int x = 1; x <= m; x++) {
+                double t = -A[y][x - 1] + 2 * A[y][x + 1] - 0.5 * (double)F[y - 1][x];
+                float u = s * F[y][x] + 0.1f * (float)t + 3;
+                double v = fabs(t - c) / (1.5 + fabsf(u)) + q - x * 0.5 - w / 3.0;
+                t = t * v + R[x] - A[0][x] + A[x % 1 + y][1];
+                B[y][x] = t + u + y * 0.25 - 1 + (-1) * F[y][x + 1];
+                G[y][x] = (float)(t * 1e-3) + u;
+            }
+#pragma mint for nest(2)
+        for (int y = 1; y <= n; y++)
+            for (int x = 1; x <= m; x++)
+                A[y][x] = B[x][y] + A[y][x] * c;
+    }
+#pragma mint copy(B, fromDevice, (m + 2), (n + 2))
+}
+"#;
+
+#[test]
+fn every_construct_matches_the_closure_tree() {
+    let prog = analyze_src(CONSTRUCTS, "constructs.c");
+    let f = &prog.functions[0];
+    // Square, so that `B[x][y]` stays in bounds: the strided read of the second nest.
+    let mut env = env_for(f, [9, 9, 1]);
+    env.set_scalar("q", 3);
+    env.set_scalar("w", 7);
+    env.set_scalar("s", 0.75);
+    let first = &f.nests[0];
+    // `A[x % 1 + y][1]`: a computed subscript the row evaluator leaves to the closure tree.
+    assert!(!mint_ref::compile(first).expect("compile").evaluates_rows());
+    assert_eq!(both_forms(first, &env, "first nest"), 0);
+
+    // The same body without the computed subscript takes the row evaluator.
+    let src = CONSTRUCTS.replace("A[x % 1 + y][1]", "A[y][1]");
+    let prog = analyze_src(&src, "constructs.c");
+    let f = &prog.functions[0];
+    let mut env2 = env_for(f, [9, 9, 1]);
+    env2.set_scalar("q", 3);
+    env2.set_scalar("w", 7);
+    env2.set_scalar("s", 0.75);
+    for nest in &f.nests {
+        assert!(
+            mint_ref::compile(nest).expect("compile").evaluates_rows(),
+            "nest {} should take the row evaluator",
+            nest.id
+        );
+        assert_eq!(both_forms(nest, &env2, &format!("nest {}", nest.id)), 2);
+        mint_ref::run_nest(nest, &mut env2).expect("run");
+    }
+    step(f, &mut env);
+}
+
+/// A row whose subscripts leave the array: the row evaluator hands it to the closure tree, which
+/// reports the same error as the point-by-point run.
+#[test]
+fn out_of_bounds_rows_report_the_closure_trees_error() {
+    let src = r#"
+void f(int n, int m)
+{
+    double (*A)[m + 2] = malloc(sizeof(double) * (n + 2) * (m + 2));
+    double (*B)[m + 2] = malloc(sizeof(double) * (n + 2) * (m + 2));
+#pragma mint copy(A, toDevice, (m + 2), (n + 2))
+#pragma mint copy(B, toDevice, (m + 2), (n + 2))
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int y = 1; y <= n; y++)
+            for (int x = 1; x <= m; x++)
+                B[y][x] = A[y][x + 2] + A[y + 1][x];
+    }
+#pragma mint copy(B, fromDevice, (m + 2), (n + 2))
+}
+"#;
+    let prog = analyze_src(src, "oob.c");
+    let f = &prog.functions[0];
+    let env = env_for(f, [6, 4, 1]);
+    let nest = &f.nests[0];
+    assert!(mint_ref::compile(nest).expect("compile").evaluates_rows());
+    same_bits(nest, &env, "out of bounds");
+    let mut e = env.clone();
+    let err = mint_ref::run_nest(nest, &mut e).expect_err("x + 2 leaves A");
+    assert!(err.to_string().contains("A"), "{err}");
+}
+
+/// Bodies the row evaluator must leave alone: a branch, an integer computation, a reduction,
+/// an in-place update read at another offset, a math function other than `fabs`.
+#[test]
+fn other_bodies_keep_the_closure_tree() {
+    let bodies = [
+        "if (x > 1) B[y][x] = A[y][x]; else B[y][x] = 0.0;",
+        "B[y][x] = A[y][x] * (x * y);",
+        "B[y][x] = sqrt(A[y][x]);",
+        "{ double t; t = A[y][x]; B[y][x] = t; }",
+    ];
+    for body in bodies {
+        let src = format!(
+            r#"
+void f(int n, int m)
+{{
+    double (*A)[m + 2] = malloc(sizeof(double) * (n + 2) * (m + 2));
+    double (*B)[m + 2] = malloc(sizeof(double) * (n + 2) * (m + 2));
+#pragma mint copy(A, toDevice, (m + 2), (n + 2))
+#pragma mint copy(B, toDevice, (m + 2), (n + 2))
+#pragma mint parallel
+    {{
+#pragma mint for nest(2)
+        for (int y = 1; y <= n; y++)
+            for (int x = 1; x <= m; x++)
+                {body}
+    }}
+#pragma mint copy(B, fromDevice, (m + 2), (n + 2))
+}}
+"#
+        );
+        let prog = analyze_src(&src, body);
+        let nest = &prog.functions[0].nests[0];
+        let c = mint_ref::compile(nest).unwrap_or_else(|e| panic!("`{body}`: {e}"));
+        assert!(!c.evaluates_rows(), "`{body}` took the row evaluator");
+    }
+}
