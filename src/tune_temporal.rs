@@ -111,8 +111,8 @@ pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
 }
 
 /// The few candidates `mint bench` measures: per time block and per tile shape (tile and rows)
-/// the model's best, the model's four best overall, and the neighbours of its best in the chunk
-/// and rows dimensions (what the model does not see: how the blocks fill the last wave, and
+/// the model's best (for the three best shapes also one step deeper and shallower in time), the
+/// model's four best overall, and the neighbours of its best in the chunk and rows dimensions (what the model does not see: how the blocks fill the last wave, and
 /// registers) (in the space's order,
 /// without repeats). Candidates the model predicts to spill are left out where others remain
 /// (the bench drops kernels that spill).
@@ -139,10 +139,20 @@ pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
     let mut shapes: Vec<([u32; 2], u32)> = cands.iter().map(|c| (c.tile, c.rows)).collect();
     shapes.sort_unstable();
     shapes.dedup();
-    for (tile, rows) in shapes {
-        if let Some(c) = ranked.iter().find(|c| c.tile == tile && c.rows == rows) {
-            picks.push(**c);
-        }
+    let mut shape_best: Vec<&TbCandidate> = shapes
+        .iter()
+        .filter_map(|&(tile, rows)| ranked.iter().find(|c| c.tile == tile && c.rows == rows))
+        .copied()
+        .collect();
+    picks.extend(shape_best.iter().map(|c| **c));
+    // The three best shapes also one step deeper and shallower in time: the model's time block
+    // per shape was one off the measured best (27-point f32, 64x32, 4 rows: the model's bT 3,
+    // the H100's bT 4).
+    shape_best.sort_by(|a, b| tb_model_cost(n, a).total_cmp(&tb_model_cost(n, b)));
+    for c in shape_best.iter().take(3) {
+        picks.extend(cands.iter().filter(|d| {
+            d.tile == c.tile && d.rows == c.rows && d.chunk == c.chunk && d.bt.abs_diff(c.bt) == 1
+        }));
     }
     let mut bts: Vec<u32> = cands.iter().map(|c| c.bt).collect();
     bts.dedup();
