@@ -123,6 +123,12 @@ impl std::str::FromStr for StageForm {
 }
 
 impl TemporalPlan {
+    /// Planes of the rest terms' register ring (plane sums): stage `s` reads plane
+    /// `p - s * lag` of iteration `p`, so the ring holds planes `p - bt * lag ..= p - lag`.
+    pub fn rest_ring_depth(&self) -> u32 {
+        (self.bt - 1) * self.lag + 1
+    }
+
     /// The streamed dimension (x = 0).
     pub fn stream(&self) -> usize {
         self.parallel - 1

@@ -106,7 +106,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     double mint_a[3][4][3];
     #pragma unroll
     for (int mint_s = 0; mint_s < 3; ++mint_s) for (int mint_k = 0; mint_k < 4; ++mint_k) for (int mint_j = 0; mint_j < 3; ++mint_j) mint_a[mint_s][mint_k][mint_j] = (double)0;
-    double mint_r[3][4];
+    double mint_rr[4][5];
     #pragma unroll
     for (int mint_s = 0; mint_s < 3; ++mint_s)
         #pragma unroll
@@ -120,36 +120,18 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)i;
         const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
         (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
         (void)k;
-        mint_r[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
         (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
         (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
         (void)k;
-        mint_r[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
-        (void)k;
-        mint_r[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
-        (void)k;
-        mint_r[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
@@ -158,43 +140,25 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)j;
         const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
         (void)k;
-        mint_r[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
-        (void)k;
-        mint_r[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
-        (void)k;
-        mint_r[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
-        (void)k;
-        mint_r[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
         (void)i;
         const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
         (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
         (void)k;
-        mint_r[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
@@ -203,7 +167,43 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)j;
         const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
         (void)k;
-        mint_r[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
@@ -212,7 +212,43 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)j;
         const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
         (void)k;
-        mint_r[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
@@ -221,7 +257,43 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)j;
         const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
         (void)k;
-        mint_r[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[3][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[3][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[3][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[3][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(u + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
     const double *mint_ip0 = u + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
@@ -267,16 +339,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][0][2] = mint_pz_0;
                     mint_a[2][0][1] = mint_a[2][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[2][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[2][0][0] = mint_a[2][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_r[2][0] : mint_w[2][0][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_rr[0][0] : mint_w[2][0][0];
                     mint_a[2][0][0] = mint_a[2][0][1];
                     mint_a[2][0][1] = mint_a[2][0][2];
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
@@ -287,16 +350,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][1][2] = mint_pz_0;
                     mint_a[2][1][1] = mint_a[2][1][1] + (w) * (2.0) * (mint_w[2][0][1] + mint_e_1_0_1 + mint_w[2][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[2][1][0] = mint_a[2][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_r[2][1] : mint_w[2][1][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_rr[1][0] : mint_w[2][1][0];
                     mint_a[2][1][0] = mint_a[2][1][1];
                     mint_a[2][1][1] = mint_a[2][1][2];
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
@@ -307,16 +361,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][2][2] = mint_pz_0;
                     mint_a[2][2][1] = mint_a[2][2][1] + (w) * (2.0) * (mint_w[2][1][1] + mint_e_2_0_1 + mint_w[2][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[2][2][0] = mint_a[2][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_r[2][2] : mint_w[2][2][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_rr[2][0] : mint_w[2][2][0];
                     mint_a[2][2][0] = mint_a[2][2][1];
                     mint_a[2][2][1] = mint_a[2][2][2];
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
@@ -327,16 +372,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][3][2] = mint_pz_0;
                     mint_a[2][3][1] = mint_a[2][3][1] + (w) * (2.0) * (mint_w[2][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[2][3][0] = mint_a[2][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_r[2][3] : mint_w[2][3][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_rr[3][0] : mint_w[2][3][0];
                     mint_a[2][3][0] = mint_a[2][3][1];
                     mint_a[2][3][1] = mint_a[2][3][2];
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
@@ -371,16 +407,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][0][2] = mint_pz_0;
                     mint_a[1][0][1] = mint_a[1][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[1][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[1][0][0] = mint_a[1][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_r[1][0] : mint_w[1][0][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_rr[0][2] : mint_w[1][0][0];
                     mint_a[1][0][0] = mint_a[1][0][1];
                     mint_a[1][0][1] = mint_a[1][0][2];
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -392,16 +419,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][1][2] = mint_pz_0;
                     mint_a[1][1][1] = mint_a[1][1][1] + (w) * (2.0) * (mint_w[1][0][1] + mint_e_1_0_1 + mint_w[1][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[1][1][0] = mint_a[1][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_r[1][1] : mint_w[1][1][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_rr[1][2] : mint_w[1][1][0];
                     mint_a[1][1][0] = mint_a[1][1][1];
                     mint_a[1][1][1] = mint_a[1][1][2];
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -412,16 +430,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][2][2] = mint_pz_0;
                     mint_a[1][2][1] = mint_a[1][2][1] + (w) * (2.0) * (mint_w[1][1][1] + mint_e_2_0_1 + mint_w[1][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[1][2][0] = mint_a[1][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_r[1][2] : mint_w[1][2][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_rr[2][2] : mint_w[1][2][0];
                     mint_a[1][2][0] = mint_a[1][2][1];
                     mint_a[1][2][1] = mint_a[1][2][2];
                     mint_w[2][2][0] = mint_w[2][2][1];
@@ -432,16 +441,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][3][2] = mint_pz_0;
                     mint_a[1][3][1] = mint_a[1][3][1] + (w) * (2.0) * (mint_w[1][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[1][3][0] = mint_a[1][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_r[1][3] : mint_w[1][3][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_rr[3][2] : mint_w[1][3][0];
                     mint_a[1][3][0] = mint_a[1][3][1];
                     mint_a[1][3][1] = mint_a[1][3][2];
                     mint_w[2][3][0] = mint_w[2][3][1];
@@ -477,7 +477,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][0][2] = mint_pz_0;
                     mint_a[0][0][1] = mint_a[0][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[0][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[0][0][0] = mint_a[0][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_r[0][0] : mint_w[0][0][0];
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_rr[0][4] : mint_w[0][0][0];
+                    mint_rr[0][0] = mint_rr[0][1];
+                    mint_rr[0][1] = mint_rr[0][2];
+                    mint_rr[0][2] = mint_rr[0][3];
+                    mint_rr[0][3] = mint_rr[0][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -485,7 +489,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][0][0] = mint_a[0][0][1];
                     mint_a[0][0][1] = mint_a[0][0][2];
@@ -498,7 +502,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][1][2] = mint_pz_0;
                     mint_a[0][1][1] = mint_a[0][1][1] + (w) * (2.0) * (mint_w[0][0][1] + mint_e_1_0_1 + mint_w[0][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[0][1][0] = mint_a[0][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_r[0][1] : mint_w[0][1][0];
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_rr[1][4] : mint_w[0][1][0];
+                    mint_rr[1][0] = mint_rr[1][1];
+                    mint_rr[1][1] = mint_rr[1][2];
+                    mint_rr[1][2] = mint_rr[1][3];
+                    mint_rr[1][3] = mint_rr[1][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -506,7 +514,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][1][0] = mint_a[0][1][1];
                     mint_a[0][1][1] = mint_a[0][1][2];
@@ -518,7 +526,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][2][2] = mint_pz_0;
                     mint_a[0][2][1] = mint_a[0][2][1] + (w) * (2.0) * (mint_w[0][1][1] + mint_e_2_0_1 + mint_w[0][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[0][2][0] = mint_a[0][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_r[0][2] : mint_w[0][2][0];
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_rr[2][4] : mint_w[0][2][0];
+                    mint_rr[2][0] = mint_rr[2][1];
+                    mint_rr[2][1] = mint_rr[2][2];
+                    mint_rr[2][2] = mint_rr[2][3];
+                    mint_rr[2][3] = mint_rr[2][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -526,7 +538,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][2][0] = mint_a[0][2][1];
                     mint_a[0][2][1] = mint_a[0][2][2];
@@ -538,7 +550,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][3][2] = mint_pz_0;
                     mint_a[0][3][1] = mint_a[0][3][1] + (w) * (2.0) * (mint_w[0][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[0][3][0] = mint_a[0][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_r[0][3] : mint_w[0][3][0];
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_rr[3][4] : mint_w[0][3][0];
+                    mint_rr[3][0] = mint_rr[3][1];
+                    mint_rr[3][1] = mint_rr[3][2];
+                    mint_rr[3][2] = mint_rr[3][3];
+                    mint_rr[3][3] = mint_rr[3][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -546,7 +562,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][3][0] = mint_a[0][3][1];
                     mint_a[0][3][1] = mint_a[0][3][2];
@@ -619,16 +635,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][0][2] = mint_pz_0;
                     mint_a[2][0][1] = mint_a[2][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[2][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[2][0][0] = mint_a[2][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_r[2][0] : mint_w[2][0][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_rr[0][0] : mint_w[2][0][0];
                     mint_a[2][0][0] = mint_a[2][0][1];
                     mint_a[2][0][1] = mint_a[2][0][2];
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
@@ -639,16 +646,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][1][2] = mint_pz_0;
                     mint_a[2][1][1] = mint_a[2][1][1] + (w) * (2.0) * (mint_w[2][0][1] + mint_e_1_0_1 + mint_w[2][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[2][1][0] = mint_a[2][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_r[2][1] : mint_w[2][1][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_rr[1][0] : mint_w[2][1][0];
                     mint_a[2][1][0] = mint_a[2][1][1];
                     mint_a[2][1][1] = mint_a[2][1][2];
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
@@ -659,16 +657,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][2][2] = mint_pz_0;
                     mint_a[2][2][1] = mint_a[2][2][1] + (w) * (2.0) * (mint_w[2][1][1] + mint_e_2_0_1 + mint_w[2][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[2][2][0] = mint_a[2][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_r[2][2] : mint_w[2][2][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_rr[2][0] : mint_w[2][2][0];
                     mint_a[2][2][0] = mint_a[2][2][1];
                     mint_a[2][2][1] = mint_a[2][2][2];
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
@@ -679,16 +668,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][3][2] = mint_pz_0;
                     mint_a[2][3][1] = mint_a[2][3][1] + (w) * (2.0) * (mint_w[2][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[2][3][0] = mint_a[2][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_r[2][3] : mint_w[2][3][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_rr[3][0] : mint_w[2][3][0];
                     mint_a[2][3][0] = mint_a[2][3][1];
                     mint_a[2][3][1] = mint_a[2][3][2];
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
@@ -723,16 +703,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][0][2] = mint_pz_0;
                     mint_a[1][0][1] = mint_a[1][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[1][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[1][0][0] = mint_a[1][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_r[1][0] : mint_w[1][0][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_rr[0][2] : mint_w[1][0][0];
                     mint_a[1][0][0] = mint_a[1][0][1];
                     mint_a[1][0][1] = mint_a[1][0][2];
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -744,16 +715,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][1][2] = mint_pz_0;
                     mint_a[1][1][1] = mint_a[1][1][1] + (w) * (2.0) * (mint_w[1][0][1] + mint_e_1_0_1 + mint_w[1][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[1][1][0] = mint_a[1][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_r[1][1] : mint_w[1][1][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_rr[1][2] : mint_w[1][1][0];
                     mint_a[1][1][0] = mint_a[1][1][1];
                     mint_a[1][1][1] = mint_a[1][1][2];
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -764,16 +726,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][2][2] = mint_pz_0;
                     mint_a[1][2][1] = mint_a[1][2][1] + (w) * (2.0) * (mint_w[1][1][1] + mint_e_2_0_1 + mint_w[1][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[1][2][0] = mint_a[1][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_r[1][2] : mint_w[1][2][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_rr[2][2] : mint_w[1][2][0];
                     mint_a[1][2][0] = mint_a[1][2][1];
                     mint_a[1][2][1] = mint_a[1][2][2];
                     mint_w[2][2][0] = mint_w[2][2][1];
@@ -784,16 +737,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][3][2] = mint_pz_0;
                     mint_a[1][3][1] = mint_a[1][3][1] + (w) * (2.0) * (mint_w[1][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[1][3][0] = mint_a[1][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_r[1][3] : mint_w[1][3][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_rr[3][2] : mint_w[1][3][0];
                     mint_a[1][3][0] = mint_a[1][3][1];
                     mint_a[1][3][1] = mint_a[1][3][2];
                     mint_w[2][3][0] = mint_w[2][3][1];
@@ -829,7 +773,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][0][2] = mint_pz_0;
                     mint_a[0][0][1] = mint_a[0][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[0][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[0][0][0] = mint_a[0][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_r[0][0] : mint_w[0][0][0];
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_rr[0][4] : mint_w[0][0][0];
+                    mint_rr[0][0] = mint_rr[0][1];
+                    mint_rr[0][1] = mint_rr[0][2];
+                    mint_rr[0][2] = mint_rr[0][3];
+                    mint_rr[0][3] = mint_rr[0][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -837,7 +785,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][0][0] = mint_a[0][0][1];
                     mint_a[0][0][1] = mint_a[0][0][2];
@@ -850,7 +798,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][1][2] = mint_pz_0;
                     mint_a[0][1][1] = mint_a[0][1][1] + (w) * (2.0) * (mint_w[0][0][1] + mint_e_1_0_1 + mint_w[0][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[0][1][0] = mint_a[0][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_r[0][1] : mint_w[0][1][0];
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_rr[1][4] : mint_w[0][1][0];
+                    mint_rr[1][0] = mint_rr[1][1];
+                    mint_rr[1][1] = mint_rr[1][2];
+                    mint_rr[1][2] = mint_rr[1][3];
+                    mint_rr[1][3] = mint_rr[1][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -858,7 +810,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][1][0] = mint_a[0][1][1];
                     mint_a[0][1][1] = mint_a[0][1][2];
@@ -870,7 +822,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][2][2] = mint_pz_0;
                     mint_a[0][2][1] = mint_a[0][2][1] + (w) * (2.0) * (mint_w[0][1][1] + mint_e_2_0_1 + mint_w[0][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[0][2][0] = mint_a[0][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_r[0][2] : mint_w[0][2][0];
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_rr[2][4] : mint_w[0][2][0];
+                    mint_rr[2][0] = mint_rr[2][1];
+                    mint_rr[2][1] = mint_rr[2][2];
+                    mint_rr[2][2] = mint_rr[2][3];
+                    mint_rr[2][3] = mint_rr[2][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -878,7 +834,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][2][0] = mint_a[0][2][1];
                     mint_a[0][2][1] = mint_a[0][2][2];
@@ -890,7 +846,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][3][2] = mint_pz_0;
                     mint_a[0][3][1] = mint_a[0][3][1] + (w) * (2.0) * (mint_w[0][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[0][3][0] = mint_a[0][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_r[0][3] : mint_w[0][3][0];
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_rr[3][4] : mint_w[0][3][0];
+                    mint_rr[3][0] = mint_rr[3][1];
+                    mint_rr[3][1] = mint_rr[3][2];
+                    mint_rr[3][2] = mint_rr[3][3];
+                    mint_rr[3][3] = mint_rr[3][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -898,7 +858,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][3][0] = mint_a[0][3][1];
                     mint_a[0][3][1] = mint_a[0][3][2];

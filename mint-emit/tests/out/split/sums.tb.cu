@@ -447,7 +447,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     double mint_a[3][4][3];
     #pragma unroll
     for (int mint_s = 0; mint_s < 3; ++mint_s) for (int mint_k = 0; mint_k < 4; ++mint_k) for (int mint_j = 0; mint_j < 3; ++mint_j) mint_a[mint_s][mint_k][mint_j] = (double)0;
-    double mint_r[3][4];
+    double mint_rr[4][5];
     #pragma unroll
     for (int mint_s = 0; mint_s < 3; ++mint_s)
         #pragma unroll
@@ -461,36 +461,18 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)i;
         const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
         (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
         (void)k;
-        mint_r[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
         (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
         (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
         (void)k;
-        mint_r[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
-        (void)k;
-        mint_r[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
-        (void)k;
-        mint_r[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
@@ -499,43 +481,25 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)j;
         const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
         (void)k;
-        mint_r[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
-        (void)k;
-        mint_r[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
-        (void)k;
-        mint_r[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-    }
-    {
-        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-        (void)i;
-        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-        (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
-        (void)k;
-        mint_r[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
         (void)i;
         const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
         (void)j;
-        const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
         (void)k;
-        mint_r[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
@@ -544,7 +508,43 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)j;
         const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
         (void)k;
-        mint_r[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
@@ -553,7 +553,43 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)j;
         const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
         (void)k;
-        mint_r[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     {
         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
@@ -562,7 +598,43 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)j;
         const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
         (void)k;
-        mint_r[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+        mint_rr[3][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[3][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[3][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[3][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
     mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(u + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
     const double *mint_ip0 = u + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
@@ -608,16 +680,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][0][2] = mint_pz_0;
                     mint_a[2][0][1] = mint_a[2][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[2][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[2][0][0] = mint_a[2][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_r[2][0] : mint_w[2][0][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_rr[0][0] : mint_w[2][0][0];
                     mint_a[2][0][0] = mint_a[2][0][1];
                     mint_a[2][0][1] = mint_a[2][0][2];
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
@@ -628,16 +691,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][1][2] = mint_pz_0;
                     mint_a[2][1][1] = mint_a[2][1][1] + (w) * (2.0) * (mint_w[2][0][1] + mint_e_1_0_1 + mint_w[2][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[2][1][0] = mint_a[2][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_r[2][1] : mint_w[2][1][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_rr[1][0] : mint_w[2][1][0];
                     mint_a[2][1][0] = mint_a[2][1][1];
                     mint_a[2][1][1] = mint_a[2][1][2];
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
@@ -648,16 +702,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][2][2] = mint_pz_0;
                     mint_a[2][2][1] = mint_a[2][2][1] + (w) * (2.0) * (mint_w[2][1][1] + mint_e_2_0_1 + mint_w[2][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[2][2][0] = mint_a[2][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_r[2][2] : mint_w[2][2][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_rr[2][0] : mint_w[2][2][0];
                     mint_a[2][2][0] = mint_a[2][2][1];
                     mint_a[2][2][1] = mint_a[2][2][2];
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
@@ -668,16 +713,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][3][2] = mint_pz_0;
                     mint_a[2][3][1] = mint_a[2][3][1] + (w) * (2.0) * (mint_w[2][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[2][3][0] = mint_a[2][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_r[2][3] : mint_w[2][3][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_rr[3][0] : mint_w[2][3][0];
                     mint_a[2][3][0] = mint_a[2][3][1];
                     mint_a[2][3][1] = mint_a[2][3][2];
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
@@ -712,16 +748,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][0][2] = mint_pz_0;
                     mint_a[1][0][1] = mint_a[1][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[1][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[1][0][0] = mint_a[1][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_r[1][0] : mint_w[1][0][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_rr[0][2] : mint_w[1][0][0];
                     mint_a[1][0][0] = mint_a[1][0][1];
                     mint_a[1][0][1] = mint_a[1][0][2];
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -733,16 +760,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][1][2] = mint_pz_0;
                     mint_a[1][1][1] = mint_a[1][1][1] + (w) * (2.0) * (mint_w[1][0][1] + mint_e_1_0_1 + mint_w[1][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[1][1][0] = mint_a[1][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_r[1][1] : mint_w[1][1][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_rr[1][2] : mint_w[1][1][0];
                     mint_a[1][1][0] = mint_a[1][1][1];
                     mint_a[1][1][1] = mint_a[1][1][2];
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -753,16 +771,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][2][2] = mint_pz_0;
                     mint_a[1][2][1] = mint_a[1][2][1] + (w) * (2.0) * (mint_w[1][1][1] + mint_e_2_0_1 + mint_w[1][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[1][2][0] = mint_a[1][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_r[1][2] : mint_w[1][2][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_rr[2][2] : mint_w[1][2][0];
                     mint_a[1][2][0] = mint_a[1][2][1];
                     mint_a[1][2][1] = mint_a[1][2][2];
                     mint_w[2][2][0] = mint_w[2][2][1];
@@ -773,16 +782,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][3][2] = mint_pz_0;
                     mint_a[1][3][1] = mint_a[1][3][1] + (w) * (2.0) * (mint_w[1][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[1][3][0] = mint_a[1][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_r[1][3] : mint_w[1][3][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_rr[3][2] : mint_w[1][3][0];
                     mint_a[1][3][0] = mint_a[1][3][1];
                     mint_a[1][3][1] = mint_a[1][3][2];
                     mint_w[2][3][0] = mint_w[2][3][1];
@@ -818,7 +818,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][0][2] = mint_pz_0;
                     mint_a[0][0][1] = mint_a[0][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[0][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[0][0][0] = mint_a[0][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_r[0][0] : mint_w[0][0][0];
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_rr[0][4] : mint_w[0][0][0];
+                    mint_rr[0][0] = mint_rr[0][1];
+                    mint_rr[0][1] = mint_rr[0][2];
+                    mint_rr[0][2] = mint_rr[0][3];
+                    mint_rr[0][3] = mint_rr[0][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -826,7 +830,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][0][0] = mint_a[0][0][1];
                     mint_a[0][0][1] = mint_a[0][0][2];
@@ -839,7 +843,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][1][2] = mint_pz_0;
                     mint_a[0][1][1] = mint_a[0][1][1] + (w) * (2.0) * (mint_w[0][0][1] + mint_e_1_0_1 + mint_w[0][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[0][1][0] = mint_a[0][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_r[0][1] : mint_w[0][1][0];
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_rr[1][4] : mint_w[0][1][0];
+                    mint_rr[1][0] = mint_rr[1][1];
+                    mint_rr[1][1] = mint_rr[1][2];
+                    mint_rr[1][2] = mint_rr[1][3];
+                    mint_rr[1][3] = mint_rr[1][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -847,7 +855,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][1][0] = mint_a[0][1][1];
                     mint_a[0][1][1] = mint_a[0][1][2];
@@ -859,7 +867,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][2][2] = mint_pz_0;
                     mint_a[0][2][1] = mint_a[0][2][1] + (w) * (2.0) * (mint_w[0][1][1] + mint_e_2_0_1 + mint_w[0][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[0][2][0] = mint_a[0][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_r[0][2] : mint_w[0][2][0];
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_rr[2][4] : mint_w[0][2][0];
+                    mint_rr[2][0] = mint_rr[2][1];
+                    mint_rr[2][1] = mint_rr[2][2];
+                    mint_rr[2][2] = mint_rr[2][3];
+                    mint_rr[2][3] = mint_rr[2][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -867,7 +879,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][2][0] = mint_a[0][2][1];
                     mint_a[0][2][1] = mint_a[0][2][2];
@@ -879,7 +891,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][3][2] = mint_pz_0;
                     mint_a[0][3][1] = mint_a[0][3][1] + (w) * (2.0) * (mint_w[0][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[0][3][0] = mint_a[0][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_r[0][3] : mint_w[0][3][0];
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_rr[3][4] : mint_w[0][3][0];
+                    mint_rr[3][0] = mint_rr[3][1];
+                    mint_rr[3][1] = mint_rr[3][2];
+                    mint_rr[3][2] = mint_rr[3][3];
+                    mint_rr[3][3] = mint_rr[3][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -887,7 +903,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][3][0] = mint_a[0][3][1];
                     mint_a[0][3][1] = mint_a[0][3][2];
@@ -960,16 +976,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][0][2] = mint_pz_0;
                     mint_a[2][0][1] = mint_a[2][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[2][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[2][0][0] = mint_a[2][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_r[2][0] : mint_w[2][0][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_rr[0][0] : mint_w[2][0][0];
                     mint_a[2][0][0] = mint_a[2][0][1];
                     mint_a[2][0][1] = mint_a[2][0][2];
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
@@ -980,16 +987,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][1][2] = mint_pz_0;
                     mint_a[2][1][1] = mint_a[2][1][1] + (w) * (2.0) * (mint_w[2][0][1] + mint_e_1_0_1 + mint_w[2][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[2][1][0] = mint_a[2][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_r[2][1] : mint_w[2][1][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_rr[1][0] : mint_w[2][1][0];
                     mint_a[2][1][0] = mint_a[2][1][1];
                     mint_a[2][1][1] = mint_a[2][1][2];
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
@@ -1000,16 +998,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][2][2] = mint_pz_0;
                     mint_a[2][2][1] = mint_a[2][2][1] + (w) * (2.0) * (mint_w[2][1][1] + mint_e_2_0_1 + mint_w[2][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[2][2][0] = mint_a[2][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_r[2][2] : mint_w[2][2][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_rr[2][0] : mint_w[2][2][0];
                     mint_a[2][2][0] = mint_a[2][2][1];
                     mint_a[2][2][1] = mint_a[2][2][2];
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
@@ -1020,16 +1009,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[2][3][2] = mint_pz_0;
                     mint_a[2][3][1] = mint_a[2][3][1] + (w) * (2.0) * (mint_w[2][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[2][3][0] = mint_a[2][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_r[2][3] : mint_w[2][3][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_rr[3][0] : mint_w[2][3][0];
                     mint_a[2][3][0] = mint_a[2][3][1];
                     mint_a[2][3][1] = mint_a[2][3][2];
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
@@ -1064,16 +1044,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][0][2] = mint_pz_0;
                     mint_a[1][0][1] = mint_a[1][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[1][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[1][0][0] = mint_a[1][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_r[1][0] : mint_w[1][0][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_rr[0][2] : mint_w[1][0][0];
                     mint_a[1][0][0] = mint_a[1][0][1];
                     mint_a[1][0][1] = mint_a[1][0][2];
                     mint_w[2][0][0] = mint_w[2][0][1];
@@ -1085,16 +1056,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][1][2] = mint_pz_0;
                     mint_a[1][1][1] = mint_a[1][1][1] + (w) * (2.0) * (mint_w[1][0][1] + mint_e_1_0_1 + mint_w[1][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[1][1][0] = mint_a[1][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_r[1][1] : mint_w[1][1][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_rr[1][2] : mint_w[1][1][0];
                     mint_a[1][1][0] = mint_a[1][1][1];
                     mint_a[1][1][1] = mint_a[1][1][2];
                     mint_w[2][1][0] = mint_w[2][1][1];
@@ -1105,16 +1067,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][2][2] = mint_pz_0;
                     mint_a[1][2][1] = mint_a[1][2][1] + (w) * (2.0) * (mint_w[1][1][1] + mint_e_2_0_1 + mint_w[1][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[1][2][0] = mint_a[1][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_r[1][2] : mint_w[1][2][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_rr[2][2] : mint_w[1][2][0];
                     mint_a[1][2][0] = mint_a[1][2][1];
                     mint_a[1][2][1] = mint_a[1][2][2];
                     mint_w[2][2][0] = mint_w[2][2][1];
@@ -1125,16 +1078,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[1][3][2] = mint_pz_0;
                     mint_a[1][3][1] = mint_a[1][3][1] + (w) * (2.0) * (mint_w[1][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[1][3][0] = mint_a[1][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_r[1][3] : mint_w[1][3][0];
-                    {
-                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
-                        (void)i;
-                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
-                        (void)j;
-                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
-                        (void)k;
-                        mint_r[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
-                    }
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_rr[3][2] : mint_w[1][3][0];
                     mint_a[1][3][0] = mint_a[1][3][1];
                     mint_a[1][3][1] = mint_a[1][3][2];
                     mint_w[2][3][0] = mint_w[2][3][1];
@@ -1170,7 +1114,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][0][2] = mint_pz_0;
                     mint_a[0][0][1] = mint_a[0][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[0][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
                     mint_a[0][0][0] = mint_a[0][0][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_r[0][0] : mint_w[0][0][0];
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_rr[0][4] : mint_w[0][0][0];
+                    mint_rr[0][0] = mint_rr[0][1];
+                    mint_rr[0][1] = mint_rr[0][2];
+                    mint_rr[0][2] = mint_rr[0][3];
+                    mint_rr[0][3] = mint_rr[0][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -1178,7 +1126,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][0][0] = mint_a[0][0][1];
                     mint_a[0][0][1] = mint_a[0][0][2];
@@ -1191,7 +1139,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][1][2] = mint_pz_0;
                     mint_a[0][1][1] = mint_a[0][1][1] + (w) * (2.0) * (mint_w[0][0][1] + mint_e_1_0_1 + mint_w[0][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
                     mint_a[0][1][0] = mint_a[0][1][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_r[0][1] : mint_w[0][1][0];
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_rr[1][4] : mint_w[0][1][0];
+                    mint_rr[1][0] = mint_rr[1][1];
+                    mint_rr[1][1] = mint_rr[1][2];
+                    mint_rr[1][2] = mint_rr[1][3];
+                    mint_rr[1][3] = mint_rr[1][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -1199,7 +1151,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][1][0] = mint_a[0][1][1];
                     mint_a[0][1][1] = mint_a[0][1][2];
@@ -1211,7 +1163,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][2][2] = mint_pz_0;
                     mint_a[0][2][1] = mint_a[0][2][1] + (w) * (2.0) * (mint_w[0][1][1] + mint_e_2_0_1 + mint_w[0][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
                     mint_a[0][2][0] = mint_a[0][2][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_r[0][2] : mint_w[0][2][0];
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_rr[2][4] : mint_w[0][2][0];
+                    mint_rr[2][0] = mint_rr[2][1];
+                    mint_rr[2][1] = mint_rr[2][2];
+                    mint_rr[2][2] = mint_rr[2][3];
+                    mint_rr[2][3] = mint_rr[2][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -1219,7 +1175,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][2][0] = mint_a[0][2][1];
                     mint_a[0][2][1] = mint_a[0][2][2];
@@ -1231,7 +1187,11 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_a[0][3][2] = mint_pz_0;
                     mint_a[0][3][1] = mint_a[0][3][1] + (w) * (2.0) * (mint_w[0][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
                     mint_a[0][3][0] = mint_a[0][3][0] + mint_pz_0;
-                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_r[0][3] : mint_w[0][3][0];
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_rr[3][4] : mint_w[0][3][0];
+                    mint_rr[3][0] = mint_rr[3][1];
+                    mint_rr[3][1] = mint_rr[3][2];
+                    mint_rr[3][2] = mint_rr[3][3];
+                    mint_rr[3][3] = mint_rr[3][4];
                     {
                         const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
                         (void)i;
@@ -1239,7 +1199,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                         (void)j;
                         const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
                         (void)k;
-                        mint_r[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
                     }
                     mint_a[0][3][0] = mint_a[0][3][1];
                     mint_a[0][3][1] = mint_a[0][3][2];

@@ -1,0 +1,14 @@
+#!/bin/bash
+# The Poisson rest term (c0 * B) prefetched one iteration ahead (the default) against loaded
+# where it is used (MINT_TB_REST_NOW=1, an experiment switch of the emitter), same schedules.
+out=$1; mkdir -p $out
+S="--tb-schedule 32,16,512,2 --tb-schedule 32,16,512,4 --tb-schedule 32,32,512,2 --tb-schedule 32,32,512,4"
+{
+for mode in prefetch now; do
+  for p in f32 f64; do
+    echo "=== poisson3d_19pt $p rest $mode"
+    if [ $mode = now ]; then export MINT_TB_REST_NOW=1; else unset MINT_TB_REST_NOW; fi
+    timeout 120 .carry/mint run kernels/poisson3d_19pt.c --precision $p --size 512 --steps 10 --time-block 3,4 --tb-form sums $S 2>&1 | grep -E "mint_tb|error|copy"
+  done
+done
+} > $out/rest_now.log 2>&1
