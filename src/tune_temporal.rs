@@ -112,9 +112,9 @@ pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
 
 /// The few candidates `mint bench` measures: per time block and per tile shape (tile and rows)
 /// the model's best (for the three best shapes also one step deeper and shallower in time), the
-/// model's four best overall, and the neighbours of its best in the chunk and rows dimensions (what the model does not see: how the blocks fill the last wave, and
-/// registers) (in the space's order,
-/// without repeats). Candidates the model predicts to spill are left out where others remain
+/// model's four best overall, and the neighbours of its best in the chunk and rows dimensions
+/// (what the model does not see: how the blocks fill the last wave, and registers), in the
+/// space's order, without repeats. Candidates the model predicts to spill are left out where others remain
 /// (the bench drops kernels that spill).
 pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
     let fits: Vec<TbCandidate> = cands

@@ -30,6 +30,10 @@
 //!   read and written in the order the point-by-point run reads and writes it.
 //! - Subscripts are checked per row, before anything is evaluated: a row with a subscript out of
 //!   bounds runs through the closure path instead, which reports the first point that has it.
+//! - Contiguous element runs are read as plain slices (the only `unsafe` here, [`Fl::row`]):
+//!   sound because, by the previous point, the elements of a written array that a row reads
+//!   belong to that row alone, and the arrays the nest does not write are not written by any
+//!   thread while it runs. Stores stay relaxed atomics, like the closure tree's.
 
 use crate::compile::{float_literal, int_literal_type, Code, Frame, Var, View};
 use crate::types::{IntTy, Store, Ty};
