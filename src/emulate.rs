@@ -152,6 +152,60 @@ pub fn available() -> bool {
     ok
 }
 
+/// The flags every emulator build compiles with (a precompiled header is only used by builds
+/// with the flags it was made with).
+const CXX_FLAGS: [&str; 6] = [
+    "-std=c++20",
+    "-O1",
+    "-pthread",
+    "-w",
+    "-fno-strict-aliasing",
+    // Each operation rounded as written (no FMA), like the CPU reference.
+    "-ffp-contract=off",
+];
+
+/// A folder holding the emulator header and, where the compiler could make it, its precompiled
+/// form (`cuda_emu.hpp.gch`, built once per header text, compiler and flags, shared by every
+/// process): parsing the header was about a third of each build's compile time. `None` when the
+/// folder cannot be written; builds then take the header from their own folder.
+fn shared_header() -> Option<&'static Path> {
+    use std::hash::{Hash, Hasher};
+    static DIR: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (HEADER, cxx(), CXX_FLAGS).hash(&mut h);
+        let dir = std::env::temp_dir().join(format!("mint-emu-pch-{:016x}", h.finish()));
+        std::fs::create_dir_all(&dir).ok()?;
+        let header = dir.join("cuda_emu.hpp");
+        let gch = dir.join("cuda_emu.hpp.gch");
+        if !header.exists() {
+            // Written whole under a temporary name, then renamed: another process sees the
+            // header complete or not at all.
+            let tmp = dir.join(format!("cuda_emu.hpp.{}", std::process::id()));
+            std::fs::write(&tmp, HEADER).ok()?;
+            std::fs::rename(&tmp, &header).ok()?;
+        }
+        if !gch.exists() {
+            let tmp = dir.join(format!("pch.{}.gch", std::process::id()));
+            let made = Command::new(cxx())
+                .args(CXX_FLAGS)
+                .args(["-x", "c++-header", "-o"])
+                .arg(&tmp)
+                .arg(&header)
+                .output()
+                .is_ok_and(|o| o.status.success());
+            // Without it every build still compiles (the compiler reads the header itself).
+            if made {
+                let _ = std::fs::rename(&tmp, &gch);
+            } else {
+                let _ = std::fs::remove_file(&tmp);
+            }
+        }
+        Some(dir)
+    })
+    .as_deref()
+}
+
 fn scratch(tag: &str) -> PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static N: AtomicUsize = AtomicUsize::new(0);
@@ -249,7 +303,13 @@ fn run_in(
     layouts: &HashMap<String, Layout>,
 ) -> Result<Outcome, RunError> {
     let io = |e: std::io::Error| err(format!("emulator: {e}"));
-    std::fs::write(dir.join("cuda_emu.hpp"), HEADER).map_err(io)?;
+    let include = match shared_header() {
+        Some(shared) => shared.join("cuda_emu.hpp").display().to_string(),
+        None => {
+            std::fs::write(dir.join("cuda_emu.hpp"), HEADER).map_err(io)?;
+            "cuda_emu.hpp".to_string()
+        }
+    };
     let source = if launch.shared_bytes > 0 {
         launch.source.replace(
             mint_emit::kernel_temporal::DYN_SHARED_DECL,
@@ -265,7 +325,7 @@ fn run_in(
     let mut names: Vec<&String> = arrays.keys().collect();
     names.sort();
     let nblocks: u64 = launch.grid.iter().map(|&g| u64::from(g)).product();
-    let mut d = String::from("#include \"cuda_emu.hpp\"\n#include \"kernel.cu\"\nint main() {\n");
+    let mut d = format!("#include \"{include}\"\n#include \"kernel.cu\"\nint main() {{\n");
     for (i, name) in names.iter().enumerate() {
         let (a, l) = (&arrays[*name], &layouts[*name]);
         write_array(&dir.join(format!("a{i}.bin")), a, l)?;
@@ -329,16 +389,8 @@ fn run_in(
     std::fs::write(dir.join("driver.cpp"), &d).map_err(io)?;
     let exe = dir.join("driver");
     let out = Command::new(cxx())
-        .args([
-            "-std=c++20",
-            "-O1",
-            "-pthread",
-            "-w",
-            "-fno-strict-aliasing",
-            // Each operation rounded as written (no FMA), like the CPU reference.
-            "-ffp-contract=off",
-            "-o",
-        ])
+        .args(CXX_FLAGS)
+        .arg("-o")
         .arg(&exe)
         .arg(dir.join("driver.cpp"))
         .output()
