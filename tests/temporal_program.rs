@@ -15,7 +15,7 @@
 mod common;
 
 use common::{
-    close, have_cxx, mint_bin, numbers, par_map, rewrite_launches, root, run_cmd, workers, TempDir,
+    build_emulated_program, close, have_cxx, mint_bin, numbers, par_map, root, workers, TempDir,
 };
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -50,47 +50,7 @@ fn build(
     if !text.contains("mint_tb_flush_") {
         return Err(format!("{tag}: no time loop was fused"));
     }
-    // The emulator has no dynamic shared memory: a static buffer takes its place.
-    let text = rewrite_launches(&edit(&text)).replace(
-        mint_emit::kernel_temporal::DYN_SHARED_DECL,
-        "alignas(16) static unsigned char mint_smem[1 << 20];",
-    );
-    let cpp = dir.join(format!("{tag}.emu.cpp"));
-    std::fs::write(&cpp, text).map_err(|e| e.to_string())?;
-    let exe = dir.join(tag);
-    let host_o = dir.join(format!("{tag}.host.o"));
-    let mut steps: Vec<Vec<std::ffi::OsString>> = Vec::new();
-    if !one_file {
-        steps.push(vec![
-            "gcc".into(),
-            "-O1".into(),
-            "-c".into(),
-            cu.with_extension("host.c").into(),
-            "-o".into(),
-            host_o.clone().into(),
-        ]);
-    }
-    let mut link: Vec<std::ffi::OsString> = vec![
-        "g++".into(),
-        "-std=c++20".into(),
-        "-O1".into(),
-        "-pthread".into(),
-        "-fsanitize=address".into(),
-        "-include".into(),
-        root().join("src/emulate/cuda_emu.hpp").into(),
-        "-I".into(),
-        root().join("tests/tb_emu").into(),
-        cpp.into(),
-    ];
-    if !one_file {
-        link.push(host_o.into());
-    }
-    link.extend(["-o".into(), exe.clone().into(), "-lm".into()]);
-    steps.push(link);
-    for s in &steps {
-        run_cmd(Command::new(&s[0]).args(&s[1..]))?;
-    }
-    Ok(exe)
+    build_emulated_program(&cu, &edit(&text), one_file, dir, tag)
 }
 
 /// Run the emulated program: (exit code, stdout, stderr).

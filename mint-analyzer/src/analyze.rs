@@ -445,6 +445,7 @@ impl Cx {
                     rank,
                     sizes: c.sizes.clone(),
                     decl_span,
+                    row_pointers: rank >= 2 && ty.pointers >= 1,
                 });
                 st.info.arrays.len() - 1
             }

@@ -1,8 +1,9 @@
 //! C converts `void *` to any object pointer implicitly; C++ (which nvcc compiles the host code
 //! as) does not. So `double *u = malloc(n * sizeof(double));`, legal C, would not compile as
 //! CUDA. This pass finds every allocation result (`malloc`, `calloc`, `realloc`,
-//! `aligned_alloc`) stored into a pointer without a cast, in a declaration or a plain
-//! assignment to a declared name, and says which cast the CUDA program needs there.
+//! `aligned_alloc`) stored into a pointer without a cast, in a declaration, a plain assignment
+//! to a declared name, or to an element of one that is a pointer (`rows[j] = calloc(...)`),
+//! and says which cast the CUDA program needs there.
 //!
 //! Invariants: host statements only (nothing inside a `#pragma mint` statement, which the
 //! emitter replaces); a cast is only proposed where the target's declared type is a pointer
@@ -51,6 +52,21 @@ fn cast_text(t: &Type) -> Option<String> {
     ))
 }
 
+/// The type of `t`'s element after `subs` subscripts, where that element is a pointer (the
+/// subscripts walk the dimensions, then the pointers); `None` for an array element or a pointer
+/// to an array.
+fn element_type(t: &Type, subs: u32) -> Option<Type> {
+    let dims = t.dims.len() as u32;
+    if t.array_pointers > 0 || subs < dims || subs - dims >= t.pointers {
+        return None;
+    }
+    Some(Type {
+        pointers: t.pointers - (subs - dims),
+        dims: vec![],
+        ..t.clone()
+    })
+}
+
 struct Walk {
     types: HashMap<String, Type>,
     out: Vec<Cast>,
@@ -76,10 +92,18 @@ impl Walk {
     fn expr(&mut self, e: &Expr) {
         e.walk(&mut |x| {
             if let ExprKind::Assign(None, lhs, rhs) = &x.kind {
-                if let (ExprKind::Ident(n), true) = (&lhs.kind, is_alloc(rhs)) {
-                    if let Some(text) = self.types.get(n).and_then(cast_text) {
-                        self.out.push(Cast { at: rhs.span, text });
-                    }
+                if !is_alloc(rhs) {
+                    return;
+                }
+                let target = match &lhs.kind {
+                    ExprKind::Ident(n) => self.types.get(n).cloned(),
+                    // `rows[j] = calloc(...)`: the element type of a declared pointer.
+                    _ => lhs.as_subscript().and_then(|(n, subs, _)| {
+                        element_type(self.types.get(n)?, subs.len() as u32)
+                    }),
+                };
+                if let Some(text) = target.as_ref().and_then(cast_text) {
+                    self.out.push(Cast { at: rhs.span, text });
                 }
             }
         });
@@ -171,6 +195,16 @@ mod tests {
                     "(double **)".to_string()
                 ),
             ]
+        );
+    }
+
+    #[test]
+    fn rows_assigned_through_subscripts_get_casts() {
+        let src = "#include <stdlib.h>\nint main(void) {\n    double **u = (double **)malloc(4 * sizeof(double *));\n    double ***w = (double ***)malloc(2 * sizeof(double **));\n    double *p[3];\n    for (int j = 0; j < 4; j++) u[j] = calloc(8, sizeof(double));\n    w[0] = malloc(4 * sizeof(double *));\n    w[0][1] = malloc(8);\n    p[2] = malloc(8);\n    return 0;\n}\n";
+        let got: Vec<String> = casts(src).into_iter().map(|(_, t)| t).collect();
+        assert_eq!(
+            got,
+            ["(double *)", "(double **)", "(double *)", "(double *)"]
         );
     }
 

@@ -80,6 +80,10 @@ pub struct DeviceArray {
     pub sizes: Vec<Expr>,
     /// The declaration of the host array.
     pub decl_span: Span,
+    /// Its subscripts go through stored row pointers (`double **u`, `double *u[4]`, rank 2 or
+    /// more): the rows may lie anywhere, while a copy moves one block (the translated program
+    /// checks that they are one block before each copy).
+    pub row_pointers: bool,
 }
 
 /// One `copy` directive.

@@ -348,6 +348,23 @@ __attribute__((unused)) static void mint_copy_planes(const mint_slabs *s, int l,
 /* Copy to the device: every GPU takes its slab and halos. From the device: every GPU gives its
    own planes; under MPI every rank then receives the others' (so that every rank's host arrays
    stay the same, whatever the host code does next). */
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+extern "C" void * mint_host_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+extern "C" void mint_host_staging_free(void *p)
+{
+    free(p);
+}
+
 extern "C" void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device)
 {
     mint_slabs *s = mint_slabs_of(a, to_device ? "copy to the device" : "copy from the device");

@@ -298,32 +298,90 @@ impl<'a> HostCx<'a> {
             let host = format!("(void *)&{}{}", a.name, "[0]".repeat(host_rank));
             let d = device_name(&a.name);
             let mut t = format!("/* mint: {} */\n", c.span.text(src).trim());
-            match c.dir {
-                CopyDir::ToDevice => {
-                    let _ = if multi {
-                        // Slabs split along the array's slowest dimension, which its rank names.
-                        writeln!(
-                            t,
-                            "{ind}if (!{d}.ptr) mint_host_alloc_slabs(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x}, {});",
-                            a.name,
-                            a.elem.c_name(),
-                            a.rank
-                        )
-                    } else {
-                        writeln!(
-                            t,
-                            "{ind}if (!{d}.ptr) {alloc}(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x});",
-                            a.name,
-                            a.elem.c_name()
-                        )
-                    };
-                    let kind = if split { "1" } else { "cudaMemcpyHostToDevice" };
-                    let _ = write!(t, "{ind}{copy}(&{d}, {host}, {nx}, {ny}, {nz}, {kind});");
+            let to_device = c.dir == CopyDir::ToDevice;
+            if to_device {
+                let _ = if multi {
+                    // Slabs split along the array's slowest dimension, which its rank names.
+                    writeln!(
+                        t,
+                        "{ind}if (!{d}.ptr) mint_host_alloc_slabs(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x}, {});",
+                        a.name,
+                        a.elem.c_name(),
+                        a.rank
+                    )
+                } else {
+                    writeln!(
+                        t,
+                        "{ind}if (!{d}.ptr) {alloc}(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x});",
+                        a.name,
+                        a.elem.c_name()
+                    )
+                };
+            }
+            let kind = match (split, to_device) {
+                (true, true) => "1",
+                (true, false) => "0",
+                (false, true) => "cudaMemcpyHostToDevice",
+                (false, false) => "cudaMemcpyDeviceToHost",
+            };
+            let copy_from = |from: &str| format!("{copy}(&{d}, {from}, {nx}, {ny}, {nz}, {kind});");
+            if a.row_pointers && !flat {
+                // Stored row pointers may point anywhere, and a copy moves one block: where the
+                // rows (checked at run time) are not one block, the copy goes through a staging
+                // block, gathered from the rows or scattered to them.
+                let (r, e, n) = (&a.name, a.elem.c_name(), a.rank as usize);
+                let origin = format!("{file}:{}", line_of(src, c.span.start));
+                let kmax = if n >= 3 { nz.as_str() } else { "1L" };
+                let (row, elem) = if n >= 3 {
+                    ("[mint_k][mint_j][0]", "[mint_k][mint_j][mint_i]")
+                } else {
+                    ("[mint_j][0]", "[mint_j][mint_i]")
+                };
+                let (staging, staging_free) = (
+                    self_rt(split, "mint_staging"),
+                    self_rt(split, "mint_staging_free"),
+                );
+                let at = "(mint_k * {ny} + mint_j) * {nx} + mint_i";
+                let at = at.replace("{ny}", &ny).replace("{nx}", &nx);
+                let each = |body: String| {
+                    format!(
+                        "{ind}        for (long mint_k = 0; mint_k < {kmax}; mint_k++)\n\
+                         {ind}            for (long mint_j = 0; mint_j < {ny}; mint_j++)\n\
+                         {ind}                for (long mint_i = 0; mint_i < {nx}; mint_i++)\n\
+                         {ind}                    {body}\n"
+                    )
+                };
+                let _ = write!(
+                    t,
+                    "{ind}{{ /* mint: `{r}` is reached through row pointers: one copy where its rows are one block, else through a staging block */\n\
+                     {ind}    int mint_apart = 0;\n\
+                     {ind}    const size_t mint_b = (size_t)(const void *)&{r}{zeros};\n\
+                     {ind}    for (long mint_k = 0; mint_k < {kmax} && !mint_apart; mint_k++)\n\
+                     {ind}        for (long mint_j = 0; mint_j < {ny}; mint_j++)\n\
+                     {ind}            if ((size_t)(const void *)&{r}{row} != mint_b + (size_t)((mint_k * {ny} + mint_j) * {nx}) * sizeof({e})) {{\n\
+                     {ind}                mint_apart = 1;\n\
+                     {ind}                break;\n\
+                     {ind}            }}\n\
+                     {ind}    if (!mint_apart) {{\n\
+                     {ind}        {}\n\
+                     {ind}    }} else {{\n\
+                     {ind}        {e} *mint_st = ({e} *){staging}((size_t)({nx}) * (size_t)({ny}) * (size_t)({nz}) * sizeof({e}), \"{origin}\", \"{r}\");\n",
+                    copy_from(&host),
+                    zeros = "[0]".repeat(n),
+                );
+                if to_device {
+                    t.push_str(&each(format!("mint_st[{at}] = {r}{elem};")));
                 }
-                CopyDir::FromDevice => {
-                    let kind = if split { "0" } else { "cudaMemcpyDeviceToHost" };
-                    let _ = write!(t, "{ind}{copy}(&{d}, {host}, {nx}, {ny}, {nz}, {kind});");
+                let _ = writeln!(t, "{ind}        {}", copy_from("(void *)mint_st"));
+                if !to_device {
+                    t.push_str(&each(format!("{r}{elem} = mint_st[{at}];")));
                 }
+                let _ = write!(
+                    t,
+                    "{ind}        {staging_free}(mint_st);\n{ind}    }}\n{ind}}}"
+                );
+            } else {
+                let _ = write!(t, "{ind}{}", copy_from(&host));
             }
             edits.push(Edit {
                 span: c.span,
@@ -826,11 +884,22 @@ pub fn mint_array_struct() -> &'static str {
     &PRELUDE[start..end]
 }
 
+/// A runtime function's name in the layout: `mint_host_*` where the host file is C (split).
+fn self_rt(split: bool, name: &str) -> String {
+    if split {
+        name.replacen("mint_", "mint_host_", 1)
+    } else {
+        name.to_string()
+    }
+}
+
 /// The runtime entry points the C host file calls (defined in the device file).
 const HOST_API: &str = r#"void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_free(mint_array *a);
 void mint_host_sync(void);
+void *mint_host_staging(size_t bytes, const char *where, const char *name);
+void mint_host_staging_free(void *p);
 "#;
 
 /// Their definitions in the device file.
@@ -850,6 +919,14 @@ extern "C" void mint_host_free(mint_array *a)
 extern "C" void mint_host_sync(void)
 {
     MINT_CHECK(cudaDeviceSynchronize());
+}
+extern "C" void *mint_host_staging(size_t bytes, const char *where, const char *name)
+{
+    return mint_staging(bytes, where, name);
+}
+extern "C" void mint_host_staging_free(void *p)
+{
+    mint_staging_free(p);
 }
 "#;
 

@@ -51,6 +51,8 @@ const HOST_API_MULTI: &str = r#"void mint_host_alloc_slabs(mint_array *a, const 
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_free(mint_array *a);
 void mint_host_sync(void);
+void *mint_host_staging(size_t bytes, const char *where, const char *name);
+void mint_host_staging_free(void *p);
 "#;
 
 /// The build and run commands of a multi-GPU program (what the files' headers say).

@@ -396,3 +396,58 @@ pub fn top_level_args(s: &str) -> Vec<&str> {
     v.push(s[start..].trim());
     v
 }
+
+/// Build a translated program for the CPU: `cu` is `mint translate`'s device file (the split
+/// layout's host file beside it, `X.host.c`, unless `one_file`), `text` the device file's text to
+/// compile (edited or not); it is compiled with g++ against `src/emulate/cuda_emu.hpp` and the
+/// host-memory stand-in for the CUDA runtime (`tests/tb_emu/`, allocations start as NaN bytes),
+/// with AddressSanitizer, the host file with gcc. Returns the executable.
+pub fn build_emulated_program(
+    cu: &Path,
+    text: &str,
+    one_file: bool,
+    dir: &Path,
+    tag: &str,
+) -> Result<PathBuf, String> {
+    // The emulator has no dynamic shared memory: a static buffer takes its place.
+    let text = rewrite_launches(text).replace(
+        mint_emit::kernel_temporal::DYN_SHARED_DECL,
+        "alignas(16) static unsigned char mint_smem[1 << 20];",
+    );
+    let cpp = dir.join(format!("{tag}.emu.cpp"));
+    std::fs::write(&cpp, text).map_err(|e| e.to_string())?;
+    let exe = dir.join(tag);
+    let host_o = dir.join(format!("{tag}.host.o"));
+    let mut steps: Vec<Vec<std::ffi::OsString>> = Vec::new();
+    if !one_file {
+        steps.push(vec![
+            "gcc".into(),
+            "-O1".into(),
+            "-c".into(),
+            cu.with_extension("host.c").into(),
+            "-o".into(),
+            host_o.clone().into(),
+        ]);
+    }
+    let mut link: Vec<std::ffi::OsString> = vec![
+        "g++".into(),
+        "-std=c++20".into(),
+        "-O1".into(),
+        "-pthread".into(),
+        "-fsanitize=address".into(),
+        "-include".into(),
+        root().join("src/emulate/cuda_emu.hpp").into(),
+        "-I".into(),
+        root().join("tests/tb_emu").into(),
+        cpp.into(),
+    ];
+    if !one_file {
+        link.push(host_o.into());
+    }
+    link.extend(["-o".into(), exe.clone().into(), "-lm".into()]);
+    steps.push(link);
+    for s in &steps {
+        run_cmd(Command::new(&s[0]).args(&s[1..]))?;
+    }
+    Ok(exe)
+}

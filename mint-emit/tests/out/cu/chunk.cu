@@ -66,6 +66,23 @@ static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long
     a->slice = a->pitch * a->ny;
 }
 
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+[[maybe_unused]] static inline void * mint_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+[[maybe_unused]] static inline void mint_staging_free(void *p)
+{
+    free(p);
+}
+
 static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
 {
     if (!a->ptr) {
@@ -443,10 +460,50 @@ void sweep(float ***A, float ***B, int n, float w) {
     mint_array mint_d_B = {0};
 /* mint: #pragma mint copy(A, toDevice, n, n, n) */
 if (!mint_d_A.ptr) mint_alloc(&mint_d_A, "A", sizeof(float), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_A, (void *)&A[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+{ /* mint: `A` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&A[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&A[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(float)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_A, (void *)&A[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+    } else {
+        float *mint_st = (float *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(float), "chunk.c:3", "A");
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = A[mint_k][mint_j][mint_i];
+        mint_copy(&mint_d_A, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(B, toDevice, n, n, n) */
 if (!mint_d_B.ptr) mint_alloc(&mint_d_B, "B", sizeof(float), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_B, (void *)&B[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+{ /* mint: `B` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&B[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&B[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(float)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_B, (void *)&B[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+    } else {
+        float *mint_st = (float *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(float), "chunk.c:4", "B");
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = B[mint_k][mint_j][mint_i];
+        mint_copy(&mint_d_B, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at chunk.c:7 runs as mint_kernel_1 */
@@ -492,7 +549,27 @@ mint_copy(&mint_d_B, (void *)&B[0][0][0], (long)(n), (long)(n), (long)(n), cudaM
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(A, fromDevice, n, n, n) */
-mint_copy(&mint_d_A, (void *)&A[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+{ /* mint: `A` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&A[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&A[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(float)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_A, (void *)&A[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+    } else {
+        float *mint_st = (float *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(float), "chunk.c:18", "A");
+        mint_copy(&mint_d_A, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    A[mint_k][mint_j][mint_i] = mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i];
+        mint_staging_free(mint_st);
+    }
+}
     /* mint: free device arrays */
     mint_free(&mint_d_A);
     mint_free(&mint_d_B);

@@ -66,6 +66,23 @@ static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long
     a->slice = a->pitch * a->ny;
 }
 
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+[[maybe_unused]] static inline void * mint_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+[[maybe_unused]] static inline void mint_staging_free(void *p)
+{
+    free(p);
+}
+
 static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
 {
     if (!a->ptr) {
@@ -302,10 +319,50 @@ void transpose(double **A, double **B, int *perm, int n) {
     mint_array mint_d_perm = {0};
 /* mint: #pragma mint copy(A, toDevice, n, n) */
 if (!mint_d_A.ptr) mint_alloc(&mint_d_A, "A", sizeof(double), (long)(n), (long)(n), 1, 0);
-mint_copy(&mint_d_A, (void *)&A[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+{ /* mint: `A` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&A[0][0];
+    for (long mint_k = 0; mint_k < 1L && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&A[mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_A, (void *)&A[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)(1) * sizeof(double), "general.c:3", "A");
+        for (long mint_k = 0; mint_k < 1L; mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = A[mint_j][mint_i];
+        mint_copy(&mint_d_A, (void *)mint_st, (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(B, toDevice, n, n) */
 if (!mint_d_B.ptr) mint_alloc(&mint_d_B, "B", sizeof(double), (long)(n), (long)(n), 1, 0);
-mint_copy(&mint_d_B, (void *)&B[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+{ /* mint: `B` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&B[0][0];
+    for (long mint_k = 0; mint_k < 1L && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&B[mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_B, (void *)&B[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)(1) * sizeof(double), "general.c:4", "B");
+        for (long mint_k = 0; mint_k < 1L; mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = B[mint_j][mint_i];
+        mint_copy(&mint_d_B, (void *)mint_st, (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(perm, toDevice, n) */
 if (!mint_d_perm.ptr) mint_alloc(&mint_d_perm, "perm", sizeof(int), (long)(n), 1, 1, 0);
 mint_copy(&mint_d_perm, (void *)&perm[0], (long)(n), 1, 1, cudaMemcpyHostToDevice);
@@ -332,7 +389,27 @@ mint_copy(&mint_d_perm, (void *)&perm[0], (long)(n), 1, 1, cudaMemcpyHostToDevic
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(B, fromDevice, n, n) */
-mint_copy(&mint_d_B, (void *)&B[0][0], (long)(n), (long)(n), 1, cudaMemcpyDeviceToHost);
+{ /* mint: `B` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&B[0][0];
+    for (long mint_k = 0; mint_k < 1L && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&B[mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_B, (void *)&B[0][0], (long)(n), (long)(n), 1, cudaMemcpyDeviceToHost);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)(1) * sizeof(double), "general.c:13", "B");
+        mint_copy(&mint_d_B, (void *)mint_st, (long)(n), (long)(n), 1, cudaMemcpyDeviceToHost);
+        for (long mint_k = 0; mint_k < 1L; mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    B[mint_j][mint_i] = mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i];
+        mint_staging_free(mint_st);
+    }
+}
     /* mint: free device arrays */
     mint_free(&mint_d_A);
     mint_free(&mint_d_B);

@@ -66,6 +66,23 @@ static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long
     a->slice = a->pitch * a->ny;
 }
 
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+[[maybe_unused]] static inline void * mint_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+[[maybe_unused]] static inline void mint_staging_free(void *p)
+{
+    free(p);
+}
+
 static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
 {
     if (!a->ptr) {
@@ -302,10 +319,50 @@ int main(int argc, char **argv) {
     }
 /* mint: #pragma mint copy(U, toDevice, n + 2, n + 2) */
 if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0);
-mint_copy(&mint_d_U, (void *)&U[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
+{ /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&U[0][0];
+    for (long mint_k = 0; mint_k < 1L && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n + 2); mint_j++)
+            if ((size_t)(const void *)&U[mint_j][0] != mint_b + (size_t)((mint_k * (long)(n + 2) + mint_j) * (long)(n + 2)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_U, (void *)&U[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n + 2)) * (size_t)((long)(n + 2)) * (size_t)(1) * sizeof(double), "heat2d.c:18", "U");
+        for (long mint_k = 0; mint_k < 1L; mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n + 2); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n + 2); mint_i++)
+                    mint_st[(mint_k * (long)(n + 2) + mint_j) * (long)(n + 2) + mint_i] = U[mint_j][mint_i];
+        mint_copy(&mint_d_U, (void *)mint_st, (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(V, toDevice, n + 2, n + 2) */
 if (!mint_d_V.ptr) mint_alloc(&mint_d_V, "V", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0);
-mint_copy(&mint_d_V, (void *)&V[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
+{ /* mint: `V` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&V[0][0];
+    for (long mint_k = 0; mint_k < 1L && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n + 2); mint_j++)
+            if ((size_t)(const void *)&V[mint_j][0] != mint_b + (size_t)((mint_k * (long)(n + 2) + mint_j) * (long)(n + 2)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_V, (void *)&V[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n + 2)) * (size_t)((long)(n + 2)) * (size_t)(1) * sizeof(double), "heat2d.c:19", "V");
+        for (long mint_k = 0; mint_k < 1L; mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n + 2); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n + 2); mint_i++)
+                    mint_st[(mint_k * (long)(n + 2) + mint_j) * (long)(n + 2) + mint_i] = V[mint_j][mint_i];
+        mint_copy(&mint_d_V, (void *)mint_st, (long)(n + 2), (long)(n + 2), 1, cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint parallel */
     {
         for (int t = 0; t < T; t++) {
@@ -340,7 +397,27 @@ mint_copy(&mint_d_V, (void *)&V[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemc
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(U, fromDevice, n + 2, n + 2) */
-    mint_copy(&mint_d_U, (void *)&U[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyDeviceToHost);
+    { /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+        int mint_apart = 0;
+        const size_t mint_b = (size_t)(const void *)&U[0][0];
+        for (long mint_k = 0; mint_k < 1L && !mint_apart; mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n + 2); mint_j++)
+                if ((size_t)(const void *)&U[mint_j][0] != mint_b + (size_t)((mint_k * (long)(n + 2) + mint_j) * (long)(n + 2)) * sizeof(double)) {
+                    mint_apart = 1;
+                    break;
+                }
+        if (!mint_apart) {
+            mint_copy(&mint_d_U, (void *)&U[0][0], (long)(n + 2), (long)(n + 2), 1, cudaMemcpyDeviceToHost);
+        } else {
+            double *mint_st = (double *)mint_staging((size_t)((long)(n + 2)) * (size_t)((long)(n + 2)) * (size_t)(1) * sizeof(double), "heat2d.c:35", "U");
+            mint_copy(&mint_d_U, (void *)mint_st, (long)(n + 2), (long)(n + 2), 1, cudaMemcpyDeviceToHost);
+            for (long mint_k = 0; mint_k < 1L; mint_k++)
+                for (long mint_j = 0; mint_j < (long)(n + 2); mint_j++)
+                    for (long mint_i = 0; mint_i < (long)(n + 2); mint_i++)
+                        U[mint_j][mint_i] = mint_st[(mint_k * (long)(n + 2) + mint_j) * (long)(n + 2) + mint_i];
+            mint_staging_free(mint_st);
+        }
+    }
     /* mint: free device arrays */
     mint_free(&mint_d_U);
     mint_free(&mint_d_V);

@@ -66,6 +66,23 @@ static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long
     a->slice = a->pitch * a->ny;
 }
 
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+[[maybe_unused]] static inline void * mint_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+[[maybe_unused]] static inline void mint_staging_free(void *p)
+{
+    free(p);
+}
+
 static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
 {
     if (!a->ptr) {
@@ -460,13 +477,73 @@ void step(double ***U, double ***V, double ***W, int n, int steps, double a, dou
     mint_array mint_d_W = {0};
 /* mint: #pragma mint copy(U, toDevice, n, n, n) */
 if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+{ /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&U[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&U[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(double), "multi.c:3", "U");
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = U[mint_k][mint_j][mint_i];
+        mint_copy(&mint_d_U, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(V, toDevice, n, n, n) */
 if (!mint_d_V.ptr) mint_alloc(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+{ /* mint: `V` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&V[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&V[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(double), "multi.c:4", "V");
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = V[mint_k][mint_j][mint_i];
+        mint_copy(&mint_d_V, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(W, toDevice, n, n, n) */
 if (!mint_d_W.ptr) mint_alloc(&mint_d_W, "W", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_W, (void *)&W[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+{ /* mint: `W` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&W[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&W[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_W, (void *)&W[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(double), "multi.c:5", "W");
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = W[mint_k][mint_j][mint_i];
+        mint_copy(&mint_d_W, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint parallel default(shared) */
     {
         int t = 0;
@@ -517,9 +594,49 @@ MINT_CHECK(cudaDeviceSynchronize()); /* mint barrier */
     }
     MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
 /* mint: #pragma mint copy(U, fromDevice, n, n, n) */
-mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+{ /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&U[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&U[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(double), "multi.c:24", "U");
+        mint_copy(&mint_d_U, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    U[mint_k][mint_j][mint_i] = mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i];
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(V, fromDevice, n, n, n) */
-mint_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+{ /* mint: `V` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&V[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&V[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_V, (void *)&V[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(double), "multi.c:25", "V");
+        mint_copy(&mint_d_V, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyDeviceToHost);
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    V[mint_k][mint_j][mint_i] = mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i];
+        mint_staging_free(mint_st);
+    }
+}
     /* mint: free device arrays */
     mint_free(&mint_d_U);
     mint_free(&mint_d_V);

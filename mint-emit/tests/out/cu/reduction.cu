@@ -66,6 +66,23 @@ static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long
     a->slice = a->pitch * a->ny;
 }
 
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+[[maybe_unused]] static inline void * mint_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+[[maybe_unused]] static inline void mint_staging_free(void *p)
+{
+    free(p);
+}
+
 static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
 {
     if (!a->ptr) {
@@ -591,16 +608,96 @@ double residual(double ***U, double ***R, float **F, int **I, int n, int *prod_o
     int prod = 1;
 /* mint: #pragma mint copy(U, toDevice, n, n, n) */
 if (!mint_d_U.ptr) mint_alloc(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+{ /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&U[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&U[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_U, (void *)&U[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(double), "reduction.c:7", "U");
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = U[mint_k][mint_j][mint_i];
+        mint_copy(&mint_d_U, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(R, toDevice, n, n, n) */
 if (!mint_d_R.ptr) mint_alloc(&mint_d_R, "R", sizeof(double), (long)(n), (long)(n), (long)(n), 0);
-mint_copy(&mint_d_R, (void *)&R[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+{ /* mint: `R` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&R[0][0][0];
+    for (long mint_k = 0; mint_k < (long)(n) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&R[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_R, (void *)&R[0][0][0], (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+    } else {
+        double *mint_st = (double *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)((long)(n)) * sizeof(double), "reduction.c:8", "R");
+        for (long mint_k = 0; mint_k < (long)(n); mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = R[mint_k][mint_j][mint_i];
+        mint_copy(&mint_d_R, (void *)mint_st, (long)(n), (long)(n), (long)(n), cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(F, toDevice, n, n) */
 if (!mint_d_F.ptr) mint_alloc(&mint_d_F, "F", sizeof(float), (long)(n), (long)(n), 1, 0);
-mint_copy(&mint_d_F, (void *)&F[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+{ /* mint: `F` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&F[0][0];
+    for (long mint_k = 0; mint_k < 1L && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&F[mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(float)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_F, (void *)&F[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+    } else {
+        float *mint_st = (float *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)(1) * sizeof(float), "reduction.c:9", "F");
+        for (long mint_k = 0; mint_k < 1L; mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = F[mint_j][mint_i];
+        mint_copy(&mint_d_F, (void *)mint_st, (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(I, toDevice, n, n) */
 if (!mint_d_I.ptr) mint_alloc(&mint_d_I, "I", sizeof(int), (long)(n), (long)(n), 1, 0);
-mint_copy(&mint_d_I, (void *)&I[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+{ /* mint: `I` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&I[0][0];
+    for (long mint_k = 0; mint_k < 1L && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+            if ((size_t)(const void *)&I[mint_j][0] != mint_b + (size_t)((mint_k * (long)(n) + mint_j) * (long)(n)) * sizeof(int)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_copy(&mint_d_I, (void *)&I[0][0], (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+    } else {
+        int *mint_st = (int *)mint_staging((size_t)((long)(n)) * (size_t)((long)(n)) * (size_t)(1) * sizeof(int), "reduction.c:10", "I");
+        for (long mint_k = 0; mint_k < 1L; mint_k++)
+            for (long mint_j = 0; mint_j < (long)(n); mint_j++)
+                for (long mint_i = 0; mint_i < (long)(n); mint_i++)
+                    mint_st[(mint_k * (long)(n) + mint_j) * (long)(n) + mint_i] = I[mint_j][mint_i];
+        mint_copy(&mint_d_I, (void *)mint_st, (long)(n), (long)(n), 1, cudaMemcpyHostToDevice);
+        mint_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint parallel */
     {
 { /* mint: `mint for` at reduction.c:13 runs as mint_kernel_1 */

@@ -11,6 +11,8 @@ void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_free(mint_array *a);
 void mint_host_sync(void);
+void *mint_host_staging(size_t bytes, const char *where, const char *name);
+void mint_host_staging_free(void *p);
 void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_out, mint_array mint_h_in, double w);
 void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, mint_array mint_h_A, double s);
 /* ---- end of mint declarations ---- */

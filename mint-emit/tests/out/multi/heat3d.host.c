@@ -11,6 +11,8 @@ void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_free(mint_array *a);
 void mint_host_sync(void);
+void *mint_host_staging(size_t bytes, const char *where, const char *name);
+void mint_host_staging_free(void *p);
 void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_Unew, mint_array mint_h_U, double c0, double c1);
 /* ---- end of mint declarations ---- */
 
@@ -62,10 +64,50 @@ int main(int argc, char **argv) {
 
 /* mint: #pragma mint copy(U, toDevice, (n+2), (m+2), (k+2)) */
 if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0, 3);
-mint_host_copy(&mint_d_U, (void *)&U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 1);
+{ /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&U[0][0][0];
+    for (long mint_k = 0; mint_k < (long)((k + 2)) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)((m + 2)); mint_j++)
+            if ((size_t)(const void *)&U[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)((m + 2)) + mint_j) * (long)((n + 2))) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_host_copy(&mint_d_U, (void *)&U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 1);
+    } else {
+        double *mint_st = (double *)mint_host_staging((size_t)((long)((n + 2))) * (size_t)((long)((m + 2))) * (size_t)((long)((k + 2))) * sizeof(double), "heat3d.c:44", "U");
+        for (long mint_k = 0; mint_k < (long)((k + 2)); mint_k++)
+            for (long mint_j = 0; mint_j < (long)((m + 2)); mint_j++)
+                for (long mint_i = 0; mint_i < (long)((n + 2)); mint_i++)
+                    mint_st[(mint_k * (long)((m + 2)) + mint_j) * (long)((n + 2)) + mint_i] = U[mint_k][mint_j][mint_i];
+        mint_host_copy(&mint_d_U, (void *)mint_st, (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 1);
+        mint_host_staging_free(mint_st);
+    }
+}
 /* mint: #pragma mint copy(Unew, toDevice, (n+2), (m+2), (k+2)) */
 if (!mint_d_Unew.ptr) mint_host_alloc_slabs(&mint_d_Unew, "Unew", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0, 3);
-mint_host_copy(&mint_d_Unew, (void *)&Unew[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 1);
+{ /* mint: `Unew` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+    int mint_apart = 0;
+    const size_t mint_b = (size_t)(const void *)&Unew[0][0][0];
+    for (long mint_k = 0; mint_k < (long)((k + 2)) && !mint_apart; mint_k++)
+        for (long mint_j = 0; mint_j < (long)((m + 2)); mint_j++)
+            if ((size_t)(const void *)&Unew[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)((m + 2)) + mint_j) * (long)((n + 2))) * sizeof(double)) {
+                mint_apart = 1;
+                break;
+            }
+    if (!mint_apart) {
+        mint_host_copy(&mint_d_Unew, (void *)&Unew[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 1);
+    } else {
+        double *mint_st = (double *)mint_host_staging((size_t)((long)((n + 2))) * (size_t)((long)((m + 2))) * (size_t)((long)((k + 2))) * sizeof(double), "heat3d.c:45", "Unew");
+        for (long mint_k = 0; mint_k < (long)((k + 2)); mint_k++)
+            for (long mint_j = 0; mint_j < (long)((m + 2)); mint_j++)
+                for (long mint_i = 0; mint_i < (long)((n + 2)); mint_i++)
+                    mint_st[(mint_k * (long)((m + 2)) + mint_j) * (long)((n + 2)) + mint_i] = Unew[mint_k][mint_j][mint_i];
+        mint_host_copy(&mint_d_Unew, (void *)mint_st, (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 1);
+        mint_host_staging_free(mint_st);
+    }
+}
 
 /* mint: #pragma mint parallel default(shared) */
     {
@@ -86,7 +128,27 @@ mint_launch_1((long)(1), (long)(n), (long)(1), (long)(m), (long)(1), (long)(k), 
     mint_host_sync(); /* mint: end of parallel region */
 
 /* mint: #pragma mint copy(U, fromDevice, (n+2), (m+2), (k+2)) */
-    mint_host_copy(&mint_d_U, (void *)&U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0);
+    { /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
+        int mint_apart = 0;
+        const size_t mint_b = (size_t)(const void *)&U[0][0][0];
+        for (long mint_k = 0; mint_k < (long)((k + 2)) && !mint_apart; mint_k++)
+            for (long mint_j = 0; mint_j < (long)((m + 2)); mint_j++)
+                if ((size_t)(const void *)&U[mint_k][mint_j][0] != mint_b + (size_t)((mint_k * (long)((m + 2)) + mint_j) * (long)((n + 2))) * sizeof(double)) {
+                    mint_apart = 1;
+                    break;
+                }
+        if (!mint_apart) {
+            mint_host_copy(&mint_d_U, (void *)&U[0][0][0], (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0);
+        } else {
+            double *mint_st = (double *)mint_host_staging((size_t)((long)((n + 2))) * (size_t)((long)((m + 2))) * (size_t)((long)((k + 2))) * sizeof(double), "heat3d.c:68", "U");
+            mint_host_copy(&mint_d_U, (void *)mint_st, (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0);
+            for (long mint_k = 0; mint_k < (long)((k + 2)); mint_k++)
+                for (long mint_j = 0; mint_j < (long)((m + 2)); mint_j++)
+                    for (long mint_i = 0; mint_i < (long)((n + 2)); mint_i++)
+                        U[mint_k][mint_j][mint_i] = mint_st[(mint_k * (long)((m + 2)) + mint_j) * (long)((n + 2)) + mint_i];
+            mint_host_staging_free(mint_st);
+        }
+    }
     /* mint: free device arrays */
     mint_host_free(&mint_d_U);
     mint_host_free(&mint_d_Unew);

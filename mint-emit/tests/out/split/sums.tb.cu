@@ -67,6 +67,23 @@ static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long
     a->slice = a->pitch * a->ny;
 }
 
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+[[maybe_unused]] static inline void * mint_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+[[maybe_unused]] static inline void mint_staging_free(void *p)
+{
+    free(p);
+}
+
 static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
 {
     if (!a->ptr) {
@@ -200,6 +217,14 @@ extern "C" void mint_host_free(mint_array *a)
 extern "C" void mint_host_sync(void)
 {
     MINT_CHECK(cudaDeviceSynchronize());
+}
+extern "C" void *mint_host_staging(size_t bytes, const char *where, const char *name)
+{
+    return mint_staging(bytes, where, name);
+}
+extern "C" void mint_host_staging_free(void *p)
+{
+    mint_staging_free(p);
 }
 
 /* ---- mint kernels ---- */

@@ -14,6 +14,8 @@ void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_free(mint_array *a);
 void mint_host_sync(void);
+void *mint_host_staging(size_t bytes, const char *where, const char *name);
+void mint_host_staging_free(void *p);
 void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_d_v, mint_array mint_d_f, mint_array mint_d_u, double w);
 void mint_tb_step_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_d_v, mint_array mint_d_f, mint_array mint_d_u, double w);
 /* ---- end of mint declarations ---- */
