@@ -264,6 +264,7 @@ impl<'a> HostCx<'a> {
             self.rt("mint_copy"),
             self.rt("mint_free"),
         );
+        let (staging, staging_free) = (self.rt("mint_staging"), self.rt("mint_staging_free"));
         let edits = &mut self.edits;
 
         // Device handles at the top of the body, so every directive in the function sees them.
@@ -337,12 +338,7 @@ impl<'a> HostCx<'a> {
                 } else {
                     ("[mint_j][0]", "[mint_j][mint_i]")
                 };
-                let (staging, staging_free) = (
-                    self_rt(split, "mint_staging"),
-                    self_rt(split, "mint_staging_free"),
-                );
-                let at = "(mint_k * {ny} + mint_j) * {nx} + mint_i";
-                let at = at.replace("{ny}", &ny).replace("{nx}", &nx);
+                let at = format!("(mint_k * {ny} + mint_j) * {nx} + mint_i");
                 let each = |body: String| {
                     format!(
                         "{ind}        for (long mint_k = 0; mint_k < {kmax}; mint_k++)\n\
@@ -882,15 +878,6 @@ pub fn mint_array_struct() -> &'static str {
         + start
         + "} mint_array;".len();
     &PRELUDE[start..end]
-}
-
-/// A runtime function's name in the layout: `mint_host_*` where the host file is C (split).
-fn self_rt(split: bool, name: &str) -> String {
-    if split {
-        name.replacen("mint_", "mint_host_", 1)
-    } else {
-        name.to_string()
-    }
 }
 
 /// The runtime entry points the C host file calls (defined in the device file).
