@@ -114,8 +114,8 @@ pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
 /// the model's best (for the three best shapes also one step deeper and shallower in time), the
 /// model's four best overall, and the neighbours of its best in the chunk and rows dimensions
 /// (what the model does not see: how the blocks fill the last wave, and registers), in the
-/// space's order, without repeats. Candidates the model predicts to spill are left out where others remain
-/// (the bench drops kernels that spill).
+/// space's order, without repeats. Candidates the model predicts to spill are left out where
+/// others remain (the bench drops kernels that spill).
 pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
     let fits: Vec<TbCandidate> = cands
         .iter()
@@ -135,20 +135,20 @@ pub(crate) fn bench_picks(n: &Nest, cands: &[TbCandidate]) -> Vec<TbCandidate> {
     }
     // The model's best of every tile and rows per thread: the model ranks shapes less well
     // than time blocks (measured on the H100: the 27-point stencil's best tiles were 64x32 with 4
-    // rows in f32, 32x16 with 2 in f64).
-    let mut shapes: Vec<([u32; 2], u32)> = cands.iter().map(|c| (c.tile, c.rows)).collect();
-    shapes.sort_unstable();
-    shapes.dedup();
-    let mut shape_best: Vec<&TbCandidate> = shapes
-        .iter()
-        .filter_map(|&(tile, rows)| ranked.iter().find(|c| c.tile == tile && c.rows == rows))
-        .copied()
-        .collect();
+    // rows in f32, 32x16 with 2 in f64). Taken in the model's order, best shape first.
+    let mut shape_best: Vec<&TbCandidate> = Vec::new();
+    for c in &ranked {
+        if !shape_best
+            .iter()
+            .any(|b| b.tile == c.tile && b.rows == c.rows)
+        {
+            shape_best.push(c);
+        }
+    }
     picks.extend(shape_best.iter().map(|c| **c));
     // The three best shapes also one step deeper and shallower in time: the model's time block
     // per shape was one off the measured best (27-point f32, 64x32, 4 rows: the model's bT 3,
     // the H100's bT 4).
-    shape_best.sort_by(|a, b| tb_model_cost(n, a).total_cmp(&tb_model_cost(n, b)));
     for c in shape_best.iter().take(3) {
         picks.extend(cands.iter().filter(|d| {
             d.tile == c.tile && d.rows == c.rows && d.chunk == c.chunk && d.bt.abs_diff(c.bt) == 1

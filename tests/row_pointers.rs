@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{build_emulated_program, have_cxx, mint_bin, TempDir};
+use common::{build_emulated_program, have_cxx, mint, TempDir};
 use std::path::Path;
 use std::process::Command;
 
@@ -90,19 +90,11 @@ int main(void)
 /// Translate `file` (`flags` added) and build it for the CPU.
 fn build(file: &Path, flags: &[&str], dir: &Path, tag: &str) -> std::path::PathBuf {
     let cu = dir.join(format!("{tag}.cu"));
-    let out = Command::new(mint_bin())
-        .arg("translate")
-        .arg(file)
-        .args(flags)
-        .arg("-o")
-        .arg(&cu)
-        .output()
-        .expect("run mint");
-    assert!(
-        out.status.success(),
-        "mint translate {flags:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (file_s, cu_s) = (file.to_str().expect("path"), cu.to_str().expect("path"));
+    let mut args = vec!["translate", file_s, "-o", cu_s];
+    args.extend(flags);
+    let (code, _, err) = mint(&args);
+    assert_eq!(code, Some(0), "mint translate {flags:?}: {err}");
     let text = std::fs::read_to_string(&cu).expect("device file");
     build_emulated_program(&cu, &text, flags.contains(&"cuda"), dir, tag)
         .unwrap_or_else(|e| panic!("{tag}: {e}"))

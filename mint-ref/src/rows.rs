@@ -49,6 +49,7 @@ const UNSET: usize = usize::MAX;
 
 /// A floating type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// (`as usize`: the index of its locals in [`RowBody::banks`].)
 enum Ft {
     S,
     D,
@@ -97,6 +98,7 @@ enum Node {
     Elem(usize),
     Slot(usize),
     Const(f64),
+    /// A local: its slot in the block buffers of its type.
     Local(usize),
     FromInt(IntLeaf, IntTy),
     Bin(Op, Box<Node>, Box<Node>),
@@ -109,6 +111,7 @@ enum Node {
 #[derive(Debug)]
 enum Target {
     Elem(usize),
+    /// A local's slot in the block buffers of the statement's type.
     Local(usize),
 }
 
@@ -124,7 +127,8 @@ struct RStmt {
 pub(crate) struct RowBody {
     stmts: Vec<RStmt>,
     elems: Vec<ElemRef>,
-    locals: Vec<Ft>,
+    /// Locals of type `float` and of type `double` (their block buffers).
+    banks: [usize; 2],
 }
 
 /// What the body may name outside itself.
@@ -137,8 +141,11 @@ pub(crate) struct Names<'a> {
 
 struct Builder<'a> {
     names: &'a Names<'a>,
+    /// Names in scope, each with its index in `locals`.
     scopes: Vec<Vec<(String, usize)>>,
-    locals: Vec<Ft>,
+    /// Every local: its type and its slot among the locals of that type.
+    locals: Vec<(Ft, usize)>,
+    banks: [usize; 2],
     elems: Vec<ElemRef>,
 }
 
@@ -149,6 +156,7 @@ pub(crate) fn compile_rows(body: &Stmt, names: &Names<'_>) -> Option<RowBody> {
         names,
         scopes: vec![vec![]],
         locals: vec![],
+        banks: [0; 2],
         elems: vec![],
     };
     let mut stmts = Vec::new();
@@ -156,7 +164,7 @@ pub(crate) fn compile_rows(body: &Stmt, names: &Names<'_>) -> Option<RowBody> {
     Some(RowBody {
         stmts,
         elems: b.elems,
-        locals: b.locals,
+        banks: b.banks,
     })
 }
 
@@ -198,9 +206,11 @@ impl Builder<'_> {
                     // local read in its own initializer (an unset value) keeps the closure path.
                     self.scopes.last_mut()?.push((name.name.clone(), UNSET));
                     let value = self.value(e, ft)?;
-                    let slot = self.locals.len();
-                    self.locals.push(ft);
-                    self.scopes.last_mut()?.last_mut()?.1 = slot;
+                    let bank = &mut self.banks[ft as usize];
+                    let slot = *bank;
+                    *bank += 1;
+                    self.scopes.last_mut()?.last_mut()?.1 = self.locals.len();
+                    self.locals.push((ft, slot));
                     out.push(RStmt {
                         target: Target::Local(slot),
                         ft,
@@ -244,7 +254,8 @@ impl Builder<'_> {
             ExprKind::Paren(a) => self.place(a),
             ExprKind::Ident(n) => {
                 let k = self.local(n).filter(|k| *k != UNSET)?;
-                Some((Target::Local(k), self.locals[k]))
+                let (ft, slot) = self.locals[k];
+                Some((Target::Local(slot), ft))
             }
             ExprKind::Index(..) => {
                 let (k, ft) = self.elem(e)?;
@@ -303,7 +314,8 @@ impl Builder<'_> {
                     if k == UNSET {
                         return None;
                     }
-                    return Some((Node::Local(k), NTy::F(self.locals[k])));
+                    let (ft, slot) = self.locals[k];
+                    return Some((Node::Local(slot), NTy::F(ft)));
                 }
                 let var = self.var(name)?;
                 match var.store {
@@ -415,7 +427,6 @@ struct Cx<'f, 'a> {
     m: usize,
     locals_s: &'f [[f32; LANES]],
     locals_d: &'f [[f64; LANES]],
-    local_at: &'f [usize],
 }
 
 /// A floating type's loads, stores and conversions.
@@ -471,7 +482,7 @@ macro_rules! fl_impl {
                 t.$to_int(v)
             }
             fn local<'c>(cx: &'c Cx<'_, '_>, k: usize) -> &'c [Self; LANES] {
-                &cx.$locals[cx.local_at[k]]
+                &cx.$locals[k]
             }
             fn cvt(n: &Node, body: &RowBody, cx: &Cx<'_, '_>, out: &mut [Self; LANES]) {
                 let mut t = [<$other>::default(); LANES];
@@ -632,23 +643,8 @@ impl RowBody {
         if !self.in_bounds(f, row) {
             return false;
         }
-        let ns = self.locals.iter().filter(|t| **t == Ft::S).count();
-        let mut locals_s = vec![[0f32; LANES]; ns];
-        let mut locals_d = vec![[0f64; LANES]; self.locals.len() - ns];
-        let mut local_at = Vec::with_capacity(self.locals.len());
-        let (mut is, mut id) = (0, 0);
-        for t in &self.locals {
-            match t {
-                Ft::S => {
-                    local_at.push(is);
-                    is += 1;
-                }
-                Ft::D => {
-                    local_at.push(id);
-                    id += 1;
-                }
-            }
-        }
+        let mut locals_s = vec![[0f32; LANES]; self.banks[Ft::S as usize]];
+        let mut locals_d = vec![[0f64; LANES]; self.banks[Ft::D as usize]];
         let mut j0 = 0u64;
         while j0 < row.count {
             let m = (row.count - j0).min(LANES as u64) as usize;
@@ -661,18 +657,17 @@ impl RowBody {
                     m,
                     locals_s: &locals_s,
                     locals_d: &locals_d,
-                    local_at: &local_at,
                 };
                 match st.ft {
                     Ft::D => {
                         let mut out = [0f64; LANES];
                         eval(&st.value, self, &cx, &mut out);
-                        self.put(&st.target, f, row, j, &out[..m], &mut locals_d, &local_at);
+                        self.put(&st.target, f, row, j, &out[..m], &mut locals_d);
                     }
                     Ft::S => {
                         let mut out = [0f32; LANES];
                         eval(&st.value, self, &cx, &mut out);
-                        self.put(&st.target, f, row, j, &out[..m], &mut locals_s, &local_at);
+                        self.put(&st.target, f, row, j, &out[..m], &mut locals_s);
                     }
                 }
             }
@@ -682,7 +677,6 @@ impl RowBody {
     }
 
     /// Store a block's values (`out`, one per point) to the statement's target.
-    #[allow(clippy::too_many_arguments)]
     fn put<T: Fl>(
         &self,
         target: &Target,
@@ -691,10 +685,9 @@ impl RowBody {
         j0: i64,
         out: &[T],
         locals: &mut [[T; LANES]],
-        local_at: &[usize],
     ) {
         match target {
-            Target::Local(k) => locals[local_at[*k]][..out.len()].copy_from_slice(out),
+            Target::Local(k) => locals[*k][..out.len()].copy_from_slice(out),
             Target::Elem(k) => {
                 let e = &self.elems[*k];
                 let v = &f.arrays[e.k];
