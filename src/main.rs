@@ -920,13 +920,11 @@ fn translate_text(
             Some("--target openmp")
         } else if emit == EmitArg::Kernels {
             Some("--emit kernels")
-        } else if s.gpus {
-            Some("--gpus")
         } else {
             None
         };
         if let Some(why) = why {
-            eprintln!("error: --time-block writes a single-GPU CUDA program; it does not combine with {why}");
+            eprintln!("error: --time-block writes a CUDA program; it does not combine with {why}");
             return Err(ExitCode::from(2));
         }
     }

@@ -2,7 +2,8 @@
 //! compiles with nvcc for `sm_90` against NCCL's headers (the `nvidia-nccl-cu13` wheel that
 //! `.ci/run` installs beside nvcc), as the one-process build and as the MPI build (`-DMINT_MPI`,
 //! with `mpicc`'s flags); `mint build --gpus` and `mint build --gpus --mpi` link a whole program
-//! against libnccl (and libmpi). The compiles run in parallel, `-c` to object files.
+//! against libnccl (and libmpi); time-blocked programs (`--gpus --time-block 4`) compile too. The
+//! compiles run in parallel, `-c` to object files.
 //!
 //! Without nvcc or NCCL's headers the tests print `[SKIP]` and pass, unless
 //! `MINT_REQUIRE_CUDA_TOOLS=1` (as `bash .ci/test` sets); without `mpicc` the MPI builds are
@@ -60,24 +61,46 @@ fn nvcc_compiles_every_multi_gpu_program_with_and_without_mpi() {
         );
     }
     let dir = TempDir::new("multi-nvcc");
-    let mut jobs: Vec<(PathBuf, bool)> = Vec::new();
+    // (program, MPI build, fused time steps)
+    let mut jobs: Vec<(PathBuf, bool, bool)> = Vec::new();
     for f in kernel_files() {
-        jobs.push((f.clone(), false));
+        jobs.push((f.clone(), false, false));
         if mpi.is_some() {
-            jobs.push((f, true));
+            jobs.push((f, true, false));
         }
     }
+    // Temporal blocking on several GPUs: one nest and a swap (also under MPI: the agreement of
+    // the ranks), plane sums with a source term, two nests, 2-D.
+    for (p, with_mpi) in [
+        ("heat3d_7pt", mpi.is_some()),
+        ("heat3d_7pt", false),
+        ("poisson3d_19pt", false),
+        ("heat3d_polybench", false),
+        ("heat2d_5pt", false),
+    ] {
+        jobs.push((
+            common::root().join(format!("kernels/{p}.c")),
+            with_mpi,
+            true,
+        ));
+    }
+    jobs.dedup();
     let started = std::time::Instant::now();
-    let errors: Vec<String> = par_map(&jobs, workers(), |(file, with_mpi)| {
-        let name = format!("{}{}", stem(file), if *with_mpi { "_mpi" } else { "" });
+    let errors: Vec<String> = par_map(&jobs, workers(), |(file, with_mpi, tb)| {
+        let name = format!(
+            "{}{}{}",
+            stem(file),
+            if *with_mpi { "_mpi" } else { "" },
+            if *tb { "_tb" } else { "" }
+        );
         let cu = dir.path().join(format!("{name}.cu"));
-        let (code, _, err) = common::mint(&[
-            "translate",
-            &file.display().to_string(),
-            "--gpus",
-            "-o",
-            &cu.display().to_string(),
-        ]);
+        let file_arg = file.display().to_string();
+        let cu_arg = cu.display().to_string();
+        let mut args = vec!["translate", &file_arg, "--gpus", "-o", &cu_arg];
+        if *tb {
+            args.extend(["--time-block", "4"]);
+        }
+        let (code, _, err) = common::mint(&args);
         if code != Some(0) {
             return Some(format!("{name}: mint translate --gpus failed:\n{err}"));
         }

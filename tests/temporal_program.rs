@@ -332,10 +332,6 @@ fn loops_that_stay_single_sweep_get_a_note_and_bad_flags_an_error() {
     let h = heat.to_str().unwrap();
     for (args, want) in [
         (
-            vec!["--time-block", "3", "--gpus"],
-            "--time-block writes a single-GPU CUDA program; it does not combine with --gpus",
-        ),
-        (
             vec!["--time-block", "3", "--target", "openmp"],
             "it does not combine with --target openmp",
         ),

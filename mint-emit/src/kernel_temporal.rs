@@ -421,9 +421,18 @@ impl Body<'_> {
         );
         let _ = writeln!(l_(out, l), "const int mint_slo = (int){lo_s};");
         let _ = writeln!(l_(out, l), "const unsigned mint_scnt = (unsigned){cnt_s};");
+        // The planes any stage reads: the space's, the streamed radius on each side, within the
+        // array. Loads elsewhere give 0 (only stages outside the space would read them, and those
+        // keep their input); a multi-GPU slab gives a space that starts past its lowest
+        // allocated plane, so no load reaches below it.
+        let rs = tp.stream_radius();
         let _ = writeln!(
             l_(out, l),
-            "const unsigned mint_sext = (unsigned){};",
+            "const int mint_lfirst = (int)max({lo_s} - {rs}, (mint_idx_t)0);"
+        );
+        let _ = writeln!(
+            l_(out, l),
+            "const unsigned mint_lcnt = (unsigned)max(min({lo_s} + {cnt_s} + {rs}, {}) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);",
             EXT[sd]
         );
         self.write_masks(out, l);
@@ -638,7 +647,7 @@ impl Body<'_> {
         let tp = self.tp;
         let _ = writeln!(
             l_(out, l),
-            "const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;"
+            "const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;"
         );
         for (k, c) in row_cols(tp) {
             let pt = point(tp, k, c);
@@ -952,8 +961,8 @@ impl Body<'_> {
     }
 }
 
-/// The input's value at row `k`, column `c` of the thread in plane `plane` (0 outside the
-/// array).
+/// The input's value at row `k`, column `c` of the thread in plane `plane` (0 outside the planes
+/// the stages read, `mint_lfirst` and `mint_lcnt`).
 fn load(b: &Body, k: u32, c: u32, plane: &str) -> String {
     let tp = b.tp;
     let stride = plane_stride(tp, &tp.input);
@@ -963,7 +972,7 @@ fn load(b: &Body, k: u32, c: u32, plane: &str) -> String {
         format!(" + {c}")
     };
     format!(
-        "(((mint_inb >> {}) & 1u) && (unsigned)({plane}) < mint_sext) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
+        "(((mint_inb >> {}) & 1u) && (unsigned)({plane} - mint_lfirst) < mint_lcnt) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
         point(tp, k, c),
         a = tp.input,
         e = b.elem

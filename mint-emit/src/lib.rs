@@ -18,6 +18,7 @@ pub mod printer;
 pub mod program;
 pub mod program_multi;
 pub mod program_temporal;
+pub mod program_temporal_multi;
 pub mod temporal_sums;
 mod vector;
 

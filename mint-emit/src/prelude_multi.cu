@@ -550,6 +550,15 @@ __attribute__((unused)) static void mint_exchange(int n, const mint_array *const
     }
 }
 
+/* Whether any GPU of the program says yes (every rank gets the answer). */
+__attribute__((unused)) static int mint_any(int yes)
+{
+#ifdef MINT_MPI
+    MPI_Allreduce(MPI_IN_PLACE, &yes, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+#endif
+    return yes != 0;
+}
+
 /* Every rank gets every GPU's reduction results (`per` entries of `bytes` per GPU, filled by
    their owner) and flags. */
 __attribute__((unused)) static void mint_share_results(void *values, int *has, size_t bytes, int per)

@@ -234,13 +234,13 @@ impl<'a> HostCx<'a> {
         let tbs: Vec<crate::program_temporal::TimeBlocked> = self
             .time_blocked
             .iter()
-            .filter(|t| t.function == f.name && !multi)
+            .filter(|t| t.function == f.name)
             .cloned()
             .collect();
         if let Some(sp) = &mut self.split {
             for tb in &tbs {
                 let (code, protos) =
-                    crate::program_temporal::device_code(f, tb, file, src, "extern \"C\"");
+                    crate::program_temporal::device_code(f, tb, file, src, "extern \"C\"", multi);
                 sp.wrappers.push_str(&code);
                 sp.protos.push_str(&protos);
             }
@@ -250,7 +250,9 @@ impl<'a> HostCx<'a> {
             let mut k = String::from("/* ---- mint kernels ---- */\n");
             k.push_str(&function_kernels(f, plans, file, src));
             for tb in &tbs {
-                k.push_str(&crate::program_temporal::device_code(f, tb, file, src, "static").0);
+                k.push_str(
+                    &crate::program_temporal::device_code(f, tb, file, src, "static", false).0,
+                );
             }
             self.edits.push(Edit {
                 span: Span::new(f.span.start as usize, f.span.start as usize),

@@ -92,6 +92,8 @@ pub fn write_multi(
     let version = env!("CARGO_PKG_VERSION");
     let level = opts.level;
     let [one, one_run, mpi, mpi_run] = build_lines(device_file, host_file);
+    // Fused time steps need deeper halos (exchanged once per launch).
+    let halo = crate::program_temporal_multi::halo_for(halo, &opts.time_blocked);
     let mut device = format!(
         "// mint: translated from {file} by mint {version}, -O{level}, target cuda, multi-GPU: the device side.\n\
          // The host side, still C, is {host_file}. Build and run, one process driving every GPU:\n\

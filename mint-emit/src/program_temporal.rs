@@ -142,11 +142,11 @@ pub fn flush_name(id: usize) -> String {
     format!("mint_tb_flush_{id}")
 }
 
-fn agree_name(id: usize) -> String {
+pub(crate) fn agree_name(id: usize) -> String {
     format!("mint_tb_agree_{id}")
 }
 
-fn state_name(id: usize) -> String {
+pub(crate) fn state_name(id: usize) -> String {
     format!("mint_tb_state_{id}")
 }
 
@@ -175,13 +175,15 @@ fn pair_of<'a>(tb: &'a TimeBlocked, n: &Nest) -> (&'a str, &'a str) {
 
 /// The device code of loop `tb` of `f`: the fused kernel, the check kernel, the pending state,
 /// the flush and one step function per nest (`linkage`: `static` or `extern "C"`); with the
-/// prototypes of the flush and steps (for the C host file).
+/// prototypes of the flush and steps (for the C host file). `multi`: in a multi-GPU program
+/// (`mint_array` is a handle of slabs; [`crate::program_temporal_multi`]).
 pub(crate) fn device_code(
     f: &FunctionInfo,
     tb: &TimeBlocked,
     file: &str,
     src: &str,
     linkage: &str,
+    multi: bool,
 ) -> (String, String) {
     let id = tb.stepped.nests[0];
     let n0 = f
@@ -207,7 +209,8 @@ pub(crate) fn device_code(
     write_agree_kernel(&mut out, n0, tp);
     let _ = writeln!(
         out,
-        "static struct {{ long steps; mint_array a, b; int noted; int *differ; }} {};\n",
+        "static struct {{ long steps; mint_array a, b; int noted; int *differ{}; }} {};\n",
+        if multi { "[MINT_MAX_GPUS]" } else { "" },
         state_name(id)
     );
     let l0 = Launcher::of(n0, device_name);
@@ -215,7 +218,7 @@ pub(crate) fn device_code(
     let mut protos = String::new();
     let _ = writeln!(out, "{linkage} {}", sig(&flush_name(id), &l0));
     let _ = writeln!(protos, "{};", sig(&flush_name(id), &l0));
-    write_flush(&mut out, n0, tp, &l0, &origin);
+    write_flush(&mut out, n0, tp, &l0, &origin, multi);
     for nid in &tb.stepped.nests {
         let n = f
             .nests
@@ -265,15 +268,15 @@ pub(crate) fn device_code(
 }
 
 /// `mint_tb_agree_<id>`: sets `*differ` where the two buffers differ (bit for bit) at a point
-/// outside the iteration space within the input's radius of it (rows of the box, one per
-/// thread, grid-stride).
+/// outside the iteration space within the input's radius of it, on planes `[c0, c1)` of the
+/// slowest dimension (rows of the box, one per thread, grid-stride).
 fn write_agree_kernel(out: &mut String, n: &Nest, tp: &TemporalPlan) {
     let elem = tp.input_elem_bytes(n);
     let r = tp.radius;
     let _ = write!(
         out,
         "/* mint: whether `{i}` and `{o}` differ next to the iteration space (where the fused kernel reads only its input) */\n\
-extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, long mint_sa, const unsigned char *mint_b, long mint_pb, long mint_sb, long mint_lo_x, long mint_n_x, long mint_lo_y, long mint_n_y, long mint_lo_z, long mint_n_z, long mint_ex, long mint_ey, long mint_ez, int *mint_differ)\n\
+extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, long mint_sa, const unsigned char *mint_b, long mint_pb, long mint_sb, long mint_lo_x, long mint_n_x, long mint_lo_y, long mint_n_y, long mint_lo_z, long mint_n_z, long mint_ex, long mint_ey, long mint_ez, long mint_c0, long mint_c1, int *mint_differ)\n\
 {{\n\
     const long mint_r[3] = {{{r0}, {r1}, {r2}}}, mint_lo[3] = {{mint_lo_x, mint_lo_y, mint_lo_z}};\n\
     const long mint_n[3] = {{mint_n_x, mint_n_y, mint_n_z}}, mint_e[3] = {{mint_ex, mint_ey, mint_ez}};\n\
@@ -281,8 +284,9 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
     for (int mint_d = 0; mint_d < 3; mint_d++) {{\n\
         const long mint_first = mint_lo[mint_d] - mint_r[mint_d] > 0 ? mint_lo[mint_d] - mint_r[mint_d] : 0;\n\
         const long mint_end = mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] < mint_e[mint_d] ? mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] : mint_e[mint_d];\n\
-        mint_b0[mint_d] = mint_first;\n\
-        mint_w[mint_d] = mint_end - mint_first;\n\
+        /* the split dimension: only planes [mint_c0, mint_c1) (a multi-GPU slab's own) */\n\
+        mint_b0[mint_d] = mint_d == {sp} && mint_first < mint_c0 ? mint_c0 : mint_first;\n\
+        mint_w[mint_d] = (mint_d == {sp} && mint_end > mint_c1 ? mint_c1 : mint_end) - mint_b0[mint_d];\n\
         if (mint_w[mint_d] <= 0) return;\n\
     }}\n\
     for (long mint_i = blockIdx.x * (long)blockDim.x + threadIdx.x; mint_i < mint_w[1] * mint_w[2]; mint_i += (long)gridDim.x * blockDim.x) {{\n\
@@ -309,14 +313,22 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
         r0 = r[0],
         r1 = if n.parallel >= 2 { r[1] } else { 0 },
         r2 = if n.parallel >= 3 { r[2] } else { 0 },
+        sp = n.parallel - 1,
     );
 }
 
-/// The body of `mint_tb_flush_<id>` (see the module docs for the launch sequence).
-fn write_flush(out: &mut String, n: &Nest, tp: &TemporalPlan, l: &Launcher, origin: &str) {
-    let id = n.id;
-    let st = state_name(id);
-    let kn = temporal_kernel_name(id);
+/// The body of `mint_tb_flush_<id>` (see the module docs for the launch sequence; `multi`:
+/// on every GPU of a multi-GPU program, [`crate::program_temporal_multi`]).
+fn write_flush(
+    out: &mut String,
+    n: &Nest,
+    tp: &TemporalPlan,
+    l: &Launcher,
+    origin: &str,
+    multi: bool,
+) {
+    let st = state_name(n.id);
+    let kn = temporal_kernel_name(n.id);
     let i1 = "    ";
     let _ = writeln!(out, "{{");
     for p in param_names(l) {
@@ -357,45 +369,12 @@ fn write_flush(out: &mut String, n: &Nest, tp: &TemporalPlan, l: &Launcher, orig
         tp.input, tp.output
     );
     // The check of the points outside the iteration space.
-    let (lz, nz) = if n.parallel >= 3 {
-        (lo_name(2), count_name(2))
-    } else {
-        ("0L".to_string(), "1L".to_string())
-    };
     let _ = writeln!(out, "{i1}int mint_fused = 0;");
-    let _ = writeln!(
-        out,
-        "{i1}if (mint_k > 1 && mint_x.nx == mint_y.nx && mint_x.ny == mint_y.ny && mint_x.nz == mint_y.nz) {{"
-    );
-    let _ = writeln!(out, "{i1}    int mint_differ = 0;");
-    let _ = writeln!(
-        out,
-        "{i1}    if (!{st}.differ)\n{i1}        MINT_CHECK(cudaMalloc((void **)&{st}.differ, sizeof(int)));"
-    );
-    let _ = writeln!(
-        out,
-        "{i1}    MINT_CHECK(cudaMemcpy({st}.differ, &mint_differ, sizeof(int), cudaMemcpyHostToDevice));"
-    );
-    let _ = writeln!(
-        out,
-        "{i1}    {}<<<64, 256>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, {st}.differ);",
-        agree_name(id),
-        lo_name(0),
-        count_name(0),
-        lo_name(1),
-        count_name(1),
-    );
-    let _ = writeln!(
-        out,
-        "{i1}    mint_check_launch(\"{}\", \"{origin}\");",
-        agree_name(id)
-    );
-    let _ = writeln!(
-        out,
-        "{i1}    MINT_CHECK(cudaMemcpy(&mint_differ, {st}.differ, sizeof(int), cudaMemcpyDeviceToHost));"
-    );
-    let _ = writeln!(out, "{i1}    mint_fused = !mint_differ;");
-    let _ = writeln!(out, "{i1}}}");
+    if multi {
+        crate::program_temporal_multi::write_agree_check(out, n, origin);
+    } else {
+        write_agree_check(out, n, origin);
+    }
     let _ = writeln!(
         out,
         "{i1}if (mint_k > 1 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{}` and `{}` differ outside the iteration space, where the fused kernel keeps its input's values; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",
@@ -416,71 +395,175 @@ fn write_flush(out: &mut String, n: &Nest, tp: &TemporalPlan, l: &Launcher, orig
         out,
         "{i1}if ((mint_before - mint_launches) % 2 != 0)\n{i1}    mint_launches++;"
     );
+    if multi {
+        crate::program_temporal_multi::write_launches(out, n, tp, origin);
+    } else {
+        write_launches(out, n, tp, origin);
+    }
+    let _ = writeln!(out, "}}\n");
+}
+
+/// `(lo_z, n_z)` of the agree kernel: the slowest dimension's bounds of a 3-D nest, a plane of
+/// one otherwise.
+pub(crate) fn agree_z(n: &Nest) -> (String, String) {
+    if n.parallel >= 3 {
+        (lo_name(2), count_name(2))
+    } else {
+        ("0L".to_string(), "1L".to_string())
+    }
+}
+
+/// One GPU: whether the two buffers agree outside the iteration space (`mint_fused`).
+fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
+    let i1 = "    ";
+    let id = n.id;
+    let st = state_name(id);
+    let (lz, nz) = agree_z(n);
+    let split_ext = ["nx", "ny", "nz"][n.parallel - 1];
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_k > 1 && mint_x.nx == mint_y.nx && mint_x.ny == mint_y.ny && mint_x.nz == mint_y.nz) {{"
+    );
+    let _ = writeln!(out, "{i1}    int mint_differ = 0;");
+    let _ = writeln!(
+        out,
+        "{i1}    if (!{st}.differ)\n{i1}        MINT_CHECK(cudaMalloc((void **)&{st}.differ, sizeof(int)));"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    MINT_CHECK(cudaMemcpy({st}.differ, &mint_differ, sizeof(int), cudaMemcpyHostToDevice));"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    {}<<<64, 256>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, 0L, (long)mint_x.{split_ext}, {st}.differ);",
+        agree_name(id),
+        lo_name(0),
+        count_name(0),
+        lo_name(1),
+        count_name(1),
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    mint_check_launch(\"{}\", \"{origin}\");",
+        agree_name(id)
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    MINT_CHECK(cudaMemcpy(&mint_differ, {st}.differ, sizeof(int), cudaMemcpyDeviceToHost));"
+    );
+    let _ = writeln!(out, "{i1}    mint_fused = !mint_differ;");
+    let _ = writeln!(out, "{i1}}}");
+}
+
+/// The grid of a fused launch (`mint_grid`, `mint_block`, and the larger dynamic shared memory
+/// where it needs more than 48 KiB) for trip counts `counts` (x first), at indentation `ind`;
+/// `fail` ends the program (`exit(1)` or `mint_die()`).
+pub(crate) fn write_grid(
+    out: &mut String,
+    n: &Nest,
+    tp: &TemporalPlan,
+    counts: [String; 3],
+    ind: &str,
+    origin: &str,
+    fail: &str,
+) {
+    let kn = temporal_kernel_name(n.id);
     // Grid: tiles of the tiled dimensions, chunks of the streamed one.
     let sd = tp.stream();
     let mut g = ["1L".to_string(), "1L".to_string(), "1L".to_string()];
     for (d, gd) in g.iter_mut().enumerate().take(sd) {
-        *gd = format!("({} + {o} - 1) / {o}", count_name(d), o = tp.out_tile(d));
+        *gd = format!("({} + {o} - 1) / {o}", counts[d], o = tp.out_tile(d));
     }
-    g[sd] = format!("({} + {c} - 1) / {c}", count_name(sd), c = tp.chunk);
+    g[sd] = format!("({} + {c} - 1) / {c}", counts[sd], c = tp.chunk);
     let _ = writeln!(
         out,
-        "{i1}const long mint_gx = {}, mint_gy = {}, mint_gz = {};",
+        "{ind}const long mint_gx = {}, mint_gy = {}, mint_gz = {};",
         g[0], g[1], g[2]
     );
     let _ = writeln!(
         out,
-        "{i1}if (mint_gx > 2147483647L || mint_gy > 65535L || mint_gz > 65535L) {{\n{i1}    fprintf(stderr, \"{origin}: {kn} needs a grid of %ld x %ld x %ld blocks, more than CUDA allows; use a larger --tb-schedule chunk or tile\\n\", mint_gx, mint_gy, mint_gz);\n{i1}    exit(1);\n{i1}}}"
+        "{ind}if (mint_gx > 2147483647L || mint_gy > 65535L || mint_gz > 65535L) {{\n{ind}    fprintf(stderr, \"{origin}: {kn} needs a grid of %ld x %ld x %ld blocks, more than CUDA allows; use a larger --tb-schedule chunk or tile\\n\", mint_gx, mint_gy, mint_gz);\n{ind}    {fail};\n{ind}}}"
     );
     let _ = writeln!(
         out,
-        "{i1}dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);"
+        "{ind}dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);"
     );
     let b = tp.block();
-    let _ = writeln!(out, "{i1}dim3 mint_block({}, {}, {});", b[0], b[1], b[2]);
-    let elem = tp.input_elem_bytes(n);
-    let shared = tp.shared_bytes(elem);
+    let _ = writeln!(out, "{ind}dim3 mint_block({}, {}, {});", b[0], b[1], b[2]);
+    let shared = tp.shared_bytes(tp.input_elem_bytes(n));
     if shared > 48 * 1024 {
         let _ = writeln!(
             out,
-            "{i1}MINT_CHECK(cudaFuncSetAttribute({kn}, cudaFuncAttributeMaxDynamicSharedMemorySize, {shared}));"
+            "{ind}MINT_CHECK(cudaFuncSetAttribute({kn}, cudaFuncAttributeMaxDynamicSharedMemorySize, {shared}));"
         );
     }
-    let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
-    let args: Vec<String> = temporal_params(n, &base)
-        .iter()
-        .map(|(ty, name)| arg_of(n, tp, ty, name))
-        .collect();
+}
+
+/// One GPU: the launches, each followed by the swap of `mint_x` and `mint_y`.
+fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
+    let i1 = "    ";
+    let kn = temporal_kernel_name(n.id);
+    let counts = [count_name(0), count_name(1), count_name(2)];
+    write_grid(out, n, tp, counts, i1, origin, "exit(1)");
+    let shared = tp.shared_bytes(tp.input_elem_bytes(n));
+    let names = ArgNames {
+        x: "mint_x",
+        y: "mint_y",
+        other: &device_name,
+        split: None,
+    };
+    let args = kernel_args(n, tp, &names);
     let _ = writeln!(
         out,
         "{i1}for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {{"
     );
-    let _ = writeln!(
-        out,
-        "{i1}    const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);"
-    );
+    let _ = writeln!(out, "{i1}    {STEP_COUNT}");
     let _ = writeln!(
         out,
         "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({});",
         args.join(", ")
     );
     let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
-    let _ = writeln!(out, "{i1}    const mint_array mint_t = mint_x;");
-    let _ = writeln!(out, "{i1}    mint_x = mint_y;");
-    let _ = writeln!(out, "{i1}    mint_y = mint_t;");
+    let _ = writeln!(out, "{i1}    {SWAP}");
     let _ = writeln!(out, "{i1}}}");
-    let _ = writeln!(out, "}}\n");
+}
+
+/// The steps of launch `mint_i` of `mint_launches` (after `mint_before` steps in all).
+pub(crate) const STEP_COUNT: &str = "const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);";
+
+/// After a launch: the buffer it wrote holds the state.
+pub(crate) const SWAP: &str = "const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;";
+
+/// What the flush calls the buffers a fused launch reads and writes.
+pub(crate) struct ArgNames<'a> {
+    /// The state (the input's buffer) and the other one: values with `ptr`, `pitch`, `slice`,
+    /// `nx`, `ny`, `nz`.
+    pub x: &'a str,
+    pub y: &'a str,
+    /// The value of the same kind for another array of the nest.
+    pub other: &'a dyn Fn(&str) -> String,
+    /// The first value and the count of the split (slowest) dimension, if not the nest's.
+    pub split: Option<(&'a str, &'a str)>,
+}
+
+/// The fused kernel's arguments, in order.
+pub(crate) fn kernel_args(n: &Nest, tp: &TemporalPlan, names: &ArgNames) -> Vec<String> {
+    let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+    temporal_params(n, &base)
+        .iter()
+        .map(|(ty, name)| arg_of(n, tp, ty, name, names))
+        .collect()
 }
 
 /// The value the flush passes for the fused kernel's parameter `ty name`.
-fn arg_of(n: &Nest, tp: &TemporalPlan, ty: &str, name: &str) -> String {
+fn arg_of(n: &Nest, tp: &TemporalPlan, ty: &str, name: &str, names: &ArgNames) -> String {
     let buf = |a: &str| {
         if a == tp.input {
-            "mint_x".to_string()
+            names.x.to_string()
         } else if a == tp.output {
-            "mint_y".to_string()
+            names.y.to_string()
         } else {
-            device_name(a)
+            (names.other)(a)
         }
     };
     if let Some(a) = n.arrays.iter().find(|a| a.name == name) {
@@ -497,7 +580,16 @@ fn arg_of(n: &Nest, tp: &TemporalPlan, ty: &str, name: &str) -> String {
         return format!("(long){}.slice", buf(&a.name));
     }
     if let Some(d) = EXT.iter().position(|e| *e == name) {
-        return format!("(long)mint_x.{}", ["nx", "ny", "nz"][d]);
+        return format!("(long){}.{}", names.x, ["nx", "ny", "nz"][d]);
+    }
+    if let Some((lo, cnt)) = names.split {
+        let sd = n.parallel - 1;
+        if name == lo_name(sd) {
+            return lo.to_string();
+        }
+        if name == count_name(sd) {
+            return cnt.to_string();
+        }
     }
     match name {
         STEPS => "mint_s".into(),

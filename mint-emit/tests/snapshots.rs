@@ -3,7 +3,7 @@
 //! `<feature>.host.c` (the default layout: kernels and launchers, and the host code kept C),
 //! `tests/out/kernels/<feature>.cu` (the NVRTC kernels), `tests/out/omp/<feature>.c` (the
 //! OpenMP program), `tests/out/split/<feature>.tb.cu` and `.tb.host.c` (the program of
-//! `--time-block` at the default time block, where a time loop is fused) and `tests/out/multi/<feature>.cu`, `.host.c` (the multi-GPU program of
+//! `--time-block` at the default time block, where a time loop is fused) and `tests/out/multi/<feature>.cu`, `.host.c` (and `.tb.cu`, `.tb.host.c` with `--time-block`) (the multi-GPU program of
 //! `--gpus`, its runtime prelude left out; `.refused.txt` where a nest cannot be split), and compared with the files in the repository. The front end is the CLI's:
 //! preprocessor, parser, flat-array pass, analyzer. `MINT_BLESS=1` rewrites them; `MINT_SNAPSHOT=heat` runs only inputs whose
 //! name contains `heat`. When nvcc is available the CUDA snapshots are compiled too, so the
@@ -87,6 +87,39 @@ fn time_blocked(path: &Path) -> Option<mint_emit::program::SplitProgram> {
         &opts,
         &format!("{stem}.tb.cu"),
         &format!("{stem}.tb.host.c"),
+    ))
+}
+
+/// The multi-GPU program of `path` with `--time-block` at the default time block and schedule
+/// (`tests/out/multi/<stem>.tb.cu` without the runtime prelude, `.tb.host.c`), if a time loop of
+/// it is fused and its nests split.
+fn multi_time_blocked(path: &Path) -> Option<(String, String)> {
+    let (src, name, p, tu) = load_with_tree(path);
+    let (found, _) = mint_emit::program_temporal::recognise(&p, &tu, &src, &Default::default());
+    let halo = mint_analyzer::split_halo(&p).ok()?;
+    if found.is_empty() {
+        return None;
+    }
+    let stem = path.file_stem().expect("stem").to_string_lossy();
+    let opts = mint_emit::Options {
+        time_blocked: found,
+        ..mint_emit::Options::default()
+    };
+    let sp = mint_emit::program_multi::write_multi(
+        &p,
+        &src,
+        &name,
+        &opts,
+        &format!("{stem}.tb.cu"),
+        &format!("{stem}.tb.host.c"),
+        halo,
+    );
+    Some((
+        sp.device.replace(
+            mint_emit::program_multi::PRELUDE_MULTI,
+            "/* (mint-emit/src/prelude_multi.cu) */\n",
+        ),
+        sp.host,
     ))
 }
 
@@ -279,6 +312,10 @@ fn snapshots() {
         if let Some(sp) = time_blocked(input) {
             outputs.push(("split", format!("{stem}.tb.cu"), sp.device));
             outputs.push(("split", format!("{stem}.tb.host.c"), sp.host));
+        }
+        if let Some((device, host)) = multi_time_blocked(input) {
+            outputs.push(("multi", format!("{stem}.tb.cu"), device));
+            outputs.push(("multi", format!("{stem}.tb.host.c"), host));
         }
         for (shape, text) in switched(input) {
             assert!(

@@ -423,7 +423,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
-    const unsigned mint_sext = (unsigned)mint_ext_z;
+    const int mint_lfirst = (int)max(mint_lo_z - 1, (mint_idx_t)0);
+    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_z + mint_n_z + 1, mint_ext_z) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
     unsigned mint_sp = 0;
     unsigned mint_out = 0;
     const int mint_nsteps = (int)min(mint_steps, (long)3);
@@ -443,16 +444,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
     const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
     double *mint_op0 = Unew + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_Unew;
-    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
     const double *mint_ip1 = U + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
     double *mint_op1 = Unew + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_Unew;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
-            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
@@ -616,7 +617,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
-            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
@@ -782,7 +783,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
 }
 
 /* mint: whether `U` and `Unew` differ next to the iteration space (where the fused kernel reads only its input) */
-extern "C" __global__ void mint_tb_agree_1(const unsigned char *mint_a, long mint_pa, long mint_sa, const unsigned char *mint_b, long mint_pb, long mint_sb, long mint_lo_x, long mint_n_x, long mint_lo_y, long mint_n_y, long mint_lo_z, long mint_n_z, long mint_ex, long mint_ey, long mint_ez, int *mint_differ)
+extern "C" __global__ void mint_tb_agree_1(const unsigned char *mint_a, long mint_pa, long mint_sa, const unsigned char *mint_b, long mint_pb, long mint_sb, long mint_lo_x, long mint_n_x, long mint_lo_y, long mint_n_y, long mint_lo_z, long mint_n_z, long mint_ex, long mint_ey, long mint_ez, long mint_c0, long mint_c1, int *mint_differ)
 {
 const long mint_r[3] = {1, 1, 1}, mint_lo[3] = {mint_lo_x, mint_lo_y, mint_lo_z};
 const long mint_n[3] = {mint_n_x, mint_n_y, mint_n_z}, mint_e[3] = {mint_ex, mint_ey, mint_ez};
@@ -790,8 +791,9 @@ long mint_b0[3], mint_w[3];
 for (int mint_d = 0; mint_d < 3; mint_d++) {
 const long mint_first = mint_lo[mint_d] - mint_r[mint_d] > 0 ? mint_lo[mint_d] - mint_r[mint_d] : 0;
 const long mint_end = mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] < mint_e[mint_d] ? mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] : mint_e[mint_d];
-mint_b0[mint_d] = mint_first;
-mint_w[mint_d] = mint_end - mint_first;
+/* the split dimension: only planes [mint_c0, mint_c1) (a multi-GPU slab's own) */
+mint_b0[mint_d] = mint_d == 2 && mint_first < mint_c0 ? mint_c0 : mint_first;
+mint_w[mint_d] = (mint_d == 2 && mint_end > mint_c1 ? mint_c1 : mint_end) - mint_b0[mint_d];
 if (mint_w[mint_d] <= 0) return;
 }
 for (long mint_i = blockIdx.x * (long)blockDim.x + threadIdx.x; mint_i < mint_w[1] * mint_w[2]; mint_i += (long)gridDim.x * blockDim.x) {
@@ -850,7 +852,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
         if (!mint_tb_state_1.differ)
             MINT_CHECK(cudaMalloc((void **)&mint_tb_state_1.differ, sizeof(int)));
         MINT_CHECK(cudaMemcpy(mint_tb_state_1.differ, &mint_differ, sizeof(int), cudaMemcpyHostToDevice));
-        mint_tb_agree_1<<<64, 256>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_tb_state_1.differ);
+        mint_tb_agree_1<<<64, 256>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, 0L, (long)mint_x.nz, mint_tb_state_1.differ);
         mint_check_launch("mint_tb_agree_1", "heat3d.c:51");
         MINT_CHECK(cudaMemcpy(&mint_differ, mint_tb_state_1.differ, sizeof(int), cudaMemcpyDeviceToHost));
         mint_fused = !mint_differ;
@@ -876,9 +878,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
         const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);
         mint_tb_1<<<mint_grid, mint_block, 55488>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, c0, c1, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s);
         mint_check_launch("mint_tb_1", "heat3d.c:51");
-        const mint_array mint_t = mint_x;
-        mint_x = mint_y;
-        mint_y = mint_t;
+        const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;
     }
 }
 

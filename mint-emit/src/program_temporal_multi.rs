@@ -1,0 +1,219 @@
+//! Temporal blocking in multi-GPU programs (`mint translate --gpus --time-block N`): the flush of
+//! [`crate::program_temporal`] on every GPU of a [`crate::program_multi`] program, the halos
+//! exchanged once per fused launch instead of once per step.
+//!
+//! Each GPU runs the fused kernel over a window of the split (slowest) dimension: its slab and
+//! the halo planes it holds, less `m` planes on each side that has a neighbour, where
+//! `m = MINT_HALO - R (bT - 1)` (`R`: the nest's radius along the split dimension). The kernel
+//! keeps the planes outside its window as they are in its input, so after `s <= bT` steps the
+//! values it computed are wrong only within `R (s - 1)` planes of the window's edge: never on
+//! the GPU's own planes, because the halo is `m + R (bT - 1)` deep. `m` is at least the
+//! program's split halo ([`mint_analyzer::split_halo`]), so every read of the window's points
+//! (the input within `R`, other arrays within their offsets) stays inside the allocated planes;
+//! the kernel loads the input only within `R` planes of its window (`mint_lfirst`).
+//!
+//! After every launch the halos of the buffer it wrote are exchanged ([`mint_exchange`] in the
+//! runtime: NCCL sends of the owned planes next to each neighbour), so the next launch starts
+//! from correct halos again. The check that the two buffers agree outside the iteration space
+//! runs on every GPU over its own planes and is combined over all GPUs (all MPI ranks).
+//!
+//! Invariants: [`halo_for`] is what the program's `MINT_HALO` must be at least; the launch
+//! sequence (counts, parity, the final single step) is the single-GPU one, so the host sees the
+//! same buffers hold the same steps.
+//!
+//! [`mint_exchange`]: crate::program_multi::PRELUDE_MULTI
+
+use crate::kernel_temporal::temporal_kernel_name;
+use crate::names::*;
+use crate::program_temporal::{
+    agree_name, agree_z, kernel_args, state_name, write_grid, ArgNames, TimeBlocked, STEP_COUNT,
+    SWAP,
+};
+use mint_analyzer::Nest;
+use mint_opt::temporal::TemporalPlan;
+use std::fmt::Write;
+
+/// The planes `R (bT - 1)` a loop's fused launches need in the halo beyond the program's split
+/// halo.
+fn extra(tp: &TemporalPlan) -> u32 {
+    tp.stream_radius() * tp.bt.saturating_sub(1)
+}
+
+/// `MINT_HALO` of a multi-GPU program whose split halo is `split` and whose time loops are `tbs`.
+pub fn halo_for(split: u32, tbs: &[TimeBlocked]) -> u32 {
+    split
+        + tbs
+            .iter()
+            .map(|t| extra(&t.stepped.plan))
+            .max()
+            .unwrap_or(0)
+}
+
+/// The view of array `a` on local GPU `mint_l` (a local variable of the launch loop).
+fn view_name(a: &str) -> String {
+    format!("mint_v_{a}")
+}
+
+/// Every GPU: whether the two buffers agree outside the iteration space on its own planes; the
+/// answer of all GPUs (`mint_fused`).
+pub(crate) fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
+    let i1 = "    ";
+    let (i2, i3) = ("        ", "            ");
+    let st = state_name(n.id);
+    let an = agree_name(n.id);
+    let (lz, nz) = agree_z(n);
+    let _ = writeln!(
+        out,
+        "{i1}const mint_array *mint_pair[] = {{&mint_x, &mint_y}};"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}const mint_slabs *mint_split = mint_nest_slabs(\"{origin}\", 2, mint_pair);"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}const mint_slabs *mint_sx = mint_slabs_of(&mint_x, \"{origin}\"), *mint_sy = mint_slabs_of(&mint_y, \"{origin}\");"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_k > 1 && mint_sx->nx == mint_sy->nx && mint_sx->ny == mint_sy->ny && mint_sx->nz == mint_sy->nz) {{"
+    );
+    let _ = writeln!(out, "{i2}int mint_differ = 0;");
+    let _ = writeln!(
+        out,
+        "{i2}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
+    );
+    let _ = writeln!(out, "{i3}const int mint_g = mint_rt.first + mint_l;");
+    let _ = writeln!(out, "{i3}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
+    let _ = writeln!(
+        out,
+        "{i3}const mint_view mint_vx = mint_view_of(&mint_x, mint_l, \"{origin}\"), mint_vy = mint_view_of(&mint_y, mint_l, \"{origin}\");"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}if (!{st}.differ[mint_l])\n{i3}    MINT_CHECK(cudaMalloc((void **)&{st}.differ[mint_l], sizeof(int)));"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}MINT_CHECK(cudaMemcpy({st}.differ[mint_l], &mint_differ, sizeof(int), cudaMemcpyHostToDevice));"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}{an}<<<64, 256, 0, mint_rt.compute[mint_l]>>>((const unsigned char *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, (const unsigned char *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_split->p0[mint_g], mint_split->p1[mint_g], {st}.differ[mint_l]);",
+        lo_name(0),
+        count_name(0),
+        lo_name(1),
+        count_name(1),
+    );
+    let _ = writeln!(out, "{i3}mint_check_launch(\"{an}\", \"{origin}\");");
+    let _ = writeln!(out, "{i2}}}");
+    let _ = writeln!(
+        out,
+        "{i2}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
+    );
+    let _ = writeln!(out, "{i3}int mint_d = 0;");
+    let _ = writeln!(out, "{i3}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
+    let _ = writeln!(
+        out,
+        "{i3}MINT_CHECK(cudaStreamSynchronize(mint_rt.compute[mint_l]));"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}MINT_CHECK(cudaMemcpy(&mint_d, {st}.differ[mint_l], sizeof(int), cudaMemcpyDeviceToHost));"
+    );
+    let _ = writeln!(out, "{i3}mint_differ |= mint_d;");
+    let _ = writeln!(out, "{i2}}}");
+    let _ = writeln!(
+        out,
+        "{i2}mint_fused = !mint_any(mint_differ); /* every GPU's answer, every rank */"
+    );
+    let _ = writeln!(out, "{i1}}}");
+}
+
+/// Every GPU: the launches over its window, each followed by the halo exchange of the buffer it
+/// wrote and the swap of `mint_x` and `mint_y`.
+pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
+    let i1 = "    ";
+    let (i2, i3) = ("        ", "            ");
+    let kn = temporal_kernel_name(n.id);
+    let sd = n.parallel - 1;
+    let (lo, cnt) = (lo_name(sd), count_name(sd));
+    let _ = writeln!(
+        out,
+        "{i1}/* Planes next to a neighbour's that the kernel keeps as they are: values within {r} x (steps - 1) of them may be wrong, never on the GPU's own planes. */",
+        r = tp.stream_radius()
+    );
+    let _ = writeln!(out, "{i1}const long mint_m = mint_halo() - {};", extra(tp));
+    let _ = writeln!(
+        out,
+        "{i1}for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {{"
+    );
+    let _ = writeln!(out, "{i2}{STEP_COUNT}");
+    let _ = writeln!(
+        out,
+        "{i2}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
+    );
+    let _ = writeln!(out, "{i3}const int mint_g = mint_rt.first + mint_l;");
+    let _ = writeln!(out, "{i3}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
+    let _ = writeln!(
+        out,
+        "{i3}const mint_view mint_vx = mint_view_of(&mint_x, mint_l, \"{origin}\"), mint_vy = mint_view_of(&mint_y, mint_l, \"{origin}\");"
+    );
+    for a in &n.arrays {
+        if a.name != tp.input && a.name != tp.output {
+            let _ = writeln!(
+                out,
+                "{i3}const mint_view {} = mint_view_of(&{}, mint_l, \"{origin}\");",
+                view_name(&a.name),
+                device_name(&a.name)
+            );
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{i3}const long mint_wa = mint_g > 0 ? mint_split->a0[mint_l] + mint_m : {lo};"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}const long mint_wb = mint_g < mint_rt.gpus - 1 ? mint_split->a1[mint_l] - mint_m : {lo} + {cnt};"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}const long mint_wlo = {lo} > mint_wa ? {lo} : mint_wa, mint_whi = {lo} + {cnt} < mint_wb ? {lo} + {cnt} : mint_wb;"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}const long mint_wn = mint_whi > mint_wlo ? mint_whi - mint_wlo : 0;"
+    );
+    let _ = writeln!(out, "{i3}if (mint_wn > 0) {{");
+    let i4 = "                ";
+    let mut counts = [count_name(0), count_name(1), count_name(2)];
+    counts[sd] = "mint_wn".into();
+    write_grid(out, n, tp, counts, i4, origin, "mint_die()");
+    let shared = tp.shared_bytes(tp.input_elem_bytes(n));
+    let other = |a: &str| view_name(a);
+    let names = ArgNames {
+        x: "mint_vx",
+        y: "mint_vy",
+        other: &other,
+        split: Some(("mint_wlo", "mint_wn")),
+    };
+    let args = kernel_args(n, tp, &names);
+    let _ = writeln!(
+        out,
+        "{i4}{kn}<<<mint_grid, mint_block, {shared}, mint_rt.compute[mint_l]>>>({});",
+        args.join(", ")
+    );
+    let _ = writeln!(out, "{i4}mint_check_launch(\"{kn}\", \"{origin}\");");
+    let _ = writeln!(out, "{i3}}}");
+    let _ = writeln!(out, "{i3}mint_boundary_done(mint_l);");
+    let _ = writeln!(out, "{i2}}}");
+    let _ = writeln!(out, "{i2}const mint_array *mint_wrote[] = {{&mint_y}};");
+    let _ = writeln!(
+        out,
+        "{i2}mint_exchange(1, mint_wrote); /* the halos of the buffer the launch wrote, once per {} steps at most */",
+        tp.bt
+    );
+    let _ = writeln!(out, "{i2}{SWAP}");
+    let _ = writeln!(out, "{i1}}}");
+}

@@ -1,0 +1,722 @@
+// mint: translated from heat3d.c by mint 0.1.0, -O0, target cuda, multi-GPU: the device side.
+// The host side, still C, is heat3d.tb.host.c. Build and run, one process driving every GPU:
+//   nvcc -O3 -arch=sm_90 heat3d.tb.cu heat3d.tb.host.c -o heat3d.tb -lnccl
+//   MINT_GPUS=2 ./heat3d.tb ARGS   (default: every visible GPU)
+// or one MPI rank per GPU, on one node or several:
+//   nvcc -O3 -arch=sm_90 -DMINT_MPI heat3d.tb.cu heat3d.tb.host.c -o heat3d.tb -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)
+//   mpirun -np 2 ./heat3d.tb ARGS   (one rank per GPU; only rank 0 prints)
+// Always with NCCL_NVLS_ENABLE=0 (the program sets it unless it is set).
+#define MINT_HALO 3
+/* (mint-emit/src/prelude_multi.cu) */
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from heat3d.c:51: 3D 7-point, tile=16x16x1 chunk=1x1x1 block=16x16x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *Unew,
+    long mint_pitch_Unew_arg,
+    long mint_slice_Unew_arg,
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    double c0,
+    double c1,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_Unew = (mint_idx_t)mint_pitch_Unew_arg;
+    (void)mint_pitch_Unew;
+    const mint_idx_t mint_slice_Unew = (mint_idx_t)mint_slice_Unew_arg;
+    (void)mint_slice_Unew;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int z = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 16 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int y = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 16 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int x = (int)(mint_lo_x + mint_ix);
+                        do {
+                            Unew[(mint_idx_t)(z) * mint_slice_Unew + (mint_idx_t)(y) * mint_pitch_Unew + (x)] = c0 * U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] + c1 * (U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x - 1)] + U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x + 1)] + U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y - 1) * mint_pitch_U + (x)] + U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y + 1) * mint_pitch_U + (x)] + U[(mint_idx_t)(z - 1) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] + U[(mint_idx_t)(z + 1) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_1_i64 from heat3d.c:51: 3D 7-point, tile=16x16x1 chunk=1x1x1 block=16x16x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *Unew,
+    long mint_pitch_Unew_arg,
+    long mint_slice_Unew_arg,
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    double c0,
+    double c1,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_Unew = (mint_idx_t)mint_pitch_Unew_arg;
+    (void)mint_pitch_Unew;
+    const mint_idx_t mint_slice_Unew = (mint_idx_t)mint_slice_Unew_arg;
+    (void)mint_slice_Unew;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int z = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 16 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int y = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 16 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int x = (int)(mint_lo_x + mint_ix);
+                        do {
+                            Unew[(mint_idx_t)(z) * mint_slice_Unew + (mint_idx_t)(y) * mint_pitch_Unew + (x)] = c0 * U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] + c1 * (U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x - 1)] + U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x + 1)] + U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y - 1) * mint_pitch_U + (x)] + U[(mint_idx_t)(z) * mint_slice_U + (mint_idx_t)(y + 1) * mint_pitch_U + (x)] + U[(mint_idx_t)(z - 1) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)] + U[(mint_idx_t)(z + 1) * mint_slice_U + (mint_idx_t)(y) * mint_pitch_U + (x)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* ---- mint launchers: what the C host file calls ---- */
+/* ---- mint: the time loop at heat3d.c:50 (one nest and a pointer swap), 3 steps per launch of mint_tb_1 ---- */
+/* mint: kernel mint_tb_1 from heat3d.c:51: 3D 7-point, tile=32x32x128 chunk=1x2x128 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `U` -> `Unew`, streamed along z, lag 1, ring 2 */
+extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
+    double *Unew,
+    long mint_pitch_Unew_arg,
+    long mint_slice_Unew_arg,
+    const double *U,
+    long mint_pitch_U_arg,
+    long mint_slice_U_arg,
+    double c0,
+    double c1,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z,
+    long mint_ext_x_arg,
+    long mint_ext_y_arg,
+    long mint_ext_z_arg,
+    long mint_steps)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_Unew = (mint_idx_t)mint_pitch_Unew_arg;
+    (void)mint_pitch_Unew;
+    const mint_idx_t mint_slice_Unew = (mint_idx_t)mint_slice_Unew_arg;
+    (void)mint_slice_Unew;
+    const mint_idx_t mint_pitch_U = (mint_idx_t)mint_pitch_U_arg;
+    (void)mint_pitch_U;
+    const mint_idx_t mint_slice_U = (mint_idx_t)mint_slice_U_arg;
+    (void)mint_slice_U;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    const mint_idx_t mint_ext_x = (mint_idx_t)mint_ext_x_arg;
+    (void)mint_ext_x;
+    const mint_idx_t mint_ext_y = (mint_idx_t)mint_ext_y_arg;
+    (void)mint_ext_y;
+    const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
+    (void)mint_ext_z;
+    extern __shared__ __align__(16) unsigned char mint_smem[];
+    double *mint_sm = (double *)mint_smem;
+    const int mint_tx = threadIdx.x;
+    const int mint_gx = (int)(mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3) + mint_tx;
+    const int mint_ty = threadIdx.y;
+    const int mint_oy = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 26 - 3);
+    const int mint_ly0 = mint_ty * 2 + 0;
+    const int mint_gy0 = mint_oy + mint_ly0;
+    const int mint_ly1 = mint_ty * 2 + 1;
+    const int mint_gy1 = mint_oy + mint_ly1;
+    unsigned mint_inb = 0;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy0 >= 0 && mint_gy0 < (int)mint_ext_y) mint_inb |= 1u << 0;
+    const mint_idx_t mint_col0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_U;
+    const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_Unew;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy1 >= 0 && mint_gy1 < (int)mint_ext_y) mint_inb |= 1u << 1;
+    const mint_idx_t mint_col1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_U;
+    const mint_idx_t mint_ocol1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_Unew;
+    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_slo = (int)mint_lo_z;
+    const unsigned mint_scnt = (unsigned)mint_n_z;
+    const int mint_lfirst = (int)max(mint_lo_z - 1, (mint_idx_t)0);
+    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_z + mint_n_z + 1, mint_ext_z) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
+    unsigned mint_sp = 0;
+    unsigned mint_out = 0;
+    const int mint_nsteps = (int)min(mint_steps, (long)3);
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 0;
+    if (mint_tx >= 3 && mint_tx < 32 - 3 && mint_ly0 >= 3 && mint_ly0 < 32 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 0;
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 1;
+    if (mint_tx >= 3 && mint_tx < 32 - 3 && mint_ly1 >= 3 && mint_ly1 < 32 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 1;
+    const int mint_sb0 = (mint_ly0 + 1) * 34 + mint_tx + 1; (void)mint_sb0;
+    const int mint_sb1 = (mint_ly1 + 1) * 34 + mint_tx + 1; (void)mint_sb1;
+    double mint_w[3][2][3];
+    double mint_pre[2];
+    #pragma unroll
+    for (int mint_s = 0; mint_s < 3; ++mint_s)
+        #pragma unroll
+        for (int mint_k = 0; mint_k < 2; ++mint_k)
+            #pragma unroll
+            for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
+    const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
+    const int mint_iend = mint_c1 + 3;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
+    double *mint_op0 = Unew + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_Unew;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    const double *mint_ip1 = U + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
+    double *mint_op1 = Unew + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_Unew;
+    for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
+        { /* slot 0 */
+            const int mint_p = mint_i + 0;
+            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            {
+                const double mint_v = mint_pre[0];
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_U;
+                mint_w[0][0][0] = mint_w[0][0][1];
+                mint_w[0][0][1] = mint_w[0][0][2];
+                mint_w[0][0][2] = mint_v;
+                mint_sm[mint_sb0 + 0] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[1];
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_U;
+                mint_w[0][1][0] = mint_w[0][1][1];
+                mint_w[0][1][1] = mint_w[0][1][2];
+                mint_w[0][1][2] = mint_v;
+                mint_sm[mint_sb1 + 0] = mint_v;
+            }
+            { /* stage 1 */
+                const int mint_q = mint_p - 1;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
+                {
+                    const double mint_c = mint_w[0][0][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy0;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1122)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    mint_w[1][0][0] = mint_w[1][0][1];
+                    mint_w[1][0][1] = mint_w[1][0][2];
+                    mint_w[1][0][2] = mint_v;
+                    mint_sm[mint_sb0 + 2312] = mint_v;
+                }
+                {
+                    const double mint_c = mint_w[0][1][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy1;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (1190)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
+                    mint_w[1][1][0] = mint_w[1][1][1];
+                    mint_w[1][1][1] = mint_w[1][1][2];
+                    mint_w[1][1][2] = mint_v;
+                    mint_sm[mint_sb1 + 2312] = mint_v;
+                }
+            }
+            { /* stage 2 */
+                const int mint_q = mint_p - 2;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
+                {
+                    const double mint_c = mint_w[1][0][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy0;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3434)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    mint_w[2][0][0] = mint_w[2][0][1];
+                    mint_w[2][0][1] = mint_w[2][0][2];
+                    mint_w[2][0][2] = mint_v;
+                    mint_sm[mint_sb0 + 4624] = mint_v;
+                }
+                {
+                    const double mint_c = mint_w[1][1][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy1;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (3502)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
+                    mint_w[2][1][0] = mint_w[2][1][1];
+                    mint_w[2][1][1] = mint_w[2][1][2];
+                    mint_w[2][1][2] = mint_v;
+                    mint_sm[mint_sb1 + 4624] = mint_v;
+                }
+            }
+            { /* stage 3 */
+                const int mint_q = mint_p - 3;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
+                {
+                    const double mint_c = mint_w[2][0][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy0;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (5746)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_Unew;
+                }
+                {
+                    const double mint_c = mint_w[2][1][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy1;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (5814)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_Unew;
+                }
+            }
+            __syncthreads();
+        }
+        { /* slot 1 */
+            const int mint_p = mint_i + 1;
+            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            {
+                const double mint_v = mint_pre[0];
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_U;
+                mint_w[0][0][0] = mint_w[0][0][1];
+                mint_w[0][0][1] = mint_w[0][0][2];
+                mint_w[0][0][2] = mint_v;
+                mint_sm[mint_sb0 + 1156] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[1];
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_U;
+                mint_w[0][1][0] = mint_w[0][1][1];
+                mint_w[0][1][1] = mint_w[0][1][2];
+                mint_w[0][1][2] = mint_v;
+                mint_sm[mint_sb1 + 1156] = mint_v;
+            }
+            { /* stage 1 */
+                const int mint_q = mint_p - 1;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
+                {
+                    const double mint_c = mint_w[0][0][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy0;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    mint_w[1][0][0] = mint_w[1][0][1];
+                    mint_w[1][0][1] = mint_w[1][0][2];
+                    mint_w[1][0][2] = mint_v;
+                    mint_sm[mint_sb0 + 3468] = mint_v;
+                }
+                {
+                    const double mint_c = mint_w[0][1][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy1;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (34)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
+                    mint_w[1][1][0] = mint_w[1][1][1];
+                    mint_w[1][1][1] = mint_w[1][1][2];
+                    mint_w[1][1][2] = mint_v;
+                    mint_sm[mint_sb1 + 3468] = mint_v;
+                }
+            }
+            { /* stage 2 */
+                const int mint_q = mint_p - 2;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
+                {
+                    const double mint_c = mint_w[1][0][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy0;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (2278)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    mint_w[2][0][0] = mint_w[2][0][1];
+                    mint_w[2][0][1] = mint_w[2][0][2];
+                    mint_w[2][0][2] = mint_v;
+                    mint_sm[mint_sb0 + 5780] = mint_v;
+                }
+                {
+                    const double mint_c = mint_w[1][1][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy1;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (2346)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
+                    mint_w[2][1][0] = mint_w[2][1][1];
+                    mint_w[2][1][1] = mint_w[2][1][2];
+                    mint_w[2][1][2] = mint_v;
+                    mint_sm[mint_sb1 + 5780] = mint_v;
+                }
+            }
+            { /* stage 3 */
+                const int mint_q = mint_p - 3;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
+                const double mint_sh_0_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_0_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_sh_1_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_sh_1_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
+                {
+                    const double mint_c = mint_w[2][0][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy0;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4590)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_Unew;
+                }
+                {
+                    const double mint_c = mint_w[2][1][1];
+                    double mint_v = mint_c;
+                    {
+                        const int x = (int)mint_gx;
+                        (void)x;
+                        const int y = (int)mint_gy1;
+                        (void)y;
+                        const int z = (int)mint_q;
+                        (void)z;
+                        do {
+                            mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (4658)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                        } while (0);
+                    }
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_Unew;
+                }
+            }
+            __syncthreads();
+        }
+    }
+}
+
+/* mint: whether `U` and `Unew` differ next to the iteration space (where the fused kernel reads only its input) */
+extern "C" __global__ void mint_tb_agree_1(const unsigned char *mint_a, long mint_pa, long mint_sa, const unsigned char *mint_b, long mint_pb, long mint_sb, long mint_lo_x, long mint_n_x, long mint_lo_y, long mint_n_y, long mint_lo_z, long mint_n_z, long mint_ex, long mint_ey, long mint_ez, long mint_c0, long mint_c1, int *mint_differ)
+{
+const long mint_r[3] = {1, 1, 1}, mint_lo[3] = {mint_lo_x, mint_lo_y, mint_lo_z};
+const long mint_n[3] = {mint_n_x, mint_n_y, mint_n_z}, mint_e[3] = {mint_ex, mint_ey, mint_ez};
+long mint_b0[3], mint_w[3];
+for (int mint_d = 0; mint_d < 3; mint_d++) {
+const long mint_first = mint_lo[mint_d] - mint_r[mint_d] > 0 ? mint_lo[mint_d] - mint_r[mint_d] : 0;
+const long mint_end = mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] < mint_e[mint_d] ? mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] : mint_e[mint_d];
+/* the split dimension: only planes [mint_c0, mint_c1) (a multi-GPU slab's own) */
+mint_b0[mint_d] = mint_d == 2 && mint_first < mint_c0 ? mint_c0 : mint_first;
+mint_w[mint_d] = (mint_d == 2 && mint_end > mint_c1 ? mint_c1 : mint_end) - mint_b0[mint_d];
+if (mint_w[mint_d] <= 0) return;
+}
+for (long mint_i = blockIdx.x * (long)blockDim.x + threadIdx.x; mint_i < mint_w[1] * mint_w[2]; mint_i += (long)gridDim.x * blockDim.x) {
+const long mint_y = mint_b0[1] + mint_i % mint_w[1], mint_z = mint_b0[2] + mint_i / mint_w[1];
+const int mint_inner = mint_y >= mint_lo_y && mint_y < mint_lo_y + mint_n_y && mint_z >= mint_lo_z && mint_z < mint_lo_z + mint_n_z;
+for (long mint_x = mint_b0[0]; mint_x < mint_b0[0] + mint_w[0]; mint_x++) {
+if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x) {
+mint_x = mint_lo_x + mint_n_x - 1; /* over the interior */
+continue;
+}
+const unsigned char *mint_p = mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * 8;
+const unsigned char *mint_q = mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * 8;
+for (int mint_k = 0; mint_k < 8; mint_k++)
+if (mint_p[mint_k] != mint_q[mint_k]) {
+*mint_differ = 1;
+return;
+}
+}
+}
+}
+
+static struct { long steps; mint_array a, b; int noted; int *differ[MINT_MAX_GPUS]; } mint_tb_state_1;
+
+extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_d_Unew, mint_array mint_d_U, double c0, double c1)
+{
+    (void)mint_arg_lo_x;
+    (void)mint_arg_hi_x;
+    (void)mint_arg_lo_y;
+    (void)mint_arg_hi_y;
+    (void)mint_arg_lo_z;
+    (void)mint_arg_hi_z;
+    (void)mint_d_Unew;
+    (void)mint_d_U;
+    (void)c0;
+    (void)c1;
+    const long mint_k = mint_tb_state_1.steps;
+    if (mint_k == 0)
+        return;
+    mint_tb_state_1.steps = 0;
+    mint_array mint_x = mint_tb_state_1.a, mint_y = mint_tb_state_1.b; /* the state, and the other buffer */
+    const long mint_lo_x = (long)(mint_arg_lo_x);
+    const long mint_n_x = (long)(mint_arg_hi_x) >= mint_lo_x ? ((long)(mint_arg_hi_x) - mint_lo_x) / 1 + 1 : 0;
+    const long mint_lo_y = (long)(mint_arg_lo_y);
+    const long mint_n_y = (long)(mint_arg_hi_y) >= mint_lo_y ? ((long)(mint_arg_hi_y) - mint_lo_y) / 1 + 1 : 0;
+    const long mint_lo_z = (long)(mint_arg_lo_z);
+    const long mint_n_z = (long)(mint_arg_hi_z) >= mint_lo_z ? ((long)(mint_arg_hi_z) - mint_lo_z) / 1 + 1 : 0;
+    if (!(mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0))
+        return; /* no point: the sweeps change nothing */
+    if (mint_x.ptr == mint_y.ptr) {
+        fprintf(stderr, "heat3d.c:51: U and Unew are the same device array, but mint_tb_1 reads one and writes the other; swap pointers through a temporary\n");
+        exit(1);
+    }
+    int mint_fused = 0;
+    const mint_array *mint_pair[] = {&mint_x, &mint_y};
+    const mint_slabs *mint_split = mint_nest_slabs("heat3d.c:51", 2, mint_pair);
+    const mint_slabs *mint_sx = mint_slabs_of(&mint_x, "heat3d.c:51"), *mint_sy = mint_slabs_of(&mint_y, "heat3d.c:51");
+    if (mint_k > 1 && mint_sx->nx == mint_sy->nx && mint_sx->ny == mint_sy->ny && mint_sx->nz == mint_sy->nz) {
+        int mint_differ = 0;
+        for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+            const int mint_g = mint_rt.first + mint_l;
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+            const mint_view mint_vx = mint_view_of(&mint_x, mint_l, "heat3d.c:51"), mint_vy = mint_view_of(&mint_y, mint_l, "heat3d.c:51");
+            if (!mint_tb_state_1.differ[mint_l])
+                MINT_CHECK(cudaMalloc((void **)&mint_tb_state_1.differ[mint_l], sizeof(int)));
+            MINT_CHECK(cudaMemcpy(mint_tb_state_1.differ[mint_l], &mint_differ, sizeof(int), cudaMemcpyHostToDevice));
+            mint_tb_agree_1<<<64, 256, 0, mint_rt.compute[mint_l]>>>((const unsigned char *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, (const unsigned char *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_split->p0[mint_g], mint_split->p1[mint_g], mint_tb_state_1.differ[mint_l]);
+            mint_check_launch("mint_tb_agree_1", "heat3d.c:51");
+        }
+        for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+            int mint_d = 0;
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+            MINT_CHECK(cudaStreamSynchronize(mint_rt.compute[mint_l]));
+            MINT_CHECK(cudaMemcpy(&mint_d, mint_tb_state_1.differ[mint_l], sizeof(int), cudaMemcpyDeviceToHost));
+            mint_differ |= mint_d;
+        }
+        mint_fused = !mint_any(mint_differ); /* every GPU's answer, every rank */
+    }
+    if (mint_k > 1 && !mint_fused && !mint_tb_state_1.noted) {
+        fprintf(stderr, "mint: heat3d.c:51: `U` and `Unew` differ outside the iteration space, where the fused kernel keeps its input's values; this time loop runs one step per launch\n");
+        mint_tb_state_1.noted = 1;
+    }
+    /* The last launch is one step; the k - 1 before it take at most 3 each, in a count of launches of k's parity. */
+    const long mint_before = mint_k - 1;
+    long mint_launches = mint_fused ? (mint_before + 3 - 1) / 3 : mint_before;
+    if ((mint_before - mint_launches) % 2 != 0)
+        mint_launches++;
+    /* Planes next to a neighbour's that the kernel keeps as they are: values within 1 x (steps - 1) of them may be wrong, never on the GPU's own planes. */
+    const long mint_m = mint_halo() - 2;
+    for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {
+        const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);
+        for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+            const int mint_g = mint_rt.first + mint_l;
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+            const mint_view mint_vx = mint_view_of(&mint_x, mint_l, "heat3d.c:51"), mint_vy = mint_view_of(&mint_y, mint_l, "heat3d.c:51");
+            const long mint_wa = mint_g > 0 ? mint_split->a0[mint_l] + mint_m : mint_lo_z;
+            const long mint_wb = mint_g < mint_rt.gpus - 1 ? mint_split->a1[mint_l] - mint_m : mint_lo_z + mint_n_z;
+            const long mint_wlo = mint_lo_z > mint_wa ? mint_lo_z : mint_wa, mint_whi = mint_lo_z + mint_n_z < mint_wb ? mint_lo_z + mint_n_z : mint_wb;
+            const long mint_wn = mint_whi > mint_wlo ? mint_whi - mint_wlo : 0;
+            if (mint_wn > 0) {
+                const long mint_gx = (mint_n_x + 26 - 1) / 26, mint_gy = (mint_n_y + 26 - 1) / 26, mint_gz = (mint_wn + 128 - 1) / 128;
+                if (mint_gx > 2147483647L || mint_gy > 65535L || mint_gz > 65535L) {
+                    fprintf(stderr, "heat3d.c:51: mint_tb_1 needs a grid of %ld x %ld x %ld blocks, more than CUDA allows; use a larger --tb-schedule chunk or tile\n", mint_gx, mint_gy, mint_gz);
+                    mint_die();
+                }
+                dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
+                dim3 mint_block(32, 16, 1);
+                MINT_CHECK(cudaFuncSetAttribute(mint_tb_1, cudaFuncAttributeMaxDynamicSharedMemorySize, 55488));
+                mint_tb_1<<<mint_grid, mint_block, 55488, mint_rt.compute[mint_l]>>>((double *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, (const double *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, c0, c1, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_wlo, mint_wn, (long)mint_grid.y, (long)mint_grid.z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_s);
+                mint_check_launch("mint_tb_1", "heat3d.c:51");
+            }
+            mint_boundary_done(mint_l);
+        }
+        const mint_array *mint_wrote[] = {&mint_y};
+        mint_exchange(1, mint_wrote); /* the halos of the buffer the launch wrote, once per 3 steps at most */
+        const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;
+    }
+}
+
+extern "C" void mint_tb_step_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_d_Unew, mint_array mint_d_U, double c0, double c1)
+{
+    (void)mint_arg_lo_x;
+    (void)mint_arg_hi_x;
+    (void)mint_arg_lo_y;
+    (void)mint_arg_hi_y;
+    (void)mint_arg_lo_z;
+    (void)mint_arg_hi_z;
+    (void)mint_d_Unew;
+    (void)mint_d_U;
+    (void)c0;
+    (void)c1;
+    if (mint_tb_state_1.steps > 0) {
+        const int mint_odd = mint_tb_state_1.steps % 2 != 0;
+        /* The pending steps leave the state in b when odd, else in a. */
+        const mint_array *mint_cur = mint_odd ? &mint_tb_state_1.b : &mint_tb_state_1.a, *mint_oth = mint_odd ? &mint_tb_state_1.a : &mint_tb_state_1.b;
+        if (mint_d_U.ptr != mint_cur->ptr || mint_d_Unew.ptr != mint_oth->ptr)
+            mint_tb_flush_1(mint_arg_lo_x, mint_arg_hi_x, mint_arg_lo_y, mint_arg_hi_y, mint_arg_lo_z, mint_arg_hi_z, mint_d_Unew, mint_d_U, c0, c1);
+    }
+    if (mint_tb_state_1.steps == 0) {
+        mint_tb_state_1.a = mint_d_U;
+        mint_tb_state_1.b = mint_d_Unew;
+    }
+    mint_tb_state_1.steps++;
+}
+

@@ -1,0 +1,1210 @@
+// mint: translated from sums.c by mint 0.1.0, -O0, target cuda, multi-GPU: the device side.
+// The host side, still C, is sums.tb.host.c. Build and run, one process driving every GPU:
+//   nvcc -O3 -arch=sm_90 sums.tb.cu sums.tb.host.c -o sums.tb -lnccl
+//   MINT_GPUS=2 ./sums.tb ARGS   (default: every visible GPU)
+// or one MPI rank per GPU, on one node or several:
+//   nvcc -O3 -arch=sm_90 -DMINT_MPI sums.tb.cu sums.tb.host.c -o sums.tb -lnccl $(mpicc --showme:compile) $(mpicc --showme:link)
+//   mpirun -np 2 ./sums.tb ARGS   (one rank per GPU; only rank 0 prints)
+// Always with NCCL_NVLS_ENABLE=0 (the program sets it unless it is set).
+#define MINT_HALO 3
+/* (mint-emit/src/prelude_multi.cu) */
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from sums.c:19: 3D 19-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *v,
+    long mint_pitch_v_arg,
+    long mint_slice_v_arg,
+    const double *f,
+    long mint_pitch_f_arg,
+    long mint_slice_f_arg,
+    const double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
+    (void)mint_pitch_v;
+    const mint_idx_t mint_slice_v = (mint_idx_t)mint_slice_v_arg;
+    (void)mint_slice_v;
+    const mint_idx_t mint_pitch_f = (mint_idx_t)mint_pitch_f_arg;
+    (void)mint_pitch_f;
+    const mint_idx_t mint_slice_f = (mint_idx_t)mint_slice_f_arg;
+    (void)mint_slice_f;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int k = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int j = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int i = (int)(mint_lo_x + mint_ix);
+                        do {
+                            v[(mint_idx_t)(k) * mint_slice_v + (mint_idx_t)(j) * mint_pitch_v + (i)] = w * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)] + 2.0 * (u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)]) + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* mint: kernel mint_kernel_1_i64 from sums.c:19: 3D 19-point, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *v,
+    long mint_pitch_v_arg,
+    long mint_slice_v_arg,
+    const double *f,
+    long mint_pitch_f_arg,
+    long mint_slice_f_arg,
+    const double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
+    (void)mint_pitch_v;
+    const mint_idx_t mint_slice_v = (mint_idx_t)mint_slice_v_arg;
+    (void)mint_slice_v;
+    const mint_idx_t mint_pitch_f = (mint_idx_t)mint_pitch_f_arg;
+    (void)mint_pitch_f;
+    const mint_idx_t mint_slice_f = (mint_idx_t)mint_slice_f_arg;
+    (void)mint_slice_f;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    for (long mint_bz = blockIdx.z; mint_bz < mint_blocks_z; mint_bz += gridDim.z)
+        for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+        {
+            const mint_idx_t mint_iz = (mint_idx_t)mint_bz * 1 + threadIdx.z * 1;
+            if (mint_iz < mint_n_z) {
+                const int k = (int)(mint_lo_z + mint_iz);
+                const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+                if (mint_iy < mint_n_y) {
+                    const int j = (int)(mint_lo_y + mint_iy);
+                    const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+                    if (mint_ix < mint_n_x) {
+                        const int i = (int)(mint_lo_x + mint_ix);
+                        do {
+                            v[(mint_idx_t)(k) * mint_slice_v + (mint_idx_t)(j) * mint_pitch_v + (i)] = w * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)] + 2.0 * (u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i)]) + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i - 1)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j) * mint_pitch_u + (i + 1)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k - 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j - 1) * mint_pitch_u + (i)] + u[(mint_idx_t)(k + 1) * mint_slice_u + (mint_idx_t)(j + 1) * mint_pitch_u + (i)]);
+                        } while (0);
+                    }
+                }
+            }
+        }
+}
+
+/* ---- mint launchers: what the C host file calls ---- */
+/* ---- mint: the time loop at sums.c:18 (one nest and a pointer swap), 3 steps per launch of mint_tb_1 ---- */
+/* mint: kernel mint_tb_1 from sums.c:19: 3D 19-point, tile=32x16x512 chunk=1x4x512 block=32x4x1, -O0: temporal blocking, 3 steps per launch of `u` -> `v`, streamed along z, lag 2, ring 2 */
+extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
+    double *v,
+    long mint_pitch_v_arg,
+    long mint_slice_v_arg,
+    const double *f,
+    long mint_pitch_f_arg,
+    long mint_slice_f_arg,
+    const double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    double w,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_lo_z_arg,
+    long mint_n_z_arg,
+    long mint_blocks_y,
+    long mint_blocks_z,
+    long mint_ext_x_arg,
+    long mint_ext_y_arg,
+    long mint_ext_z_arg,
+    long mint_steps)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
+    (void)mint_pitch_v;
+    const mint_idx_t mint_slice_v = (mint_idx_t)mint_slice_v_arg;
+    (void)mint_slice_v;
+    const mint_idx_t mint_pitch_f = (mint_idx_t)mint_pitch_f_arg;
+    (void)mint_pitch_f;
+    const mint_idx_t mint_slice_f = (mint_idx_t)mint_slice_f_arg;
+    (void)mint_slice_f;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    const mint_idx_t mint_lo_z = (mint_idx_t)mint_lo_z_arg;
+    (void)mint_lo_z;
+    const mint_idx_t mint_n_z = (mint_idx_t)mint_n_z_arg;
+    (void)mint_n_z;
+    const mint_idx_t mint_ext_x = (mint_idx_t)mint_ext_x_arg;
+    (void)mint_ext_x;
+    const mint_idx_t mint_ext_y = (mint_idx_t)mint_ext_y_arg;
+    (void)mint_ext_y;
+    const mint_idx_t mint_ext_z = (mint_idx_t)mint_ext_z_arg;
+    (void)mint_ext_z;
+    extern __shared__ __align__(16) unsigned char mint_smem[];
+    double *mint_sm = (double *)mint_smem;
+    const int mint_tx = threadIdx.x;
+    const int mint_gx = (int)(mint_lo_x + (mint_idx_t)blockIdx.x * 26 - 3) + mint_tx;
+    const int mint_ty = threadIdx.y;
+    const int mint_oy = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 10 - 3);
+    const int mint_ly0 = mint_ty * 4 + 0;
+    const int mint_gy0 = mint_oy + mint_ly0;
+    const int mint_ly1 = mint_ty * 4 + 1;
+    const int mint_gy1 = mint_oy + mint_ly1;
+    const int mint_ly2 = mint_ty * 4 + 2;
+    const int mint_gy2 = mint_oy + mint_ly2;
+    const int mint_ly3 = mint_ty * 4 + 3;
+    const int mint_gy3 = mint_oy + mint_ly3;
+    unsigned mint_inb = 0;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy0 >= 0 && mint_gy0 < (int)mint_ext_y) mint_inb |= 1u << 0;
+    const mint_idx_t mint_col0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_u;
+    const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy0 * mint_pitch_v;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy1 >= 0 && mint_gy1 < (int)mint_ext_y) mint_inb |= 1u << 1;
+    const mint_idx_t mint_col1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_u;
+    const mint_idx_t mint_ocol1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_v;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy2 >= 0 && mint_gy2 < (int)mint_ext_y) mint_inb |= 1u << 2;
+    const mint_idx_t mint_col2 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy2 * mint_pitch_u;
+    const mint_idx_t mint_ocol2 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy2 * mint_pitch_v;
+    if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy3 >= 0 && mint_gy3 < (int)mint_ext_y) mint_inb |= 1u << 3;
+    const mint_idx_t mint_col3 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy3 * mint_pitch_u;
+    const mint_idx_t mint_ocol3 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy3 * mint_pitch_v;
+    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 512);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 512, mint_lo_z + mint_n_z);
+    const int mint_slo = (int)mint_lo_z;
+    const unsigned mint_scnt = (unsigned)mint_n_z;
+    const int mint_lfirst = (int)max(mint_lo_z - 1, (mint_idx_t)0);
+    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_z + mint_n_z + 1, mint_ext_z) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
+    unsigned mint_sp = 0;
+    unsigned mint_out = 0;
+    const int mint_nsteps = (int)min(mint_steps, (long)3);
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 0;
+    if (mint_tx >= 3 && mint_tx < 32 - 3 && mint_ly0 >= 3 && mint_ly0 < 16 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy0 >= (int)mint_lo_y && mint_gy0 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 0;
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 1;
+    if (mint_tx >= 3 && mint_tx < 32 - 3 && mint_ly1 >= 3 && mint_ly1 < 16 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 1;
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy2 >= (int)mint_lo_y && mint_gy2 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 2;
+    if (mint_tx >= 3 && mint_tx < 32 - 3 && mint_ly2 >= 3 && mint_ly2 < 16 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy2 >= (int)mint_lo_y && mint_gy2 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 2;
+    if (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy3 >= (int)mint_lo_y && mint_gy3 < (int)(mint_lo_y + mint_n_y)) mint_sp |= 1u << 3;
+    if (mint_tx >= 3 && mint_tx < 32 - 3 && mint_ly3 >= 3 && mint_ly3 < 16 - 3 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy3 >= (int)mint_lo_y && mint_gy3 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 3;
+    const int mint_sb0 = (mint_ly0 + 1) * 34 + mint_tx + 1; (void)mint_sb0;
+    const int mint_sb1 = (mint_ly1 + 1) * 34 + mint_tx + 1; (void)mint_sb1;
+    const int mint_sb2 = (mint_ly2 + 1) * 34 + mint_tx + 1; (void)mint_sb2;
+    const int mint_sb3 = (mint_ly3 + 1) * 34 + mint_tx + 1; (void)mint_sb3;
+    double mint_w[3][4][2];
+    double mint_pre[4];
+    double mint_a[3][4][3];
+    #pragma unroll
+    for (int mint_s = 0; mint_s < 3; ++mint_s) for (int mint_k = 0; mint_k < 4; ++mint_k) for (int mint_j = 0; mint_j < 3; ++mint_j) mint_a[mint_s][mint_k][mint_j] = (double)0;
+    double mint_rr[4][5];
+    #pragma unroll
+    for (int mint_s = 0; mint_s < 3; ++mint_s)
+        #pragma unroll
+        for (int mint_k = 0; mint_k < 4; ++mint_k)
+            #pragma unroll
+            for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
+    const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
+    const int mint_iend = mint_c1 + 6;
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
+        (void)k;
+        mint_rr[0][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[0][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[0][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[0][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
+        (void)k;
+        mint_rr[1][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[1][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[1][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[1][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
+        (void)k;
+        mint_rr[2][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[2][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[2][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[2][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 6)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 6)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 6)));
+        (void)k;
+        mint_rr[3][0] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 5)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 5)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 5)));
+        (void)k;
+        mint_rr[3][1] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 4)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 4)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 4)));
+        (void)k;
+        mint_rr[3][2] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 3)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 3)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 3)));
+        (void)k;
+        mint_rr[3][3] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    {
+        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)i;
+        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+        (void)j;
+        const int k = (int)((mint_idx_t)((mint_i0 - 2)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_i0 - 2)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_i0 - 2)));
+        (void)k;
+        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+    }
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(u + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
+    const double *mint_ip0 = u + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
+    double *mint_op0 = v + mint_ocol0 + (mint_idx_t)(mint_i0 - 6) * mint_slice_v;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(u + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
+    const double *mint_ip1 = u + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
+    double *mint_op1 = v + mint_ocol1 + (mint_idx_t)(mint_i0 - 6) * mint_slice_v;
+    mint_pre[2] = (((mint_inb >> 2) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(u + mint_col2 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
+    const double *mint_ip2 = u + mint_col2 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
+    double *mint_op2 = v + mint_ocol2 + (mint_idx_t)(mint_i0 - 6) * mint_slice_v;
+    mint_pre[3] = (((mint_inb >> 3) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(u + mint_col3 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
+    const double *mint_ip3 = u + mint_col3 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
+    double *mint_op3 = v + mint_ocol3 + (mint_idx_t)(mint_i0 - 6) * mint_slice_v;
+    for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
+        { /* slot 0 */
+            const int mint_p = mint_i + 0;
+            { /* stage 3 */
+                const int mint_q = mint_p - 6;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
+                const double mint_u_m1_0 = mint_sm[mint_sb0 + (3026)];
+                const double mint_u_0_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_u_0_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_e_0_0_1 = mint_u_0_m1 + mint_u_0_1;
+                const double mint_u_m1_m1 = mint_sm[mint_sb0 + (3025)];
+                const double mint_u_m1_1 = mint_sm[mint_sb0 + (3027)];
+                const double mint_e_m1_0_1 = mint_u_m1_m1 + mint_u_m1_1;
+                const double mint_u_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_u_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_e_1_0_1 = mint_u_1_m1 + mint_u_1_1;
+                const double mint_u_2_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][2][1], 1);
+                const double mint_u_2_1 = __shfl_down_sync(0xffffffffu, mint_w[2][2][1], 1);
+                const double mint_e_2_0_1 = mint_u_2_m1 + mint_u_2_1;
+                const double mint_u_3_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][3][1], 1);
+                const double mint_u_3_1 = __shfl_down_sync(0xffffffffu, mint_w[2][3][1], 1);
+                const double mint_e_3_0_1 = mint_u_3_m1 + mint_u_3_1;
+                const double mint_u_4_0 = mint_sm[mint_sb0 + (3196)];
+                const double mint_u_4_m1 = mint_sm[mint_sb0 + (3195)];
+                const double mint_u_4_1 = mint_sm[mint_sb0 + (3197)];
+                const double mint_e_4_0_1 = mint_u_4_m1 + mint_u_4_1;
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[2][0][1] + (w) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[2][1][1]);
+                    mint_a[2][0][2] = mint_pz_0;
+                    mint_a[2][0][1] = mint_a[2][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[2][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
+                    mint_a[2][0][0] = mint_a[2][0][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_rr[0][0] : mint_w[2][0][0];
+                    mint_a[2][0][0] = mint_a[2][0][1];
+                    mint_a[2][0][1] = mint_a[2][0][2];
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[2][1][1] + (w) * (mint_w[2][0][1] + mint_e_1_0_1 + mint_w[2][2][1]);
+                    mint_a[2][1][2] = mint_pz_0;
+                    mint_a[2][1][1] = mint_a[2][1][1] + (w) * (2.0) * (mint_w[2][0][1] + mint_e_1_0_1 + mint_w[2][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
+                    mint_a[2][1][0] = mint_a[2][1][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_rr[1][0] : mint_w[2][1][0];
+                    mint_a[2][1][0] = mint_a[2][1][1];
+                    mint_a[2][1][1] = mint_a[2][1][2];
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[2][2][1] + (w) * (mint_w[2][1][1] + mint_e_2_0_1 + mint_w[2][3][1]);
+                    mint_a[2][2][2] = mint_pz_0;
+                    mint_a[2][2][1] = mint_a[2][2][1] + (w) * (2.0) * (mint_w[2][1][1] + mint_e_2_0_1 + mint_w[2][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
+                    mint_a[2][2][0] = mint_a[2][2][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_rr[2][0] : mint_w[2][2][0];
+                    mint_a[2][2][0] = mint_a[2][2][1];
+                    mint_a[2][2][1] = mint_a[2][2][2];
+                    if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
+                    mint_op2 += mint_slice_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[2][3][1] + (w) * (mint_w[2][2][1] + mint_e_3_0_1 + mint_u_4_0);
+                    mint_a[2][3][2] = mint_pz_0;
+                    mint_a[2][3][1] = mint_a[2][3][1] + (w) * (2.0) * (mint_w[2][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
+                    mint_a[2][3][0] = mint_a[2][3][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_rr[3][0] : mint_w[2][3][0];
+                    mint_a[2][3][0] = mint_a[2][3][1];
+                    mint_a[2][3][1] = mint_a[2][3][2];
+                    if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
+                    mint_op3 += mint_slice_v;
+                }
+            }
+            { /* stage 2 */
+                const int mint_q = mint_p - 4;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
+                const double mint_u_m1_0 = mint_sm[mint_sb0 + (1802)];
+                const double mint_u_0_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_u_0_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_e_0_0_1 = mint_u_0_m1 + mint_u_0_1;
+                const double mint_u_m1_m1 = mint_sm[mint_sb0 + (1801)];
+                const double mint_u_m1_1 = mint_sm[mint_sb0 + (1803)];
+                const double mint_e_m1_0_1 = mint_u_m1_m1 + mint_u_m1_1;
+                const double mint_u_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_u_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_e_1_0_1 = mint_u_1_m1 + mint_u_1_1;
+                const double mint_u_2_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][2][1], 1);
+                const double mint_u_2_1 = __shfl_down_sync(0xffffffffu, mint_w[1][2][1], 1);
+                const double mint_e_2_0_1 = mint_u_2_m1 + mint_u_2_1;
+                const double mint_u_3_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][3][1], 1);
+                const double mint_u_3_1 = __shfl_down_sync(0xffffffffu, mint_w[1][3][1], 1);
+                const double mint_e_3_0_1 = mint_u_3_m1 + mint_u_3_1;
+                const double mint_u_4_0 = mint_sm[mint_sb0 + (1972)];
+                const double mint_u_4_m1 = mint_sm[mint_sb0 + (1971)];
+                const double mint_u_4_1 = mint_sm[mint_sb0 + (1973)];
+                const double mint_e_4_0_1 = mint_u_4_m1 + mint_u_4_1;
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[1][0][1] + (w) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[1][1][1]);
+                    mint_a[1][0][2] = mint_pz_0;
+                    mint_a[1][0][1] = mint_a[1][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[1][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
+                    mint_a[1][0][0] = mint_a[1][0][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_rr[0][2] : mint_w[1][0][0];
+                    mint_a[1][0][0] = mint_a[1][0][1];
+                    mint_a[1][0][1] = mint_a[1][0][2];
+                    mint_w[2][0][0] = mint_w[2][0][1];
+                    mint_w[2][0][1] = mint_v;
+                    mint_sm[mint_sb0 + 2448] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[1][1][1] + (w) * (mint_w[1][0][1] + mint_e_1_0_1 + mint_w[1][2][1]);
+                    mint_a[1][1][2] = mint_pz_0;
+                    mint_a[1][1][1] = mint_a[1][1][1] + (w) * (2.0) * (mint_w[1][0][1] + mint_e_1_0_1 + mint_w[1][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
+                    mint_a[1][1][0] = mint_a[1][1][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_rr[1][2] : mint_w[1][1][0];
+                    mint_a[1][1][0] = mint_a[1][1][1];
+                    mint_a[1][1][1] = mint_a[1][1][2];
+                    mint_w[2][1][0] = mint_w[2][1][1];
+                    mint_w[2][1][1] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[1][2][1] + (w) * (mint_w[1][1][1] + mint_e_2_0_1 + mint_w[1][3][1]);
+                    mint_a[1][2][2] = mint_pz_0;
+                    mint_a[1][2][1] = mint_a[1][2][1] + (w) * (2.0) * (mint_w[1][1][1] + mint_e_2_0_1 + mint_w[1][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
+                    mint_a[1][2][0] = mint_a[1][2][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_rr[2][2] : mint_w[1][2][0];
+                    mint_a[1][2][0] = mint_a[1][2][1];
+                    mint_a[1][2][1] = mint_a[1][2][2];
+                    mint_w[2][2][0] = mint_w[2][2][1];
+                    mint_w[2][2][1] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[1][3][1] + (w) * (mint_w[1][2][1] + mint_e_3_0_1 + mint_u_4_0);
+                    mint_a[1][3][2] = mint_pz_0;
+                    mint_a[1][3][1] = mint_a[1][3][1] + (w) * (2.0) * (mint_w[1][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
+                    mint_a[1][3][0] = mint_a[1][3][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_rr[3][2] : mint_w[1][3][0];
+                    mint_a[1][3][0] = mint_a[1][3][1];
+                    mint_a[1][3][1] = mint_a[1][3][2];
+                    mint_w[2][3][0] = mint_w[2][3][1];
+                    mint_w[2][3][1] = mint_v;
+                    mint_sm[mint_sb3 + 2448] = mint_v;
+                }
+            }
+            { /* stage 1 */
+                const int mint_q = mint_p - 2;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
+                const double mint_u_m1_0 = mint_sm[mint_sb0 + (578)];
+                const double mint_u_0_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_u_0_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_e_0_0_1 = mint_u_0_m1 + mint_u_0_1;
+                const double mint_u_m1_m1 = mint_sm[mint_sb0 + (577)];
+                const double mint_u_m1_1 = mint_sm[mint_sb0 + (579)];
+                const double mint_e_m1_0_1 = mint_u_m1_m1 + mint_u_m1_1;
+                const double mint_u_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_u_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_e_1_0_1 = mint_u_1_m1 + mint_u_1_1;
+                const double mint_u_2_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][2][1], 1);
+                const double mint_u_2_1 = __shfl_down_sync(0xffffffffu, mint_w[0][2][1], 1);
+                const double mint_e_2_0_1 = mint_u_2_m1 + mint_u_2_1;
+                const double mint_u_3_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][3][1], 1);
+                const double mint_u_3_1 = __shfl_down_sync(0xffffffffu, mint_w[0][3][1], 1);
+                const double mint_e_3_0_1 = mint_u_3_m1 + mint_u_3_1;
+                const double mint_u_4_0 = mint_sm[mint_sb0 + (748)];
+                const double mint_u_4_m1 = mint_sm[mint_sb0 + (747)];
+                const double mint_u_4_1 = mint_sm[mint_sb0 + (749)];
+                const double mint_e_4_0_1 = mint_u_4_m1 + mint_u_4_1;
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[0][0][1] + (w) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[0][1][1]);
+                    mint_a[0][0][2] = mint_pz_0;
+                    mint_a[0][0][1] = mint_a[0][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[0][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
+                    mint_a[0][0][0] = mint_a[0][0][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_rr[0][4] : mint_w[0][0][0];
+                    mint_rr[0][0] = mint_rr[0][1];
+                    mint_rr[0][1] = mint_rr[0][2];
+                    mint_rr[0][2] = mint_rr[0][3];
+                    mint_rr[0][3] = mint_rr[0][4];
+                    {
+                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                        (void)i;
+                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+                        (void)j;
+                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
+                        (void)k;
+                        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                    }
+                    mint_a[0][0][0] = mint_a[0][0][1];
+                    mint_a[0][0][1] = mint_a[0][0][2];
+                    mint_w[1][0][0] = mint_w[1][0][1];
+                    mint_w[1][0][1] = mint_v;
+                    mint_sm[mint_sb0 + 1224] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[0][1][1] + (w) * (mint_w[0][0][1] + mint_e_1_0_1 + mint_w[0][2][1]);
+                    mint_a[0][1][2] = mint_pz_0;
+                    mint_a[0][1][1] = mint_a[0][1][1] + (w) * (2.0) * (mint_w[0][0][1] + mint_e_1_0_1 + mint_w[0][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
+                    mint_a[0][1][0] = mint_a[0][1][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_rr[1][4] : mint_w[0][1][0];
+                    mint_rr[1][0] = mint_rr[1][1];
+                    mint_rr[1][1] = mint_rr[1][2];
+                    mint_rr[1][2] = mint_rr[1][3];
+                    mint_rr[1][3] = mint_rr[1][4];
+                    {
+                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                        (void)i;
+                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+                        (void)j;
+                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
+                        (void)k;
+                        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                    }
+                    mint_a[0][1][0] = mint_a[0][1][1];
+                    mint_a[0][1][1] = mint_a[0][1][2];
+                    mint_w[1][1][0] = mint_w[1][1][1];
+                    mint_w[1][1][1] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[0][2][1] + (w) * (mint_w[0][1][1] + mint_e_2_0_1 + mint_w[0][3][1]);
+                    mint_a[0][2][2] = mint_pz_0;
+                    mint_a[0][2][1] = mint_a[0][2][1] + (w) * (2.0) * (mint_w[0][1][1] + mint_e_2_0_1 + mint_w[0][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
+                    mint_a[0][2][0] = mint_a[0][2][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_rr[2][4] : mint_w[0][2][0];
+                    mint_rr[2][0] = mint_rr[2][1];
+                    mint_rr[2][1] = mint_rr[2][2];
+                    mint_rr[2][2] = mint_rr[2][3];
+                    mint_rr[2][3] = mint_rr[2][4];
+                    {
+                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                        (void)i;
+                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+                        (void)j;
+                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
+                        (void)k;
+                        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                    }
+                    mint_a[0][2][0] = mint_a[0][2][1];
+                    mint_a[0][2][1] = mint_a[0][2][2];
+                    mint_w[1][2][0] = mint_w[1][2][1];
+                    mint_w[1][2][1] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[0][3][1] + (w) * (mint_w[0][2][1] + mint_e_3_0_1 + mint_u_4_0);
+                    mint_a[0][3][2] = mint_pz_0;
+                    mint_a[0][3][1] = mint_a[0][3][1] + (w) * (2.0) * (mint_w[0][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
+                    mint_a[0][3][0] = mint_a[0][3][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_rr[3][4] : mint_w[0][3][0];
+                    mint_rr[3][0] = mint_rr[3][1];
+                    mint_rr[3][1] = mint_rr[3][2];
+                    mint_rr[3][2] = mint_rr[3][3];
+                    mint_rr[3][3] = mint_rr[3][4];
+                    {
+                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                        (void)i;
+                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+                        (void)j;
+                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
+                        (void)k;
+                        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                    }
+                    mint_a[0][3][0] = mint_a[0][3][1];
+                    mint_a[0][3][1] = mint_a[0][3][2];
+                    mint_w[1][3][0] = mint_w[1][3][1];
+                    mint_w[1][3][1] = mint_v;
+                    mint_sm[mint_sb3 + 1224] = mint_v;
+                }
+            }
+            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            {
+                const double mint_v = mint_pre[0];
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_u;
+                mint_w[0][0][0] = mint_w[0][0][1];
+                mint_w[0][0][1] = mint_v;
+                mint_sm[mint_sb0 + 0] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[1];
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_u;
+                mint_w[0][1][0] = mint_w[0][1][1];
+                mint_w[0][1][1] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[2];
+                mint_pre[2] = ((mint_ld >> 2) & 1u) ? __ldg(mint_ip2) : (double)0;
+                mint_ip2 += mint_slice_u;
+                mint_w[0][2][0] = mint_w[0][2][1];
+                mint_w[0][2][1] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[3];
+                mint_pre[3] = ((mint_ld >> 3) & 1u) ? __ldg(mint_ip3) : (double)0;
+                mint_ip3 += mint_slice_u;
+                mint_w[0][3][0] = mint_w[0][3][1];
+                mint_w[0][3][1] = mint_v;
+                mint_sm[mint_sb3 + 0] = mint_v;
+            }
+            __syncthreads();
+        }
+        { /* slot 1 */
+            const int mint_p = mint_i + 1;
+            { /* stage 3 */
+                const int mint_q = mint_p - 6;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 3 <= mint_nsteps) ? mint_sp : 0u;
+                const unsigned mint_st = (mint_q >= mint_c0 && mint_q < mint_c1) ? mint_out : 0u;
+                const double mint_u_m1_0 = mint_sm[mint_sb0 + (2414)];
+                const double mint_u_0_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_u_0_1 = __shfl_down_sync(0xffffffffu, mint_w[2][0][1], 1);
+                const double mint_e_0_0_1 = mint_u_0_m1 + mint_u_0_1;
+                const double mint_u_m1_m1 = mint_sm[mint_sb0 + (2413)];
+                const double mint_u_m1_1 = mint_sm[mint_sb0 + (2415)];
+                const double mint_e_m1_0_1 = mint_u_m1_m1 + mint_u_m1_1;
+                const double mint_u_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_u_1_1 = __shfl_down_sync(0xffffffffu, mint_w[2][1][1], 1);
+                const double mint_e_1_0_1 = mint_u_1_m1 + mint_u_1_1;
+                const double mint_u_2_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][2][1], 1);
+                const double mint_u_2_1 = __shfl_down_sync(0xffffffffu, mint_w[2][2][1], 1);
+                const double mint_e_2_0_1 = mint_u_2_m1 + mint_u_2_1;
+                const double mint_u_3_m1 = __shfl_up_sync(0xffffffffu, mint_w[2][3][1], 1);
+                const double mint_u_3_1 = __shfl_down_sync(0xffffffffu, mint_w[2][3][1], 1);
+                const double mint_e_3_0_1 = mint_u_3_m1 + mint_u_3_1;
+                const double mint_u_4_0 = mint_sm[mint_sb0 + (2584)];
+                const double mint_u_4_m1 = mint_sm[mint_sb0 + (2583)];
+                const double mint_u_4_1 = mint_sm[mint_sb0 + (2585)];
+                const double mint_e_4_0_1 = mint_u_4_m1 + mint_u_4_1;
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[2][0][1] + (w) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[2][1][1]);
+                    mint_a[2][0][2] = mint_pz_0;
+                    mint_a[2][0][1] = mint_a[2][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[2][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
+                    mint_a[2][0][0] = mint_a[2][0][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[2][0][0] + mint_rr[0][0] : mint_w[2][0][0];
+                    mint_a[2][0][0] = mint_a[2][0][1];
+                    mint_a[2][0][1] = mint_a[2][0][2];
+                    if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
+                    mint_op0 += mint_slice_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[2][1][1] + (w) * (mint_w[2][0][1] + mint_e_1_0_1 + mint_w[2][2][1]);
+                    mint_a[2][1][2] = mint_pz_0;
+                    mint_a[2][1][1] = mint_a[2][1][1] + (w) * (2.0) * (mint_w[2][0][1] + mint_e_1_0_1 + mint_w[2][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
+                    mint_a[2][1][0] = mint_a[2][1][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[2][1][0] + mint_rr[1][0] : mint_w[2][1][0];
+                    mint_a[2][1][0] = mint_a[2][1][1];
+                    mint_a[2][1][1] = mint_a[2][1][2];
+                    if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
+                    mint_op1 += mint_slice_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[2][2][1] + (w) * (mint_w[2][1][1] + mint_e_2_0_1 + mint_w[2][3][1]);
+                    mint_a[2][2][2] = mint_pz_0;
+                    mint_a[2][2][1] = mint_a[2][2][1] + (w) * (2.0) * (mint_w[2][1][1] + mint_e_2_0_1 + mint_w[2][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
+                    mint_a[2][2][0] = mint_a[2][2][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[2][2][0] + mint_rr[2][0] : mint_w[2][2][0];
+                    mint_a[2][2][0] = mint_a[2][2][1];
+                    mint_a[2][2][1] = mint_a[2][2][2];
+                    if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
+                    mint_op2 += mint_slice_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[2][3][1] + (w) * (mint_w[2][2][1] + mint_e_3_0_1 + mint_u_4_0);
+                    mint_a[2][3][2] = mint_pz_0;
+                    mint_a[2][3][1] = mint_a[2][3][1] + (w) * (2.0) * (mint_w[2][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
+                    mint_a[2][3][0] = mint_a[2][3][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[2][3][0] + mint_rr[3][0] : mint_w[2][3][0];
+                    mint_a[2][3][0] = mint_a[2][3][1];
+                    mint_a[2][3][1] = mint_a[2][3][2];
+                    if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
+                    mint_op3 += mint_slice_v;
+                }
+            }
+            { /* stage 2 */
+                const int mint_q = mint_p - 4;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 2 <= mint_nsteps) ? mint_sp : 0u;
+                const double mint_u_m1_0 = mint_sm[mint_sb0 + (1190)];
+                const double mint_u_0_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_u_0_1 = __shfl_down_sync(0xffffffffu, mint_w[1][0][1], 1);
+                const double mint_e_0_0_1 = mint_u_0_m1 + mint_u_0_1;
+                const double mint_u_m1_m1 = mint_sm[mint_sb0 + (1189)];
+                const double mint_u_m1_1 = mint_sm[mint_sb0 + (1191)];
+                const double mint_e_m1_0_1 = mint_u_m1_m1 + mint_u_m1_1;
+                const double mint_u_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_u_1_1 = __shfl_down_sync(0xffffffffu, mint_w[1][1][1], 1);
+                const double mint_e_1_0_1 = mint_u_1_m1 + mint_u_1_1;
+                const double mint_u_2_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][2][1], 1);
+                const double mint_u_2_1 = __shfl_down_sync(0xffffffffu, mint_w[1][2][1], 1);
+                const double mint_e_2_0_1 = mint_u_2_m1 + mint_u_2_1;
+                const double mint_u_3_m1 = __shfl_up_sync(0xffffffffu, mint_w[1][3][1], 1);
+                const double mint_u_3_1 = __shfl_down_sync(0xffffffffu, mint_w[1][3][1], 1);
+                const double mint_e_3_0_1 = mint_u_3_m1 + mint_u_3_1;
+                const double mint_u_4_0 = mint_sm[mint_sb0 + (1360)];
+                const double mint_u_4_m1 = mint_sm[mint_sb0 + (1359)];
+                const double mint_u_4_1 = mint_sm[mint_sb0 + (1361)];
+                const double mint_e_4_0_1 = mint_u_4_m1 + mint_u_4_1;
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[1][0][1] + (w) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[1][1][1]);
+                    mint_a[1][0][2] = mint_pz_0;
+                    mint_a[1][0][1] = mint_a[1][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[1][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
+                    mint_a[1][0][0] = mint_a[1][0][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[1][0][0] + mint_rr[0][2] : mint_w[1][0][0];
+                    mint_a[1][0][0] = mint_a[1][0][1];
+                    mint_a[1][0][1] = mint_a[1][0][2];
+                    mint_w[2][0][0] = mint_w[2][0][1];
+                    mint_w[2][0][1] = mint_v;
+                    mint_sm[mint_sb0 + 3060] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[1][1][1] + (w) * (mint_w[1][0][1] + mint_e_1_0_1 + mint_w[1][2][1]);
+                    mint_a[1][1][2] = mint_pz_0;
+                    mint_a[1][1][1] = mint_a[1][1][1] + (w) * (2.0) * (mint_w[1][0][1] + mint_e_1_0_1 + mint_w[1][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
+                    mint_a[1][1][0] = mint_a[1][1][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[1][1][0] + mint_rr[1][2] : mint_w[1][1][0];
+                    mint_a[1][1][0] = mint_a[1][1][1];
+                    mint_a[1][1][1] = mint_a[1][1][2];
+                    mint_w[2][1][0] = mint_w[2][1][1];
+                    mint_w[2][1][1] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[1][2][1] + (w) * (mint_w[1][1][1] + mint_e_2_0_1 + mint_w[1][3][1]);
+                    mint_a[1][2][2] = mint_pz_0;
+                    mint_a[1][2][1] = mint_a[1][2][1] + (w) * (2.0) * (mint_w[1][1][1] + mint_e_2_0_1 + mint_w[1][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
+                    mint_a[1][2][0] = mint_a[1][2][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[1][2][0] + mint_rr[2][2] : mint_w[1][2][0];
+                    mint_a[1][2][0] = mint_a[1][2][1];
+                    mint_a[1][2][1] = mint_a[1][2][2];
+                    mint_w[2][2][0] = mint_w[2][2][1];
+                    mint_w[2][2][1] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[1][3][1] + (w) * (mint_w[1][2][1] + mint_e_3_0_1 + mint_u_4_0);
+                    mint_a[1][3][2] = mint_pz_0;
+                    mint_a[1][3][1] = mint_a[1][3][1] + (w) * (2.0) * (mint_w[1][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
+                    mint_a[1][3][0] = mint_a[1][3][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[1][3][0] + mint_rr[3][2] : mint_w[1][3][0];
+                    mint_a[1][3][0] = mint_a[1][3][1];
+                    mint_a[1][3][1] = mint_a[1][3][2];
+                    mint_w[2][3][0] = mint_w[2][3][1];
+                    mint_w[2][3][1] = mint_v;
+                    mint_sm[mint_sb3 + 3060] = mint_v;
+                }
+            }
+            { /* stage 1 */
+                const int mint_q = mint_p - 2;
+                const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && 1 <= mint_nsteps) ? mint_sp : 0u;
+                const double mint_u_m1_0 = mint_sm[mint_sb0 + (-34)];
+                const double mint_u_0_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_u_0_1 = __shfl_down_sync(0xffffffffu, mint_w[0][0][1], 1);
+                const double mint_e_0_0_1 = mint_u_0_m1 + mint_u_0_1;
+                const double mint_u_m1_m1 = mint_sm[mint_sb0 + (-35)];
+                const double mint_u_m1_1 = mint_sm[mint_sb0 + (-33)];
+                const double mint_e_m1_0_1 = mint_u_m1_m1 + mint_u_m1_1;
+                const double mint_u_1_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_u_1_1 = __shfl_down_sync(0xffffffffu, mint_w[0][1][1], 1);
+                const double mint_e_1_0_1 = mint_u_1_m1 + mint_u_1_1;
+                const double mint_u_2_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][2][1], 1);
+                const double mint_u_2_1 = __shfl_down_sync(0xffffffffu, mint_w[0][2][1], 1);
+                const double mint_e_2_0_1 = mint_u_2_m1 + mint_u_2_1;
+                const double mint_u_3_m1 = __shfl_up_sync(0xffffffffu, mint_w[0][3][1], 1);
+                const double mint_u_3_1 = __shfl_down_sync(0xffffffffu, mint_w[0][3][1], 1);
+                const double mint_e_3_0_1 = mint_u_3_m1 + mint_u_3_1;
+                const double mint_u_4_0 = mint_sm[mint_sb0 + (136)];
+                const double mint_u_4_m1 = mint_sm[mint_sb0 + (135)];
+                const double mint_u_4_1 = mint_sm[mint_sb0 + (137)];
+                const double mint_e_4_0_1 = mint_u_4_m1 + mint_u_4_1;
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[0][0][1] + (w) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[0][1][1]);
+                    mint_a[0][0][2] = mint_pz_0;
+                    mint_a[0][0][1] = mint_a[0][0][1] + (w) * (2.0) * (mint_u_m1_0 + mint_e_0_0_1 + mint_w[0][1][1]) + (w) * (mint_e_m1_0_1 + mint_e_1_0_1);
+                    mint_a[0][0][0] = mint_a[0][0][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 0) & 1u) ? mint_a[0][0][0] + mint_rr[0][4] : mint_w[0][0][0];
+                    mint_rr[0][0] = mint_rr[0][1];
+                    mint_rr[0][1] = mint_rr[0][2];
+                    mint_rr[0][2] = mint_rr[0][3];
+                    mint_rr[0][3] = mint_rr[0][4];
+                    {
+                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                        (void)i;
+                        const int j = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+                        (void)j;
+                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
+                        (void)k;
+                        mint_rr[0][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                    }
+                    mint_a[0][0][0] = mint_a[0][0][1];
+                    mint_a[0][0][1] = mint_a[0][0][2];
+                    mint_w[1][0][0] = mint_w[1][0][1];
+                    mint_w[1][0][1] = mint_v;
+                    mint_sm[mint_sb0 + 1836] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[0][1][1] + (w) * (mint_w[0][0][1] + mint_e_1_0_1 + mint_w[0][2][1]);
+                    mint_a[0][1][2] = mint_pz_0;
+                    mint_a[0][1][1] = mint_a[0][1][1] + (w) * (2.0) * (mint_w[0][0][1] + mint_e_1_0_1 + mint_w[0][2][1]) + (w) * (mint_e_0_0_1 + mint_e_2_0_1);
+                    mint_a[0][1][0] = mint_a[0][1][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 1) & 1u) ? mint_a[0][1][0] + mint_rr[1][4] : mint_w[0][1][0];
+                    mint_rr[1][0] = mint_rr[1][1];
+                    mint_rr[1][1] = mint_rr[1][2];
+                    mint_rr[1][2] = mint_rr[1][3];
+                    mint_rr[1][3] = mint_rr[1][4];
+                    {
+                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                        (void)i;
+                        const int j = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+                        (void)j;
+                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
+                        (void)k;
+                        mint_rr[1][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                    }
+                    mint_a[0][1][0] = mint_a[0][1][1];
+                    mint_a[0][1][1] = mint_a[0][1][2];
+                    mint_w[1][1][0] = mint_w[1][1][1];
+                    mint_w[1][1][1] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[0][2][1] + (w) * (mint_w[0][1][1] + mint_e_2_0_1 + mint_w[0][3][1]);
+                    mint_a[0][2][2] = mint_pz_0;
+                    mint_a[0][2][1] = mint_a[0][2][1] + (w) * (2.0) * (mint_w[0][1][1] + mint_e_2_0_1 + mint_w[0][3][1]) + (w) * (mint_e_1_0_1 + mint_e_3_0_1);
+                    mint_a[0][2][0] = mint_a[0][2][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 2) & 1u) ? mint_a[0][2][0] + mint_rr[2][4] : mint_w[0][2][0];
+                    mint_rr[2][0] = mint_rr[2][1];
+                    mint_rr[2][1] = mint_rr[2][2];
+                    mint_rr[2][2] = mint_rr[2][3];
+                    mint_rr[2][3] = mint_rr[2][4];
+                    {
+                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                        (void)i;
+                        const int j = (int)((mint_idx_t)(mint_gy2) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy2) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy2));
+                        (void)j;
+                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
+                        (void)k;
+                        mint_rr[2][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                    }
+                    mint_a[0][2][0] = mint_a[0][2][1];
+                    mint_a[0][2][1] = mint_a[0][2][2];
+                    mint_w[1][2][0] = mint_w[1][2][1];
+                    mint_w[1][2][1] = mint_v;
+                }
+                {
+                    const double mint_pz_0 = (w) * (2.0) * mint_w[0][3][1] + (w) * (mint_w[0][2][1] + mint_e_3_0_1 + mint_u_4_0);
+                    mint_a[0][3][2] = mint_pz_0;
+                    mint_a[0][3][1] = mint_a[0][3][1] + (w) * (2.0) * (mint_w[0][2][1] + mint_e_3_0_1 + mint_u_4_0) + (w) * (mint_e_2_0_1 + mint_e_4_0_1);
+                    mint_a[0][3][0] = mint_a[0][3][0] + mint_pz_0;
+                    const double mint_v = ((mint_ok >> 3) & 1u) ? mint_a[0][3][0] + mint_rr[3][4] : mint_w[0][3][0];
+                    mint_rr[3][0] = mint_rr[3][1];
+                    mint_rr[3][1] = mint_rr[3][2];
+                    mint_rr[3][2] = mint_rr[3][3];
+                    mint_rr[3][3] = mint_rr[3][4];
+                    {
+                        const int i = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                        (void)i;
+                        const int j = (int)((mint_idx_t)(mint_gy3) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy3) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy3));
+                        (void)j;
+                        const int k = (int)((mint_idx_t)((mint_q + 1)) < mint_lo_z ? mint_lo_z : (mint_idx_t)((mint_q + 1)) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)((mint_q + 1)));
+                        (void)k;
+                        mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
+                    }
+                    mint_a[0][3][0] = mint_a[0][3][1];
+                    mint_a[0][3][1] = mint_a[0][3][2];
+                    mint_w[1][3][0] = mint_w[1][3][1];
+                    mint_w[1][3][1] = mint_v;
+                    mint_sm[mint_sb3 + 1836] = mint_v;
+                }
+            }
+            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            {
+                const double mint_v = mint_pre[0];
+                mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
+                mint_ip0 += mint_slice_u;
+                mint_w[0][0][0] = mint_w[0][0][1];
+                mint_w[0][0][1] = mint_v;
+                mint_sm[mint_sb0 + 612] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[1];
+                mint_pre[1] = ((mint_ld >> 1) & 1u) ? __ldg(mint_ip1) : (double)0;
+                mint_ip1 += mint_slice_u;
+                mint_w[0][1][0] = mint_w[0][1][1];
+                mint_w[0][1][1] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[2];
+                mint_pre[2] = ((mint_ld >> 2) & 1u) ? __ldg(mint_ip2) : (double)0;
+                mint_ip2 += mint_slice_u;
+                mint_w[0][2][0] = mint_w[0][2][1];
+                mint_w[0][2][1] = mint_v;
+            }
+            {
+                const double mint_v = mint_pre[3];
+                mint_pre[3] = ((mint_ld >> 3) & 1u) ? __ldg(mint_ip3) : (double)0;
+                mint_ip3 += mint_slice_u;
+                mint_w[0][3][0] = mint_w[0][3][1];
+                mint_w[0][3][1] = mint_v;
+                mint_sm[mint_sb3 + 612] = mint_v;
+            }
+            __syncthreads();
+        }
+    }
+}
+
+/* mint: whether `u` and `v` differ next to the iteration space (where the fused kernel reads only its input) */
+extern "C" __global__ void mint_tb_agree_1(const unsigned char *mint_a, long mint_pa, long mint_sa, const unsigned char *mint_b, long mint_pb, long mint_sb, long mint_lo_x, long mint_n_x, long mint_lo_y, long mint_n_y, long mint_lo_z, long mint_n_z, long mint_ex, long mint_ey, long mint_ez, long mint_c0, long mint_c1, int *mint_differ)
+{
+const long mint_r[3] = {1, 1, 1}, mint_lo[3] = {mint_lo_x, mint_lo_y, mint_lo_z};
+const long mint_n[3] = {mint_n_x, mint_n_y, mint_n_z}, mint_e[3] = {mint_ex, mint_ey, mint_ez};
+long mint_b0[3], mint_w[3];
+for (int mint_d = 0; mint_d < 3; mint_d++) {
+const long mint_first = mint_lo[mint_d] - mint_r[mint_d] > 0 ? mint_lo[mint_d] - mint_r[mint_d] : 0;
+const long mint_end = mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] < mint_e[mint_d] ? mint_lo[mint_d] + mint_n[mint_d] + mint_r[mint_d] : mint_e[mint_d];
+/* the split dimension: only planes [mint_c0, mint_c1) (a multi-GPU slab's own) */
+mint_b0[mint_d] = mint_d == 2 && mint_first < mint_c0 ? mint_c0 : mint_first;
+mint_w[mint_d] = (mint_d == 2 && mint_end > mint_c1 ? mint_c1 : mint_end) - mint_b0[mint_d];
+if (mint_w[mint_d] <= 0) return;
+}
+for (long mint_i = blockIdx.x * (long)blockDim.x + threadIdx.x; mint_i < mint_w[1] * mint_w[2]; mint_i += (long)gridDim.x * blockDim.x) {
+const long mint_y = mint_b0[1] + mint_i % mint_w[1], mint_z = mint_b0[2] + mint_i / mint_w[1];
+const int mint_inner = mint_y >= mint_lo_y && mint_y < mint_lo_y + mint_n_y && mint_z >= mint_lo_z && mint_z < mint_lo_z + mint_n_z;
+for (long mint_x = mint_b0[0]; mint_x < mint_b0[0] + mint_w[0]; mint_x++) {
+if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x) {
+mint_x = mint_lo_x + mint_n_x - 1; /* over the interior */
+continue;
+}
+const unsigned char *mint_p = mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * 8;
+const unsigned char *mint_q = mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * 8;
+for (int mint_k = 0; mint_k < 8; mint_k++)
+if (mint_p[mint_k] != mint_q[mint_k]) {
+*mint_differ = 1;
+return;
+}
+}
+}
+}
+
+static struct { long steps; mint_array a, b; int noted; int *differ[MINT_MAX_GPUS]; } mint_tb_state_1;
+
+extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_d_v, mint_array mint_d_f, mint_array mint_d_u, double w)
+{
+    (void)mint_arg_lo_x;
+    (void)mint_arg_hi_x;
+    (void)mint_arg_lo_y;
+    (void)mint_arg_hi_y;
+    (void)mint_arg_lo_z;
+    (void)mint_arg_hi_z;
+    (void)mint_d_v;
+    (void)mint_d_f;
+    (void)mint_d_u;
+    (void)w;
+    const long mint_k = mint_tb_state_1.steps;
+    if (mint_k == 0)
+        return;
+    mint_tb_state_1.steps = 0;
+    mint_array mint_x = mint_tb_state_1.a, mint_y = mint_tb_state_1.b; /* the state, and the other buffer */
+    const long mint_lo_x = (long)(mint_arg_lo_x);
+    const long mint_n_x = (long)(mint_arg_hi_x) - 1 >= mint_lo_x ? ((long)(mint_arg_hi_x) - 1 - mint_lo_x) / 1 + 1 : 0;
+    const long mint_lo_y = (long)(mint_arg_lo_y);
+    const long mint_n_y = (long)(mint_arg_hi_y) - 1 >= mint_lo_y ? ((long)(mint_arg_hi_y) - 1 - mint_lo_y) / 1 + 1 : 0;
+    const long mint_lo_z = (long)(mint_arg_lo_z);
+    const long mint_n_z = (long)(mint_arg_hi_z) - 1 >= mint_lo_z ? ((long)(mint_arg_hi_z) - 1 - mint_lo_z) / 1 + 1 : 0;
+    if (!(mint_n_x > 0 && mint_n_y > 0 && mint_n_z > 0))
+        return; /* no point: the sweeps change nothing */
+    if (mint_x.ptr == mint_y.ptr) {
+        fprintf(stderr, "sums.c:19: u and v are the same device array, but mint_tb_1 reads one and writes the other; swap pointers through a temporary\n");
+        exit(1);
+    }
+    int mint_fused = 0;
+    const mint_array *mint_pair[] = {&mint_x, &mint_y};
+    const mint_slabs *mint_split = mint_nest_slabs("sums.c:19", 2, mint_pair);
+    const mint_slabs *mint_sx = mint_slabs_of(&mint_x, "sums.c:19"), *mint_sy = mint_slabs_of(&mint_y, "sums.c:19");
+    if (mint_k > 1 && mint_sx->nx == mint_sy->nx && mint_sx->ny == mint_sy->ny && mint_sx->nz == mint_sy->nz) {
+        int mint_differ = 0;
+        for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+            const int mint_g = mint_rt.first + mint_l;
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+            const mint_view mint_vx = mint_view_of(&mint_x, mint_l, "sums.c:19"), mint_vy = mint_view_of(&mint_y, mint_l, "sums.c:19");
+            if (!mint_tb_state_1.differ[mint_l])
+                MINT_CHECK(cudaMalloc((void **)&mint_tb_state_1.differ[mint_l], sizeof(int)));
+            MINT_CHECK(cudaMemcpy(mint_tb_state_1.differ[mint_l], &mint_differ, sizeof(int), cudaMemcpyHostToDevice));
+            mint_tb_agree_1<<<64, 256, 0, mint_rt.compute[mint_l]>>>((const unsigned char *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, (const unsigned char *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_split->p0[mint_g], mint_split->p1[mint_g], mint_tb_state_1.differ[mint_l]);
+            mint_check_launch("mint_tb_agree_1", "sums.c:19");
+        }
+        for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+            int mint_d = 0;
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+            MINT_CHECK(cudaStreamSynchronize(mint_rt.compute[mint_l]));
+            MINT_CHECK(cudaMemcpy(&mint_d, mint_tb_state_1.differ[mint_l], sizeof(int), cudaMemcpyDeviceToHost));
+            mint_differ |= mint_d;
+        }
+        mint_fused = !mint_any(mint_differ); /* every GPU's answer, every rank */
+    }
+    if (mint_k > 1 && !mint_fused && !mint_tb_state_1.noted) {
+        fprintf(stderr, "mint: sums.c:19: `u` and `v` differ outside the iteration space, where the fused kernel keeps its input's values; this time loop runs one step per launch\n");
+        mint_tb_state_1.noted = 1;
+    }
+    /* The last launch is one step; the k - 1 before it take at most 3 each, in a count of launches of k's parity. */
+    const long mint_before = mint_k - 1;
+    long mint_launches = mint_fused ? (mint_before + 3 - 1) / 3 : mint_before;
+    if ((mint_before - mint_launches) % 2 != 0)
+        mint_launches++;
+    /* Planes next to a neighbour's that the kernel keeps as they are: values within 1 x (steps - 1) of them may be wrong, never on the GPU's own planes. */
+    const long mint_m = mint_halo() - 2;
+    for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {
+        const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);
+        for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+            const int mint_g = mint_rt.first + mint_l;
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+            const mint_view mint_vx = mint_view_of(&mint_x, mint_l, "sums.c:19"), mint_vy = mint_view_of(&mint_y, mint_l, "sums.c:19");
+            const mint_view mint_v_f = mint_view_of(&mint_d_f, mint_l, "sums.c:19");
+            const long mint_wa = mint_g > 0 ? mint_split->a0[mint_l] + mint_m : mint_lo_z;
+            const long mint_wb = mint_g < mint_rt.gpus - 1 ? mint_split->a1[mint_l] - mint_m : mint_lo_z + mint_n_z;
+            const long mint_wlo = mint_lo_z > mint_wa ? mint_lo_z : mint_wa, mint_whi = mint_lo_z + mint_n_z < mint_wb ? mint_lo_z + mint_n_z : mint_wb;
+            const long mint_wn = mint_whi > mint_wlo ? mint_whi - mint_wlo : 0;
+            if (mint_wn > 0) {
+                const long mint_gx = (mint_n_x + 26 - 1) / 26, mint_gy = (mint_n_y + 10 - 1) / 10, mint_gz = (mint_wn + 512 - 1) / 512;
+                if (mint_gx > 2147483647L || mint_gy > 65535L || mint_gz > 65535L) {
+                    fprintf(stderr, "sums.c:19: mint_tb_1 needs a grid of %ld x %ld x %ld blocks, more than CUDA allows; use a larger --tb-schedule chunk or tile\n", mint_gx, mint_gy, mint_gz);
+                    mint_die();
+                }
+                dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
+                dim3 mint_block(32, 4, 1);
+                mint_tb_1<<<mint_grid, mint_block, 29376, mint_rt.compute[mint_l]>>>((double *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, (const double *)mint_v_f.ptr, (long)mint_v_f.pitch, (long)mint_v_f.slice, (const double *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_wlo, mint_wn, (long)mint_grid.y, (long)mint_grid.z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_s);
+                mint_check_launch("mint_tb_1", "sums.c:19");
+            }
+            mint_boundary_done(mint_l);
+        }
+        const mint_array *mint_wrote[] = {&mint_y};
+        mint_exchange(1, mint_wrote); /* the halos of the buffer the launch wrote, once per 3 steps at most */
+        const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;
+    }
+}
+
+extern "C" void mint_tb_step_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_d_v, mint_array mint_d_f, mint_array mint_d_u, double w)
+{
+    (void)mint_arg_lo_x;
+    (void)mint_arg_hi_x;
+    (void)mint_arg_lo_y;
+    (void)mint_arg_hi_y;
+    (void)mint_arg_lo_z;
+    (void)mint_arg_hi_z;
+    (void)mint_d_v;
+    (void)mint_d_f;
+    (void)mint_d_u;
+    (void)w;
+    if (mint_tb_state_1.steps > 0) {
+        const int mint_odd = mint_tb_state_1.steps % 2 != 0;
+        /* The pending steps leave the state in b when odd, else in a. */
+        const mint_array *mint_cur = mint_odd ? &mint_tb_state_1.b : &mint_tb_state_1.a, *mint_oth = mint_odd ? &mint_tb_state_1.a : &mint_tb_state_1.b;
+        if (mint_d_u.ptr != mint_cur->ptr || mint_d_v.ptr != mint_oth->ptr)
+            mint_tb_flush_1(mint_arg_lo_x, mint_arg_hi_x, mint_arg_lo_y, mint_arg_hi_y, mint_arg_lo_z, mint_arg_hi_z, mint_d_v, mint_d_f, mint_d_u, w);
+    }
+    if (mint_tb_state_1.steps == 0) {
+        mint_tb_state_1.a = mint_d_u;
+        mint_tb_state_1.b = mint_d_v;
+    }
+    mint_tb_state_1.steps++;
+}
+
