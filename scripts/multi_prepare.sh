@@ -5,6 +5,8 @@
 #   DIR/src/<prog>_<prec>*  the multi-GPU programs (mint translate --gpus), f64 and f32
 #   DIR/bin/<prog>_<prec>   one process driving every GPU (linked with the nvidia-nccl wheel's
 #                           libnccl.so.2; the GPU machine's own NCCL 2.28 is loaded at run time)
+#   DIR/bin/<prog>_tb_<prec>  the same with --time-block 4, where a time loop is fused (its CPU
+#                           reference <prog>_tb_<prec>_cpu is <prog>_<prec>_cpu's build)
 #   DIR/bin/<prog>_f64_mpi  heat3d_7pt and jacobi2d_residual built with -DMINT_MPI (mpirun -np 2)
 #   DIR/bin/<prog>_f64_timing  heat3d_7pt and heat3d_27pt with --timing (strong scaling)
 #   DIR/bin/hand_<prec>     kernels/hand/multi/heat3d_7pt_nccl.cu
@@ -31,9 +33,18 @@ for f in "$root"/kernels/*.c; do
     jobs+=("$nvcc -O3 -arch=sm_90 $dir/src/${p}_$prec.cu $dir/src/${p}_$prec.host.c -o $dir/bin/${p}_$prec -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib -lm")
     "$mint" translate "$dir/c/$p.c" --precision $prec --target openmp -o "$dir/src/${p}_$prec.omp.c" 2>/dev/null
     jobs+=("gcc -O2 -fopenmp -c $dir/src/${p}_$prec.omp.c -o $dir/src/${p}_$prec.omp.o && gcc $dir/src/${p}_$prec.omp.o -o $dir/bin/${p}_${prec}_cpu $gomp -lpthread -lm")
+    # Temporal blocking on several GPUs (4 steps per launch) where a time loop is fused; its CPU
+    # reference is the same C program's.
+    if "$mint" translate "$dir/c/$p.c" --precision $prec --gpus --time-block 4 -o "$dir/src/${p}_tb_$prec.cu" 2>/dev/null \
+        && grep -q mint_tb_flush_ "$dir/src/${p}_tb_$prec.host.c"; then
+      jobs+=("$nvcc -O3 -arch=sm_90 $dir/src/${p}_tb_$prec.cu $dir/src/${p}_tb_$prec.host.c -o $dir/bin/${p}_tb_$prec -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib -lm")
+      jobs+=("gcc -O2 -fopenmp -c $dir/src/${p}_$prec.omp.c -o $dir/src/${p}_tb_$prec.omp.o && gcc $dir/src/${p}_tb_$prec.omp.o -o $dir/bin/${p}_tb_${prec}_cpu $gomp -lpthread -lm")
+    fi
   done
 done
+command -v mpicc > /dev/null || echo "note: no mpicc (Debian: libopenmpi-dev): the -DMINT_MPI builds are left out" >&2
 for p in heat3d_7pt jacobi2d_residual; do
+  command -v mpicc > /dev/null || break
   jobs+=("$nvcc -O3 -arch=sm_90 -DMINT_MPI $dir/src/${p}_f64.cu $dir/src/${p}_f64.host.c -o $dir/bin/${p}_f64_mpi -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib $(mpicc --showme:compile) $(mpicc --showme:link) -lm")
 done
 for p in heat3d_7pt heat3d_27pt; do
