@@ -5,7 +5,8 @@
 #          45x39x33 (2-D: 1001^2, 45x39) and 512^3 (8192^2), each compared with the CPU build of
 #          the same C (OpenMP, run here); the MPI builds under mpirun -np 2; the hand reference
 #   scale  strong scaling, MINT_GPUS=1 vs 2, 7-pt and 27-pt f64 at 1024^3 (mint --timing: every
-#          sweep on all GPUs, halo exchange included), the hand reference beside them
+#          sweep on all GPUs, halo exchange included), the hand reference beside them; the same
+#          programs with --time-block 3 (median_ms: the whole 20-step loop, not one sweep)
 #   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the hand reference's), the hand
 #          reference on one GPU (out of memory expected)
 #   oom    mint's 7-pt f64 at 2304^3 on one GPU: a clear out-of-memory message expected
@@ -65,6 +66,8 @@ scale)
   n=${MULTI_SCALE_N:-1024}
   for p in heat3d_7pt heat3d_27pt; do
     for g in 1 2; do run "scale__${p}_f64__${n}__gpus$g" $g "$bin/${p}_f64_timing" $n 20; done
+    # fused time steps: one timer entry for the whole loop (20 steps), not per sweep
+    for g in 1 2; do run "scale__${p}_tb_f64__${n}__gpus$g" $g "$bin/${p}_tb_f64_timing" $n 20; done
   done
   for g in 1 2; do run "scale__hand_f64__${n}__gpus$g" $g "$bin/hand_f64" $n 20 $g; done
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1

@@ -9,6 +9,7 @@
 #                           reference <prog>_tb_<prec>_cpu is <prog>_<prec>_cpu's build)
 #   DIR/bin/<prog>_f64_mpi  heat3d_7pt and jacobi2d_residual built with -DMINT_MPI (mpirun -np 2)
 #   DIR/bin/<prog>_f64_timing  heat3d_7pt and heat3d_27pt with --timing (strong scaling)
+#   DIR/bin/<prog>_tb_f64_timing  the same with --time-block 3
 #   DIR/bin/hand_<prec>     kernels/hand/multi/heat3d_7pt_nccl.cu
 #   DIR/bin/<prog>_<prec>_cpu  the CPU reference: the same C (mint translate --target openmp),
 #                           gcc -O2 -fopenmp with libgomp linked in
@@ -50,6 +51,9 @@ done
 for p in heat3d_7pt heat3d_27pt; do
   "$mint" translate "$dir/c/$p.c" --gpus --timing -o "$dir/src/${p}_f64_timing.cu" 2>/dev/null
   jobs+=("$nvcc -O3 -arch=sm_90 $dir/src/${p}_f64_timing.cu $dir/src/${p}_f64_timing.host.c -o $dir/bin/${p}_f64_timing -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib -lm")
+  # The same with 3 steps per fused launch (the time loop timed as one entry: all its steps)
+  "$mint" translate "$dir/c/$p.c" --gpus --timing --time-block 3 -o "$dir/src/${p}_tb_f64_timing.cu" 2>/dev/null
+  jobs+=("$nvcc -O3 -arch=sm_90 $dir/src/${p}_tb_f64_timing.cu $dir/src/${p}_tb_f64_timing.host.c -o $dir/bin/${p}_tb_f64_timing -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib -lm")
 done
 for r in double float; do
   jobs+=("$nvcc -O3 -arch=sm_90 -DREAL=$r $root/kernels/hand/multi/heat3d_7pt_nccl.cu -o $dir/bin/hand_$([ $r = double ] && echo f64 || echo f32) -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib")

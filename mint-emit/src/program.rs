@@ -239,8 +239,15 @@ impl<'a> HostCx<'a> {
             .collect();
         if let Some(sp) = &mut self.split {
             for tb in &tbs {
-                let (code, protos) =
-                    crate::program_temporal::device_code(f, tb, file, src, "extern \"C\"", multi);
+                let (code, protos) = crate::program_temporal::device_code(
+                    f,
+                    tb,
+                    file,
+                    src,
+                    "extern \"C\"",
+                    multi,
+                    timing,
+                );
                 sp.wrappers.push_str(&code);
                 sp.protos.push_str(&protos);
             }
@@ -251,7 +258,10 @@ impl<'a> HostCx<'a> {
             k.push_str(&function_kernels(f, plans, file, src));
             for tb in &tbs {
                 k.push_str(
-                    &crate::program_temporal::device_code(f, tb, file, src, "static", false).0,
+                    &crate::program_temporal::device_code(
+                        f, tb, file, src, "static", false, timing,
+                    )
+                    .0,
                 );
             }
             self.edits.push(Edit {

@@ -176,7 +176,8 @@ fn pair_of<'a>(tb: &'a TimeBlocked, n: &Nest) -> (&'a str, &'a str) {
 /// The device code of loop `tb` of `f`: the fused kernel, the check kernel, the pending state,
 /// the flush and one step function per nest (`linkage`: `static` or `extern "C"`); with the
 /// prototypes of the flush and steps (for the C host file). `multi`: in a multi-GPU program
-/// (`mint_array` is a handle of slabs; [`crate::program_temporal_multi`]).
+/// (`mint_array` is a handle of slabs; [`crate::program_temporal_multi`]); `timing`: the flush
+/// is timed with the program's `--timing` timers.
 pub(crate) fn device_code(
     f: &FunctionInfo,
     tb: &TimeBlocked,
@@ -184,6 +185,7 @@ pub(crate) fn device_code(
     src: &str,
     linkage: &str,
     multi: bool,
+    timing: bool,
 ) -> (String, String) {
     let id = tb.stepped.nests[0];
     let n0 = f
@@ -218,7 +220,7 @@ pub(crate) fn device_code(
     let mut protos = String::new();
     let _ = writeln!(out, "{linkage} {}", sig(&flush_name(id), &l0));
     let _ = writeln!(protos, "{};", sig(&flush_name(id), &l0));
-    write_flush(&mut out, n0, tp, &l0, &origin, multi);
+    write_flush(&mut out, n0, tp, &l0, &origin, multi, timing);
     for nid in &tb.stepped.nests {
         let n = f
             .nests
@@ -267,12 +269,25 @@ pub(crate) fn device_code(
     (out, protos)
 }
 
+/// The agree kernel's grid and block for the buffer `b` (a value with `ny`, `nz`): a warp per
+/// row of the array, at most 1024 blocks of 8 warps (the kernel strides over the rest).
+pub(crate) fn agree_launch(b: &str) -> String {
+    format!("(unsigned)((long){b}.ny * (long){b}.nz / 8 + 1 < 1024 ? (long){b}.ny * (long){b}.nz / 8 + 1 : 1024), 256")
+}
+
 /// `mint_tb_agree_<id>`: sets `*differ` where the two buffers differ (bit for bit) at a point
 /// outside the iteration space within the input's radius of it, on planes `[c0, c1)` of the
-/// slowest dimension (rows of the box, one per thread, grid-stride).
+/// slowest dimension (rows of the box, one per warp, grid-stride; launched as
+/// [`agree_launch`]).
 fn write_agree_kernel(out: &mut String, n: &Nest, tp: &TemporalPlan) {
     let elem = tp.input_elem_bytes(n);
     let r = tp.radius;
+    // Bit-for-bit: elements compared as unsigned words of their size (bytes otherwise).
+    let (word, word_bytes) = match elem {
+        8 => ("unsigned long long", 8),
+        4 => ("unsigned int", 4),
+        _ => ("unsigned char", 1),
+    };
     let _ = write!(
         out,
         "/* mint: whether `{i}` and `{o}` differ next to the iteration space (where the fused kernel reads only its input) */\n\
@@ -289,17 +304,17 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
         mint_w[mint_d] = (mint_d == {sp} && mint_end > mint_c1 ? mint_c1 : mint_end) - mint_b0[mint_d];\n\
         if (mint_w[mint_d] <= 0) return;\n\
     }}\n\
-    for (long mint_i = blockIdx.x * (long)blockDim.x + threadIdx.x; mint_i < mint_w[1] * mint_w[2]; mint_i += (long)gridDim.x * blockDim.x) {{\n\
+    /* One warp per row (grid-stride), its lanes along x: coalesced loads; rows inside the space in y and z check only the x bands outside it. */\n\
+    const long mint_lane = threadIdx.x % 32, mint_warps = (long)gridDim.x * (blockDim.x / 32);\n\
+    for (long mint_i = blockIdx.x * (long)(blockDim.x / 32) + threadIdx.x / 32; mint_i < mint_w[1] * mint_w[2]; mint_i += mint_warps) {{\n\
         const long mint_y = mint_b0[1] + mint_i % mint_w[1], mint_z = mint_b0[2] + mint_i / mint_w[1];\n\
         const int mint_inner = mint_y >= mint_lo_y && mint_y < mint_lo_y + mint_n_y && mint_z >= mint_lo_z && mint_z < mint_lo_z + mint_n_z;\n\
-        for (long mint_x = mint_b0[0]; mint_x < mint_b0[0] + mint_w[0]; mint_x++) {{\n\
-            if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x) {{\n\
-                mint_x = mint_lo_x + mint_n_x - 1; /* over the interior */\n\
-                continue;\n\
-            }}\n\
-            const unsigned char *mint_p = mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * {elem};\n\
-            const unsigned char *mint_q = mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * {elem};\n\
-            for (int mint_k = 0; mint_k < {elem}; mint_k++)\n\
+        for (long mint_x = mint_b0[0] + mint_lane; mint_x < mint_b0[0] + mint_w[0]; mint_x += 32) {{\n\
+            if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x)\n\
+                continue; /* inside the space */\n\
+            const {word} *mint_p = (const {word} *)(mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * {elem});\n\
+            const {word} *mint_q = (const {word} *)(mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * {elem});\n\
+            for (int mint_k = 0; mint_k < {words}; mint_k++)\n\
                 if (mint_p[mint_k] != mint_q[mint_k]) {{\n\
                     *mint_differ = 1;\n\
                     return;\n\
@@ -314,11 +329,15 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
         r1 = if n.parallel >= 2 { r[1] } else { 0 },
         r2 = if n.parallel >= 3 { r[2] } else { 0 },
         sp = n.parallel - 1,
+        word = word,
+        words = elem / word_bytes,
     );
 }
 
 /// The body of `mint_tb_flush_<id>` (see the module docs for the launch sequence; `multi`:
-/// on every GPU of a multi-GPU program, [`crate::program_temporal_multi`]).
+/// on every GPU of a multi-GPU program, [`crate::program_temporal_multi`]; `timing`: one timer
+/// entry per flush, from the boundary check to the last launch, its points counted once per
+/// step).
 fn write_flush(
     out: &mut String,
     n: &Nest,
@@ -326,6 +345,7 @@ fn write_flush(
     l: &Launcher,
     origin: &str,
     multi: bool,
+    timing: bool,
 ) {
     let st = state_name(n.id);
     let kn = temporal_kernel_name(n.id);
@@ -368,6 +388,9 @@ fn write_flush(
         "{i1}if (mint_x.ptr == mint_y.ptr) {{\n{i1}    fprintf(stderr, \"{origin}: {} and {} are the same device array, but {kn} reads one and writes the other; swap pointers through a temporary\\n\");\n{i1}    exit(1);\n{i1}}}",
         tp.input, tp.output
     );
+    if timing {
+        let _ = writeln!(out, "{i1}mint_timing_start();");
+    }
     // The check of the points outside the iteration space.
     let _ = writeln!(out, "{i1}int mint_fused = 0;");
     if multi {
@@ -399,6 +422,20 @@ fn write_flush(
         crate::program_temporal_multi::write_launches(out, n, tp, origin);
     } else {
         write_launches(out, n, tp, origin);
+    }
+    if timing {
+        let points: Vec<String> = (0..n.parallel)
+            .map(|d| format!("(double){}", count_name(d)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{i1}mint_timing_stop({}, \"{kn} ({} steps per launch)\", \"{origin}\", {}, {}, {} * (double)mint_k);",
+            n.id,
+            tp.bt,
+            n.flops_per_point,
+            n.bytes_per_point,
+            points.join(" * ")
+        );
     }
     let _ = writeln!(out, "}}\n");
 }
@@ -435,8 +472,9 @@ fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
     );
     let _ = writeln!(
         out,
-        "{i1}    {}<<<64, 256>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, 0L, (long)mint_x.{split_ext}, {st}.differ);",
+        "{i1}    {}<<<{}>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, 0L, (long)mint_x.{split_ext}, {st}.differ);",
         agree_name(id),
+        agree_launch("mint_x"),
         lo_name(0),
         count_name(0),
         lo_name(1),

@@ -26,8 +26,8 @@
 use crate::kernel_temporal::temporal_kernel_name;
 use crate::names::*;
 use crate::program_temporal::{
-    agree_name, agree_z, kernel_args, state_name, write_grid, ArgNames, TimeBlocked, STEP_COUNT,
-    SWAP,
+    agree_launch, agree_name, agree_z, kernel_args, state_name, write_grid, ArgNames, TimeBlocked,
+    STEP_COUNT, SWAP,
 };
 use mint_analyzer::Nest;
 use mint_opt::temporal::TemporalPlan;
@@ -99,7 +99,8 @@ pub(crate) fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
     );
     let _ = writeln!(
         out,
-        "{i3}{an}<<<64, 256, 0, mint_rt.compute[mint_l]>>>((const unsigned char *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, (const unsigned char *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_split->p0[mint_g], mint_split->p1[mint_g], {st}.differ[mint_l]);",
+        "{i3}{an}<<<{}, 0, mint_rt.compute[mint_l]>>>((const unsigned char *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, (const unsigned char *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_split->p0[mint_g], mint_split->p1[mint_g], {st}.differ[mint_l]);",
+        agree_launch("mint_vx"),
         lo_name(0),
         count_name(0),
         lo_name(1),

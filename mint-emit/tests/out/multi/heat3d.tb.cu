@@ -578,17 +578,17 @@ mint_b0[mint_d] = mint_d == 2 && mint_first < mint_c0 ? mint_c0 : mint_first;
 mint_w[mint_d] = (mint_d == 2 && mint_end > mint_c1 ? mint_c1 : mint_end) - mint_b0[mint_d];
 if (mint_w[mint_d] <= 0) return;
 }
-for (long mint_i = blockIdx.x * (long)blockDim.x + threadIdx.x; mint_i < mint_w[1] * mint_w[2]; mint_i += (long)gridDim.x * blockDim.x) {
+/* One warp per row (grid-stride), its lanes along x: coalesced loads; rows inside the space in y and z check only the x bands outside it. */
+const long mint_lane = threadIdx.x % 32, mint_warps = (long)gridDim.x * (blockDim.x / 32);
+for (long mint_i = blockIdx.x * (long)(blockDim.x / 32) + threadIdx.x / 32; mint_i < mint_w[1] * mint_w[2]; mint_i += mint_warps) {
 const long mint_y = mint_b0[1] + mint_i % mint_w[1], mint_z = mint_b0[2] + mint_i / mint_w[1];
 const int mint_inner = mint_y >= mint_lo_y && mint_y < mint_lo_y + mint_n_y && mint_z >= mint_lo_z && mint_z < mint_lo_z + mint_n_z;
-for (long mint_x = mint_b0[0]; mint_x < mint_b0[0] + mint_w[0]; mint_x++) {
-if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x) {
-mint_x = mint_lo_x + mint_n_x - 1; /* over the interior */
-continue;
-}
-const unsigned char *mint_p = mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * 8;
-const unsigned char *mint_q = mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * 8;
-for (int mint_k = 0; mint_k < 8; mint_k++)
+for (long mint_x = mint_b0[0] + mint_lane; mint_x < mint_b0[0] + mint_w[0]; mint_x += 32) {
+if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x)
+continue; /* inside the space */
+const unsigned long long *mint_p = (const unsigned long long *)(mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * 8);
+const unsigned long long *mint_q = (const unsigned long long *)(mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * 8);
+for (int mint_k = 0; mint_k < 1; mint_k++)
 if (mint_p[mint_k] != mint_q[mint_k]) {
 *mint_differ = 1;
 return;
@@ -641,7 +641,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
             if (!mint_tb_state_1.differ[mint_l])
                 MINT_CHECK(cudaMalloc((void **)&mint_tb_state_1.differ[mint_l], sizeof(int)));
             MINT_CHECK(cudaMemcpy(mint_tb_state_1.differ[mint_l], &mint_differ, sizeof(int), cudaMemcpyHostToDevice));
-            mint_tb_agree_1<<<64, 256, 0, mint_rt.compute[mint_l]>>>((const unsigned char *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, (const unsigned char *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_split->p0[mint_g], mint_split->p1[mint_g], mint_tb_state_1.differ[mint_l]);
+            mint_tb_agree_1<<<(unsigned)((long)mint_vx.ny * (long)mint_vx.nz / 8 + 1 < 1024 ? (long)mint_vx.ny * (long)mint_vx.nz / 8 + 1 : 1024), 256, 0, mint_rt.compute[mint_l]>>>((const unsigned char *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, (const unsigned char *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_split->p0[mint_g], mint_split->p1[mint_g], mint_tb_state_1.differ[mint_l]);
             mint_check_launch("mint_tb_agree_1", "heat3d.c:51");
         }
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {

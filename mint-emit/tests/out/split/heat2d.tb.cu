@@ -797,17 +797,17 @@ mint_b0[mint_d] = mint_d == 1 && mint_first < mint_c0 ? mint_c0 : mint_first;
 mint_w[mint_d] = (mint_d == 1 && mint_end > mint_c1 ? mint_c1 : mint_end) - mint_b0[mint_d];
 if (mint_w[mint_d] <= 0) return;
 }
-for (long mint_i = blockIdx.x * (long)blockDim.x + threadIdx.x; mint_i < mint_w[1] * mint_w[2]; mint_i += (long)gridDim.x * blockDim.x) {
+/* One warp per row (grid-stride), its lanes along x: coalesced loads; rows inside the space in y and z check only the x bands outside it. */
+const long mint_lane = threadIdx.x % 32, mint_warps = (long)gridDim.x * (blockDim.x / 32);
+for (long mint_i = blockIdx.x * (long)(blockDim.x / 32) + threadIdx.x / 32; mint_i < mint_w[1] * mint_w[2]; mint_i += mint_warps) {
 const long mint_y = mint_b0[1] + mint_i % mint_w[1], mint_z = mint_b0[2] + mint_i / mint_w[1];
 const int mint_inner = mint_y >= mint_lo_y && mint_y < mint_lo_y + mint_n_y && mint_z >= mint_lo_z && mint_z < mint_lo_z + mint_n_z;
-for (long mint_x = mint_b0[0]; mint_x < mint_b0[0] + mint_w[0]; mint_x++) {
-if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x) {
-mint_x = mint_lo_x + mint_n_x - 1; /* over the interior */
-continue;
-}
-const unsigned char *mint_p = mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * 8;
-const unsigned char *mint_q = mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * 8;
-for (int mint_k = 0; mint_k < 8; mint_k++)
+for (long mint_x = mint_b0[0] + mint_lane; mint_x < mint_b0[0] + mint_w[0]; mint_x += 32) {
+if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x)
+continue; /* inside the space */
+const unsigned long long *mint_p = (const unsigned long long *)(mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * 8);
+const unsigned long long *mint_q = (const unsigned long long *)(mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * 8);
+for (int mint_k = 0; mint_k < 1; mint_k++)
 if (mint_p[mint_k] != mint_q[mint_k]) {
 *mint_differ = 1;
 return;
@@ -847,7 +847,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
         if (!mint_tb_state_1.differ)
             MINT_CHECK(cudaMalloc((void **)&mint_tb_state_1.differ, sizeof(int)));
         MINT_CHECK(cudaMemcpy(mint_tb_state_1.differ, &mint_differ, sizeof(int), cudaMemcpyHostToDevice));
-        mint_tb_agree_1<<<64, 256>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, 0L, 1L, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, 0L, (long)mint_x.ny, mint_tb_state_1.differ);
+        mint_tb_agree_1<<<(unsigned)((long)mint_x.ny * (long)mint_x.nz / 8 + 1 < 1024 ? (long)mint_x.ny * (long)mint_x.nz / 8 + 1 : 1024), 256>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, 0L, 1L, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, 0L, (long)mint_x.ny, mint_tb_state_1.differ);
         mint_check_launch("mint_tb_agree_1", "heat2d.c:23");
         MINT_CHECK(cudaMemcpy(&mint_differ, mint_tb_state_1.differ, sizeof(int), cudaMemcpyDeviceToHost));
         mint_fused = !mint_differ;
