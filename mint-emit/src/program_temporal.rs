@@ -394,7 +394,7 @@ fn write_flush(
     // The check of the points outside the iteration space.
     let _ = writeln!(out, "{i1}int mint_fused = 0;");
     if multi {
-        crate::program_temporal_multi::write_agree_check(out, n, origin);
+        crate::program_temporal_multi::write_agree_check(out, n, tp, origin);
     } else {
         write_agree_check(out, n, origin);
     }

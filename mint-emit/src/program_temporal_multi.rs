@@ -56,19 +56,29 @@ fn view_name(a: &str) -> String {
 
 /// Every GPU: whether the two buffers agree outside the iteration space on its own planes; the
 /// answer of all GPUs (`mint_fused`).
-pub(crate) fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
+pub(crate) fn write_agree_check(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
     let i1 = "    ";
     let (i2, i3) = ("        ", "            ");
     let st = state_name(n.id);
     let an = agree_name(n.id);
     let (lz, nz) = agree_z(n);
-    let _ = writeln!(
-        out,
-        "{i1}const mint_array *mint_pair[] = {{&mint_x, &mint_y}};"
+    // Every array of the nest: split alike (the views below assume the same planes).
+    let mut all = vec!["&mint_x".to_string(), "&mint_y".to_string()];
+    all.extend(
+        n.arrays
+            .iter()
+            .filter(|a| a.name != tp.input && a.name != tp.output)
+            .map(|a| format!("&{}", device_name(&a.name))),
     );
     let _ = writeln!(
         out,
-        "{i1}const mint_slabs *mint_split = mint_nest_slabs(\"{origin}\", 2, mint_pair);"
+        "{i1}const mint_array *mint_all[] = {{{}}};",
+        all.join(", ")
+    );
+    let _ = writeln!(
+        out,
+        "{i1}const mint_slabs *mint_split = mint_nest_slabs(\"{origin}\", {}, mint_all);",
+        all.len()
     );
     let _ = writeln!(
         out,

@@ -1117,8 +1117,8 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
         exit(1);
     }
     int mint_fused = 0;
-    const mint_array *mint_pair[] = {&mint_x, &mint_y};
-    const mint_slabs *mint_split = mint_nest_slabs("sums.c:19", 2, mint_pair);
+    const mint_array *mint_all[] = {&mint_x, &mint_y, &mint_d_f};
+    const mint_slabs *mint_split = mint_nest_slabs("sums.c:19", 3, mint_all);
     const mint_slabs *mint_sx = mint_slabs_of(&mint_x, "sums.c:19"), *mint_sy = mint_slabs_of(&mint_y, "sums.c:19");
     if (mint_k > 1 && mint_sx->nx == mint_sy->nx && mint_sx->ny == mint_sy->ny && mint_sx->nz == mint_sy->nz) {
         int mint_differ = 0;
