@@ -225,6 +225,11 @@ enum Cmd {
             default_value = "auto"
         )]
         tb_forms: Vec<mint_opt::temporal::StageForm>,
+        /// Split every nest over G GPUs as `mint translate --gpus` does (slowest dimension,
+        /// halos), verify the gathered result against the CPU and time a sweep with its halo
+        /// exchange (device-to-device copies). MINT_GPUS_SHARE=1 puts every slab on GPU 0.
+        #[arg(long, value_name = "G", value_parser = clap::value_parser!(u64).range(1..=64))]
+        gpus: Option<u64>,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -737,6 +742,7 @@ fn run(cli: Cli) -> ExitCode {
             tb_schedules,
             tb_steps,
             tb_forms,
+            gpus,
             pp,
         } => {
             pp.install();
@@ -749,6 +755,7 @@ fn run(cli: Cli) -> ExitCode {
                 tb_schedules,
                 tb_steps,
                 tb_forms,
+                gpus: gpus.unwrap_or(0) as usize,
                 tile: kernels.tile.clone(),
                 chunk: kernels.chunk.clone(),
                 size,

@@ -65,6 +65,8 @@ pub struct RunOptions {
     pub tile: Vec<i64>,
     /// The `--chunk` given on the command line (empty: none), for `--time-block`.
     pub chunk: Vec<i64>,
+    /// `--gpus G`: every nest split over G GPUs ([`crate::run_multi`]); 0: one GPU, unsplit.
+    pub gpus: usize,
 }
 
 impl RunOptions {
@@ -446,7 +448,7 @@ pub fn fill(a: &mut ArrayData, rng: &mut Rng) {
     }
 }
 
-fn upload(gpu: &Gpu, a: &ArrayData, align_x: usize) -> Result<DeviceBuffer, RunError> {
+pub(crate) fn upload(gpu: &Gpu, a: &ArrayData, align_x: usize) -> Result<DeviceBuffer, RunError> {
     let sh = a.shape();
     let (nx, ny, nz) = match sh.len() {
         1 => (sh[0], 1, 1),
@@ -518,6 +520,22 @@ pub fn run(
     o: &RunOptions,
 ) -> Result<bool, RunError> {
     o.check_exact()?;
+    if o.gpus > 0 {
+        if !o.time_block.is_empty() || o.emulate {
+            return Err(RunError(
+                format!(
+                    "--gpus does not combine with {} (the multi-GPU run splits single sweeps)",
+                    if o.emulate {
+                        "--emulate"
+                    } else {
+                        "--time-block"
+                    }
+                ),
+                2,
+            ));
+        }
+        return crate::run_multi::run(p, tu, src, file, o);
+    }
     if !o.time_block.is_empty() {
         return crate::temporal::run(p, tu, src, file, o, &o.time_block);
     }
@@ -620,7 +638,7 @@ pub(crate) fn status(ok: bool, exact: bool) -> &'static str {
 /// Visit every nest of `p` in program order with its plan and the program's state before it:
 /// each function starts from random inputs of `o.size`, and `visit` leaves `env` as the nest
 /// leaves it. Whether every visit said its nest verified.
-fn each_nest(
+pub(crate) fn each_nest(
     p: &Program,
     tu: &TranslationUnit,
     plans: &[KernelPlan],
@@ -861,6 +879,45 @@ impl Prepared {
             .values()
             .all(|b| (b.slice_elems() * b.dims()[2] + b.pitch_elems()) < i32::MAX as usize)
             && (0..n.parallel).all(|d| self.lo[d] + self.cnt[d] < i32::MAX as i64);
+        Ok(())
+    }
+
+    /// Compute only the values `first, first + step, ..` (`count` of them) of the nest's
+    /// outermost parallel loop (a multi-GPU slab's part), with 32-bit indices only where every
+    /// index up to `end_elems` (the largest element index the slab's shifted pointers reach, in
+    /// elements) fits: grid, blocks, points and the reductions' partials follow.
+    pub(crate) fn restrict_split(
+        &mut self,
+        gpu: &Gpu,
+        n: &Nest,
+        first: i64,
+        count: i64,
+        end_elems: usize,
+    ) -> Result<(), RunError> {
+        let sd = n.parallel - 1;
+        self.lo[sd] = first;
+        self.cnt[sd] = count.max(0);
+        let tile = n.schedule.tile[sd] as i64;
+        self.blocks[sd] = (self.cnt[sd] + tile - 1) / tile;
+        self.grid[sd] = if sd == 0 {
+            self.blocks[0].max(1) as u32
+        } else {
+            self.blocks[sd].clamp(1, 65535) as u32
+        };
+        self.points = self
+            .cnt
+            .iter()
+            .take(n.parallel)
+            .map(|&c| c as f64)
+            .product();
+        self.nblocks = self.grid.iter().map(|&g| g as usize).product::<usize>();
+        self.partials.clear();
+        for r in &n.reductions {
+            let bytes = r.ty.size_bytes().unwrap_or(8) as usize;
+            self.partials
+                .push((gpu.alloc(self.nblocks * bytes)?, gpu.alloc(bytes)?));
+        }
+        self.fits32 &= end_elems < i32::MAX as usize;
         Ok(())
     }
 

@@ -13,7 +13,10 @@
 //! - the hand-written reference (`kernels/hand/multi/heat3d_7pt_nccl.cu`) on 1 to 3 GPUs;
 //! - a slab thinner than the halo, and a slab that does not fit in a GPU's memory, stop the
 //!   program with a message that says what to do;
-//! - nests the split would change are refused at translation, with the reference shown.
+//! - nests the split would change are refused at translation, with the reference shown (and by
+//!   `mint run --gpus`, before any GPU is opened);
+//! - time-blocked programs (`--gpus --time-block 3`) on 1, 2 and 3 emulated GPUs print what
+//!   gcc's build prints.
 
 mod common;
 
@@ -435,6 +438,38 @@ fn nests_the_split_would_change_are_refused_with_the_reference() {
     // Splittable: reads at other planes of an array the nest does not write.
     let (code, err) = translate_gpus(&program("A[z][y][x] = B[z-1][y][x] + B[z+1][y][x];"));
     assert_eq!(code, Some(0), "{err}");
+}
+
+/// `mint run --gpus G` refuses what it cannot split (before it looks for a GPU) and the modes
+/// it does not combine with.
+#[test]
+fn mint_run_gpus_refuses_unsplittable_nests_and_other_modes() {
+    let tmp = TempDir::new("run-gpus");
+    let f = tmp.path().join("p.c");
+    std::fs::write(&f, program("A[z+1][y][x] = B[z][y][x];")).expect("write");
+    let file = f.display().to_string();
+    let (code, _, err) = common::mint(&["run", &file, "--gpus", "2"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("writes `A` and writes it at `z` offset 1")
+            && err.contains("--gpus: the program's nests cannot be split over GPUs"),
+        "{err}"
+    );
+    let heat = common::root().join("kernels/heat3d_7pt.c");
+    let h = heat.display().to_string();
+    for (extra, what) in [
+        ("--emulate", "--emulate"),
+        ("--time-block=3", "--time-block"),
+    ] {
+        let (code, _, err) = common::mint(&["run", &h, "--gpus", "2", extra]);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(
+            err.contains(&format!("--gpus does not combine with {what}")),
+            "{err}"
+        );
+    }
+    let (code, _, err) = common::mint(&["run", &h, "--gpus", "0"]);
+    assert_eq!(code, Some(2), "{err}");
 }
 
 #[test]

@@ -203,6 +203,11 @@ fn param_sizes(func: sys::CUfunction, count: Option<usize>) -> Option<Vec<usize>
 pub enum KernelArg<'a> {
     /// A device array (`double *`, `const float *__restrict__`, ...).
     Ptr(&'a DeviceBuffer),
+    /// A device array whose element indices are shifted: its pointer plus a signed number of
+    /// bytes. A slab of a larger array (planes `a0..a1` of a multi-GPU split) passed with the
+    /// shift `-a0 * plane bytes` takes the larger array's indices; the kernel must touch only the
+    /// slab's elements.
+    PtrShift(&'a DeviceBuffer, i64),
     /// A `long` (pitches, slices, bounds, extents).
     I64(i64),
     /// An `int`.
@@ -217,7 +222,9 @@ impl KernelArg<'_> {
     /// Bytes the argument occupies in the parameter buffer.
     pub fn size(&self) -> usize {
         match self {
-            KernelArg::Ptr(_) | KernelArg::I64(_) | KernelArg::F64(_) => 8,
+            KernelArg::Ptr(_) | KernelArg::PtrShift(..) | KernelArg::I64(_) | KernelArg::F64(_) => {
+                8
+            }
             KernelArg::I32(_) | KernelArg::F32(_) => 4,
         }
     }
@@ -225,7 +232,7 @@ impl KernelArg<'_> {
     /// The C type the argument stands for, for messages.
     pub fn c_type(&self) -> &'static str {
         match self {
-            KernelArg::Ptr(_) => "pointer",
+            KernelArg::Ptr(_) | KernelArg::PtrShift(..) => "pointer",
             KernelArg::I64(_) => "long",
             KernelArg::I32(_) => "int",
             KernelArg::F64(_) => "double",
@@ -238,6 +245,10 @@ impl KernelArg<'_> {
         let mut s = [0u8; 8];
         match *self {
             KernelArg::Ptr(b) => s.copy_from_slice(&b.device_ptr().to_ne_bytes()),
+            KernelArg::PtrShift(b, shift) => {
+                let p = b.device_ptr().wrapping_add_signed(shift);
+                s.copy_from_slice(&p.to_ne_bytes())
+            }
             KernelArg::I64(v) => s.copy_from_slice(&v.to_ne_bytes()),
             KernelArg::F64(v) => s.copy_from_slice(&v.to_ne_bytes()),
             KernelArg::I32(v) => s[..4].copy_from_slice(&v.to_ne_bytes()),
@@ -420,7 +431,7 @@ impl Gpu {
         }
         if args
             .iter()
-            .any(|a| matches!(a, KernelArg::Ptr(b) if !self.same_context(&b.ctx)))
+            .any(|a| matches!(a, KernelArg::Ptr(b) | KernelArg::PtrShift(b, _) if !self.same_context(&b.ctx)))
         {
             return fail("a buffer argument belongs to another Gpu handle".into());
         }

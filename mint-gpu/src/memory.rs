@@ -362,6 +362,59 @@ impl DeviceBuffer {
         self.copy_2d(p, "cuMemcpy2D (device to device)")
     }
 
+    /// Copies rows `src_row..src_row + rows` of `src` (rows of [`DeviceBuffer::pitch_bytes`],
+    /// counted over `y` and `z` together: a plane of a 3-D array is `ny` rows) into rows
+    /// `dst_row..` of this array, padding included: both arrays have the same pitch and element
+    /// size. `src` may belong to another GPU (`cuMemcpyPeer`) or to the same one. Ordered after
+    /// the work already queued on both; a halo exchange between the slabs of a multi-GPU split.
+    /// Takes `&self` like a kernel launch that writes the buffer: the device memory changes, the
+    /// handle does not.
+    pub fn copy_rows_from(
+        &self,
+        dst_row: usize,
+        src: &DeviceBuffer,
+        src_row: usize,
+        rows: usize,
+    ) -> Result<(), GpuError> {
+        let total = |b: &DeviceBuffer| b.dims[1] * b.dims[2];
+        if src.pitch_bytes != self.pitch_bytes || src.elem_bytes != self.elem_bytes {
+            return Err(GpuError::Invalid(format!(
+                "row copy between arrays of different pitches or elements: {} B x {} into {} B x {}",
+                src.pitch_bytes, src.elem_bytes, self.pitch_bytes, self.elem_bytes
+            )));
+        }
+        if src_row + rows > total(src) || dst_row + rows > total(self) {
+            return Err(GpuError::Invalid(format!(
+                "row copy of {rows} rows from row {src_row} of {} into row {dst_row} of {}: past \
+                 an array's end",
+                total(src),
+                total(self)
+            )));
+        }
+        if rows == 0 {
+            return Ok(());
+        }
+        // Whole pitched rows from the allocation's start: each row's padding lies inside its
+        // pitch, so the range never leaves either allocation.
+        let bytes = rows * self.pitch_bytes;
+        let dst = self.base + (dst_row * self.pitch_bytes) as u64;
+        let from = src.base + (src_row * src.pitch_bytes) as u64;
+        self.ctx.bind()?;
+        if Arc::ptr_eq(&src.ctx, &self.ctx) || src.ctx.ctx == self.ctx.ctx {
+            // SAFETY: both ranges lie inside their allocations (checked above).
+            check(
+                unsafe { sys::cuMemcpyDtoD_v2(dst, from, bytes) },
+                "cuMemcpyDtoD (rows)",
+            )
+        } else {
+            // SAFETY: as above; the contexts are the buffers' own.
+            check(
+                unsafe { sys::cuMemcpyPeer(dst, self.ctx.ctx, from, src.ctx.ctx, bytes) },
+                "cuMemcpyPeer (rows)",
+            )
+        }
+    }
+
     /// Sets every byte of the allocation, padding included, to `byte` (`cuMemsetD8`), e.g. 0xFF
     /// to poison an output with NaNs before a run. Ordered with launches.
     pub fn fill_bytes(&mut self, byte: u8) -> Result<(), GpuError> {

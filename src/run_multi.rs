@@ -1,0 +1,585 @@
+//! `mint run --gpus G`: every nest on G GPUs, split as the multi-GPU program splits it
+//! (`mint translate --gpus`, `mint-emit/src/prelude_multi.cu`), verified against the CPU and
+//! timed with its halo exchange.
+//!
+//! Each array of a nest is split along its slowest dimension: with P planes on G GPUs, GPU `g`
+//! owns planes `[p0, p1)`, `P / G` each, the first `P % G` one more, and holds `h` halo planes on
+//! each side that has a neighbour (`h`: [`mint_analyzer::split_halo`], the largest offset any
+//! nest reads along the split dimension). Every slab is uploaded from the program's state (halos
+//! included) into an array of its own planes, with the full array's pitch, and the nest's
+//! kernel (the single-GPU one, the same PTX) runs on each GPU over the split loop's values in
+//! the GPU's own planes, its array pointers shifted by the slab's first plane so that the
+//! kernel's global indices hold ([`KernelArg::PtrShift`]).
+//!
+//! Verification: each GPU's own planes are gathered into the whole array and judged like a
+//! single-GPU run ([`crate::verify::judge`]); reductions are combined in GPU order. Timing: one
+//! sweep is every GPU's launch, then the halo exchange of the arrays the nest writes (`h`
+//! planes to and from each neighbour, device-to-device copies: `cuMemcpyPeer` between GPUs),
+//! then every GPU synchronized; median wall time of `--steps` sweeps after 3 warm-ups. The
+//! generated programs exchange with NCCL and overlap the exchange with the interior; this run
+//! does not overlap, so its time is an upper bound of theirs.
+//!
+//! `MINT_GPUS_SHARE=1` puts every slab on GPU 0 (G handles of one device): the split, the
+//! shifted indices and the exchange checked on a machine with one GPU (its times are not a
+//! scaling measurement).
+//!
+//! Invariants: the slabs of one nest's arrays have the same planes (checked: the arrays must
+//! have as many planes); a kernel reads only planes `[a0, a1)` of its slab (what
+//! `split_halo` guarantees for splittable nests) and writes only its own planes.
+
+use crate::run::{
+    bounds, coverage_note, each_nest, mint_param, prepare, status, MintParam, Prepared, RunError,
+    RunOptions,
+};
+use crate::verify::expected;
+use crate::verify::Values;
+use mint_analyzer::{FunctionInfo, Nest, Program};
+use mint_gpu::{DeviceBuffer, Gpu, GpuError, KernelArg, Module};
+use mint_lang::ast::TranslationUnit;
+use mint_opt::KernelPlan;
+use mint_ref::{ArrayData, Env};
+use std::time::Instant;
+
+/// One GPU's part of a split: its own planes `[p0, p1)` and the allocated ones `[a0, a1)`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Slab {
+    pub p0: usize,
+    pub p1: usize,
+    pub a0: usize,
+    pub a1: usize,
+}
+
+/// The slabs of `planes` planes on `g` GPUs with `halo` planes next to each neighbour; an error
+/// (the generated program's words) when a slab is thinner than the halo.
+pub fn slabs(planes: usize, g: usize, halo: usize, name: &str) -> Result<Vec<Slab>, String> {
+    let h = if g > 1 { halo } else { 0 };
+    (0..g)
+        .map(|i| {
+            let (base, extra) = (planes / g, planes % g);
+            let p0 = i * base + i.min(extra);
+            let p1 = p0 + base + usize::from(i < extra);
+            if g > 1 && p1 - p0 < h.max(1) {
+                return Err(format!(
+                    "{name} has {planes} planes along its split dimension: on {g} GPUs a slab has {}, thinner than the halo of {h} plane(s) its neighbours read; use fewer GPUs or a larger grid",
+                    p1 - p0
+                ));
+            }
+            Ok(Slab {
+                p0,
+                p1,
+                a0: p0 - if i > 0 { h } else { 0 },
+                a1: p1 + if i + 1 < g { h } else { 0 },
+            })
+        })
+        .collect()
+}
+
+/// The values of the split loop (`lo, lo + step, .., hi`) in planes `[a, b)`: `(first, count)`.
+pub fn clip(lo: i64, hi: i64, step: i64, a: i64, b: i64) -> (i64, i64) {
+    let first = if lo >= a {
+        lo
+    } else {
+        lo + (a - lo + step - 1) / step * step
+    };
+    let last = hi.min(b - 1);
+    (
+        first,
+        if last >= first {
+            (last - first) / step + 1
+        } else {
+            0
+        },
+    )
+}
+
+/// Planes `[a0, a1)` of `a` (its outermost axis), as an array of their own.
+fn planes_of(a: &ArrayData, a0: usize, a1: usize) -> ArrayData {
+    use ndarray::{Axis, Slice};
+    let cut = Slice::from(a0 as isize..a1 as isize);
+    match a {
+        ArrayData::F64(x) => ArrayData::F64(x.slice_axis(Axis(0), cut).to_owned()),
+        ArrayData::F32(x) => ArrayData::F32(x.slice_axis(Axis(0), cut).to_owned()),
+        ArrayData::I32(x) => ArrayData::I32(x.slice_axis(Axis(0), cut).to_owned()),
+        ArrayData::I64(x) => ArrayData::I64(x.slice_axis(Axis(0), cut).to_owned()),
+    }
+}
+
+/// Rows (of the pitch) per plane of an array of `rank` dimensions held in `b`.
+fn rows_per_plane(b: &DeviceBuffer, rank: usize) -> usize {
+    if rank >= 3 {
+        b.dims()[1]
+    } else {
+        1
+    }
+}
+
+/// Open `g` GPUs (ordinals `0..g`, or `g` handles of GPU 0 with `MINT_GPUS_SHARE=1`).
+fn open_gpus(g: usize) -> Result<Vec<Gpu>, RunError> {
+    let share = std::env::var("MINT_GPUS_SHARE").is_ok_and(|v| v == "1");
+    if share {
+        let g0 = Gpu::open(0)?;
+        return Ok(vec![g0; g]);
+    }
+    (0..g)
+        .map(|i| {
+            Gpu::open(i).map_err(|e| match e {
+                GpuError::Driver(m) if m.contains("there is no GPU") => RunError(
+                    format!(
+                        "--gpus {g}: {m}; run with fewer GPUs (MINT_GPUS_SHARE=1 puts every slab on GPU 0, to check the split on one GPU)"
+                    ),
+                    4,
+                ),
+                e => e.into(),
+            })
+        })
+        .collect()
+}
+
+/// `mint run --gpus G` (see the module docs).
+pub fn run(
+    p: &Program,
+    tu: &TranslationUnit,
+    src: &str,
+    file: &str,
+    o: &RunOptions,
+) -> Result<bool, RunError> {
+    let halo = match mint_analyzer::split_halo(p) {
+        Ok(h) => h as usize,
+        Err(d) => {
+            for x in &d {
+                eprint!("{}", x.emit_to_string(file, src));
+            }
+            return Err(RunError(
+                "--gpus: the program's nests cannot be split over GPUs (above)".into(),
+                1,
+            ));
+        }
+    };
+    if !mint_gpu::nvrtc_available() {
+        return Err(RunError(GpuError::NvrtcMissing.to_string(), 4));
+    }
+    let gpus = open_gpus(o.gpus)?;
+    let info = gpus[0].info();
+    if let Some(other) = gpus.iter().find(|g| g.info().arch() != info.arch()) {
+        return Err(RunError(
+            format!(
+                "--gpus: GPU 0 is {} and GPU {} is {}: one compiled module serves GPUs of one architecture",
+                info.arch(),
+                other.info().ordinal,
+                other.info().arch()
+            ),
+            4,
+        ));
+    }
+    println!(
+        "devices: {} x {} ({}, {} SMs){}, halo {halo} plane(s)",
+        gpus.len(),
+        info.name,
+        info.arch(),
+        info.sm_count,
+        if std::env::var("MINT_GPUS_SHARE").is_ok_and(|v| v == "1") {
+            ", every slab on GPU 0 (MINT_GPUS_SHARE=1)"
+        } else {
+            ""
+        }
+    );
+    let copy_gbps = gpus[0].copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
+    println!("device-to-device copy bandwidth of one GPU: {copy_gbps:.0} GB/s (read + written)");
+    let (plans, notes) = mint_opt::plan_with(p, o.level, &o.switches);
+    for n in &notes {
+        eprint!("{}", n.emit_to_string(file, src));
+    }
+    let opts = mint_emit::Options {
+        level: o.level,
+        switches: o.switches,
+        ..mint_emit::Options::default()
+    };
+    let source = o.edited(mint_emit::kernels_source_opts(p, file, src, &opts))?;
+    let Some(first) = p.nests().next() else {
+        println!("no `mint for` nests to run");
+        return Ok(true);
+    };
+    let first = mint_emit::names::kernel_name(first.id);
+    let mut copts = gpus[0].compile_options();
+    if o.exact {
+        copts.extra.push("--fmad=false".into());
+    }
+    let compiled = mint_gpu::compile_kernel(&source, &first, &copts)?;
+    let names: Vec<&str> = compiled.entry_points();
+    let modules = gpus
+        .iter()
+        .map(|g| g.load(&compiled.ptx, &names))
+        .collect::<Result<Vec<Module>, _>>()?;
+    let cx = Cx {
+        gpus: &gpus,
+        modules: &modules,
+        o,
+        copy_gbps,
+        src,
+        halo,
+    };
+    each_nest(p, tu, &plans, o, |f, n, plan, env| cx.nest(f, n, plan, env))
+}
+
+/// What every nest's run shares.
+struct Cx<'a> {
+    gpus: &'a [Gpu],
+    modules: &'a [Module],
+    o: &'a RunOptions,
+    copy_gbps: f64,
+    src: &'a str,
+    halo: usize,
+}
+
+/// One GPU's part of a nest: its slab, the nest prepared on it, the kernel's arguments.
+struct Part {
+    slab: Slab,
+    prep: Prepared,
+    /// Each array's shift in bytes (`-a0` planes) and rank.
+    shift: Vec<(String, i64, usize)>,
+}
+
+impl Cx<'_> {
+    fn nest(
+        &self,
+        f: &FunctionInfo,
+        n: &Nest,
+        plan: &KernelPlan,
+        env: &mut Env,
+    ) -> Result<bool, RunError> {
+        let (o, src) = (self.o, self.src);
+        let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+        if let Some(note) = coverage_note(n, env) {
+            println!("{note}");
+        }
+        let g = self.gpus.len();
+        // The nest's arrays: same planes along their split (slowest) dimension, 2-D or 3-D.
+        let mut planes = None;
+        for a in &n.arrays {
+            let data = env
+                .arrays
+                .get(&a.name)
+                .ok_or_else(|| RunError(format!("no data for array {}", a.name), 1))?;
+            let sh = data.shape();
+            if sh.len() < 2 {
+                return Err(RunError(
+                    format!(
+                        "line {line}: --gpus splits 2-D and 3-D arrays along their slowest dimension; `{}` is 1-D",
+                        a.name
+                    ),
+                    2,
+                ));
+            }
+            match planes {
+                None => planes = Some((sh[0], a.name.clone())),
+                Some((p, ref b)) if p != sh[0] => {
+                    return Err(RunError(
+                        format!(
+                            "line {line}: {b} has {p} planes along its split dimension and {} {}: the arrays of one nest must have as many, so that each GPU holds the same planes of all",
+                            a.name, sh[0]
+                        ),
+                        1,
+                    ))
+                }
+                _ => {}
+            }
+        }
+        let Some((planes, first_array)) = planes else {
+            return Err(RunError(
+                format!("line {line}: --gpus: the nest uses no array, nothing to split"),
+                2,
+            ));
+        };
+        let slabs = slabs(planes, g, self.halo, &first_array).map_err(|m| RunError(m, 1))?;
+        let (lo, cnt) = bounds(n, env)?;
+        let sd = n.parallel - 1;
+        let step = n.loops[0].step;
+        let (split_lo, split_hi) = (lo[sd], lo[sd] + (cnt[sd] - 1) * step);
+        if cnt.iter().take(n.parallel).any(|&c| c == 0) {
+            println!(
+                "  mint_kernel_{} (line {line}): empty iteration space, skipped",
+                n.id
+            );
+            return Ok(true);
+        }
+        let align = o.switches.align_interior;
+        let mut parts = Vec::new();
+        for (gpu, s) in self.gpus.iter().zip(&slabs) {
+            let mut sub = Env {
+                arrays: Default::default(),
+                scalars: env.scalars.clone(),
+            };
+            for a in &n.arrays {
+                sub.arrays
+                    .insert(a.name.clone(), planes_of(&env.arrays[&a.name], s.a0, s.a1));
+            }
+            let mut prep = prepare(gpu, f, n, plan, &sub, align)?;
+            let mut shift = Vec::new();
+            let mut end = 0usize;
+            for a in &n.arrays {
+                let b = &prep.bufs[&a.name];
+                let rank = env.arrays[&a.name].shape().len();
+                let plane_elems = rows_per_plane(b, rank) * b.pitch_elems();
+                shift.push((
+                    a.name.clone(),
+                    -((s.a0 * plane_elems * b.elem_bytes()) as i64),
+                    rank,
+                ));
+                end = end.max(s.a1 * plane_elems + b.pitch_elems());
+            }
+            let (first, count) = clip(split_lo, split_hi, step, s.p0 as i64, s.p1 as i64);
+            prep.restrict_split(gpu, n, first, count, end)?;
+            parts.push(Part {
+                slab: *s,
+                prep,
+                shift,
+            });
+        }
+        // One sweep on every GPU, verified against the CPU.
+        let mut red: Vec<f64> = Vec::new();
+        for (i, part) in parts.iter().enumerate() {
+            if part.prep.points == 0.0 {
+                continue;
+            }
+            let args = self.args(part, n, plan, env)?;
+            let r = part.prep.launch_named(
+                &self.gpus[i],
+                &self.modules[i],
+                n,
+                &part.prep.kernel_name(n),
+                &args,
+            )?;
+            red = if red.is_empty() {
+                r
+            } else {
+                red.iter()
+                    .zip(&r)
+                    .zip(&n.reductions)
+                    .map(|((&a, &b), rv)| fold(rv.op, a, b))
+                    .collect()
+            };
+        }
+        let exp = expected(n, env)?;
+        let mut got = |name: &str| gather(&parts, name, &exp.arrays[name]);
+        let v = crate::verify::judge(n, &exp, &mut got, &red, o.exact)?;
+        for w in &v.why {
+            println!("  mismatch in {w}");
+        }
+        // Timing: launches on every GPU, the halo exchange, every GPU synchronized.
+        let written: Vec<&str> = n
+            .arrays
+            .iter()
+            .filter(|a| a.writes > 0)
+            .map(|a| a.name.as_str())
+            .collect();
+        let args: Vec<Vec<KernelArg>> = parts
+            .iter()
+            .map(|p| self.args(p, n, plan, env))
+            .collect::<Result<_, _>>()?;
+        let mut times = Vec::new();
+        for rep in 0..3 + o.reps.max(1) {
+            let t0 = Instant::now();
+            for (i, part) in parts.iter().enumerate() {
+                if part.prep.points > 0.0 {
+                    let k = self.modules[i].kernel(&part.prep.kernel_name(n))?;
+                    self.gpus[i].launch(k, part.prep.grid, part.prep.block, 0, &args[i])?;
+                }
+            }
+            // The halos are rewritten with what the GPUs computed: the state the next sweep of
+            // a time loop would read.
+            exchange(&parts, &written, self.halo)?;
+            for gpu in self.gpus {
+                gpu.synchronize()?;
+            }
+            if rep >= 3 {
+                times.push(t0.elapsed().as_secs_f64());
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let secs = times[times.len() / 2];
+        let points: f64 = cnt.iter().take(n.parallel).map(|&c| c as f64).product();
+        let gbps = n.bytes_per_point as f64 * points / secs * 1e-9;
+        let kernel = self.modules[0].kernel(&parts[0].prep.kernel_name(n))?;
+        let attrs = kernel.attrs()?;
+        println!(
+            "  {} (line {line}, -O{}, {}) on {g} GPUs, slabs of {} planes, halo {}: {} | {:.4} ms/sweep (halo exchange included), {:.1} Gflop/s, {:.0} GB/s = {:.0}% of one GPU's copy | {} registers, {} B shared, {} B spill | max rel diff {:.1e}",
+            parts[0].prep.kernel_name(n),
+            plan.level,
+            n.schedule,
+            slabs
+                .iter()
+                .map(|s| (s.p1 - s.p0).to_string())
+                .collect::<Vec<_>>()
+                .join("/"),
+            if g > 1 { self.halo } else { 0 },
+            status(v.ok, o.exact),
+            secs * 1e3,
+            n.flops_per_point as f64 * points / secs * 1e-9,
+            gbps,
+            100.0 * gbps / self.copy_gbps,
+            attrs.registers,
+            attrs.static_shared_bytes,
+            attrs.local_bytes,
+            v.max_rel
+        );
+        // The program goes on from the CPU's results (they agree with the GPUs' when verified).
+        Ok(v.ok)
+    }
+
+    /// The kernel's arguments on one GPU: the single-GPU ones with the arrays' pointers shifted
+    /// to global indices and the staged array's split extent at the slab's end.
+    fn args<'p>(
+        &self,
+        part: &'p Part,
+        n: &Nest,
+        plan: &KernelPlan,
+        env: &Env,
+    ) -> Result<Vec<KernelArg<'p>>, RunError> {
+        let staged = plan.staging.as_ref().map(|st| st.array.clone());
+        mint_emit::kernel::kernel_params(n, plan)
+            .iter()
+            .map(|(ty, name)| {
+                Ok(match mint_param(n, name) {
+                    Some(MintParam::Array(a)) => {
+                        let (_, shift, _) = part
+                            .shift
+                            .iter()
+                            .find(|(b, _, _)| *b == a)
+                            .expect("every array is shifted");
+                        KernelArg::PtrShift(&part.prep.bufs[&a], *shift)
+                    }
+                    Some(MintParam::Extent(d)) => {
+                        let a = staged.as_deref().expect("extents only with staging");
+                        let (_, _, rank) = part
+                            .shift
+                            .iter()
+                            .find(|(b, _, _)| b == a)
+                            .expect("the staged array is the nest's");
+                        if d == rank - 1 {
+                            KernelArg::I64(part.slab.a1 as i64)
+                        } else {
+                            part.prep.arg(n, ty, name, env, staged.as_deref())?
+                        }
+                    }
+                    _ => part.prep.arg(n, ty, name, env, staged.as_deref())?,
+                })
+            })
+            .collect()
+    }
+}
+
+/// `a op b` for the per-GPU results of a reduction.
+fn fold(op: mint_lang::ast::ReduceOp, a: f64, b: f64) -> f64 {
+    use mint_lang::ast::ReduceOp;
+    match op {
+        ReduceOp::Add => a + b,
+        ReduceOp::Mul => a * b,
+        ReduceOp::Max => a.max(b),
+        ReduceOp::Min => a.min(b),
+    }
+}
+
+/// Array `name` gathered from every GPU's own planes, in logical order.
+fn gather(parts: &[Part], name: &str, cpu: &ArrayData) -> Result<Values, RunError> {
+    fn take<T: mint_gpu::Element + Copy + Default>(
+        parts: &[Part],
+        name: &str,
+        total: usize,
+        plane: usize,
+    ) -> Result<Vec<T>, RunError> {
+        let mut all = vec![T::default(); total];
+        for p in parts {
+            let s = p.slab;
+            let slab: Vec<T> = p.prep.bufs[name].to_host()?;
+            let from = (s.p0 - s.a0) * plane;
+            all[s.p0 * plane..s.p1 * plane]
+                .copy_from_slice(&slab[from..from + (s.p1 - s.p0) * plane]);
+        }
+        Ok(all)
+    }
+    let sh = cpu.shape();
+    let total: usize = sh.iter().product();
+    let plane = total / sh[0].max(1);
+    Ok(match cpu {
+        ArrayData::F64(_) => Values::F64(take(parts, name, total, plane)?),
+        ArrayData::F32(_) => Values::F32(take(parts, name, total, plane)?),
+        ArrayData::I32(_) => Values::I32(take(parts, name, total, plane)?),
+        ArrayData::I64(_) => Values::I64(take(parts, name, total, plane)?),
+    })
+}
+
+/// Every GPU sends its first and last `halo` own planes of each written array to its
+/// neighbours' halos (device-to-device copies, in order after the launches).
+fn exchange(parts: &[Part], written: &[&str], halo: usize) -> Result<(), RunError> {
+    let g = parts.len();
+    if g < 2 || halo == 0 {
+        return Ok(());
+    }
+    for name in written {
+        for i in 1..g {
+            let (lo, up) = (&parts[i - 1], &parts[i]);
+            let rank = lo
+                .shift
+                .iter()
+                .find(|(b, _, _)| b == name)
+                .map_or(3, |s| s.2);
+            let rows = rows_per_plane(&lo.prep.bufs[*name], rank);
+            let (sl, su) = (lo.slab, up.slab);
+            // Up's first own planes into lo's upper halo, lo's last own planes into up's lower.
+            {
+                let (src, dst) = (&up.prep.bufs[*name], &lo.prep.bufs[*name]);
+                dst.copy_rows_from(
+                    (su.p0 - sl.a0) * rows,
+                    src,
+                    (su.p0 - su.a0) * rows,
+                    halo * rows,
+                )?;
+            }
+            {
+                let (src, dst) = (&lo.prep.bufs[*name], &up.prep.bufs[*name]);
+                dst.copy_rows_from(
+                    (su.p0 - halo - su.a0) * rows,
+                    src,
+                    (su.p0 - halo - sl.a0) * rows,
+                    halo * rows,
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slabs_split_as_the_generated_runtime_does() {
+        let s = slabs(13, 3, 2, "U").unwrap();
+        let own: Vec<(usize, usize)> = s.iter().map(|s| (s.p0, s.p1)).collect();
+        assert_eq!(own, [(0, 5), (5, 9), (9, 13)]);
+        let alloc: Vec<(usize, usize)> = s.iter().map(|s| (s.a0, s.a1)).collect();
+        assert_eq!(alloc, [(0, 7), (3, 11), (7, 13)]);
+        let one = slabs(13, 1, 2, "U").unwrap();
+        assert_eq!(
+            one,
+            [Slab {
+                p0: 0,
+                p1: 13,
+                a0: 0,
+                a1: 13
+            }]
+        );
+        let e = slabs(5, 3, 2, "U").unwrap_err();
+        assert!(e.contains("thinner than the halo of 2 plane(s)"), "{e}");
+    }
+
+    #[test]
+    fn clip_keeps_the_loop_values_in_a_range() {
+        assert_eq!(clip(1, 11, 1, 0, 5), (1, 4));
+        assert_eq!(clip(1, 11, 1, 5, 9), (5, 4));
+        assert_eq!(clip(1, 11, 1, 9, 13), (9, 3));
+        assert_eq!(clip(1, 11, 2, 4, 9), (5, 2));
+        assert_eq!(clip(1, 3, 1, 9, 13), (9, 0));
+    }
+}
