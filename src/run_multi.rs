@@ -12,7 +12,8 @@
 //! kernel's global indices hold ([`KernelArg::PtrShift`]).
 //!
 //! Verification: each GPU's own planes are gathered into the whole array and judged like a
-//! single-GPU run ([`crate::verify::judge`]); reductions are combined in GPU order. Timing: one
+//! single-GPU run ([`crate::verify::judge`]); reductions are combined in GPU order. After the
+//! timed sweeps, every halo plane must equal its owner's plane bit for bit (the exchange). Timing: one
 //! sweep is every GPU's launch, then the halo exchange of the arrays the nest writes (`h`
 //! planes to and from each neighbour, device-to-device copies: `cuMemcpyPeer` between GPUs),
 //! then every GPU synchronized; median wall time of `--steps` sweeps after 3 warm-ups. The
@@ -395,6 +396,14 @@ impl Cx<'_> {
                 times.push(t0.elapsed().as_secs_f64());
             }
         }
+        // The exchange itself: every halo plane now holds its owner's values.
+        let mut halos_ok = true;
+        for name in &written {
+            if !halos_agree(&parts, name, &env.arrays[*name])? {
+                println!("  halo exchange WRONG: a halo plane of `{name}` differs from its owner's plane");
+                halos_ok = false;
+            }
+        }
         times.sort_by(f64::total_cmp);
         let secs = times[times.len() / 2];
         let points: f64 = cnt.iter().take(n.parallel).map(|&c| c as f64).product();
@@ -423,7 +432,7 @@ impl Cx<'_> {
             v.max_rel
         );
         // The program goes on from the CPU's results (they agree with the GPUs' when verified).
-        Ok(v.ok)
+        Ok(v.ok && halos_ok)
     }
 
     /// The kernel's arguments on one GPU: the single-GPU ones with the arrays' pointers shifted
@@ -505,6 +514,38 @@ fn gather(parts: &[Part], name: &str, cpu: &ArrayData) -> Result<Values, RunErro
         ArrayData::F32(_) => Values::F32(take(parts, name, total, plane)?),
         ArrayData::I32(_) => Values::I32(take(parts, name, total, plane)?),
         ArrayData::I64(_) => Values::I64(take(parts, name, total, plane)?),
+    })
+}
+
+/// Whether every GPU's halo planes of `name` equal, bit for bit, the planes their owners hold.
+fn halos_agree(parts: &[Part], name: &str, cpu: &ArrayData) -> Result<bool, RunError> {
+    fn same<T: mint_gpu::Element + Copy + Default>(
+        parts: &[Part],
+        name: &str,
+        all: &[T],
+        plane: usize,
+        eq: fn(&T, &T) -> bool,
+    ) -> Result<bool, RunError> {
+        for p in parts {
+            let s = p.slab;
+            let slab: Vec<T> = p.prep.bufs[name].to_host()?;
+            for z in (s.a0..s.p0).chain(s.p1..s.a1) {
+                let mine = &slab[(z - s.a0) * plane..(z - s.a0 + 1) * plane];
+                let owner = &all[z * plane..(z + 1) * plane];
+                if !mine.iter().zip(owner).all(|(a, b)| eq(a, b)) {
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
+    }
+    let sh = cpu.shape();
+    let plane = sh.iter().product::<usize>() / sh[0].max(1);
+    Ok(match gather(parts, name, cpu)? {
+        Values::F64(v) => same(parts, name, &v, plane, |a, b| a.to_bits() == b.to_bits())?,
+        Values::F32(v) => same(parts, name, &v, plane, |a, b| a.to_bits() == b.to_bits())?,
+        Values::I32(v) => same(parts, name, &v, plane, |a, b| a == b)?,
+        Values::I64(v) => same(parts, name, &v, plane, |a, b| a == b)?,
     })
 }
 
