@@ -561,6 +561,24 @@ pub fn run(
     );
     let copy_gbps = gpu.copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
     println!("device-to-device copy bandwidth: {copy_gbps:.0} GB/s (read + written)");
+    let Some((plans, compiled)) = compile_program(&gpu, p, file, src, o)? else {
+        return Ok(true);
+    };
+    let module = gpu.load(&compiled.ptx, &compiled.entry_points())?;
+    each_nest(p, tu, &plans, o, |f, n, plan, env| {
+        run_nest(&gpu, &module, f, n, plan, env, o, copy_gbps, src)
+    })
+}
+
+/// Plan every nest of `p` (notes on stderr) and compile the kernels with NVRTC for `gpu`'s
+/// architecture; `None` (said on stdout) when the program has no nest.
+pub(crate) fn compile_program(
+    gpu: &Gpu,
+    p: &Program,
+    file: &str,
+    src: &str,
+    o: &RunOptions,
+) -> Result<Option<(Vec<KernelPlan>, mint_gpu::Compiled)>, RunError> {
     let (plans, notes) = mint_opt::plan_with(p, o.level, &o.switches);
     for n in &notes {
         eprint!("{}", n.emit_to_string(file, src));
@@ -573,19 +591,17 @@ pub fn run(
     let source = o.edited(mint_emit::kernels_source_opts(p, file, src, &opts))?;
     let Some(first) = p.nests().next() else {
         println!("no `mint for` nests to run");
-        return Ok(true);
+        return Ok(None);
     };
     let first = mint_emit::names::kernel_name(first.id);
     let mut copts = gpu.compile_options();
     if o.exact {
         copts.extra.push("--fmad=false".into());
     }
-    let compiled = mint_gpu::compile_kernel(&source, &first, &copts)?;
-    let names: Vec<&str> = compiled.entry_points();
-    let module = gpu.load(&compiled.ptx, &names)?;
-    each_nest(p, tu, &plans, o, |f, n, plan, env| {
-        run_nest(&gpu, &module, f, n, plan, env, o, copy_gbps, src)
-    })
+    Ok(Some((
+        plans,
+        mint_gpu::compile_kernel(&source, &first, &copts)?,
+    )))
 }
 
 /// A note when the nest covers only a small part of the array it writes (a loop bound computed
@@ -867,13 +883,7 @@ impl Prepared {
             b[2].clamp(1, 65535) as u32,
         ];
         self.block = s.block();
-        self.nblocks = self.grid.iter().map(|&g| g as usize).product::<usize>();
-        self.partials.clear();
-        for r in &n.reductions {
-            let bytes = r.ty.size_bytes().unwrap_or(8) as usize;
-            self.partials
-                .push((gpu.alloc(self.nblocks * bytes)?, gpu.alloc(bytes)?));
-        }
+        self.alloc_partials(gpu, n)?;
         self.fits32 = self
             .bufs
             .values()
@@ -910,6 +920,13 @@ impl Prepared {
             .take(n.parallel)
             .map(|&c| c as f64)
             .product();
+        self.alloc_partials(gpu, n)?;
+        self.fits32 &= end_elems < i32::MAX as usize;
+        Ok(())
+    }
+
+    /// The reductions' per-block partials and results for the grid.
+    fn alloc_partials(&mut self, gpu: &Gpu, n: &Nest) -> Result<(), RunError> {
         self.nblocks = self.grid.iter().map(|&g| g as usize).product::<usize>();
         self.partials.clear();
         for r in &n.reductions {
@@ -917,7 +934,6 @@ impl Prepared {
             self.partials
                 .push((gpu.alloc(self.nblocks * bytes)?, gpu.alloc(bytes)?));
         }
-        self.fits32 &= end_elems < i32::MAX as usize;
         Ok(())
     }
 

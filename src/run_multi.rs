@@ -29,8 +29,8 @@
 //! `split_halo` guarantees for splittable nests) and writes only its own planes.
 
 use crate::run::{
-    bounds, coverage_note, each_nest, mint_param, prepare, status, MintParam, Prepared, RunError,
-    RunOptions,
+    bounds, compile_program, coverage_note, each_nest, mint_param, prepare, status, MintParam,
+    Prepared, RunError, RunOptions,
 };
 use crate::verify::expected;
 use crate::verify::Values;
@@ -186,27 +186,10 @@ pub fn run(
     );
     let copy_gbps = gpus[0].copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
     println!("device-to-device copy bandwidth of one GPU: {copy_gbps:.0} GB/s (read + written)");
-    let (plans, notes) = mint_opt::plan_with(p, o.level, &o.switches);
-    for n in &notes {
-        eprint!("{}", n.emit_to_string(file, src));
-    }
-    let opts = mint_emit::Options {
-        level: o.level,
-        switches: o.switches,
-        ..mint_emit::Options::default()
-    };
-    let source = o.edited(mint_emit::kernels_source_opts(p, file, src, &opts))?;
-    let Some(first) = p.nests().next() else {
-        println!("no `mint for` nests to run");
+    let Some((plans, compiled)) = compile_program(&gpus[0], p, file, src, o)? else {
         return Ok(true);
     };
-    let first = mint_emit::names::kernel_name(first.id);
-    let mut copts = gpus[0].compile_options();
-    if o.exact {
-        copts.extra.push("--fmad=false".into());
-    }
-    let compiled = mint_gpu::compile_kernel(&source, &first, &copts)?;
-    let names: Vec<&str> = compiled.entry_points();
+    let names = compiled.entry_points();
     let modules = gpus
         .iter()
         .map(|g| g.load(&compiled.ptx, &names))

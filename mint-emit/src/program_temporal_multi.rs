@@ -54,6 +54,23 @@ fn view_name(a: &str) -> String {
     format!("mint_v_{a}")
 }
 
+/// The head of a loop over this process's GPUs (at the second level of indentation): the GPU's
+/// global index `mint_g`, the device made current, the views `mint_vx` and `mint_vy` of the two
+/// buffers.
+fn gpu_loop(out: &mut String, origin: &str) {
+    let (i2, i3) = ("        ", "            ");
+    let _ = writeln!(
+        out,
+        "{i2}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
+    );
+    let _ = writeln!(out, "{i3}const int mint_g = mint_rt.first + mint_l;");
+    let _ = writeln!(out, "{i3}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
+    let _ = writeln!(
+        out,
+        "{i3}const mint_view mint_vx = mint_view_of(&mint_x, mint_l, \"{origin}\"), mint_vy = mint_view_of(&mint_y, mint_l, \"{origin}\");"
+    );
+}
+
 /// Every GPU: whether the two buffers agree outside the iteration space on its own planes; the
 /// answer of all GPUs (`mint_fused`).
 pub(crate) fn write_agree_check(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
@@ -89,16 +106,7 @@ pub(crate) fn write_agree_check(out: &mut String, n: &Nest, tp: &TemporalPlan, o
         "{i1}if (mint_k > 1 && mint_sx->nx == mint_sy->nx && mint_sx->ny == mint_sy->ny && mint_sx->nz == mint_sy->nz) {{"
     );
     let _ = writeln!(out, "{i2}int mint_differ = 0;");
-    let _ = writeln!(
-        out,
-        "{i2}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
-    );
-    let _ = writeln!(out, "{i3}const int mint_g = mint_rt.first + mint_l;");
-    let _ = writeln!(out, "{i3}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
-    let _ = writeln!(
-        out,
-        "{i3}const mint_view mint_vx = mint_view_of(&mint_x, mint_l, \"{origin}\"), mint_vy = mint_view_of(&mint_y, mint_l, \"{origin}\");"
-    );
+    gpu_loop(out, origin);
     let _ = writeln!(
         out,
         "{i3}if (!{st}.differ[mint_l])\n{i3}    MINT_CHECK(cudaMalloc((void **)&{st}.differ[mint_l], sizeof(int)));"
@@ -160,16 +168,7 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
         "{i1}for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {{"
     );
     let _ = writeln!(out, "{i2}{STEP_COUNT}");
-    let _ = writeln!(
-        out,
-        "{i2}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
-    );
-    let _ = writeln!(out, "{i3}const int mint_g = mint_rt.first + mint_l;");
-    let _ = writeln!(out, "{i3}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
-    let _ = writeln!(
-        out,
-        "{i3}const mint_view mint_vx = mint_view_of(&mint_x, mint_l, \"{origin}\"), mint_vy = mint_view_of(&mint_y, mint_l, \"{origin}\");"
-    );
+    gpu_loop(out, origin);
     for a in &n.arrays {
         if a.name != tp.input && a.name != tp.output {
             let _ = writeln!(
