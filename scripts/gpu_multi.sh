@@ -4,6 +4,9 @@
 #   check  every kernels/ program's multi-GPU build, f64 and f32, on 2 GPUs (and 1 at 67^3) at 67^3,
 #          45x39x33 (2-D: 1001^2, 45x39) and 512^3 (8192^2), each compared with the CPU build of
 #          the same C (OpenMP, run here); the MPI builds under mpirun -np 2; the hand reference
+#   run    mint run --gpus 1 and 2 (mint's own split run, verified, timed with its exchange): every
+#          kernels/ program at 67^3 / 1001x777, both precisions; 7-pt, 27-pt and 2-D 5-pt also at
+#          512^3 / 8192^2
 #   scale  strong scaling, MINT_GPUS=1 vs 2, 7-pt and 27-pt f64 at 1024^3 (mint --timing: every
 #          sweep on all GPUs, halo exchange included), the hand reference beside them; the same
 #          programs with --time-block 3 (median_ms: the whole 20-step loop, not one sweep)
@@ -61,6 +64,25 @@ check)
   done
   wait $cpu
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
+  ;;
+run)
+  # mint run --gpus: kernels/ programs on 1 and 2 GPUs, both precisions: verified against the
+  # CPU, one sweep timed with its exchange.
+  for f in "$dir"/kernels/*.c; do
+    p=$(basename "$f" .c)
+    case $p in *2d*) small=1001,777 big=8192;; *) small=67 big=512;; esac
+    for prec in f64 f32; do
+      for g in 1 2; do
+        run "mintrun${g}__${p}_${prec}__${small}" $g "$dir/mint" run "$f" --precision $prec --size $small --gpus $g --steps 3
+        # the large size for three programs only (the stage stays under 10 minutes)
+        case $p in heat3d_7pt|heat3d_27pt|heat2d_5pt)
+          run "mintrun${g}__${p}_${prec}__${big}" $g "$dir/mint" run "$f" --precision $prec --size $big --gpus $g --steps 10;;
+        esac
+      done
+    done
+  done
+  { echo "verified: $(cat "$log"/mintrun*.out | grep -c ' verified |')"; echo "WRONG: $(cat "$log"/mintrun*.out | grep -c WRONG)"
+    grep -h "on [12] GPUs" "$log"/mintrun*.out; } > "$log/summary.txt"
   ;;
 scale)
   n=${MULTI_SCALE_N:-1024}
