@@ -13,7 +13,7 @@
 #   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the hand reference's), the hand
 #          reference on one GPU (out of memory expected)
 #   oom    mint's 7-pt f64 at 2304^3 on one GPU: a clear out-of-memory message expected
-# NCCL_NVLS_ENABLE=0 throughout. MULTI_SIZES3/MULTI_SIZES2, MULTI_SCALE_N
+# Run from the repository root. NCCL_NVLS_ENABLE=0 throughout. MULTI_SIZES3/MULTI_SIZES2, MULTI_SCALE_N
 # and MULTI_BIG_N replace the sizes (dry runs on emulated GPUs). Each stage takes under 10 minutes. Usage: bash DIR/gpu_multi.sh STAGE DIR OUT
 set -uo pipefail
 stage=$1; dir=$(realpath "$2"); out=$3
@@ -68,7 +68,7 @@ check)
 run)
   # mint run --gpus: kernels/ programs on 1 and 2 GPUs, both precisions: verified against the
   # CPU, one sweep timed with its exchange.
-  for f in "$dir"/kernels/*.c; do
+  for f in kernels/*.c; do
     p=$(basename "$f" .c)
     case $p in *2d*) small=1001,777 big=8192;; *) small=67 big=512;; esac
     for prec in f64 f32; do

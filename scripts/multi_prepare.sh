@@ -11,7 +11,9 @@
 #   DIR/bin/<prog>_f64_timing  heat3d_7pt and heat3d_27pt with --timing (strong scaling)
 #   DIR/bin/<prog>_tb_f64_timing  the same with --time-block 3
 #   DIR/bin/hand_<prec>     kernels/hand/multi/heat3d_7pt_nccl.cu
-#   DIR/mint, DIR/kernels   mint and kernels/ (`mint run --gpus 2`: the stage `run`)
+#   DIR/mint                mint (`mint run --gpus 2`: the stage `run`)
+# The device tool carries 64 MiB with the working tree: carry DIR/bin for the stages check,
+# scale, big and oom, DIR/mint for run (each with gpu_multi.sh and verify_multi.py).
 #   DIR/bin/<prog>_<prec>_cpu  the CPU reference: the same C (mint translate --target openmp),
 #                           gcc -O2 -fopenmp with libgomp linked in
 # Usage: bash scripts/multi_prepare.sh MINT DIR   (MINT_NVCC, or .tools/cuda, gives nvcc; NCCL's
@@ -61,6 +63,6 @@ for r in double float; do
 done
 printf '%s\n' "${jobs[@]}" | xargs -P "$(nproc)" -I{} sh -c '{} || echo "BUILD-FAIL: {}"' 2>&1 | grep -E "BUILD-FAIL|error" || true
 cp "$root/scripts/gpu_multi.sh" "$root/scripts/verify_multi.py" "$dir/"
-# mint itself and the kernels (`mint run --gpus 2`, the stage `run`)
-cp "$mint" "$dir/mint" && rm -rf "$dir/kernels" && cp -r "$root/kernels" "$dir/kernels"
+# mint itself (`mint run --gpus 2`, the stage `run`, which reads the repository's kernels/)
+cp "$mint" "$dir/mint"
 ls "$dir/bin" | wc -l
