@@ -250,25 +250,22 @@ const TEMPORAL_2D: &[(u32, [u32; 2], u32, u32)] = &[(8, [256, 1], 1, 128), (6, [
 /// allows (a few bytes), or of the 128 of a 512-thread block at 4 points per thread and 3 to 5
 /// steps (the schedules the 7-point programs run best with); the last two schedules (256-thread
 /// blocks, up to 255 registers) are where the 19- and 27-point plane-sum stages ran best: at 2
-/// rows none of them spills (the 27-point double kernel did, 4 B, until 2026-11-25), at 4 rows
-/// every heavy body does; `mint run --time-block` prints the
+/// rows only the 27-point double kernel spills (4 B here; NVRTC's build measured on the H100 did
+/// not), at 4 rows every heavy body does; `mint run --time-block` prints the
 /// spill bytes of every configuration it times, and the tuner's model counts them. A ratchet: a
 /// new spill fails, and so does a listed kernel that stops spilling (remove it from the list).
-/// Since the input's loads are limited to the planes the stages read (`mint_lfirst`, for the
-/// multi-GPU windows, 2026-11-25) the variable-coefficient f32 kernel at the default schedule
-/// spills 40 B and two 27-point f64 ones no longer spill; the bench's picks kept their speed
-/// (`results/gpu/temporal-20261125/window_check/`).
 const KNOWN_TEMPORAL_SPILLS: &[&str] = &[
     "tb_heat3d_13pt_f32_1_4",
     "tb_heat3d_13pt_f64_1_3",
     "tb_heat3d_13pt_f64_1_5",
     "tb_heat3d_27pt_f32_1_4",
     "tb_heat3d_27pt_f32_1_7",
+    "tb_heat3d_27pt_f64_1_3",
     "tb_heat3d_27pt_f64_1_4",
     "tb_heat3d_27pt_f64_1_5",
+    "tb_heat3d_27pt_f64_1_6",
     "tb_heat3d_27pt_f64_1_7",
     "tb_heat3d_7pt_f64_1_4",
-    "tb_heat3d_7pt_varcoef_f32_1_0",
     "tb_heat3d_7pt_varcoef_f32_1_1",
     "tb_heat3d_7pt_varcoef_f32_1_2",
     "tb_heat3d_7pt_varcoef_f32_1_3",

@@ -421,20 +421,28 @@ impl Body<'_> {
         );
         let _ = writeln!(l_(out, l), "const int mint_slo = (int){lo_s};");
         let _ = writeln!(l_(out, l), "const unsigned mint_scnt = (unsigned){cnt_s};");
-        // The planes any stage reads: the space's, the streamed radius on each side, within the
-        // array. Loads elsewhere give 0 (only stages outside the space would read them, and those
-        // keep their input); a multi-GPU slab gives a space that starts past its lowest
-        // allocated plane, so no load reaches below it.
-        let rs = tp.stream_radius();
-        let _ = writeln!(
-            l_(out, l),
-            "const int mint_lfirst = (int)max({lo_s} - {rs}, (mint_idx_t)0);"
-        );
-        let _ = writeln!(
-            l_(out, l),
-            "const unsigned mint_lcnt = (unsigned)max(min({lo_s} + {cnt_s} + {rs}, {}) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);",
-            EXT[sd]
-        );
+        if tp.bounded_loads {
+            // The planes any stage reads: the space's, the streamed radius on each side, within
+            // the array. Loads elsewhere give 0 (only stages outside the space would read them,
+            // and those keep their input); a multi-GPU slab gives a space that starts past its
+            // lowest allocated plane, so no load reaches below it.
+            let rs = tp.stream_radius();
+            let _ = writeln!(
+                l_(out, l),
+                "const int mint_lfirst = (int)max({lo_s} - {rs}, (mint_idx_t)0);"
+            );
+            let _ = writeln!(
+                l_(out, l),
+                "const unsigned mint_lcnt = (unsigned)max(min({lo_s} + {cnt_s} + {rs}, {}) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);",
+                EXT[sd]
+            );
+        } else {
+            let _ = writeln!(
+                l_(out, l),
+                "const unsigned mint_sext = (unsigned){};",
+                EXT[sd]
+            );
+        }
         self.write_masks(out, l);
         if tp.uses_shared {
             // Per point: its offset in a shared plane (past the guards).
@@ -647,7 +655,8 @@ impl Body<'_> {
         let tp = self.tp;
         let _ = writeln!(
             l_(out, l),
-            "const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;"
+            "const unsigned mint_ld = {} ? mint_inb : 0u;",
+            in_loads(tp, "mint_p + 1")
         );
         for (k, c) in row_cols(tp) {
             let pt = point(tp, k, c);
@@ -961,8 +970,19 @@ impl Body<'_> {
     }
 }
 
-/// The input's value at row `k`, column `c` of the thread in plane `plane` (0 outside the planes
-/// the stages read, `mint_lfirst` and `mint_lcnt`).
+/// Whether plane `plane` of the input is loaded: in the array (`mint_sext`), or with
+/// [`TemporalPlan::bounded_loads`] within the planes the stages read (`mint_lfirst`,
+/// `mint_lcnt`).
+fn in_loads(tp: &TemporalPlan, plane: &str) -> String {
+    if tp.bounded_loads {
+        format!("(unsigned)({plane} - mint_lfirst) < mint_lcnt")
+    } else {
+        format!("(unsigned)({plane}) < mint_sext")
+    }
+}
+
+/// The input's value at row `k`, column `c` of the thread in plane `plane` (0 outside the loaded
+/// planes, [`in_loads`]).
 fn load(b: &Body, k: u32, c: u32, plane: &str) -> String {
     let tp = b.tp;
     let stride = plane_stride(tp, &tp.input);
@@ -972,8 +992,9 @@ fn load(b: &Body, k: u32, c: u32, plane: &str) -> String {
         format!(" + {c}")
     };
     format!(
-        "(((mint_inb >> {}) & 1u) && (unsigned)({plane} - mint_lfirst) < mint_lcnt) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
+        "(((mint_inb >> {}) & 1u) && {}) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
         point(tp, k, c),
+        in_loads(tp, plane),
         a = tp.input,
         e = b.elem
     )

@@ -193,7 +193,10 @@ pub(crate) fn device_code(
         .iter()
         .find(|n| n.id == id)
         .expect("the loop's nest is the function's");
-    let tp = &tb.stepped.plan;
+    // A multi-GPU slab's fused launch starts past the slab's lowest plane: bounded loads.
+    let mut plan = tb.stepped.plan.clone();
+    plan.bounded_loads = multi;
+    let tp = &plan;
     let origin = format!("{file}:{}", line_of(src, n0.pragma_span.start));
     let loop_at = format!("{file}:{}", line_of(src, tb.span.start));
     let base = mint_opt::plan_nest(n0, 0, &mint_opt::Switches::default()).0;

@@ -66,8 +66,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
-    const int mint_lfirst = (int)max(mint_lo_z - 1, (mint_idx_t)0);
-    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_z + mint_n_z + 1, mint_ext_z) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned mint_sp = 0;
     unsigned mint_out = 0;
     const int mint_nsteps = (int)min(mint_steps, (long)3);
@@ -85,16 +84,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (float)0;
     const int mint_i0 = (mint_c0 - 3 >= 0 ? (mint_c0 - 3) / 2 : -(((3 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(A + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_A) : (float)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(A + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_A) : (float)0;
     const float *mint_ip0 = A + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_A;
     float *mint_op0 = B + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_B;
-    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(A + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_A) : (float)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(A + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_A) : (float)0;
     const float *mint_ip1 = A + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_A;
     float *mint_op1 = B + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_B;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const float mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (float)0;
@@ -239,7 +238,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const float mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (float)0;
@@ -452,8 +451,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
-    const int mint_lfirst = (int)max(mint_lo_z - 0, (mint_idx_t)0);
-    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_z + mint_n_z + 0, mint_ext_z) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned mint_sp = 0;
     unsigned mint_out = 0;
     const int mint_nsteps = (int)min(mint_steps, (long)3);
@@ -471,16 +469,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (float)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(B + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_B) : (float)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(B + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_B) : (float)0;
     const float *mint_ip0 = B + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_B;
     float *mint_op0 = A + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_A;
-    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(B + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_B) : (float)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(B + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_B) : (float)0;
     const float *mint_ip1 = B + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_B;
     float *mint_op1 = A + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_A;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const float mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (float)0;
@@ -619,7 +617,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const float mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (float)0;

@@ -52,8 +52,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_y + mint_n_y);
     const int mint_slo = (int)mint_lo_y;
     const unsigned mint_scnt = (unsigned)mint_n_y;
-    const int mint_lfirst = (int)max(mint_lo_y - 1, (mint_idx_t)0);
-    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_y + mint_n_y + 1, mint_ext_y) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
+    const unsigned mint_sext = (unsigned)mint_ext_y;
     unsigned mint_sp = 0;
     unsigned mint_out = 0;
     const int mint_nsteps = (int)min(mint_steps, (long)8);
@@ -70,13 +69,13 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
             for (int mint_j = 0; mint_j < 3; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 8 >= 0 ? (mint_c0 - 8) / 2 : -(((8 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 8;
-    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_pitch_U) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_pitch_U) : (double)0;
     const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_pitch_U;
     double *mint_op0 = V + mint_ocol0 + (mint_idx_t)(mint_i0 - 8) * mint_pitch_V;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
@@ -265,7 +264,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;

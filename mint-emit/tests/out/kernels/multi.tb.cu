@@ -74,8 +74,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
-    const int mint_lfirst = (int)max(mint_lo_z - 0, (mint_idx_t)0);
-    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_z + mint_n_z + 0, mint_ext_z) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned mint_sp = 0;
     unsigned mint_out = 0;
     const int mint_nsteps = (int)min(mint_steps, (long)3);
@@ -93,16 +92,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
     const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
     double *mint_op0 = V + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_V;
-    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
     const double *mint_ip1 = U + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
     double *mint_op1 = V + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_V;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
@@ -241,7 +240,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
@@ -456,8 +455,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
-    const int mint_lfirst = (int)max(mint_lo_z - 0, (mint_idx_t)0);
-    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_z + mint_n_z + 0, mint_ext_z) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned mint_sp = 0;
     unsigned mint_out = 0;
     const int mint_nsteps = (int)min(mint_steps, (long)3);
@@ -477,16 +475,16 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
-    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(V + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
     const double *mint_ip0 = V + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_V;
     double *mint_op0 = U + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_U;
-    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(V + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
     const double *mint_ip1 = V + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_V;
     double *mint_op1 = U + mint_ocol1 + (mint_idx_t)(mint_i0 - 3) * mint_slice_U;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
@@ -632,7 +630,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;

@@ -85,8 +85,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 512, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
-    const int mint_lfirst = (int)max(mint_lo_z - 1, (mint_idx_t)0);
-    const unsigned mint_lcnt = (unsigned)max(min(mint_lo_z + mint_n_z + 1, mint_ext_z) - (mint_idx_t)mint_lfirst, (mint_idx_t)0);
+    const unsigned mint_sext = (unsigned)mint_ext_z;
     unsigned mint_sp = 0;
     unsigned mint_out = 0;
     const int mint_nsteps = (int)min(mint_steps, (long)3);
@@ -296,16 +295,16 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
         (void)k;
         mint_rr[3][4] = (w) * (f[(mint_idx_t)(k) * mint_slice_f + (mint_idx_t)(j) * mint_pitch_f + (i)]);
     }
-    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(u + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
+    mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(u + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
     const double *mint_ip0 = u + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
     double *mint_op0 = v + mint_ocol0 + (mint_idx_t)(mint_i0 - 6) * mint_slice_v;
-    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(u + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
+    mint_pre[1] = (((mint_inb >> 1) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(u + mint_col1 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
     const double *mint_ip1 = u + mint_col1 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
     double *mint_op1 = v + mint_ocol1 + (mint_idx_t)(mint_i0 - 6) * mint_slice_v;
-    mint_pre[2] = (((mint_inb >> 2) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(u + mint_col2 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
+    mint_pre[2] = (((mint_inb >> 2) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(u + mint_col2 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
     const double *mint_ip2 = u + mint_col2 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
     double *mint_op2 = v + mint_ocol2 + (mint_idx_t)(mint_i0 - 6) * mint_slice_v;
-    mint_pre[3] = (((mint_inb >> 3) & 1u) && (unsigned)(mint_i0 - mint_lfirst) < mint_lcnt) ? __ldg(u + mint_col3 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
+    mint_pre[3] = (((mint_inb >> 3) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(u + mint_col3 + (mint_idx_t)(mint_i0) * mint_slice_u) : (double)0;
     const double *mint_ip3 = u + mint_col3 + (mint_idx_t)(mint_i0 + 1) * mint_slice_u;
     double *mint_op3 = v + mint_ocol3 + (mint_idx_t)(mint_i0 - 6) * mint_slice_v;
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
@@ -572,7 +571,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_sm[mint_sb3 + 1224] = mint_v;
                 }
             }
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;
@@ -868,7 +867,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
                     mint_sm[mint_sb3 + 1836] = mint_v;
                 }
             }
-            const unsigned mint_ld = (unsigned)(mint_p + 1 - mint_lfirst) < mint_lcnt ? mint_inb : 0u;
+            const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
                 mint_pre[0] = ((mint_ld >> 0) & 1u) ? __ldg(mint_ip0) : (double)0;

@@ -1,9 +1,11 @@
 #!/bin/bash
-# On the GPU machine, after the fused kernel's loads were limited to the planes its stages read
-# (`mint_lfirst`, `mint_lcnt`; for the multi-GPU windows): (1) the correctness cases of
-# `scripts/gpu_temporal.sh correct` (every Jacobi program, both precisions, odd sizes, steps 1,
-# bT-1, bT, bT+1 and 37, four schedules), four mint processes at a time; (2) the bench record's
-# temporal picks re-timed at 512^3 / 8192^2 (compare with bench/record-20261125-tables.md).
+# On the GPU machine: (1) the correctness cases of `scripts/gpu_temporal.sh correct` (every
+# Jacobi program, both precisions, odd sizes, steps 1, bT-1, bT, bT+1 and 37, four schedules),
+# four mint processes at a time; (2) the bench record's temporal picks re-timed at 512^3 /
+# 8192^2 (compare with bench/record-20261125-tables.md). Run for the single-GPU fused kernels
+# after the multi-GPU ones got bounded loads (TemporalPlan::bounded_loads; the single-GPU text
+# is unchanged). A first run of it this session used the session-start binary by mistake (the
+# .carry copy was stale); its results were replaced by this one's.
 # Usage: bash window_check.sh OUT   (from the repository root, .carry/mint built here)
 out=$1; mkdir -p $out/logs
 {
