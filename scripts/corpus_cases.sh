@@ -11,4 +11,7 @@ CORPUS_CASES=(
   "heat2d_ifdef_r2 tests/corpus/heat2d_ifdef.c -DRADIUS=2"
   "heat2d_ifdef_f32_r2 tests/corpus/heat2d_ifdef.c -DUSE_FLOAT -DRADIUS=2"
   "heat3d_restrict tests/corpus/heat3d_restrict.c"
+  "wave2d_typedef tests/corpus/wave2d_typedef.c"
+  "advect2d_minmod tests/corpus/advect2d_minmod.c"
+  "heat3d_neumann tests/corpus/heat3d_neumann.c"
 )

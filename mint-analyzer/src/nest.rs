@@ -220,6 +220,7 @@ pub(crate) fn analyze_nest(
         scalars: vec![],
         has_inner_loops: false,
         loop_depth: 0,
+        refs: BTreeMap::new(),
     };
     for r in &fc.reductions {
         for v in &r.vars {
@@ -261,6 +262,8 @@ pub(crate) fn analyze_nest(
         scalars,
         reductions,
         has_inner_loops,
+        refs,
+        loop_vars,
         ..
     } = w;
     if cx.error_count() > errors_before {
@@ -296,7 +299,9 @@ pub(crate) fn analyze_nest(
                     ))
                     .with_note("write to a second array and swap them in a `single` block (Jacobi style), or leave this loop on the host"),
                 );
-            } else if !other.is_empty() || !a.affine {
+            } else if !other.is_empty()
+                || (!a.affine && !refs_independent(&refs, &a.name, &loop_vars))
+            {
                 cx.warn(
                     Diagnostic::warning(format!(
                         "this nest writes `{}` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in",
@@ -773,6 +778,25 @@ struct BodyWalk<'a, 'c> {
     scalars: Vec<ScalarParam>,
     has_inner_loops: bool,
     loop_depth: u32,
+    /// Every reference to each array: whether it writes, and per subscript the parallel loop
+    /// variable and constant it is `var + c` of, if it is.
+    refs: BTreeMap<String, Vec<(bool, Pins)>>,
+}
+
+/// Per subscript of one array reference: `Some((v, c))` where it is `v + c` of a parallel loop
+/// variable `v`.
+type Pins = Vec<Option<(String, i64)>>;
+
+/// True when two references can name the same element only in the same iteration of the
+/// parallel loops: every parallel loop variable is the subscript of some dimension in both, with
+/// the same constant. Within one iteration the body runs in order, so such a pair is no
+/// dependence between iterations (`b[0][j][i] = b[1][j][i]` in a nest over `j, i`).
+fn same_iteration_only(a: &Pins, b: &Pins, loop_vars: &[String]) -> bool {
+    loop_vars.iter().all(|v| {
+        a.iter()
+            .zip(b)
+            .any(|(x, y)| matches!((x, y), (Some((xv, xc)), Some((yv, yc))) if xv == v && yv == v && xc == yc))
+    })
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -1143,6 +1167,19 @@ impl BodyWalk<'_, '_> {
                 self.arrays.len() - 1
             }
         };
+        let pins = subs
+            .iter()
+            .map(|s| {
+                var_offset(s)
+                    .filter(|(v, _)| self.loop_vars.iter().any(|l| l == v))
+                    .map(|(v, c)| (v.to_string(), c))
+            })
+            .collect();
+        let writes = matches!(acc, Access::Write | Access::ReadWrite);
+        self.refs
+            .entry(name.to_string())
+            .or_default()
+            .push((writes, pins));
         let a = &mut self.arrays[idx];
         a.affine &= affine;
         if matches!(acc, Access::Read | Access::ReadWrite) {
@@ -1158,6 +1195,22 @@ impl BodyWalk<'_, '_> {
             }
         }
     }
+}
+
+/// True when no write of `name` can meet another reference of it (itself included) in another
+/// iteration of the parallel loops ([`same_iteration_only`]).
+fn refs_independent(
+    refs: &BTreeMap<String, Vec<(bool, Pins)>>,
+    name: &str,
+    loop_vars: &[String],
+) -> bool {
+    let Some(rs) = refs.get(name) else {
+        return true;
+    };
+    rs.iter().filter(|(w, _)| *w).all(|(_, wp)| {
+        rs.iter()
+            .all(|(_, p)| same_iteration_only(wp, p, loop_vars))
+    })
 }
 
 /// What an undeclared name inside a nest needs.

@@ -926,9 +926,10 @@ fn gauss_seidel_not_independent() {
 }
 
 #[test]
-fn a_dependence_through_a_sequential_loop_only_warns() {
-    // nest(1): the x loop runs inside each thread, in order; mint cannot tell the dependence is
-    // carried by it alone, so it warns instead of refusing.
+fn a_dependence_carried_by_a_sequential_loop_is_no_dependence_between_threads() {
+    // nest(1): each thread runs one row's x loop in order, and every reference of `U` has the
+    // parallel variable `y` as its subscript: the row recurrence stays inside one thread, so the
+    // GPU computes what the C program computes, and nothing is said.
     check_warning(
         r#"void f(double **U, int n) {
 #pragma mint copy(U, toDevice, n, n)
@@ -941,10 +942,53 @@ fn a_dependence_through_a_sequential_loop_only_warns() {
     }
 }
 "#,
-        r#"warning: this nest writes `U` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in
+        "",
+    );
+}
+
+#[test]
+fn boundary_faces_copied_within_an_array_are_independent() {
+    // Neumann walls: a 2-D nest over (j, i) copies the first interior plane onto each wall of
+    // a 3-D array. Writes and reads differ in the fixed plane index, and every reference has
+    // `j` and `i` as subscripts: no two iterations meet.
+    check_warning(
+        r#"void f(int n, double b[n][n][n]) {
+#pragma mint copy(b, toDevice, n, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int j = 1; j < n - 1; j++)
+            for (int i = 1; i < n - 1; i++) {
+                b[0][j][i] = b[1][j][i];
+                b[n - 1][j][i] = b[n - 2][j][i];
+            }
+    }
+}
+"#,
+        "",
+    );
+}
+
+#[test]
+fn a_reference_without_a_parallel_variable_still_warns() {
+    // `b[j][1]` is read by every `i` of row j, and the `i = 1` iteration writes it: two
+    // iterations meet, so it warns.
+    check_warning(
+        r#"void f(int n, double b[n][n]) {
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int j = 1; j < n - 1; j++)
+            for (int i = 1; i < n - 1; i++)
+                b[j][i] = b[j][1] + 1.0;
+    }
+}
+"#,
+        r#"warning: this nest writes `b` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in
   ┌─ test.c:5:1
   │
-5 │ #pragma mint for nest(1)
+5 │ #pragma mint for nest(2)
   │ ^^^^^^^^^^^^^^^^^^^^^^^^ in this nest
   │
   = write to a second array and swap them in a `single` block (Jacobi style)

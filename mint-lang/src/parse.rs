@@ -16,6 +16,8 @@ use std::sync::OnceLock;
 use grammar::{CParser, Rule};
 
 mod syntax;
+mod typedefs;
+use std::collections::HashMap;
 pub use syntax::MAX_DEPTH;
 
 mod grammar {
@@ -50,12 +52,19 @@ pub fn parse(src: &str) -> Result<TranslationUnit, Vec<Diagnostic>> {
         .with_span(Span::new(0, 0), "the whole file is one line")
         .with_note("convert the file to LF or CRLF line endings")]);
     }
-    let pairs = CParser::parse(Rule::translation_unit, src)
-        .map_err(|e| vec![syntax::syntax_error(src, e)])?;
+    let marked = typedefs::mark(src);
+    let pairs = CParser::parse(Rule::translation_unit, &marked)
+        .map_err(|e| vec![syntax::syntax_error(src, &marked, e)])?;
     if let Some(d) = syntax::check_depth(pairs.clone()) {
         return Err(vec![d]);
     }
-    let mut b = Builder { errors: Vec::new() };
+    let mut b = Builder {
+        errors: Vec::new(),
+        td: Typedefs {
+            src,
+            types: HashMap::new(),
+        },
+    };
     let tu = pairs.into_iter().next().map(|p| b.translation_unit(p));
     match tu {
         Some(tu) if b.errors.is_empty() => Ok(tu),
@@ -120,15 +129,91 @@ fn pratt() -> &'static PrattParser<Rule> {
     })
 }
 
-struct Builder {
+struct Builder<'s> {
     errors: Vec<Diagnostic>,
+    td: Typedefs<'s>,
+}
+
+/// The typedef names declared so far and their types (always of an arithmetic scalar, possibly
+/// behind pointers), read by name from the unmarked source.
+struct Typedefs<'s> {
+    src: &'s str,
+    types: HashMap<String, Type>,
+}
+
+impl Typedefs<'_> {
+    /// The type a (marked) `typedef_name` pair names.
+    fn lookup(&self, p: &Pair<'_, Rule>) -> R<Type> {
+        let span = sp(p);
+        let name = self.src.get(span.range()).unwrap_or("");
+        self.types.get(name).cloned().ok_or_else(|| {
+            Diagnostic::error(format!("`{name}` is not a type mint understands"))
+                .with_span(span, "its typedef was refused")
+        })
+    }
+}
+
+/// The type of a declaration's specifiers (`static const double`, `real`): the words of a
+/// built-in type, or one typedef name with qualifiers and storage classes.
+fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
+    let span = sp(&p);
+    let mut words: Vec<&str> = Vec::new();
+    let mut is_const = false;
+    let mut is_static = false;
+    let mut named: Option<Type> = None;
+    for w in p.into_inner() {
+        match w.as_rule() {
+            Rule::qualifier => is_const |= w.as_str() == "const",
+            Rule::storage => is_static |= w.as_str() == "static",
+            Rule::base_word => words.push(w.as_str()),
+            Rule::typedef_name if named.is_none() && words.is_empty() => {
+                named = Some(td.lookup(&w)?)
+            }
+            Rule::typedef_name => {
+                return Err(Diagnostic::error(
+                    "a typedef name cannot be combined with another type in one declaration",
+                )
+                .with_span(span, "two types here"))
+            }
+            r => unreachable!("decl spec {r:?}"),
+        }
+    }
+    if let Some(mut ty) = named {
+        if !words.is_empty() {
+            return Err(Diagnostic::error(
+                "a typedef name cannot be combined with another type in one declaration",
+            )
+            .with_span(span, "two types here"));
+        }
+        // `const` of a pointer typedef qualifies the pointer, not the scalar it points to.
+        ty.is_const |= is_const && ty.pointers == 0;
+        ty.is_static = is_static;
+        ty.span = span;
+        return Ok(ty);
+    }
+    let scalar = scalar_of(&words).ok_or_else(|| {
+        Diagnostic::error(format!(
+            "`{}` is not a type mint understands",
+            words.join(" ")
+        ))
+        .with_span(span, "unknown type")
+    })?;
+    Ok(Type {
+        scalar,
+        pointers: 0,
+        array_pointers: 0,
+        dims: vec![],
+        is_const,
+        is_static,
+        span,
+    })
 }
 
 fn sp(p: &Pair<'_, Rule>) -> Span {
     Span::from_pest(p.as_span(), 0)
 }
 
-impl Builder {
+impl Builder<'_> {
     fn translation_unit(&mut self, p: Pair<'_, Rule>) -> TranslationUnit {
         let mut items = Vec::new();
         for p in p.into_inner() {
@@ -143,6 +228,13 @@ impl Builder {
                     Ok(d) => items.push(Item::Declaration(d)),
                     Err(d) => self.errors.push(d),
                 },
+                // The host code keeps the typedef (it is the user's text); every later use of
+                // the name was resolved to its type while parsing.
+                Rule::typedef_decl => {
+                    if let Err(d) = self.typedef_decl(p) {
+                        self.errors.push(d);
+                    }
+                }
                 Rule::mint_pragma => self.errors.push(
                     Diagnostic::error("a `#pragma mint` directive must be inside a function")
                         .with_span(span, "outside any function"),
@@ -188,7 +280,7 @@ impl Builder {
                             let (n, t) = self.declarator(d, ty)?;
                             (Some(n), t)
                         }
-                        _ => (None, abstract_declarator(d, ty)?),
+                        _ => (None, abstract_declarator(d, ty, &self.td)?),
                     };
                     params.push(Declarator {
                         name,
@@ -216,34 +308,41 @@ impl Builder {
     }
 
     fn decl_specs(&mut self, p: Pair<'_, Rule>) -> R<Type> {
-        let span = sp(&p);
-        let mut words: Vec<&str> = Vec::new();
-        let mut is_const = false;
-        let mut is_static = false;
-        for w in p.into_inner() {
-            match w.as_rule() {
-                Rule::qualifier => is_const |= w.as_str() == "const",
-                Rule::storage => is_static |= w.as_str() == "static",
-                Rule::base_word => words.push(w.as_str()),
-                r => unreachable!("decl spec {r:?}"),
+        specs_type(p, &self.td)
+    }
+
+    /// `typedef <specifiers> <declarators>;`: each name becomes its type for the rest of the
+    /// file. Only arithmetic types and pointers to them: an array or pointer-to-array typedef
+    /// would change the rank of every declarator that uses it.
+    fn typedef_decl(&mut self, p: Pair<'_, Rule>) -> R<()> {
+        let mut it = p.into_inner();
+        let _kw = it.next().expect("typedef");
+        let base = self.decl_specs(it.next().expect("specs"))?;
+        for d in it {
+            let dspan = sp(&d);
+            let (name, ty) = self.declarator(d, base.clone())?;
+            if !ty.dims.is_empty() || ty.array_pointers > 0 {
+                return Err(Diagnostic::error(format!(
+                    "typedef `{}` names an array type, which mint does not support",
+                    name.name
+                ))
+                .with_span(dspan, "array typedef")
+                .with_note(
+                    "mint accepts typedefs of arithmetic types and pointers to them \
+                     (`typedef double real;`, `typedef float *fptr;`); declare the arrays with \
+                     their extents instead",
+                ));
             }
+            if ty.scalar == Scalar::Void && ty.pointers == 0 {
+                return Err(Diagnostic::error(format!(
+                    "typedef `{}` names `void`, which mint does not support",
+                    name.name
+                ))
+                .with_span(dspan, "void typedef"));
+            }
+            self.td.types.insert(name.name, ty);
         }
-        let scalar = scalar_of(&words).ok_or_else(|| {
-            Diagnostic::error(format!(
-                "`{}` is not a type mint understands",
-                words.join(" ")
-            ))
-            .with_span(span, "unknown type")
-        })?;
-        Ok(Type {
-            scalar,
-            pointers: 0,
-            array_pointers: 0,
-            dims: vec![],
-            is_const,
-            is_static,
-            span,
-        })
+        Ok(())
     }
 
     fn declarator(&mut self, p: Pair<'_, Rule>, mut ty: Type) -> R<(Ident, Type)> {
@@ -261,7 +360,7 @@ impl Builder {
                         }
                     }
                 }
-                Rule::array_suffix => ty.dims.push(array_suffix(d)?),
+                Rule::array_suffix => ty.dims.push(array_suffix(d, &self.td)?),
                 r => unreachable!("declarator {r:?}"),
             }
         }
@@ -385,6 +484,10 @@ impl Builder {
         let kind = match p.as_rule() {
             Rule::block => StmtKind::Block(self.block(p)?),
             Rule::declaration => StmtKind::Decl(self.declaration(p)?),
+            Rule::typedef_decl => {
+                self.typedef_decl(p)?;
+                StmtKind::Empty
+            }
             Rule::expr_stmt => StmtKind::Expr(self.expr(p.into_inner().next().expect("expr"))?),
             Rule::empty_stmt => StmtKind::Empty,
             Rule::pp_line => StmtKind::Preproc,
@@ -473,22 +576,22 @@ impl Builder {
     // ------------------------------------------------------------------ expressions
 
     fn expr(&mut self, p: Pair<'_, Rule>) -> R<Expr> {
-        expr(p)
+        expr(p, &self.td)
     }
 }
 
 /// Build an expression from an `expr` pair (Pratt parsing of prefix and infix operators).
-fn expr(p: Pair<'_, Rule>) -> R<Expr> {
+fn expr(p: Pair<'_, Rule>, td: &Typedefs) -> R<Expr> {
     debug_assert_eq!(p.as_rule(), Rule::expr);
     let res: R<Expr> = pratt()
-        .map_primary(postfix_expr)
+        .map_primary(|p| postfix_expr(p, td))
         .map_prefix(|op, rhs| {
             let rhs = rhs?;
             let span = sp(&op).join(rhs.span);
             let kind = match op.as_rule() {
                 Rule::cast => {
                     let tn = op.into_inner().next().expect("type_name");
-                    let ty = type_name(tn)?;
+                    let ty = type_name(tn, td)?;
                     ExprKind::Cast(ty, Box::new(rhs))
                 }
                 Rule::sizeof_op => ExprKind::SizeofExpr(Box::new(rhs)),
@@ -528,7 +631,7 @@ fn expr(p: Pair<'_, Rule>) -> R<Expr> {
                 }
                 Rule::ternary => {
                     let mid = op.into_inner().next().expect("ternary middle");
-                    let mid = expr(mid)?;
+                    let mid = expr(mid, td)?;
                     ExprKind::Ternary(Box::new(lhs), Box::new(mid), Box::new(rhs))
                 }
                 _ => ExprKind::Binary(binop_of(op.as_str()), Box::new(lhs), Box::new(rhs)),
@@ -539,7 +642,7 @@ fn expr(p: Pair<'_, Rule>) -> R<Expr> {
     res
 }
 
-impl Builder {
+impl Builder<'_> {
     // ------------------------------------------------------------------ directives
 
     /// Parse the text of a `#pragma mint` line that starts at byte `base`.
@@ -590,7 +693,7 @@ impl Builder {
                 let mut sizes = Vec::new();
                 for s in it {
                     let e = s.into_inner().next().expect("size expr");
-                    sizes.push(shift_expr(expr(e)?, dbase));
+                    sizes.push(shift_expr(expr(e, &self.td)?, dbase));
                 }
                 Ok(Directive::Copy(CopyDirective { array, dir, sizes }))
             }
@@ -995,48 +1098,23 @@ fn scalar_of(words: &[&str]) -> Option<Scalar> {
     })
 }
 
-fn type_name(p: Pair<'_, Rule>) -> R<Type> {
-    let span = sp(&p);
+fn type_name(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
     let mut it = p.into_inner();
-    let specs = it.next().expect("specs");
-    let mut words = Vec::new();
-    let mut is_const = false;
-    for w in specs.into_inner() {
-        match w.as_rule() {
-            Rule::base_word => words.push(w.as_str()),
-            Rule::qualifier => is_const |= w.as_str() == "const",
-            _ => {}
-        }
-    }
-    let scalar = scalar_of(&words).ok_or_else(|| {
-        Diagnostic::error(format!(
-            "`{}` is not a type mint understands",
-            words.join(" ")
-        ))
-        .with_span(span, "unknown type")
-    })?;
-    let ty = Type {
-        scalar,
-        pointers: 0,
-        array_pointers: 0,
-        dims: vec![],
-        is_const,
-        is_static: false,
-        span,
-    };
+    let mut ty = specs_type(it.next().expect("specs"), td)?;
+    ty.is_static = false;
     match it.next() {
-        Some(d) => abstract_declarator(d, ty),
+        Some(d) => abstract_declarator(d, ty, td),
         None => Ok(ty),
     }
 }
 
 /// `*`, `(*)[N][M]`, `[N]` after the specifiers of a type name or an unnamed parameter.
-fn abstract_declarator(p: Pair<'_, Rule>, mut ty: Type) -> R<Type> {
+fn abstract_declarator(p: Pair<'_, Rule>, mut ty: Type, td: &Typedefs) -> R<Type> {
     for d in p.into_inner() {
         match d.as_rule() {
             Rule::pointer => ty.pointers += 1,
             Rule::abstract_paren => ty.array_pointers += d.into_inner().count() as u32,
-            Rule::array_suffix => ty.dims.push(array_suffix(d)?),
+            Rule::array_suffix => ty.dims.push(array_suffix(d, td)?),
             r => unreachable!("abstract declarator {r:?}"),
         }
     }
@@ -1044,27 +1122,30 @@ fn abstract_declarator(p: Pair<'_, Rule>, mut ty: Type) -> R<Type> {
 }
 
 /// `[n]`, `[]`, `[*]`, `[restrict n]`, `[static 4]`: the extent, if one is given.
-fn array_suffix(p: Pair<'_, Rule>) -> R<Option<Expr>> {
+fn array_suffix(p: Pair<'_, Rule>, td: &Typedefs) -> R<Option<Expr>> {
     p.into_inner()
         .find(|q| q.as_rule() == Rule::expr)
-        .map(expr)
+        .map(|e| expr(e, td))
         .transpose()
 }
 
-fn postfix_expr(p: Pair<'_, Rule>) -> R<Expr> {
+fn postfix_expr(p: Pair<'_, Rule>, td: &Typedefs) -> R<Expr> {
     debug_assert_eq!(p.as_rule(), Rule::postfix_expr);
     let mut it = p.into_inner();
     let prim = it.next().expect("primary");
-    let mut e = primary(prim)?;
+    let mut e = primary(prim, td)?;
     for op in it {
         let span = e.span.join(sp(&op));
         let kind = match op.as_rule() {
             Rule::index => ExprKind::Index(
                 Box::new(e),
-                Box::new(expr(op.into_inner().next().expect("idx"))?),
+                Box::new(expr(op.into_inner().next().expect("idx"), td)?),
             ),
             Rule::call => {
-                let args = op.into_inner().map(|a| expr(a)).collect::<R<Vec<_>>>()?;
+                let args = op
+                    .into_inner()
+                    .map(|a| expr(a, td))
+                    .collect::<R<Vec<_>>>()?;
                 ExprKind::Call(Box::new(e), args)
             }
             Rule::post_inc => ExprKind::PostIncDec(true, Box::new(e)),
@@ -1084,7 +1165,7 @@ fn postfix_expr(p: Pair<'_, Rule>) -> R<Expr> {
     Ok(e)
 }
 
-fn primary(p: Pair<'_, Rule>) -> R<Expr> {
+fn primary(p: Pair<'_, Rule>, td: &Typedefs) -> R<Expr> {
     let span = sp(&p);
     let text = p.as_str();
     let kind = match p.as_rule() {
@@ -1114,13 +1195,13 @@ fn primary(p: Pair<'_, Rule>) -> R<Expr> {
         }
         Rule::char_lit => ExprKind::Char(text.to_string()),
         Rule::str_lit => ExprKind::Str(text.to_string()),
-        Rule::paren => ExprKind::Paren(Box::new(expr(p.into_inner().next().expect("inner"))?)),
+        Rule::paren => ExprKind::Paren(Box::new(expr(p.into_inner().next().expect("inner"), td)?)),
         Rule::sizeof_type => {
             let tn = p
                 .into_inner()
                 .find(|q| q.as_rule() == Rule::type_name)
                 .expect("type");
-            ExprKind::SizeofType(type_name(tn)?)
+            ExprKind::SizeofType(type_name(tn, td)?)
         }
         r => unreachable!("primary {r:?}"),
     };

@@ -666,3 +666,93 @@ fn default_private() {
 "#,
     );
 }
+
+#[test]
+fn typedef_of_a_struct_names_the_struct() {
+    check(
+        r#"typedef struct { double x, y; } point;
+"#,
+        r#"error: `struct` is not supported by mint's C subset
+  ┌─ test.c:1:9
+  │
+1 │ typedef struct { double x, y; } point;
+  │         ^^^^^^ unsupported
+  │
+  = mint accepts scalars, pointers and arrays of the C arithmetic types
+
+"#,
+    );
+}
+
+#[test]
+fn typedef_of_an_array_type() {
+    check(
+        r#"typedef double row[8];
+"#,
+        r#"error: typedef `row` names an array type, which mint does not support
+  ┌─ test.c:1:16
+  │
+1 │ typedef double row[8];
+  │                ^^^^^^ array typedef
+  │
+  = mint accepts typedefs of arithmetic types and pointers to them (`typedef double real;`, `typedef float *fptr;`); declare the arrays with their extents instead
+
+"#,
+    );
+}
+
+#[test]
+fn typedef_names_are_types_in_declarations_casts_and_sizeof() {
+    let src = r#"typedef double real;
+typedef real *field;
+typedef const float cf;
+int f(int n) {
+    typedef long idx;
+    field a = (field) malloc(sizeof(real) * n);
+    const field b = a;
+    cf w = (real) 1 / 6;
+    idx i = 0;
+    real (*p)[4] = 0;
+    return (int) (a[i] * w) + (b == a);
+}
+"#;
+    let tu = mint_lang::parse(src).expect("parses");
+    let mint_lang::ast::Item::Function(f) = &tu.items[0] else {
+        panic!("a function")
+    };
+    let body = &f.body.as_ref().unwrap().stmts;
+    let ty = |k: usize| match &body[k].kind {
+        mint_lang::ast::StmtKind::Decl(d) => d.decls[0].ty.clone(),
+        other => panic!("a declaration, got {other:?}"),
+    };
+    use mint_lang::ast::Scalar;
+    // body[0] is the block-scope typedef (an empty statement).
+    let a = ty(1);
+    assert_eq!(
+        (a.scalar.clone(), a.pointers, a.is_const),
+        (Scalar::Double, 1, false)
+    );
+    // `const field` is a const pointer to (non-const) double.
+    let b = ty(2);
+    assert_eq!(
+        (b.scalar.clone(), b.pointers, b.is_const),
+        (Scalar::Double, 1, false)
+    );
+    let w = ty(3);
+    assert_eq!(
+        (w.scalar.clone(), w.pointers, w.is_const),
+        (Scalar::Float, 0, true)
+    );
+    assert_eq!(ty(4).scalar, Scalar::Long);
+    let p = ty(5);
+    assert_eq!(
+        (p.scalar.clone(), p.array_pointers, p.dims.len()),
+        (Scalar::Double, 1, 1)
+    );
+}
+
+#[test]
+fn a_variable_named_like_a_typedef_hides_it_in_its_block() {
+    let src = "typedef double real;\nint f(void) { int real = 3; return real; }\nreal g(real x) { return x; }\n";
+    assert!(mint_lang::parse(src).is_ok());
+}

@@ -17,9 +17,7 @@ use pest::Parser;
 pub const MAX_DEPTH: usize = 5000;
 
 /// Words the C subset does not support; a syntax error after one of them is reported as it.
-const UNSUPPORTED: &[&str] = &[
-    "struct", "union", "enum", "typedef", "switch", "goto", "case",
-];
+const UNSUPPORTED: &[&str] = &["struct", "union", "enum", "switch", "goto", "case"];
 
 /// Tokens that end or separate something; when one is expected it is the likely fix.
 const CLOSERS: &[&str] = &[";", ",", ")", "]", "}", ":"];
@@ -29,8 +27,9 @@ const LAYOUT: &[&str] = &[
     " ", "\t", "\n", "\r", "\u{0C}", "\\\n", "\\\r\n", "/*", "//",
 ];
 
-/// A diagnostic for a failed parse of the whole file.
-pub(super) fn syntax_error(src: &str, e: pest::error::Error<Rule>) -> Diagnostic {
+/// A diagnostic for a failed parse of the whole file: `marked` is the text the grammar read
+/// (`src` with typedef names marked, the same length), `src` the text messages quote.
+pub(super) fn syntax_error(src: &str, marked: &str, e: pest::error::Error<Rule>) -> Diagnostic {
     let pos = error_pos(&e);
     if let Some(d) = limit_error(&e, pos) {
         return d;
@@ -66,7 +65,7 @@ pub(super) fn syntax_error(src: &str, e: pest::error::Error<Rule>) -> Diagnostic
             .with_note(format!("close it with `{q}` before the end of the line"));
     }
     let (pos, expected) = expected_at(&e, Ctx::File, || {
-        CParser::parse(Rule::translation_unit, src)
+        CParser::parse(Rule::translation_unit, marked)
     });
     let rest = &src[pos..];
     let prev = prev_token_end(src, pos);

@@ -1,0 +1,337 @@
+//! Typedef names, found before parsing so that the grammar can tell a type from an expression.
+//!
+//! C cannot be parsed without knowing which identifiers name types: `(real) - x` is a cast when
+//! `real` is a typedef and a subtraction otherwise. [`mark`] scans the text once, learns the
+//! names each `typedef` declaration introduces, and marks every later use of one by replacing
+//! its first byte with `@`, a byte C allows only inside literals and comments. The grammar's
+//! `typedef_name` rule accepts exactly such marked words; the builder reads the name itself from
+//! the unmarked text at the same span.
+//!
+//! Invariants:
+//! - The marked text has the length of the input and differs from it only in the first byte of
+//!   marked identifiers, so every span of the marked text is a span of the input.
+//! - Comments, string and character literals, numbers and preprocessor lines (`#pragma mint`
+//!   included) are never marked, nor is a name in the declaration that introduces it.
+//! - A name is a type from the end of its declaration to the end of the file (block scope is not
+//!   modelled: a name declared by a `typedef` inside a function stays a type after it).
+
+use std::collections::HashSet;
+
+/// Words that may stand in a typedef's specifiers besides other typedef names.
+const SPEC_WORDS: &[&str] = &[
+    "const",
+    "volatile",
+    "restrict",
+    "__restrict",
+    "__restrict__",
+    "static",
+    "extern",
+    "inline",
+    "register",
+    "auto",
+    "void",
+    "char",
+    "short",
+    "int",
+    "long",
+    "float",
+    "double",
+    "signed",
+    "unsigned",
+    "_Bool",
+    "bool",
+    "size_t",
+    "ptrdiff_t",
+    "FILE",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+    "struct",
+    "union",
+    "enum",
+];
+
+/// The words of built-in types: an identifier right after one (or after a typedef name) is
+/// being declared.
+const TYPE_WORDS: &[&str] = &[
+    "void",
+    "char",
+    "short",
+    "int",
+    "long",
+    "float",
+    "double",
+    "signed",
+    "unsigned",
+    "_Bool",
+    "bool",
+    "size_t",
+    "ptrdiff_t",
+    "FILE",
+    "int8_t",
+    "int16_t",
+    "int32_t",
+    "int64_t",
+    "uint8_t",
+    "uint16_t",
+    "uint32_t",
+    "uint64_t",
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Ident,
+    Punct,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Token {
+    kind: Kind,
+    start: usize,
+    end: usize,
+}
+
+/// The identifiers and punctuation of `s` outside comments, literals, numbers and preprocessor
+/// lines.
+fn tokens(s: &str) -> Vec<Token> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut line_start = true;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'\n' => {
+                line_start = true;
+                i += 1;
+            }
+            b' ' | b'\t' | b'\r' | 0x0c => i += 1,
+            b'\\' if b.get(i + 1) == Some(&b'\n') => i += 2,
+            b'#' if line_start => {
+                // A preprocessor line, with its continuations.
+                while i < b.len() && b[i] != b'\n' {
+                    i += if b[i] == b'\\' && b.get(i + 1) == Some(&b'\n') {
+                        2
+                    } else {
+                        1
+                    };
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i = s[i + 2..].find("*/").map_or(b.len(), |k| i + 2 + k + 2);
+                line_start = false;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'"' | b'\'' => {
+                i += 1;
+                while i < b.len() && b[i] != c && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i = (i + 1).min(b.len());
+                line_start = false;
+            }
+            _ if c.is_ascii_digit()
+                || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) =>
+            {
+                // A pp-number: digits, letters, `.`, `_`, and a sign after an exponent letter.
+                i += 1;
+                while i < b.len() {
+                    let d = b[i];
+                    let sign =
+                        (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P');
+                    if !(d.is_ascii_alphanumeric() || d == b'.' || d == b'_' || sign) {
+                        break;
+                    }
+                    i += 1;
+                }
+                line_start = false;
+            }
+            _ if c.is_ascii_alphabetic() || c == b'_' => {
+                let start = i;
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                out.push(Token {
+                    kind: Kind::Ident,
+                    start,
+                    end: i,
+                });
+                line_start = false;
+            }
+            _ => {
+                // One byte of punctuation (or of a non-ASCII character: never an identifier).
+                let len = s[i..].chars().next().map_or(1, char::len_utf8);
+                out.push(Token {
+                    kind: Kind::Punct,
+                    start: i,
+                    end: i + len,
+                });
+                i += len;
+                line_start = false;
+            }
+        }
+    }
+    out
+}
+
+/// `src` with every use of a typedef name marked (see the module documentation).
+pub(crate) fn mark(src: &str) -> String {
+    let toks = tokens(src);
+    let text = |t: &Token| &src[t.start..t.end];
+    let mut names: HashSet<&str> = HashSet::new();
+    let mut marks: Vec<usize> = Vec::new();
+    // Typedef names declared again as variables, with the brace depth that ends the variable.
+    let mut shadows: Vec<(&str, i32)> = Vec::new();
+    let (mut depth, mut parens) = (0i32, 0i32);
+    let mut i = 0;
+    while i < toks.len() {
+        let t = toks[i];
+        if t.kind == Kind::Ident && text(&t) == "typedef" {
+            // The declaration runs to the `;` outside brackets.
+            let mut end = i + 1;
+            let mut depth = 0i32;
+            while end < toks.len() {
+                match text(&toks[end]) {
+                    "(" | "[" | "{" => depth += 1,
+                    ")" | "]" | "}" => depth -= 1,
+                    ";" if depth <= 0 => break,
+                    _ => {}
+                }
+                end += 1;
+            }
+            let mut declared = Vec::new();
+            let mut in_specs = true;
+            let mut need_name = true;
+            let mut depth = 0i32;
+            for &tk in &toks[i + 1..end] {
+                let w = text(&tk);
+                if tk.kind == Kind::Punct {
+                    match w {
+                        "(" | "[" | "{" => depth += 1,
+                        ")" | "]" | "}" => depth -= 1,
+                        "," if depth == 0 => need_name = true,
+                        _ => {}
+                    }
+                    // A struct's braces belong to the specifiers.
+                    if !(in_specs && (w == "{" || depth > 0)) {
+                        in_specs = false;
+                    }
+                    continue;
+                }
+                if names.contains(w) {
+                    marks.push(tk.start);
+                    continue;
+                }
+                if in_specs && (SPEC_WORDS.contains(&w) || depth > 0) {
+                    continue;
+                }
+                in_specs = false;
+                if need_name && depth <= 1 && !SPEC_WORDS.contains(&w) {
+                    declared.push(w);
+                    need_name = false;
+                }
+            }
+            names.extend(declared);
+            i = end + 1;
+            continue;
+        }
+        match text(&t) {
+            "{" => depth += 1,
+            "}" => {
+                depth -= 1;
+                shadows.retain(|&(_, d)| d <= depth);
+            }
+            "(" => parens += 1,
+            ")" => parens -= 1,
+            _ => {}
+        }
+        let w = text(&t);
+        if t.kind == Kind::Ident && names.contains(w) && !shadows.iter().any(|s| s.0 == w) {
+            let after_member = i > 0
+                && (text(&toks[i - 1]) == "."
+                    || (text(&toks[i - 1]) == ">" && i > 1 && text(&toks[i - 2]) == "-"));
+            // After a type (and pointers or qualifiers), the name is declared again as a
+            // variable or parameter: it is not a type until the end of its block (a parameter:
+            // of the function's body).
+            let mut k = i;
+            while k > 0 && matches!(text(&toks[k - 1]), "*" | "const" | "volatile" | "restrict") {
+                k -= 1;
+            }
+            let declared = k > 0 && {
+                let p = toks[k - 1];
+                p.kind == Kind::Ident
+                    && (TYPE_WORDS.contains(&text(&p)) || marks.last() == Some(&p.start))
+            };
+            if declared {
+                shadows.push((w, if parens > 0 { depth + 1 } else { depth }));
+            } else if !after_member {
+                marks.push(t.start);
+            }
+        }
+        i += 1;
+    }
+    if marks.is_empty() {
+        return src.to_string();
+    }
+    let mut bytes = src.as_bytes().to_vec();
+    for m in marks {
+        bytes[m] = b'@';
+    }
+    // Only ASCII identifier bytes were replaced by an ASCII byte.
+    String::from_utf8(bytes).unwrap_or_else(|_| src.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mark;
+
+    #[test]
+    fn uses_after_the_declaration_are_marked() {
+        let src = "typedef double real;\nreal x = (real) 2; /* real */ char *s = \"real\";\n";
+        let m = mark(src);
+        assert_eq!(m.len(), src.len());
+        assert_eq!(
+            m,
+            "typedef double real;\n@eal x = (@eal) 2; /* real */ char *s = \"real\";\n"
+        );
+    }
+
+    #[test]
+    fn pointer_typedefs_lists_and_chains() {
+        let m = mark("typedef float f32, *pf;\ntypedef f32 g;\npf p; g q[3]; int f32x;");
+        assert_eq!(
+            m,
+            "typedef float f32, *pf;\ntypedef @32 g;\n@f p; @ q[3]; int f32x;"
+        );
+    }
+
+    #[test]
+    fn preprocessor_lines_numbers_and_members_are_left_alone() {
+        let src = "typedef int e5;\n#pragma mint copy(e5, toDevice)\nint y = 1e5; a.e5 = b->e5;\n";
+        assert_eq!(mark(src), src);
+    }
+
+    #[test]
+    fn a_variable_of_the_same_name_hides_the_type_in_its_block() {
+        let src = "typedef double real;\nint f(int real) { return real; }\nvoid g(void) { { float *real; real = 0; } real x; }\n";
+        assert_eq!(
+            mark(src),
+            "typedef double real;\nint f(int real) { return real; }\nvoid g(void) { { float *real; real = 0; } @eal x; }\n"
+        );
+    }
+
+    #[test]
+    fn nothing_to_mark_gives_the_text_back() {
+        let src = "int main(void) { return 0; }";
+        assert_eq!(mark(src), src);
+    }
+}
