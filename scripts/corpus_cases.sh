@@ -14,4 +14,5 @@ CORPUS_CASES=(
   "wave2d_typedef tests/corpus/wave2d_typedef.c"
   "advect2d_minmod tests/corpus/advect2d_minmod.c"
   "heat3d_neumann tests/corpus/heat3d_neumann.c"
+  "diffusion_helpers tests/corpus/diffusion_helpers.c"
 )

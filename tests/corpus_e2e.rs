@@ -79,6 +79,10 @@ const CASES: &[Case] = &[
         file: "heat3d_neumann.c",
         defines: &[],
     },
+    Case {
+        file: "diffusion_helpers.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -492,7 +492,7 @@ fn retype(dd: &mut Declarator, flats: &[FlatArray]) {
 }
 
 /// Every expression of a statement, mutable, outermost statements first.
-fn stmt_exprs<'a>(s: &'a mut Stmt, out: &mut Vec<&'a mut Expr>) {
+pub(crate) fn stmt_exprs<'a>(s: &'a mut Stmt, out: &mut Vec<&'a mut Expr>) {
     match &mut s.kind {
         StmtKind::Expr(e) => out.push(e),
         StmtKind::Decl(d) => {

@@ -15,6 +15,7 @@ pub mod cxx_casts;
 pub mod cxx_names;
 pub mod delinearize;
 pub mod flat_arrays;
+pub mod inline;
 pub mod model;
 mod nest;
 pub mod report;
