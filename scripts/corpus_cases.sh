@@ -15,4 +15,5 @@ CORPUS_CASES=(
   "advect2d_minmod tests/corpus/advect2d_minmod.c"
   "heat3d_neumann tests/corpus/heat3d_neumann.c"
   "diffusion_helpers tests/corpus/diffusion_helpers.c"
+  "jacobi2d_converge tests/corpus/jacobi2d_converge.c"
 )

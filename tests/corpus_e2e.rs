@@ -83,6 +83,10 @@ const CASES: &[Case] = &[
         file: "diffusion_helpers.c",
         defines: &[],
     },
+    Case {
+        file: "jacobi2d_converge.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {
