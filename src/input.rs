@@ -189,16 +189,9 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
             return Err(ExitCode::from(1));
         }
     }
-    // Calls of the file's helper functions inside nests become their value.
-    let tu = match mint_analyzer::inline::inline_calls(&tu) {
-        Ok(tu) => tu,
-        Err(d) => {
-            report(&d, &input);
-            return Err(ExitCode::from(1));
-        }
-    };
-    // Linearized subscripts of flat arrays read as multi-dimensional references.
-    let (tu, flats, host_casts) = match mint_analyzer::flat_arrays::delinearize_unit(&tu) {
+    // Helper calls in nests inlined; linearized subscripts of flat arrays read as
+    // multi-dimensional references.
+    let (tu, flats, host_casts) = match mint_analyzer::prepare_unit(&tu) {
         Ok((rewritten, flats)) => {
             let casts = mint_analyzer::cxx_casts::void_pointer_casts(&tu);
             (rewritten, flats, casts)

@@ -104,7 +104,7 @@ pub fn inline_calls(tu: &TranslationUnit) -> Result<TranslationUnit, Vec<Diagnos
 fn has_nest(s: &Stmt) -> bool {
     match &s.kind {
         StmtKind::Mint(m) => {
-            matches!(m.directive, Directive::For(_)) || m.body.as_ref().is_some_and(|b| has_nest(b))
+            matches!(m.directive, Directive::For(_)) || m.body.as_ref().is_some_and(has_nest)
         }
         StmtKind::Block(b) => b.stmts.iter().any(has_nest),
         StmtKind::If { then, els, .. } => {

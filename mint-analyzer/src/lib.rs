@@ -27,3 +27,17 @@ pub use cxx_names::{cxx_keyword_errors, cxx_keywords_in_kernels};
 pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};
 pub use split::split_halo;
+
+/// The rewrites before [`analyze`], in the order the command line runs them: helper calls in
+/// nests inlined ([`inline::inline_calls`]), then linearized subscripts of flat arrays read as
+/// multi-dimensional references ([`flat_arrays::delinearize_unit`]). The source text is not
+/// touched; the rewritten unit and the flat arrays, or every error found.
+pub fn prepare_unit(
+    tu: &mint_lang::ast::TranslationUnit,
+) -> Result<
+    (mint_lang::ast::TranslationUnit, Vec<flat_arrays::FlatArray>),
+    Vec<mint_lang::Diagnostic>,
+> {
+    let tu = inline::inline_calls(tu)?;
+    flat_arrays::delinearize_unit(&tu)
+}

@@ -14,7 +14,7 @@ fn analyze(src: &str) -> mint_analyzer::Program {
             mint_lang::diagnostic::render_all(&d, "test.c", src)
         ),
     };
-    let (tu, flats) = match mint_analyzer::flat_arrays::delinearize_unit(&tu) {
+    let (tu, flats) = match mint_analyzer::prepare_unit(&tu) {
         Ok(r) => r,
         Err(d) => panic!(
             "the flat arrays should delinearize:\n{}",

@@ -356,7 +356,7 @@ extern "C" void * mint_host_staging(size_t bytes, const char *where, const char 
     void *p = malloc(bytes ? bytes : 1);
     if (!p) {
         fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
-        exit(1);
+        mint_die(); /* under MPI every rank stops, not only this one */
     }
     return p;
 }

@@ -59,8 +59,8 @@ fn load_with_tree(
         .text;
     let tu = mint_lang::parse(&src).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
     let casts = mint_analyzer::cxx_casts::void_pointer_casts(&tu);
-    let (tu, flats) = mint_analyzer::flat_arrays::delinearize_unit(&tu)
-        .unwrap_or_else(|d| panic!("{}", render(&d, &src)));
+    let (tu, flats) =
+        mint_analyzer::prepare_unit(&tu).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
     let mut p = mint_analyzer::analyze(&tu).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
     p.flat_arrays = flats;
     p.host_casts = casts;

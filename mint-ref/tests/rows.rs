@@ -136,8 +136,8 @@ fn kernels_and_corpus_match_the_closure_tree() {
     for (name, src) in programs() {
         // As the command line reads it: flat arrays' linearized subscripts delinearized.
         let tu = mint_lang::parse(&src).unwrap_or_else(|_| panic!("{name} does not parse"));
-        let (tu, _) = mint_analyzer::flat_arrays::delinearize_unit(&tu)
-            .unwrap_or_else(|_| panic!("{name}: flat arrays"));
+        let (tu, _) =
+            mint_analyzer::prepare_unit(&tu).unwrap_or_else(|_| panic!("{name}: flat arrays"));
         let prog =
             mint_analyzer::analyze(&tu).unwrap_or_else(|_| panic!("{name} does not analyse"));
         for f in &prog.functions {
