@@ -223,32 +223,40 @@ fn looks_linearized(e: &Expr, vars: &[&str]) -> bool {
     mul || count > 1
 }
 
+/// Apply `f` to the body of every `mint for` nest in `s` (the loop nest under the directive),
+/// outermost statements first.
+pub(crate) fn each_nest_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Stmt)) {
+    match &mut s.kind {
+        StmtKind::Block(b) => b.stmts.iter_mut().for_each(|s| each_nest_mut(s, f)),
+        StmtKind::If { then, els, .. } => {
+            each_nest_mut(then, f);
+            if let Some(e) = els {
+                each_nest_mut(e, f);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => each_nest_mut(body, f),
+        StmtKind::For(fl) => each_nest_mut(&mut fl.body, f),
+        StmtKind::Mint(m) => {
+            let is_for = matches!(m.directive, Directive::For(_));
+            if let Some(b) = &mut m.body {
+                if is_for {
+                    f(b);
+                } else {
+                    each_nest_mut(b, f);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 impl FnPass {
     fn stmt(&mut self, s: &mut Stmt) {
-        match &mut s.kind {
-            StmtKind::Block(b) => b.stmts.iter_mut().for_each(|s| self.stmt(s)),
-            StmtKind::If { then, els, .. } => {
-                self.stmt(then);
-                if let Some(e) = els {
-                    self.stmt(e);
-                }
-            }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => self.stmt(body),
-            StmtKind::For(fl) => self.stmt(&mut fl.body),
-            StmtKind::Mint(m) => {
-                let is_for = matches!(m.directive, Directive::For(_));
-                if let Some(b) = &mut m.body {
-                    if is_for {
-                        let mut vars = Vec::new();
-                        loop_vars(b, &mut vars);
-                        self.nest(b, &vars);
-                    } else {
-                        self.stmt(b);
-                    }
-                }
-            }
-            _ => {}
-        }
+        each_nest_mut(s, &mut |b| {
+            let mut vars = Vec::new();
+            loop_vars(b, &mut vars);
+            self.nest(b, &vars);
+        });
     }
 
     /// Rewrite the linearized subscripts of one nest.

@@ -22,7 +22,7 @@
 //! - Only calls inside `mint for` bodies change; the host code (the user's text) still calls the
 //!   function.
 
-use crate::flat_arrays::stmt_exprs;
+use crate::flat_arrays::{each_nest_mut, stmt_exprs};
 use crate::nest::MATH_FUNCTIONS;
 use mint_lang::ast::*;
 use mint_lang::{Diagnostic, Span};
@@ -163,32 +163,13 @@ struct Pass<'t> {
 
 impl Pass<'_> {
     fn stmt(&mut self, s: &mut Stmt) {
-        match &mut s.kind {
-            StmtKind::Block(b) => b.stmts.iter_mut().for_each(|s| self.stmt(s)),
-            StmtKind::If { then, els, .. } => {
-                self.stmt(then);
-                if let Some(e) = els {
-                    self.stmt(e);
-                }
+        each_nest_mut(s, &mut |b| {
+            let mut exprs = Vec::new();
+            stmt_exprs(b, &mut exprs);
+            for e in exprs {
+                self.expr(e, 0);
             }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => self.stmt(body),
-            StmtKind::For(fl) => self.stmt(&mut fl.body),
-            StmtKind::Mint(m) => {
-                let is_for = matches!(m.directive, Directive::For(_));
-                if let Some(b) = &mut m.body {
-                    if is_for {
-                        let mut exprs = Vec::new();
-                        stmt_exprs(b, &mut exprs);
-                        for e in exprs {
-                            self.expr(e, 0);
-                        }
-                    } else {
-                        self.stmt(b);
-                    }
-                }
-            }
-            _ => {}
-        }
+        });
     }
 
     /// Inline the calls in `e`, innermost first.

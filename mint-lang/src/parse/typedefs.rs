@@ -17,45 +17,6 @@
 
 use std::collections::HashSet;
 
-/// Words that may stand in a typedef's specifiers besides other typedef names.
-const SPEC_WORDS: &[&str] = &[
-    "const",
-    "volatile",
-    "restrict",
-    "__restrict",
-    "__restrict__",
-    "static",
-    "extern",
-    "inline",
-    "register",
-    "auto",
-    "void",
-    "char",
-    "short",
-    "int",
-    "long",
-    "float",
-    "double",
-    "signed",
-    "unsigned",
-    "_Bool",
-    "bool",
-    "size_t",
-    "ptrdiff_t",
-    "FILE",
-    "int8_t",
-    "int16_t",
-    "int32_t",
-    "int64_t",
-    "uint8_t",
-    "uint16_t",
-    "uint32_t",
-    "uint64_t",
-    "struct",
-    "union",
-    "enum",
-];
-
 /// The words of built-in types: an identifier right after one (or after a typedef name) is
 /// being declared.
 const TYPE_WORDS: &[&str] = &[
@@ -82,6 +43,27 @@ const TYPE_WORDS: &[&str] = &[
     "uint32_t",
     "uint64_t",
 ];
+
+/// The other words that may stand in a typedef's specifiers: qualifiers, storage classes, tags.
+const OTHER_SPEC_WORDS: &[&str] = &[
+    "const",
+    "volatile",
+    "restrict",
+    "__restrict",
+    "__restrict__",
+    "static",
+    "extern",
+    "inline",
+    "register",
+    "auto",
+    "struct",
+    "union",
+    "enum",
+];
+
+fn is_spec_word(w: &str) -> bool {
+    TYPE_WORDS.contains(&w) || OTHER_SPEC_WORDS.contains(&w)
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -231,11 +213,11 @@ pub(crate) fn mark(src: &str) -> String {
                     marks.push(tk.start);
                     continue;
                 }
-                if in_specs && (SPEC_WORDS.contains(&w) || depth > 0) {
+                if in_specs && (is_spec_word(w) || depth > 0) {
                     continue;
                 }
                 in_specs = false;
-                if need_name && depth <= 1 && !SPEC_WORDS.contains(&w) {
+                if need_name && depth <= 1 && !is_spec_word(w) {
                     declared.push(w);
                     need_name = false;
                 }
