@@ -16,4 +16,5 @@ CORPUS_CASES=(
   "heat3d_neumann tests/corpus/heat3d_neumann.c"
   "diffusion_helpers tests/corpus/diffusion_helpers.c"
   "jacobi2d_converge tests/corpus/jacobi2d_converge.c"
+  "poisson_operator tests/corpus/poisson_operator.c"
 )

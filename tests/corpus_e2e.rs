@@ -87,6 +87,10 @@ const CASES: &[Case] = &[
         file: "jacobi2d_converge.c",
         defines: &[],
     },
+    Case {
+        file: "poisson_operator.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -3,7 +3,9 @@
 //! analyzer, every optimizer level, the CPU reference and the emitters see plain arithmetic
 //! (`harm(k[z][y][x], k[z][y][x + 1])`, `u[idx(i, j, k)]`).
 //!
-//! A function can be inlined when it takes arithmetic scalars and returns one, and its body is
+//! A function can be inlined when it returns an arithmetic scalar and takes arithmetic scalars or
+//! arrays of them (an array parameter stands for the array named in the call: `lap(u, i, j)`
+//! reads `u`), and its body is
 //! straight-line code over its parameters and locals: declarations of scalars with
 //! initializers, assignments to them (`s += a;`), `if`/`else` and `return`. The body becomes one
 //! expression: a local's uses are replaced by its latest value, and an `if` becomes `?:` over the
@@ -234,12 +236,26 @@ impl Pass<'_> {
                 self.caller, self.caller
             )));
         }
-        let subst: HashMap<String, Expr> = form
-            .params
-            .iter()
-            .zip(args)
-            .map(|((p, ty), a)| (p.clone(), convert(ty, a.clone(), span)))
-            .collect();
+        let mut subst: HashMap<String, Expr> = HashMap::new();
+        for ((p, ty), a) in form.params.iter().zip(args) {
+            let v = if ty.rank() > 0 {
+                // An array parameter stands for the array passed: its name.
+                let mut inner = a;
+                while let ExprKind::Paren(i) = &inner.kind {
+                    inner = i;
+                }
+                if inner.as_ident().is_none() {
+                    return Err(Diagnostic::error(format!(
+                        "`{name}` takes the array `{p}`: mint inlines the call and needs the array itself as the argument, not an expression"
+                    ))
+                    .with_span(a.span, "pass an array name here"));
+                }
+                inner.clone()
+            } else {
+                convert(ty, a.clone(), span)
+            };
+            subst.insert(p.clone(), v);
+        }
         let mut body = substitute(&form.body, &subst);
         // Helpers called by the helper.
         self.expr(&mut body, depth + 1);
@@ -298,9 +314,13 @@ fn make_form(f: &Function, globals: &HashSet<String>) -> Result<Form, (String, S
         let Some(n) = &p.name else {
             return Err(("it has an unnamed parameter".into(), p.span));
         };
-        if !scalar(&p.ty) {
+        let array = p.ty.rank() > 0 && (p.ty.scalar.is_floating() || p.ty.scalar.is_integer());
+        if !scalar(&p.ty) && !array {
             return Err((
-                format!("its parameter `{}` is not an arithmetic scalar", n.name),
+                format!(
+                    "its parameter `{}` is neither an arithmetic scalar nor an array of one",
+                    n.name
+                ),
                 p.span,
             ));
         }
@@ -319,6 +339,17 @@ fn make_form(f: &Function, globals: &HashSet<String>) -> Result<Form, (String, S
     let stmts: Vec<&Stmt> = f.body.as_ref().map_or(vec![], |b| b.stmts.iter().collect());
     let mut nodes = 0;
     let body = lower(&stmts, &mut env, &f.ret, at, &mut nodes)?;
+    let arrays: HashSet<&str> = params
+        .iter()
+        .filter(|(_, t)| t.rank() > 0)
+        .map(|(n, _)| n.as_str())
+        .collect();
+    if let Some(n) = array_misuse(&body, &arrays) {
+        return Err((
+            format!("it uses its array parameter `{n}` other than as `{n}[...]`"),
+            at,
+        ));
+    }
     let mut free = HashSet::new();
     names(&body, &mut free);
     let param_names: HashSet<&str> = params.iter().map(|p| p.0.as_str()).collect();
@@ -390,7 +421,8 @@ fn lower(
                         s.span,
                     ));
                 };
-                let Some(name) = lhs.as_ident().filter(|n| env.contains_key(*n)) else {
+                let local = |n: &&str| env.get(*n).is_some_and(|(t, _)| t.rank() == 0);
+                let Some(name) = lhs.as_ident().filter(local) else {
                     return Err(("it assigns something other than its locals".into(), s.span));
                 };
                 let rhs = value(rhs, env, nodes)?;
@@ -457,6 +489,37 @@ fn value(
         ));
     }
     Ok(v)
+}
+
+/// An array parameter used other than as the base of subscripts, if any.
+fn array_misuse<'a>(e: &Expr, arrays: &HashSet<&'a str>) -> Option<&'a str> {
+    match &e.kind {
+        ExprKind::Ident(n) => arrays.get(n.as_str()).copied(),
+        ExprKind::Index(base, sub) => {
+            let mut b = &**base;
+            while let ExprKind::Index(bb, s) = &b.kind {
+                if let Some(n) = array_misuse(s, arrays) {
+                    return Some(n);
+                }
+                b = bb;
+            }
+            if b.as_ident().is_some() {
+                array_misuse(sub, arrays)
+            } else {
+                array_misuse(b, arrays).or_else(|| array_misuse(sub, arrays))
+            }
+        }
+        _ => {
+            let mut found = None;
+            let mut x = e.clone();
+            each_child(&mut x, &mut |c| {
+                if found.is_none() {
+                    found = array_misuse(c, arrays);
+                }
+            });
+            found
+        }
+    }
 }
 
 fn has_side_effect(e: &Expr) -> bool {
@@ -633,6 +696,16 @@ mod tests {
     }
 
     #[test]
+    fn array_parameters_stand_for_the_array_passed() {
+        let t = with(
+            "static double avg(const double *v, int c) { int l = c - 1; return 0.5 * (v[l] + v[c + 1]); }",
+            "avg(a, i)",
+        )
+        .unwrap();
+        assert!(!t.contains("\"v\"") && t.contains("\"a\""), "{t}");
+    }
+
+    #[test]
     fn what_cannot_be_inlined_says_why() {
         let e = with(
             "double s(double x) { double t = 0; for (int k = 0; k < 3; k++) t += x; return t; }",
@@ -643,8 +716,10 @@ mod tests {
             e.contains("`s` cannot be called on the GPU: it has a loop"),
             "{e}"
         );
-        let e = with("double p(double *x) { return x[0]; }", "p(a)").unwrap_err();
-        assert!(e.contains("not an arithmetic scalar"), "{e}");
+        let e = with("double p(double *x) { return *x + 1.0; }", "p(a)").unwrap_err();
+        assert!(e.contains("other than as"), "{e}");
+        let e = with("double p2(double *x) { return x[0]; }", "p2(a + 1)").unwrap_err();
+        assert!(e.contains("needs the array itself"), "{e}");
         let e = with(
             "double r(double x) { return x > 1 ? r(x / 2) : x; }",
             "r(a[i])",
