@@ -17,4 +17,5 @@ CORPUS_CASES=(
   "diffusion_helpers tests/corpus/diffusion_helpers.c"
   "jacobi2d_converge tests/corpus/jacobi2d_converge.c"
   "poisson_operator tests/corpus/poisson_operator.c"
+  "heat2d_parity tests/corpus/heat2d_parity.c"
 )

@@ -91,6 +91,10 @@ const CASES: &[Case] = &[
         file: "poisson_operator.c",
         defines: &[],
     },
+    Case {
+        file: "heat2d_parity.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

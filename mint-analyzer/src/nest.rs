@@ -300,7 +300,7 @@ pub(crate) fn analyze_nest(
                     .with_note("write to a second array and swap them in a `single` block (Jacobi style), or leave this loop on the host"),
                 );
             } else if !other.is_empty()
-                || (!a.affine && !refs_independent(&refs, &a.name, &loop_vars))
+                || (!a.affine && !refs_independent(&refs, &a.name, &loop_vars, has_inner_loops))
             {
                 cx.warn(
                     Diagnostic::warning(format!(
@@ -780,12 +780,78 @@ struct BodyWalk<'a, 'c> {
     loop_depth: u32,
     /// Every reference to each array: whether it writes, and per subscript the parallel loop
     /// variable and constant it is `var + c` of, if it is.
-    refs: BTreeMap<String, Vec<(bool, Pins)>>,
+    refs: BTreeMap<String, Vec<Ref>>,
 }
 
 /// Per subscript of one array reference: `Some((v, c))` where it is `v + c` of a parallel loop
 /// variable `v`.
 type Pins = Vec<Option<(String, i64)>>;
+
+/// One reference of an array in a nest: whether it writes, its [`Pins`], its subscripts.
+type Ref = (bool, Pins, Vec<Expr>);
+
+/// `e` as `base + c` (`base` `None` for a constant).
+fn split_const(e: &Expr) -> (Option<&Expr>, i64) {
+    if let Some(c) = int_const(e) {
+        return (None, c);
+    }
+    match &e.kind {
+        ExprKind::Paren(i) => split_const(i),
+        ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => match int_const(b) {
+            Some(c) => {
+                let (base, k) = split_const(a);
+                let c = if *op == BinOp::Add { c } else { -c };
+                (base, k.saturating_add(c))
+            }
+            None => (Some(e), 0),
+        },
+        _ => (Some(e), 0),
+    }
+}
+
+/// True when subscripts `a` and `b` differ in every iteration: they read no parallel loop
+/// variable, and are the same expression plus different constants (`0` and `1`, `n - 1` and
+/// `n - 2`), or its remainders by a constant `m` with constants that differ modulo `m`
+/// (`(t + 1) % 2` and `t % 2`: the time-parity planes of `u[2][N][N]`).
+fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String]) -> bool {
+    let reads_loop_var = |e: &Expr| {
+        let mut found = false;
+        e.walk(&mut |x| {
+            found |= x
+                .as_ident()
+                .is_some_and(|n| loop_vars.iter().any(|v| v == n))
+        });
+        found
+    };
+    if reads_loop_var(a) || reads_loop_var(b) {
+        return false;
+    }
+    fn rem(e: &Expr) -> Option<(&Expr, i64)> {
+        match &e.kind {
+            ExprKind::Binary(BinOp::Rem, x, m) => {
+                int_const(m).filter(|m| *m > 0).map(|m| (&**x, m))
+            }
+            ExprKind::Paren(i) => rem(i),
+            _ => None,
+        }
+    }
+    let same_base = |x: Option<&Expr>, y: Option<&Expr>| match (x, y) {
+        (None, None) => true,
+        (Some(x), Some(y)) => crate::delinearize::same_value(x, y),
+        _ => false,
+    };
+    match (rem(a), rem(b)) {
+        (Some((x, m)), Some((y, n))) if m == n => {
+            let ((bx, cx), (by, cy)) = (split_const(x), split_const(y));
+            same_base(bx, by) && (cx - cy).rem_euclid(m) != 0
+        }
+        (None, None) => {
+            let ((bx, cx), (by, cy)) = (split_const(a), split_const(b));
+            same_base(bx, by) && cx != cy
+        }
+        _ => false,
+    }
+}
 
 /// True when two references can name the same element only in the same iteration of the
 /// parallel loops: every parallel loop variable is the subscript of some dimension in both, with
@@ -1176,10 +1242,11 @@ impl BodyWalk<'_, '_> {
             })
             .collect();
         let writes = matches!(acc, Access::Write | Access::ReadWrite);
-        self.refs
-            .entry(name.to_string())
-            .or_default()
-            .push((writes, pins));
+        self.refs.entry(name.to_string()).or_default().push((
+            writes,
+            pins,
+            subs.iter().map(|s| (*s).clone()).collect(),
+        ));
         let a = &mut self.arrays[idx];
         a.affine &= affine;
         if matches!(acc, Access::Read | Access::ReadWrite) {
@@ -1198,18 +1265,24 @@ impl BodyWalk<'_, '_> {
 }
 
 /// True when no write of `name` can meet another reference of it (itself included) in another
-/// iteration of the parallel loops ([`same_iteration_only`]).
+/// iteration of the parallel loops: the two meet only within one iteration
+/// ([`same_iteration_only`]), or some dimension's subscripts never agree ([`never_equal`];
+/// only where the body has no loops of its own, whose variables may change between them).
 fn refs_independent(
-    refs: &BTreeMap<String, Vec<(bool, Pins)>>,
+    refs: &BTreeMap<String, Vec<Ref>>,
     name: &str,
     loop_vars: &[String],
+    has_inner_loops: bool,
 ) -> bool {
     let Some(rs) = refs.get(name) else {
         return true;
     };
-    rs.iter().filter(|(w, _)| *w).all(|(_, wp)| {
-        rs.iter()
-            .all(|(_, p)| same_iteration_only(wp, p, loop_vars))
+    rs.iter().filter(|r| r.0).all(|(_, wp, ws)| {
+        rs.iter().all(|(_, p, ss)| {
+            same_iteration_only(wp, p, loop_vars)
+                || (!has_inner_loops
+                    && ws.iter().zip(ss).any(|(a, b)| never_equal(a, b, loop_vars)))
+        })
     })
 }
 

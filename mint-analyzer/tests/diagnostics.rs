@@ -996,3 +996,50 @@ fn a_reference_without_a_parallel_variable_still_warns() {
 "#,
     );
 }
+
+#[test]
+fn time_parity_planes_of_one_array_are_independent() {
+    // `u[2][N][N]` holding two time levels: the nest writes plane `(t + 1) % 2` and reads plane
+    // `t % 2`, which differ for every `t`.
+    check_warning(
+        r#"void f(int t, double u[2][64][64]) {
+#pragma mint copy(u, toDevice, 64, 64, 2)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int i = 1; i < 63; i++)
+            for (int j = 1; j < 63; j++)
+                u[(t + 1) % 2][i][j] = 0.5 * (u[t % 2][i - 1][j] + u[t % 2][i + 1][j]);
+    }
+}
+"#,
+        "",
+    );
+}
+
+#[test]
+fn the_same_time_plane_read_at_a_neighbour_still_warns() {
+    // `(t + 2) % 2` is `t % 2`: the nest updates the plane it reads at neighbours.
+    check_warning(
+        r#"void f(int t, double u[2][64][64]) {
+#pragma mint copy(u, toDevice, 64, 64, 2)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int i = 1; i < 63; i++)
+            for (int j = 1; j < 63; j++)
+                u[(t + 2) % 2][i][j] = 0.5 * (u[t % 2][i - 1][j] + u[t % 2][i + 1][j]);
+    }
+}
+"#,
+        r#"warning: this nest writes `u` and also reads it at another point: the iterations are not independent, so the result depends on the order the GPU runs them in
+  ┌─ test.c:5:1
+  │
+5 │ #pragma mint for nest(2)
+  │ ^^^^^^^^^^^^^^^^^^^^^^^^ in this nest
+  │
+  = write to a second array and swap them in a `single` block (Jacobi style)
+
+"#,
+    );
+}
