@@ -18,4 +18,5 @@ CORPUS_CASES=(
   "jacobi2d_converge tests/corpus/jacobi2d_converge.c"
   "poisson_operator tests/corpus/poisson_operator.c"
   "heat2d_parity tests/corpus/heat2d_parity.c"
+  "sor3d_redblack tests/corpus/sor3d_redblack.c"
 )

@@ -95,6 +95,10 @@ const CASES: &[Case] = &[
         file: "heat2d_parity.c",
         defines: &[],
     },
+    Case {
+        file: "sor3d_redblack.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

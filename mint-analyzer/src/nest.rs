@@ -271,12 +271,27 @@ pub(crate) fn analyze_nest(
     }
 
     // 6. Dependences: a nest that writes an array and reads it at another offset.
+    let guard = parity_guard(&body, &loop_vars);
     for a in &arrays {
         if a.writes > 0 && a.reads > 0 {
+            // Under a parity guard (red-black), a read whose offset from every write has an odd
+            // sum over the guard's variables is of the other colour, which no iteration writes.
+            let same_colour = |o: &[i64; 3]| {
+                a.write_offsets.iter().any(|w| match &guard {
+                    None => true,
+                    Some(g) => {
+                        let sum: i64 = g
+                            .iter()
+                            .map(|&i| o[a.rank as usize - 1 - i] - w[a.rank as usize - 1 - i])
+                            .sum();
+                        sum % 2 == 0
+                    }
+                })
+            };
             let other: Vec<_> = a
                 .read_offsets
                 .iter()
-                .filter(|o| !a.write_offsets.contains(o))
+                .filter(|o| !a.write_offsets.contains(o) && (!a.affine || same_colour(o)))
                 .collect();
             // Every loop parallel and every subscript `var + c`: a read at another offset is a
             // dependence between iterations the GPU runs in any order (Gauss-Seidel in place).
@@ -789,6 +804,89 @@ type Pins = Vec<Option<(String, i64)>>;
 
 /// One reference of an array in a nest: whether it writes, its [`Pins`], its subscripts.
 type Ref = (bool, Pins, Vec<Expr>);
+
+/// The parallel loops (indices into `loop_vars`) of a parity guard around the whole body:
+/// `if ((i + j + c) % 2 == e) ...` (or `!=`, or `& 1`), with `c` and `e` invariant, and no
+/// `else`: every iteration that runs the body has the same parity of `i + j`, as in a red-black
+/// sweep.
+fn parity_guard(body: &Stmt, loop_vars: &[String]) -> Option<Vec<usize>> {
+    let mut s = body;
+    while let StmtKind::Block(b) = &s.kind {
+        let [only] = b.stmts.as_slice() else {
+            return None;
+        };
+        s = only;
+    }
+    let StmtKind::If {
+        cond, els: None, ..
+    } = &s.kind
+    else {
+        return None;
+    };
+    fn peel(mut e: &Expr) -> &Expr {
+        while let ExprKind::Paren(i) = &e.kind {
+            e = i;
+        }
+        e
+    }
+    let ExprKind::Binary(BinOp::Eq | BinOp::Ne, l, r) = &peel(cond).kind else {
+        return None;
+    };
+    let reads_loop_var = |e: &Expr| {
+        let mut found = false;
+        e.walk(&mut |x| {
+            found |= x
+                .as_ident()
+                .is_some_and(|n| loop_vars.iter().any(|v| v == n))
+                || matches!(
+                    x.kind,
+                    ExprKind::Index(..) | ExprKind::Call(..) | ExprKind::Assign(..)
+                )
+        });
+        found
+    };
+    fn parity_sum(e: &Expr) -> Option<&Expr> {
+        match &peel(e).kind {
+            ExprKind::Binary(BinOp::Rem, x, m) if int_const(m) == Some(2) => Some(&**x),
+            ExprKind::Binary(BinOp::BitAnd, x, m) if int_const(m) == Some(1) => Some(&**x),
+            _ => None,
+        }
+    }
+    let (sum, other) = match (parity_sum(l), parity_sum(r)) {
+        (Some(x), None) => (x, &**r),
+        (None, Some(x)) => (x, &**l),
+        _ => return None,
+    };
+    if reads_loop_var(other) {
+        return None;
+    }
+    // The sum's terms: each parallel loop variable at most once, the rest invariant.
+    fn terms<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+        match &e.kind {
+            ExprKind::Paren(i) => terms(i, out),
+            ExprKind::Binary(BinOp::Add | BinOp::Sub, a, b) => {
+                terms(a, out);
+                terms(b, out);
+            }
+            _ => out.push(e),
+        }
+    }
+    let mut ts = Vec::new();
+    terms(sum, &mut ts);
+    let mut vars = Vec::new();
+    for t in ts {
+        match t
+            .as_ident()
+            .and_then(|n| loop_vars.iter().position(|v| v == n))
+        {
+            Some(i) if !vars.contains(&i) => vars.push(i),
+            Some(_) => return None,
+            None if reads_loop_var(t) => return None,
+            None => {}
+        }
+    }
+    (!vars.is_empty()).then_some(vars)
+}
 
 /// `e` as `base + c` (`base` `None` for a constant).
 fn split_const(e: &Expr) -> (Option<&Expr>, i64) {

@@ -1043,3 +1043,53 @@ fn the_same_time_plane_read_at_a_neighbour_still_warns() {
 "#,
     );
 }
+
+#[test]
+fn a_red_black_half_sweep_in_place_is_independent() {
+    // Under `(i + j + colour) % 2 == 0` every point written has one colour and every
+    // neighbour read (offsets of odd sum) the other: no iteration reads what another writes.
+    check_warning(
+        r#"void f(int n, int colour, double u[n][n]) {
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int i = 1; i < n - 1; i++)
+            for (int j = 1; j < n - 1; j++)
+                if ((i + j + colour) % 2 == 0)
+                    u[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]);
+    }
+}
+"#,
+        "",
+    );
+}
+
+#[test]
+fn a_parity_guard_does_not_hide_a_same_colour_read() {
+    // `u[i - 2][j]` has the colour of the point written: the guard does not separate them.
+    check(
+        r#"void f(int n, int colour, double u[n][n]) {
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int i = 2; i < n - 1; i++)
+            for (int j = 1; j < n - 1; j++)
+                if ((i + j) % 2 == colour)
+                    u[i][j] = 0.5 * (u[i - 2][j] + u[i][j + 1]);
+    }
+}
+"#,
+        r#"error: this nest writes `u` and also reads it at another point: the iterations are not independent, so the result would depend on the order the GPU runs them in
+  ┌─ test.c:5:1
+  │
+5 │ #pragma mint for nest(2)
+  │ ^^^^^^^^^^^^^^^^^^^^^^^^ in this nest
+  │
+  = it reads `u` at offset(s) (0,-2,0) (x, y, z) while writing it at (0,0,0): an in-place (Gauss-Seidel style) update cannot run as a parallel `mint for`
+  = write to a second array and swap them in a `single` block (Jacobi style), or leave this loop on the host
+
+"#,
+    );
+}
