@@ -264,6 +264,7 @@ pub(crate) fn analyze_nest(
         has_inner_loops,
         refs,
         loop_vars,
+        locals,
         ..
     } = w;
     if cx.error_count() > errors_before {
@@ -276,23 +277,25 @@ pub(crate) fn analyze_nest(
         if a.writes > 0 && a.reads > 0 {
             // Under a parity guard (red-black), a read whose offset from every write has an odd
             // sum over the guard's variables is of the other colour, which no iteration writes.
-            let same_colour = |o: &[i64; 3]| {
-                a.write_offsets.iter().any(|w| match &guard {
-                    None => true,
-                    Some(g) => {
-                        let sum: i64 = g
-                            .iter()
-                            .map(|&i| o[a.rank as usize - 1 - i] - w[a.rank as usize - 1 - i])
-                            .sum();
-                        sum % 2 == 0
-                    }
-                })
+            let same_colour = |o: &[i64; 3], w: &[i64; 3]| match &guard {
+                None => true,
+                Some(g) => {
+                    let sum: i64 = g
+                        .iter()
+                        .map(|&i| o[a.rank as usize - 1 - i] - w[a.rank as usize - 1 - i])
+                        .sum();
+                    sum % 2 == 0
+                }
             };
-            let other: Vec<_> = a
-                .read_offsets
-                .iter()
-                .filter(|o| !a.write_offsets.contains(o) && (!a.affine || same_colour(o)))
-                .collect();
+            // A reference at offset `o` meets the write at another offset `w` of another
+            // iteration (reads, and writes at two offsets, which two iterations both write).
+            let mut other: Vec<&[i64; 3]> = Vec::new();
+            for o in a.read_offsets.iter().chain(&a.write_offsets) {
+                let meets = a.write_offsets.iter().any(|w| w != o && same_colour(o, w));
+                if meets && !other.contains(&o) {
+                    other.push(o);
+                }
+            }
             // Every loop parallel and every subscript `var + c`: a read at another offset is a
             // dependence between iterations the GPU runs in any order (Gauss-Seidel in place).
             // The translated program would silently differ from the C program: refused. Where
@@ -315,7 +318,8 @@ pub(crate) fn analyze_nest(
                     .with_note("write to a second array and swap them in a `single` block (Jacobi style), or leave this loop on the host"),
                 );
             } else if !other.is_empty()
-                || (!a.affine && !refs_independent(&refs, &a.name, &loop_vars, has_inner_loops))
+                || (!a.affine
+                    && !refs_independent(&refs, &a.name, &loop_vars, &locals, has_inner_loops))
             {
                 cx.warn(
                     Diagnostic::warning(format!(
@@ -908,16 +912,16 @@ fn split_const(e: &Expr) -> (Option<&Expr>, i64) {
 }
 
 /// True when subscripts `a` and `b` differ in every iteration: they read no parallel loop
-/// variable, and are the same expression plus different constants (`0` and `1`, `n - 1` and
+/// variable and no local of the body (which may hold one), and are the same expression plus different constants (`0` and `1`, `n - 1` and
 /// `n - 2`), or its remainders by a constant `m` with constants that differ modulo `m`
 /// (`(t + 1) % 2` and `t % 2`: the time-parity planes of `u[2][N][N]`).
-fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String]) -> bool {
+fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<String, Type>) -> bool {
     let reads_loop_var = |e: &Expr| {
         let mut found = false;
         e.walk(&mut |x| {
             found |= x
                 .as_ident()
-                .is_some_and(|n| loop_vars.iter().any(|v| v == n))
+                .is_some_and(|n| loop_vars.iter().any(|v| v == n) || locals.contains_key(n))
         });
         found
     };
@@ -1370,6 +1374,7 @@ fn refs_independent(
     refs: &BTreeMap<String, Vec<Ref>>,
     name: &str,
     loop_vars: &[String],
+    locals: &BTreeMap<String, Type>,
     has_inner_loops: bool,
 ) -> bool {
     let Some(rs) = refs.get(name) else {
@@ -1379,7 +1384,10 @@ fn refs_independent(
         rs.iter().all(|(_, p, ss)| {
             same_iteration_only(wp, p, loop_vars)
                 || (!has_inner_loops
-                    && ws.iter().zip(ss).any(|(a, b)| never_equal(a, b, loop_vars)))
+                    && ws
+                        .iter()
+                        .zip(ss)
+                        .any(|(a, b)| never_equal(a, b, loop_vars, locals)))
         })
     })
 }

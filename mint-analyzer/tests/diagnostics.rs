@@ -1093,3 +1093,52 @@ fn a_parity_guard_does_not_hide_a_same_colour_read() {
 "#,
     );
 }
+
+#[test]
+fn two_writes_at_different_offsets_meet_across_iterations() {
+    // Iteration j writes u[i][j + 2], which iteration j + 2 reads (and writes) at offset 0.
+    let got = render(
+        r#"void f(int n, double u[n][n]) {
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int i = 1; i < n - 3; i++)
+            for (int j = 1; j < n - 3; j++) {
+                u[i][j] = 0.5 * u[i][j];
+                u[i][j + 2] = 1.0;
+            }
+    }
+}
+"#,
+    );
+    assert!(
+        got.as_ref()
+            .is_err_and(|e| e.contains("the iterations are not independent")),
+        "{got:?}"
+    );
+}
+
+#[test]
+fn a_plane_chosen_by_a_local_of_the_body_still_warns() {
+    // `p` depends on `i`: `u[p]` and `u[p + 1]` of two iterations can be the same plane.
+    let got = render(
+        r#"void f(int n, double u[2][64][64]) {
+#pragma mint copy(u, toDevice, 64, 64, 2)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int i = 1; i < 63; i++)
+            for (int j = 1; j < 63; j++) {
+                int p = i % 2;
+                u[p][i][j] = u[(p + 1) % 2][i - 1][j];
+            }
+    }
+}
+"#,
+    );
+    assert!(
+        got.as_ref().is_ok_and(|w| w.contains("warning: this nest writes `u`")),
+        "{got:?}"
+    );
+}
