@@ -14,13 +14,23 @@
 #          reference on one GPU (out of memory expected)
 #   oom    mint's 7-pt f64 at 2304^3 on one GPU: a clear out-of-memory message expected
 # Run from the repository root. NCCL_NVLS_ENABLE=0 throughout. MULTI_SIZES3/MULTI_SIZES2, MULTI_SCALE_N
-# and MULTI_BIG_N replace the sizes (dry runs on emulated GPUs). Each stage takes under 10 minutes. Usage: bash DIR/gpu_multi.sh STAGE DIR OUT
+# and MULTI_BIG_N replace the sizes (dry runs on emulated GPUs). Each stage takes under 10 minutes.
+# DIR/bin and DIR/mint may be carried as DIR/bin.tar.xz and DIR/mint.xz (unpacked to a scratch
+# folder). Usage: bash DIR/gpu_multi.sh STAGE DIR OUT
 set -uo pipefail
 stage=$1; dir=$(realpath "$2"); out=$3
 export NCCL_NVLS_ENABLE=0
 # Open MPI in a container: no cross-process memory attach (ptrace is often not allowed there).
 export OMPI_MCA_btl_vader_single_copy_mechanism=none
 bin=$dir/bin
+# Carried compressed (scripts/multi_prepare.sh): unpack into a scratch copy beside the carry.
+if [[ ! -d $bin && -f $dir/bin.tar.xz ]]; then
+  scratch=$(mktemp -d); tar -C "$scratch" -xJf "$dir/bin.tar.xz"; bin=$scratch/bin
+fi
+if [[ ! -x $dir/mint && -f $dir/mint.xz ]]; then
+  mkdir -p "${scratch:=$(mktemp -d)}"; xz -dc "$dir/mint.xz" > "$scratch/mint"; chmod +x "$scratch/mint"
+fi
+mint=$dir/mint; [[ -x $mint ]] || mint=${scratch:-}/mint
 log=$out/multi_$stage; mkdir -p "$log"
 nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv > "$log/gpus.txt" 2>&1
 # One run: NAME GPUS CMD... -> $log/NAME.out (stdout), NAME.err, and a line in runs.txt
@@ -73,10 +83,10 @@ run)
     case $p in *2d*) small=1001,777 big=8192;; *) small=67 big=512;; esac
     for prec in f64 f32; do
       for g in 1 2; do
-        run "mintrun${g}__${p}_${prec}__${small}" $g "$dir/mint" run "$f" --precision $prec --size $small --gpus $g --steps 3
+        run "mintrun${g}__${p}_${prec}__${small}" $g "$mint" run "$f" --precision $prec --size $small --gpus $g --steps 3
         # the large size for three programs only (the stage stays under 10 minutes)
         case $p in heat3d_7pt|heat3d_27pt|heat2d_5pt)
-          run "mintrun${g}__${p}_${prec}__${big}" $g "$dir/mint" run "$f" --precision $prec --size $big --gpus $g --steps 10;;
+          run "mintrun${g}__${p}_${prec}__${big}" $g "$mint" run "$f" --precision $prec --size $big --gpus $g --steps 10;;
         esac
       done
     done

@@ -66,3 +66,9 @@ cp "$root/scripts/gpu_multi.sh" "$root/scripts/verify_multi.py" "$dir/"
 # mint itself (`mint run --gpus 2`, the stage `run`, which reads the repository's kernels/)
 cp "$mint" "$dir/mint"
 ls "$dir/bin" | wc -l
+# The device tool carries 64 MiB with the working tree: the binaries (about 55 MB) travel as one
+# xz archive (about 3 MB; gpu_multi.sh unpacks it where DIR/bin is missing). Carry DIR/bin.tar.xz,
+# DIR/mint.xz, DIR/gpu_multi.sh and DIR/verify_multi.py.
+tar -C "$dir" -cf - bin | xz -T0 -6 > "$dir/bin.tar.xz"
+xz -T0 -6 -k -f "$dir/mint"
+ls -la "$dir/bin.tar.xz" "$dir/mint.xz"
