@@ -1138,7 +1138,8 @@ fn a_plane_chosen_by_a_local_of_the_body_still_warns() {
 "#,
     );
     assert!(
-        got.as_ref().is_ok_and(|w| w.contains("warning: this nest writes `u`")),
+        got.as_ref()
+            .is_ok_and(|w| w.contains("warning: this nest writes `u`")),
         "{got:?}"
     );
 }
