@@ -169,8 +169,8 @@ enum Cmd {
         #[arg(long, value_enum, default_value_t = Precision::F64)]
         precision: Precision,
         /// Problem size: the values of the names in the first array's `copy` sizes, x first
-        /// (one value sets all).
-        #[arg(long, value_delimiter = ',', default_value = "256")]
+        /// (one value sets all). Default 256; with `--emulate`, 40 (the emulator is slow).
+        #[arg(long, value_delimiter = ',')]
         size: Vec<usize>,
         /// Timed launches per nest (the median is reported; 3 warm-up launches come first).
         #[arg(long, default_value_t = 20)]
@@ -181,7 +181,7 @@ enum Cmd {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// No GPU needed: run the kernels on the CPU emulator (g++, C++20) and verify them;
-        /// use small sizes (`--size 40`), it is slow.
+        /// slow, so the default size is 40.
         #[arg(long)]
         emulate: bool,
         /// Give a scalar the value to run with, e.g. `--set t=3` for a nest that reads the time
@@ -758,7 +758,11 @@ fn run(cli: Cli) -> ExitCode {
                 gpus: gpus.unwrap_or(0) as usize,
                 tile: kernels.tile.clone(),
                 chunk: kernels.chunk.clone(),
-                size,
+                size: if size.is_empty() {
+                    vec![if emulate { 40 } else { 256 }]
+                } else {
+                    size
+                },
                 reps: steps.max(1),
                 level: kernels.level,
                 switches: kernels.switches(),
