@@ -75,6 +75,7 @@ pub fn inline_calls(tu: &TranslationUnit) -> Result<TranslationUnit, Vec<Diagnos
         errors: Vec::new(),
         caller_names: HashSet::new(),
         caller: String::new(),
+        stack: Vec::new(),
     };
     let mut out = tu.clone();
     for item in &mut out.items {
@@ -161,6 +162,8 @@ struct Pass<'t> {
     /// The names the calling function declares (parameters and locals).
     caller_names: HashSet<String>,
     caller: String,
+    /// The helpers being inlined, outermost first (a name met again is recursion).
+    stack: Vec<String>,
 }
 
 impl Pass<'_> {
@@ -204,9 +207,15 @@ impl Pass<'_> {
             Diagnostic::error(format!("`{name}` cannot be called on the GPU: {why}"))
                 .with_span(span, "called in this nest")
         };
+        if self.stack.iter().any(|n| n == name) {
+            return Err(cannot(format!(
+                "it calls itself (through {}): a recursive function cannot be inlined",
+                self.stack.join(" -> ")
+            )));
+        }
         if depth >= MAX_DEPTH {
             return Err(cannot(format!(
-                "helpers call helpers more than {MAX_DEPTH} deep (is it recursive?)"
+                "helpers call helpers more than {MAX_DEPTH} deep"
             )));
         }
         let form = match self.form(name) {
@@ -258,7 +267,14 @@ impl Pass<'_> {
         }
         let mut body = substitute(&form.body, &subst);
         // Helpers called by the helper.
+        self.stack.push(name.to_string());
         self.expr(&mut body, depth + 1);
+        self.stack.pop();
+        if count(&body) > MAX_NODES {
+            return Err(cannot(format!(
+                "inlined, it is over {MAX_NODES} operations (helpers that call helpers several times each multiply)"
+            )));
+        }
         let mut x = paren(convert(&form.ret, body, span), span);
         respan(&mut x, span);
         Ok(x)
@@ -275,7 +291,7 @@ impl Pass<'_> {
     }
 }
 
-const INLINE_NOTE: &str = "mint inlines helper functions that take and return arithmetic scalars and whose body is declarations, assignments of its locals, `if`/`else` and `return`";
+const INLINE_NOTE: &str = "mint inlines helper functions that return an arithmetic scalar, take scalars or arrays, and whose body is declarations, assignments of its locals, `if`/`else` and `return`";
 
 /// `(T)(e)` for a floating `T`, `e` otherwise (see the module invariants).
 fn convert(ty: &Type, e: Expr, span: Span) -> Expr {
@@ -725,7 +741,14 @@ mod tests {
             "r(a[i])",
         )
         .unwrap_err();
-        assert!(e.contains("deep"), "{e}");
+        assert!(e.contains("calls itself"), "{e}");
+        // Twice per level would multiply: stopped at once as recursion, not after 2^16 copies.
+        let e = with(
+            "double r2(double x) { return x > 1 ? r2(x / 2) + r2(x / 3) : x; }",
+            "r2(a[i])",
+        )
+        .unwrap_err();
+        assert!(e.contains("calls itself"), "{e}");
         let e = with("double g(double x) { return x; }", "g(a[i]++)").unwrap_err();
         assert!(e.contains("changes a variable"), "{e}");
         let e = with(
