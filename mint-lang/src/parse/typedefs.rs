@@ -234,6 +234,8 @@ pub(crate) fn mark(src: &str) -> String {
             }
             "(" => parens += 1,
             ")" => parens -= 1,
+            // A prototype's parameters end at its `;`.
+            ";" if parens == 0 => shadows.retain(|&(_, d)| d <= depth),
             _ => {}
         }
         let w = text(&t);
@@ -308,6 +310,15 @@ mod tests {
         assert_eq!(
             mark(src),
             "typedef double real;\nint f(int real) { return real; }\nvoid g(void) { { float *real; real = 0; } @eal x; }\n"
+        );
+    }
+
+    #[test]
+    fn a_prototype_parameter_hides_the_type_only_in_the_prototype() {
+        let src = "typedef double real;\nreal f(real real);\nreal g(void);\n";
+        assert_eq!(
+            mark(src),
+            "typedef double real;\n@eal f(@eal real);\n@eal g(void);\n"
         );
     }
 
