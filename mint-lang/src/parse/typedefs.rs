@@ -79,90 +79,21 @@ struct Token {
 }
 
 /// The identifiers and punctuation of `s` outside comments, literals, numbers and preprocessor
-/// lines.
+/// lines: the words of the syntax-error lexer ([`super::syntax::c_words`]) less numbers.
 fn tokens(s: &str) -> Vec<Token> {
-    let b = s.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    let mut line_start = true;
-    while i < b.len() {
-        let c = b[i];
-        match c {
-            b'\n' => {
-                line_start = true;
-                i += 1;
-            }
-            b' ' | b'\t' | b'\r' | 0x0c => i += 1,
-            b'\\' if b.get(i + 1) == Some(&b'\n') => i += 2,
-            b'#' if line_start => {
-                // A preprocessor line, with its continuations.
-                while i < b.len() && b[i] != b'\n' {
-                    i += if b[i] == b'\\' && b.get(i + 1) == Some(&b'\n') {
-                        2
-                    } else {
-                        1
-                    };
-                }
-            }
-            b'/' if b.get(i + 1) == Some(&b'*') => {
-                i = s[i + 2..].find("*/").map_or(b.len(), |k| i + 2 + k + 2);
-                line_start = false;
-            }
-            b'/' if b.get(i + 1) == Some(&b'/') => {
-                while i < b.len() && b[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'"' | b'\'' => {
-                i += 1;
-                while i < b.len() && b[i] != c && b[i] != b'\n' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-                i = (i + 1).min(b.len());
-                line_start = false;
-            }
-            _ if c.is_ascii_digit()
-                || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) =>
-            {
-                // A pp-number: digits, letters, `.`, `_`, and a sign after an exponent letter.
-                i += 1;
-                while i < b.len() {
-                    let d = b[i];
-                    let sign =
-                        (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P');
-                    if !(d.is_ascii_alphanumeric() || d == b'.' || d == b'_' || sign) {
-                        break;
-                    }
-                    i += 1;
-                }
-                line_start = false;
-            }
-            _ if c.is_ascii_alphabetic() || c == b'_' => {
-                let start = i;
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                    i += 1;
-                }
-                out.push(Token {
-                    kind: Kind::Ident,
-                    start,
-                    end: i,
-                });
-                line_start = false;
-            }
-            _ => {
-                // One byte of punctuation (or of a non-ASCII character: never an identifier).
-                let len = s[i..].chars().next().map_or(1, char::len_utf8);
-                out.push(Token {
-                    kind: Kind::Punct,
-                    start: i,
-                    end: i + len,
-                });
-                i += len;
-                line_start = false;
-            }
-        }
-    }
-    out
+    super::syntax::c_words(s)
+        .into_iter()
+        .filter(|(_, w)| !w.starts_with(|c: char| c.is_ascii_digit()))
+        .map(|(start, w)| Token {
+            kind: if w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+                Kind::Ident
+            } else {
+                Kind::Punct
+            },
+            start,
+            end: start + w.len(),
+        })
+        .collect()
 }
 
 /// `src` with every use of a typedef name marked (see the module documentation).
