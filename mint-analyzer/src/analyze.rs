@@ -463,7 +463,11 @@ impl Cx {
 
     /// Every array a nest uses needs a `copy(..., toDevice, ...)` before the nest.
     fn check_copied(&mut self, n: &Nest, st: &FnState) {
+        let mut seen = std::collections::HashSet::new();
         for a in &n.arrays {
+            if !seen.insert(a.name.as_str()) {
+                continue;
+            }
             let ok = st
                 .to_device_at
                 .get(&a.name)

@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 mod analyze;
+pub mod const_tables;
 pub mod cxx_casts;
 pub mod cxx_names;
 pub mod delinearize;
@@ -21,6 +22,7 @@ mod nest;
 pub mod report;
 pub mod split;
 pub mod stencil;
+pub mod unroll;
 
 pub use analyze::{analyze, Scope};
 pub use cxx_names::{cxx_keyword_errors, cxx_keywords_in_kernels};
@@ -29,7 +31,9 @@ pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};
 pub use split::split_halo;
 
 /// The rewrites before [`analyze`], in the order the command line runs them: helper calls in
-/// nests inlined ([`inline::inline_calls`]), then linearized subscripts of flat arrays read as
+/// nests inlined ([`inline::inline_calls`]), short counted loops in nests unrolled
+/// ([`unroll::unroll_loops`]), constant tables read with constant subscripts folded
+/// ([`const_tables::fold_tables`]), then linearized subscripts of flat arrays read as
 /// multi-dimensional references ([`flat_arrays::delinearize_unit`]). The source text is not
 /// touched; the rewritten unit and the flat arrays, or every error found.
 pub fn prepare_unit(
@@ -39,5 +43,7 @@ pub fn prepare_unit(
     Vec<mint_lang::Diagnostic>,
 > {
     let tu = inline::inline_calls(tu)?;
+    let tu = unroll::unroll_loops(&tu);
+    let tu = const_tables::fold_tables(&tu);
     flat_arrays::delinearize_unit(&tu)
 }

@@ -541,9 +541,17 @@ fn loop_form_error(span: Span) -> Diagnostic {
     .with_span(span, "unsupported loop form")
 }
 
+fn not_integer_loop(var: &str, ty: &Scalar, span: Span) -> Diagnostic {
+    Diagnostic::error(format!(
+        "loop variable `{var}` has type `{}`; it must be an integer",
+        ty.c_name()
+    ))
+    .with_span(span, "not an integer loop")
+}
+
 fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
     let head_span = Span::new(fl.span.start as usize, fl.body.span.start as usize);
-    let (var, var_ty, lo, declares_var) = match &fl.init {
+    let (var, var_ty, init, declares_var) = match &fl.init {
         ForInit::Decl(d) if d.decls.len() == 1 => {
             let dd = &d.decls[0];
             match (&dd.name, &dd.init) {
@@ -577,37 +585,89 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
             return None;
         }
     };
-    if let Some(step) = &fl.step {
-        let down = match &step.kind {
-            ExprKind::PostIncDec(false, v) | ExprKind::Unary(UnOp::PreDec, v) => {
-                v.as_ident() == Some(&var)
-            }
-            ExprKind::Assign(Some(BinOp::Sub), v, c) => {
-                v.as_ident() == Some(&var) && int_const(c).is_none_or(|c| c > 0)
-            }
-            _ => false,
-        };
-        if down {
+    // A loop counting down by one visits the same values as one counting up: the iterations
+    // run in parallel (independence is checked later), so it becomes `lo <= var <= init`.
+    let down = fl.step.as_ref().and_then(|step| match &step.kind {
+        ExprKind::PostIncDec(false, v) | ExprKind::Unary(UnOp::PreDec, v)
+            if v.as_ident() == Some(&var) =>
+        {
+            Some(Some(1))
+        }
+        ExprKind::Assign(Some(BinOp::Sub), v, c) if v.as_ident() == Some(&var) => {
+            Some(int_const(c))
+        }
+        ExprKind::Assign(None, v, rhs) if v.as_ident() == Some(&var) => match &rhs.kind {
+            ExprKind::Binary(BinOp::Sub, a, c) if a.as_ident() == Some(&var) => Some(int_const(c)),
+            _ => None,
+        },
+        _ => None,
+    });
+    if let Some(by) = down {
+        let step = fl.step.as_ref().expect("a downward step");
+        if by != Some(1) {
             cx.error(
                 Diagnostic::error(format!(
-                    "the parallel loop over `{var}` counts downward; mint needs parallel loops that count upward"
+                    "the parallel loop over `{var}` counts downward by more than one; mint takes downward loops only by one"
                 ))
                 .with_span(step.span, "counts down")
                 .with_note(format!(
-                    "the iterations run in parallel, so the order does not matter: write `for ({var} = lo; {var} <= hi; {var}++)`"
+                    "the iterations run in parallel, so the order does not matter: write `for ({var} = lo; {var} <= hi; {var} += c)`"
                 )),
             );
             return None;
         }
+        let bound = match fl.cond.as_ref().map(|c| &c.kind) {
+            Some(ExprKind::Binary(op @ (BinOp::Gt | BinOp::Ge), l, r))
+                if l.as_ident() == Some(&var) =>
+            {
+                Some(((**r).clone(), *op == BinOp::Gt))
+            }
+            Some(ExprKind::Binary(op @ (BinOp::Lt | BinOp::Le), l, r))
+                if r.as_ident() == Some(&var) =>
+            {
+                Some(((**l).clone(), *op == BinOp::Lt))
+            }
+            _ => None,
+        };
+        let Some((bound, strict)) = bound else {
+            let s = fl.cond.as_ref().map_or(head_span, |c| c.span);
+            cx.error(
+                Diagnostic::error(format!(
+                    "the condition of a parallel loop counting down must be `{var} >= lo` or `{var} > lo`"
+                ))
+                .with_span(s, "unsupported loop condition"),
+            );
+            return None;
+        };
+        if !var_ty.is_integer() {
+            cx.error(not_integer_loop(&var, &var_ty, head_span));
+            return None;
+        }
+        let lo = if strict {
+            let sp = bound.span;
+            let e = |kind| Box::new(Expr { kind, span: sp });
+            let one = e(ExprKind::Int(1, "1".into()));
+            *e(ExprKind::Binary(
+                BinOp::Add,
+                e(ExprKind::Paren(Box::new(bound))),
+                one,
+            ))
+        } else {
+            bound
+        };
+        return Some(Loop {
+            var,
+            var_ty,
+            declares_var,
+            lo,
+            hi: init,
+            hi_inclusive: true,
+            step: 1,
+            span: fl.span,
+        });
     }
     if !var_ty.is_integer() {
-        cx.error(
-            Diagnostic::error(format!(
-                "loop variable `{var}` has type `{}`; it must be an integer",
-                var_ty.c_name()
-            ))
-            .with_span(head_span, "not an integer loop"),
-        );
+        cx.error(not_integer_loop(&var, &var_ty, head_span));
         return None;
     }
     let (hi, hi_inclusive) = match fl.cond.as_ref().map(|c| &c.kind) {
@@ -660,7 +720,7 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
         var,
         var_ty,
         declares_var,
-        lo,
+        lo: init,
         hi,
         hi_inclusive,
         step,

@@ -168,7 +168,7 @@ fn stmt_refs<'a>(s: &'a Stmt, out: &mut Vec<Ref<'a>>) {
 fn init_refs<'a>(i: &'a Initializer, out: &mut Vec<Ref<'a>>) {
     match i {
         Initializer::Expr(e) => expr_refs(e, false, out),
-        Initializer::List(l, _) => l.iter().for_each(|i| init_refs(i, out)),
+        Initializer::List { items, .. } => items.iter().for_each(|i| init_refs(i, out)),
     }
 }
 

@@ -574,7 +574,7 @@ fn assignment_to_loop_variable() {
 }
 
 #[test]
-fn downward_loop() {
+fn downward_loop_by_more_than_one() {
     check(
         r#"void f(double *U, double *V, int n) {
 #pragma mint copy(U, toDevice, n)
@@ -582,18 +582,18 @@ fn downward_loop() {
 #pragma mint parallel
     {
 #pragma mint for
-        for (int i = n - 1; i >= 0; i--)
+        for (int i = n - 1; i >= 0; i -= 2)
             V[i] = U[i];
     }
 }
 "#,
-        r#"error: the parallel loop over `i` counts downward; mint needs parallel loops that count upward
+        r#"error: the parallel loop over `i` counts downward by more than one; mint takes downward loops only by one
   ┌─ test.c:7:37
   │
-7 │         for (int i = n - 1; i >= 0; i--)
-  │                                     ^^^ counts down
+7 │         for (int i = n - 1; i >= 0; i -= 2)
+  │                                     ^^^^^^ counts down
   │
-  = the iterations run in parallel, so the order does not matter: write `for (i = lo; i <= hi; i++)`
+  = the iterations run in parallel, so the order does not matter: write `for (i = lo; i <= hi; i += c)`
 
 "#,
     );

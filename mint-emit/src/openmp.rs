@@ -72,6 +72,10 @@ pub fn write_openmp_timed(p: &Program, src: &str, file: &str, timing: bool) -> S
         edits.extend(f.singles.iter().map(|s| comment(s.pragma_span)));
         edits.extend(f.barriers.iter().map(|&b| comment(b)));
         for n in &f.nests {
+            edits.extend(foreign_pragmas(n, src).into_iter().map(|s| Edit {
+                span: s,
+                text: format!("/* mint: replaced: {} */", s.text(src).trim()),
+            }));
             let mut t = String::from("#pragma omp parallel for");
             if n.parallel > 1 {
                 let _ = write!(t, " collapse({})", n.parallel);
@@ -105,4 +109,29 @@ pub fn write_openmp_timed(p: &Program, src: &str, file: &str, timing: bool) -> S
         }
     }
     apply_edits(src, edits)
+}
+
+/// The program's own pragma lines around a nest's directive (`#pragma omp parallel for` before
+/// it or between it and its loop): the parser keeps them inside the nest's span, and the
+/// directive this target writes replaces them.
+fn foreign_pragmas(n: &mint_analyzer::Nest, src: &str) -> Vec<mint_lang::Span> {
+    let loop_start = n.loops.first().map_or(n.pragma_span.end, |l| l.span.start) as usize;
+    let gaps = [
+        (n.span.start as usize, n.pragma_span.start as usize),
+        (n.pragma_span.end as usize, loop_start),
+    ];
+    let mut out = Vec::new();
+    for (a, b) in gaps {
+        let Some(text) = src.get(a..b) else { continue };
+        let mut at = a;
+        for line in text.split_inclusive('\n') {
+            let body = line.trim_end_matches(['\n', '\r']);
+            let lead = body.len() - body.trim_start().len();
+            if body.trim_start().starts_with('#') {
+                out.push(mint_lang::Span::new(at + lead, at + body.len()));
+            }
+            at += line.len();
+        }
+    }
+    out
 }

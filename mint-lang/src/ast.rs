@@ -265,7 +265,15 @@ pub enum Initializer {
     /// `= expr`
     Expr(Expr),
     /// `= { ... }`
-    List(Vec<Initializer>, Span),
+    List {
+        /// The elements in order (designators left out).
+        items: Vec<Initializer>,
+        /// From `{` to `}`.
+        span: Span,
+        /// Whether an element has a designator (`[2] = x`, `.f = x`): then `items` are not
+        /// the elements in order, and only the source text says where each goes.
+        designated: bool,
+    },
 }
 
 /// A declaration statement: one or more declarators sharing specifiers.

@@ -397,12 +397,21 @@ impl Builder<'_> {
             Rule::init_list => {
                 let span = sp(&inner);
                 // Designators (`[0] =`, `.x =`) stay in the source text only.
+                let mut designated = false;
                 let items = inner
                     .into_inner()
-                    .filter(|i| i.as_rule() != Rule::designation)
+                    .filter(|i| {
+                        let d = i.as_rule() == Rule::designation;
+                        designated |= d;
+                        !d
+                    })
                     .map(|i| self.initializer(i))
                     .collect::<R<Vec<_>>>()?;
-                Ok(Initializer::List(items, span))
+                Ok(Initializer::List {
+                    items,
+                    span,
+                    designated,
+                })
             }
             r => unreachable!("initializer {r:?}"),
         }
@@ -412,6 +421,15 @@ impl Builder<'_> {
         let span = sp(&p);
         let stmts = self.stmt_list(p.into_inner())?;
         Ok(Block { stmts, span })
+    }
+
+    /// Whether the preprocessor line at `span` is a `#pragma` (never a `#pragma mint`: those are
+    /// their own rule).
+    fn is_foreign_pragma(&self, span: Span) -> bool {
+        self.td
+            .src
+            .get(span.start as usize..span.end as usize)
+            .is_some_and(is_pragma)
     }
 
     /// Statements of a block, with each Mint directive attached to the statement it governs.
@@ -431,9 +449,27 @@ impl Builder<'_> {
                 _ => None,
             };
             let mut body = None;
+            // Where the statement starts: at the first foreign pragma dropped before it.
+            let mut first_span = pragma_span;
             if let Some(what) = needs {
-                // Skip other preprocessor lines between the pragma and its statement? No: C
-                // requires the governed statement to follow directly, and so do we.
+                // Other pragmas next to the directive (`#pragma omp parallel for`, `#pragma
+                // GCC ivdep`, ...) are the program's own annotations for its CPU build; the
+                // governed statement becomes a kernel, so they have nothing left to govern and
+                // are dropped, before the directive and between it and its statement. Any
+                // other preprocessor line there is an error.
+                if matches!(directive, Directive::For(_)) {
+                    while out.last().is_some_and(|s: &Stmt| {
+                        matches!(s.kind, StmtKind::Preproc) && self.is_foreign_pragma(s.span)
+                    }) {
+                        first_span = out.pop().expect("checked").span;
+                    }
+                }
+                while it
+                    .peek()
+                    .is_some_and(|n| n.as_rule() == Rule::pp_line && is_pragma(n.as_str()))
+                {
+                    it.next();
+                }
                 let next = match it.next() {
                     Some(n) if n.as_rule() != Rule::mint_pragma && n.as_rule() != Rule::pp_line => {
                         self.stmt(n)?
@@ -466,7 +502,7 @@ impl Builder<'_> {
             }
             let span = body
                 .as_ref()
-                .map_or(pragma_span, |b| pragma_span.join(b.span));
+                .map_or(pragma_span, |b| first_span.join(b.span));
             out.push(Stmt {
                 kind: StmtKind::Mint(Box::new(MintStmt {
                     directive,
@@ -1213,4 +1249,11 @@ fn is_keyword_rule(r: Rule) -> bool {
         r,
         Rule::kw_parallel | Rule::kw_for | Rule::kw_single | Rule::kw_barrier | Rule::kw_copy
     )
+}
+
+/// Whether a preprocessor line is a `#pragma` line (`#  pragma ...`).
+fn is_pragma(line: &str) -> bool {
+    let rest = line.trim_start().trim_start_matches('#').trim_start();
+    rest.strip_prefix("pragma")
+        .is_some_and(|r| r.is_empty() || r.starts_with(|c: char| c.is_whitespace()))
 }

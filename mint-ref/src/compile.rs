@@ -912,7 +912,7 @@ impl Compiler {
                     })
                 }))
             }
-            Some(Initializer::List(_, span)) => {
+            Some(Initializer::List { span, .. }) => {
                 Err(unsupported("an initializer list in a nest", *span))
             }
         }
