@@ -19,4 +19,6 @@ CORPUS_CASES=(
   "poisson_operator tests/corpus/poisson_operator.c"
   "heat2d_parity tests/corpus/heat2d_parity.c"
   "sor3d_redblack tests/corpus/sor3d_redblack.c"
+  "wave3d_order8 tests/corpus/wave3d_order8.c"
+  "blur2d_omp tests/corpus/blur2d_omp.c"
 )

@@ -78,9 +78,75 @@ pub struct Input {
     /// Where preprocessing changed the text: the file's text (after the precision change) and
     /// the map from `src` back to it. Diagnostics are shown on the file's own lines.
     pub original: Option<(String, mint_lang::preprocess::SourceMap)>,
+    /// The text before inlining when the preprocessor changed nothing (then it is the file's
+    /// text; otherwise `original` holds that).
+    pub pre_inline: Option<String>,
+    /// Rounds of inlining functions whose nests run in their callers' regions
+    /// ([`mint_analyzer::orphans`]), first round first: each maps its text back to the text
+    /// before it (the last one's text is `src`).
+    pub inlined: Vec<mint_analyzer::orphans::PieceMap>,
 }
 
 impl Input {
+    /// The file's text (after the precision change): what [`Input::to_file`] maps into.
+    pub fn file_text(&self) -> &str {
+        match &self.original {
+            Some((text, _)) => text,
+            None if self.inlined.is_empty() => &self.src,
+            None => self.pre_inline.as_deref().unwrap_or(&self.src),
+        }
+    }
+
+    /// A span of `src` as a span of the file's text ([`Input::file_text`]).
+    pub fn to_file(&self, span: mint_lang::Span) -> mint_lang::Span {
+        let span = self.inlined.iter().rev().fold(span, |s, m| m.to_source(s));
+        match &self.original {
+            Some((_, map)) => map.to_original(span),
+            None => span,
+        }
+    }
+
+    /// The line of the file (from 1) that byte `pos` of `src` comes from.
+    pub fn line_of(&self, pos: u32) -> usize {
+        let at = self
+            .to_file(mint_lang::Span::new(pos as usize, pos as usize))
+            .start as usize;
+        let text = self.file_text();
+        text[..at.min(text.len())].matches('\n').count() + 1
+    }
+
+    /// A diagnostic about `src` as one about the file's text.
+    pub fn remap(&self, d: Diagnostic) -> Diagnostic {
+        let d = self.inlined.iter().rev().fold(d, |d, m| m.remap(d));
+        match &self.original {
+            Some((_, map)) => map.remap(d),
+            None => d,
+        }
+    }
+
+    /// Inline the calls of functions whose nests run in the caller's region
+    /// ([`mint_analyzer::orphans`]) until none is left; the final syntax tree.
+    pub fn inline_orphans(
+        &mut self,
+        mut tu: TranslationUnit,
+    ) -> Result<TranslationUnit, Vec<Diagnostic>> {
+        for _ in 0..mint_analyzer::orphans::MAX_ROUNDS {
+            let Some(round) = mint_analyzer::orphans::inline_orphan_nests(&self.src, &tu)? else {
+                return Ok(tu);
+            };
+            let before = std::mem::replace(&mut self.src, round.text);
+            if self.inlined.is_empty() && self.original.is_none() {
+                self.pre_inline = Some(before);
+            }
+            self.inlined.push(round.map);
+            tu = mint_lang::parse(&self.src)?;
+        }
+        Err(vec![Diagnostic::error(format!(
+            "functions with `mint for` nests call each other more than {} deep (or recursively)",
+            mint_analyzer::orphans::MAX_ROUNDS
+        ))])
+    }
+
     /// Run the C preprocessor with this process's settings ([`set_preprocessor`]) over the
     /// text; `dir` is the file's folder (for `#include "..."`).
     pub fn preprocess(&mut self, dir: Option<&Path>) -> Result<(), Vec<Diagnostic>> {
@@ -120,10 +186,9 @@ pub fn report(diags: &[Diagnostic], input: &Input) {
     };
     let mut err = StandardStream::stderr(color);
     for d in diags {
-        match &input.original {
-            Some((text, map)) => map.remap(d.clone()).render(&input.name, text, &mut err),
-            None => d.render(&input.name, &input.src, &mut err),
-        }
+        input
+            .remap(d.clone())
+            .render(&input.name, input.file_text(), &mut err);
     }
 }
 
@@ -142,6 +207,8 @@ pub fn read_input(path: &Path, precision: Precision) -> Result<Input, ExitCode> 
             },
             name,
             original: None,
+            pre_inline: None,
+            inlined: Vec::new(),
         }),
         Err(e) => {
             let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
@@ -175,7 +242,7 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
         eprintln!("error: {}: the file is empty", input.name);
         return Err(ExitCode::from(1));
     }
-    let tu = match mint_lang::parse(&input.src) {
+    let tu = match mint_lang::parse(&input.src).and_then(|tu| input.inline_orphans(tu)) {
         Ok(tu) => tu,
         Err(d) => {
             report(&d, &input);
@@ -203,6 +270,15 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
     };
     match mint_analyzer::analyze(&tu) {
         Ok(mut program) => {
+            if input.original.is_some() || !input.inlined.is_empty() {
+                for n in program
+                    .functions
+                    .iter_mut()
+                    .flat_map(|f| f.nests.iter_mut())
+                {
+                    n.source_line = Some(input.line_of(n.pragma_span.start));
+                }
+            }
             program.flat_arrays = flats;
             program.host_casts = host_casts;
             if cxx == Cxx::Kernels {

@@ -1460,15 +1460,7 @@ fn tune_cmd(
         Some(max_bt) => mint::tune_temporal::tune_temporal(
             &program, &tu, &input.src, path, precision, o, max_bt,
         ),
-        None => tune::tune(
-            &program,
-            &tu,
-            &input.src,
-            input.original.as_ref(),
-            path,
-            precision,
-            o,
-        ),
+        None => tune::tune(&program, &tu, &input.src, &input, path, precision, o),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

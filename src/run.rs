@@ -775,7 +775,7 @@ fn emulate_all(
         eprint!("{}", n.emit_to_string(file, src));
     }
     each_nest(p, tu, &plans, o, |f, n, plan, env| {
-        let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+        let line = n.line(src);
         if let Some(note) = coverage_note(n, env) {
             println!("{note}");
         }
@@ -1087,7 +1087,7 @@ fn run_nest(
     copy_gbps: f64,
     src: &str,
 ) -> Result<bool, RunError> {
-    let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+    let line = n.line(src);
     if let Some(note) = coverage_note(n, env) {
         println!("{note}");
     }

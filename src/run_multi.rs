@@ -232,7 +232,7 @@ impl Cx<'_> {
         env: &mut Env,
     ) -> Result<bool, RunError> {
         let (o, src) = (self.o, self.src);
-        let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+        let line = n.line(src);
         if let Some(note) = coverage_note(n, env) {
             println!("{note}");
         }

@@ -296,7 +296,7 @@ pub fn run(
                             o.tb_steps.unwrap_or(2 * bt as usize + 1).max(1)
                         };
                         let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
-                        let line = src[..n.pragma_span.start as usize].matches('\n').count() + 1;
+                        let line = n.line(src);
                         let text = write_temporal_kernel(n, &tp, &base, &format!("{file}:{line}"));
                         planned.push(Planned {
                             nest: n.clone(),

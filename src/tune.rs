@@ -144,7 +144,7 @@ pub fn tune(
     p: &Program,
     tu: &TranslationUnit,
     src: &str,
-    original: Option<&(String, mint_lang::preprocess::SourceMap)>,
+    input: &crate::input::Input,
     path: &std::path::Path,
     precision: crate::input::Precision,
     o: &TuneOptions,
@@ -322,7 +322,7 @@ pub fn tune(
         }
     }
     if o.apply && !winners.is_empty() {
-        apply(path, src, original, tu, &winners)?;
+        apply(path, src, input, tu, &winners)?;
     }
     Ok(all_ok)
 }
@@ -694,8 +694,10 @@ pub fn tune_for_bench(
 }
 
 /// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas. Spans come
-/// from the preprocessed text; with `original` (the file's text and the map back to it) they are
-/// mapped to the file's own text, which is what gets rewritten.
+/// from the analysed text `src` and are mapped to the file's own text ([`Input::to_file`]:
+/// through macro expansion and inlined functions), which is what gets rewritten. Nests that
+/// come from one pragma (a function inlined at several calls) are written once when their
+/// winners agree, and not at all when they do not (said in the output).
 ///
 /// Invariants: the file is rewritten only if its bytes are still those mint read (else an error,
 /// exit 3, and nothing is written); the text it had is kept first as `FILE.orig` (or
@@ -705,12 +707,39 @@ pub fn tune_for_bench(
 fn apply(
     path: &std::path::Path,
     src: &str,
-    original: Option<&(String, mint_lang::preprocess::SourceMap)>,
+    input: &crate::input::Input,
     tu: &TranslationUnit,
     winners: &[(Nest, Candidate)],
 ) -> Result<(), RunError> {
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
-    for (n, c) in winners {
+    // The winners by the file position of their pragma.
+    let mut by_pragma: std::collections::BTreeMap<u32, Vec<&(Nest, Candidate)>> =
+        std::collections::BTreeMap::new();
+    for w in winners {
+        by_pragma
+            .entry(input.to_file(w.0.pragma_span).start)
+            .or_default()
+            .push(w);
+    }
+    let mut chosen = Vec::new();
+    for ws in by_pragma.values() {
+        let labels: Vec<String> = ws.iter().map(|w| w.1.label()).collect();
+        if labels.iter().all(|l| *l == labels[0]) {
+            chosen.push(ws[0]);
+        } else {
+            println!(
+                "  not applied: {} come from one `mint for` ({}:{}, a function inlined at each call) and tuned differently ({}); set its tile and chunksize by hand",
+                ws.iter()
+                    .map(|w| format!("mint_kernel_{}", w.0.id))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                path.display(),
+                ws[0].0.line(src),
+                labels.join(" / ")
+            );
+        }
+    }
+    for (n, c) in chosen {
         let Some(fc) = find_for(tu, n.pragma_span) else {
             continue;
         };
@@ -747,16 +776,11 @@ fn apply(
             if c.vector_x { " --vector-x" } else { "" }
         );
     }
-    let src = match original {
-        Some((text, map)) => {
-            for e in &mut edits {
-                let o = map.to_original(mint_lang::Span::new(e.0, e.1));
-                (e.0, e.1) = (o.start as usize, o.end as usize);
-            }
-            text.as_str()
-        }
-        None => src,
-    };
+    for e in &mut edits {
+        let o = input.to_file(mint_lang::Span::new(e.0, e.1));
+        (e.0, e.1) = (o.start as usize, o.end as usize);
+    }
+    let src = input.file_text();
     edits.sort_by_key(|e| (e.0, e.1));
     let mut out = String::new();
     let mut at = 0;

@@ -103,11 +103,7 @@ pub(crate) fn compile_space(
 
 /// `file:line` of nest `n`'s pragma in `src`.
 pub(crate) fn nest_at(n: &Nest, src: &str, file: &str) -> String {
-    let line = src[..(n.pragma_span.start as usize).min(src.len())]
-        .matches('\n')
-        .count()
-        + 1;
-    format!("{file}:{line}")
+    format!("{file}:{}", n.line(src))
 }
 
 /// The few candidates `mint bench` measures: per time block and per tile shape (tile and rows)

@@ -99,6 +99,14 @@ const CASES: &[Case] = &[
         file: "sor3d_redblack.c",
         defines: &[],
     },
+    Case {
+        file: "wave3d_order8.c",
+        defines: &[],
+    },
+    Case {
+        file: "blur2d_omp.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -293,7 +293,9 @@ impl Cx {
             }
             Directive::For(fc) => {
                 if !st.in_region {
-                    self.errors.push(outside("for"));
+                    self.errors.push(outside("for").with_note(
+                        "a function holding `mint for` nests may instead be called as a statement inside a `#pragma mint parallel` region of its caller: mint then runs its nests there",
+                    ));
                     return;
                 }
                 let id = self.next_kernel;

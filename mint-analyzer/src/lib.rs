@@ -16,9 +16,11 @@ pub mod cxx_casts;
 pub mod cxx_names;
 pub mod delinearize;
 pub mod flat_arrays;
+pub mod index_locals;
 pub mod inline;
 pub mod model;
 mod nest;
+pub mod orphans;
 pub mod report;
 pub mod split;
 pub mod stencil;
@@ -33,7 +35,8 @@ pub use split::split_halo;
 /// The rewrites before [`analyze`], in the order the command line runs them: helper calls in
 /// nests inlined ([`inline::inline_calls`]), short counted loops in nests unrolled
 /// ([`unroll::unroll_loops`]), constant tables read with constant subscripts folded
-/// ([`const_tables::fold_tables`]), then linearized subscripts of flat arrays read as
+/// ([`const_tables::fold_tables`]), integer locals in subscripts read through
+/// ([`index_locals::substitute_index_locals`]), then linearized subscripts of flat arrays read as
 /// multi-dimensional references ([`flat_arrays::delinearize_unit`]). The source text is not
 /// touched; the rewritten unit and the flat arrays, or every error found.
 pub fn prepare_unit(
@@ -45,5 +48,6 @@ pub fn prepare_unit(
     let tu = inline::inline_calls(tu)?;
     let tu = unroll::unroll_loops(&tu);
     let tu = const_tables::fold_tables(&tu);
+    let tu = index_locals::substitute_index_locals(&tu);
     flat_arrays::delinearize_unit(&tu)
 }

@@ -251,6 +251,10 @@ pub struct Nest {
     pub id: usize,
     /// The pragma line.
     pub pragma_span: Span,
+    /// The line of the user's file the pragma is on, where the text analysed is not the file's
+    /// (macros expanded, functions inlined): set by the front end; `None` means the line in
+    /// the analysed text ([`Nest::line`]).
+    pub source_line: Option<usize>,
     /// The pragma and its loop nest.
     pub span: Span,
     /// Perfectly nested loops, outermost first (at least `parallel` of them).
@@ -277,6 +281,17 @@ pub struct Nest {
     pub bytes_per_point: u32,
     /// Element type of the written arrays (the nest's precision), if any.
     pub precision: Option<Scalar>,
+}
+
+impl Nest {
+    /// The line of the user's file its pragma is on (from 1): [`Nest::source_line`], or the
+    /// line in `src`, the text analysed.
+    pub fn line(&self, src: &str) -> usize {
+        self.source_line.unwrap_or_else(|| {
+            let at = (self.pragma_span.start as usize).min(src.len());
+            src.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1
+        })
+    }
 }
 
 /// The schedule of a nest, kept apart from the loops (Halide's algorithm/schedule split).

@@ -367,6 +367,7 @@ pub(crate) fn analyze_nest(
     Some(Nest {
         id,
         pragma_span,
+        source_line: None,
         span,
         loops,
         parallel,

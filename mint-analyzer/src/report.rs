@@ -4,10 +4,6 @@
 use crate::model::*;
 use std::fmt::Write;
 
-fn line_of(src: &str, at: u32) -> usize {
-    src[..at as usize].bytes().filter(|&b| b == b'\n').count() + 1
-}
-
 fn offsets(o: &[[i64; 3]], rank: u32) -> String {
     let v: Vec<String> = o
         .iter()
@@ -34,12 +30,7 @@ pub fn summary(p: &Program, src: &str) -> String {
             );
         }
         for n in &f.nests {
-            let _ = writeln!(
-                s,
-                "  nest mint_kernel_{} (line {})",
-                n.id,
-                line_of(src, n.pragma_span.start)
-            );
+            let _ = writeln!(s, "  nest mint_kernel_{} (line {})", n.id, n.line(src));
             let vars: Vec<String> = n
                 .loops
                 .iter()

@@ -515,6 +515,8 @@ fn mint_for_outside_parallel() {
   │
 3 │ #pragma mint for
   │ ^^^^^^^^^^^^^^^^ outside any parallel region
+  │
+  = a function holding `mint for` nests may instead be called as a statement inside a `#pragma mint parallel` region of its caller: mint then runs its nests there
 
 "#,
     );

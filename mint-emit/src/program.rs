@@ -102,7 +102,7 @@ fn function_kernels(f: &FunctionInfo, plans: &[KernelPlan], file: &str, src: &st
     let mut out = String::new();
     let mut reducers: Vec<(ReduceOp, Scalar)> = Vec::new();
     for (n, plan) in f.nests.iter().zip(plans) {
-        let origin = format!("{file}:{}", line_of(src, n.pragma_span.start));
+        let origin = format!("{file}:{}", n.line(src));
         out.push_str(&write_kernel(n, plan, &origin));
         out.push('\n');
         for r in &n.reductions {
@@ -411,7 +411,7 @@ impl<'a> HostCx<'a> {
         }
 
         for (n, plan) in f.nests.iter().zip(plans) {
-            let line = line_of(src, n.pragma_span.start);
+            let line = n.line(src);
             let ind = indent_at(src, n.loops[0].span.start);
             let origin = format!("{file}:{line}");
             if let Some(tb) = tbs.iter().find(|t| t.stepped.nests.contains(&n.id)) {

@@ -197,7 +197,7 @@ pub(crate) fn device_code(
     let mut plan = tb.stepped.plan.clone();
     plan.bounded_loads = multi;
     let tp = &plan;
-    let origin = format!("{file}:{}", line_of(src, n0.pragma_span.start));
+    let origin = format!("{file}:{}", n0.line(src));
     let loop_at = format!("{file}:{}", line_of(src, tb.span.start));
     let base = mint_opt::plan_nest(n0, 0, &mint_opt::Switches::default()).0;
     let mut out = format!(

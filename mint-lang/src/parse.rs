@@ -16,6 +16,7 @@ use std::sync::OnceLock;
 use grammar::{CParser, Rule};
 
 mod syntax;
+pub use syntax::c_words;
 mod typedefs;
 use std::collections::HashMap;
 pub use syntax::MAX_DEPTH;
@@ -60,6 +61,7 @@ pub fn parse(src: &str) -> Result<TranslationUnit, Vec<Diagnostic>> {
     }
     let mut b = Builder {
         errors: Vec::new(),
+        enum_constants: Vec::new(),
         td: Typedefs {
             src,
             types: HashMap::new(),
@@ -131,6 +133,9 @@ fn pratt() -> &'static PrattParser<Rule> {
 
 struct Builder<'s> {
     errors: Vec<Diagnostic>,
+    /// Constants of an `enum { ... }` in the specifiers being read, for the declaration (or
+    /// typedef) that holds them.
+    enum_constants: Vec<Declarator>,
     td: Typedefs<'s>,
 }
 
@@ -166,6 +171,7 @@ fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
             Rule::qualifier => is_const |= w.as_str() == "const",
             Rule::storage => is_static |= w.as_str() == "static",
             Rule::base_word => words.push(w.as_str()),
+            Rule::enum_spec => words.push("int"),
             Rule::typedef_name if named.is_none() && words.is_empty() => {
                 named = Some(td.lookup(&w)?)
             }
@@ -230,11 +236,11 @@ impl Builder<'_> {
                 },
                 // The host code keeps the typedef (it is the user's text); every later use of
                 // the name was resolved to its type while parsing.
-                Rule::typedef_decl => {
-                    if let Err(d) = self.typedef_decl(p) {
-                        self.errors.push(d);
-                    }
-                }
+                Rule::typedef_decl => match self.typedef_decl(p) {
+                    Ok(Some(d)) => items.push(Item::Declaration(d)),
+                    Ok(None) => {}
+                    Err(d) => self.errors.push(d),
+                },
                 Rule::mint_pragma => self.errors.push(
                     Diagnostic::error("a `#pragma mint` directive must be inside a function")
                         .with_span(span, "outside any function"),
@@ -308,13 +314,85 @@ impl Builder<'_> {
     }
 
     fn decl_specs(&mut self, p: Pair<'_, Rule>) -> R<Type> {
+        // Each specifier list queues its own constants (one in a cast or a parameter is dropped).
+        self.enum_constants.clear();
+        for w in p.clone().into_inner() {
+            if w.as_rule() == Rule::enum_spec {
+                self.enumerators(w)?;
+            }
+        }
         specs_type(p, &self.td)
+    }
+
+    /// The constants of an `enum { ... }` as `const int` declarators, queued in
+    /// `enum_constants` for the declaration being built: `A = e` is `e`, a constant without `=`
+    /// is one more than the one before (`0` for the first).
+    fn enumerators(&mut self, p: Pair<'_, Rule>) -> R<()> {
+        let Some(body) = p.into_inner().find(|w| w.as_rule() == Rule::enum_body) else {
+            return Ok(());
+        };
+        let mut prev: Option<Expr> = None;
+        for e in body.into_inner() {
+            let espan = sp(&e);
+            let mut it = e.into_inner();
+            let id = it.next().expect("enumerator name");
+            let name = Ident {
+                name: id.as_str().to_string(),
+                span: sp(&id),
+            };
+            let value = match it.next() {
+                Some(x) => self.expr(x)?,
+                None => {
+                    let at = name.span;
+                    let lit = |v: i64| Expr {
+                        kind: ExprKind::Int(v, v.to_string()),
+                        span: at,
+                    };
+                    match prev.take() {
+                        None => lit(0),
+                        Some(Expr {
+                            kind: ExprKind::Int(v, _),
+                            ..
+                        }) => lit(v + 1),
+                        Some(p) => Expr {
+                            kind: ExprKind::Binary(
+                                BinOp::Add,
+                                Box::new(Expr {
+                                    kind: ExprKind::Paren(Box::new(p)),
+                                    span: at,
+                                }),
+                                Box::new(lit(1)),
+                            ),
+                            span: at,
+                        },
+                    }
+                }
+            };
+            prev = Some(value.clone());
+            self.enum_constants.push(Declarator {
+                name: Some(name.clone()),
+                ty: Type {
+                    scalar: Scalar::Int,
+                    pointers: 0,
+                    array_pointers: 0,
+                    dims: vec![],
+                    is_const: true,
+                    is_static: true,
+                    span: name.span,
+                },
+                init: Some(Initializer::Expr(value)),
+                span: espan,
+                decl_span: name.span,
+            });
+        }
+        Ok(())
     }
 
     /// `typedef <specifiers> <declarators>;`: each name becomes its type for the rest of the
     /// file. Only arithmetic types and pointers to them: an array or pointer-to-array typedef
     /// would change the rank of every declarator that uses it.
-    fn typedef_decl(&mut self, p: Pair<'_, Rule>) -> R<()> {
+    fn typedef_decl(&mut self, p: Pair<'_, Rule>) -> R<Option<Declaration>> {
+        let span = sp(&p);
         let mut it = p.into_inner();
         let _kw = it.next().expect("typedef");
         let base = self.decl_specs(it.next().expect("specs"))?;
@@ -342,7 +420,12 @@ impl Builder<'_> {
             }
             self.td.types.insert(name.name, ty);
         }
-        Ok(())
+        // `typedef enum { A, B } kind;` declares the constants too.
+        let consts = std::mem::take(&mut self.enum_constants);
+        Ok((!consts.is_empty()).then_some(Declaration {
+            decls: consts,
+            span,
+        }))
     }
 
     fn declarator(&mut self, p: Pair<'_, Rule>, mut ty: Type) -> R<(Ident, Type)> {
@@ -371,7 +454,7 @@ impl Builder<'_> {
         let span = sp(&p);
         let mut it = p.into_inner();
         let base = self.decl_specs(it.next().expect("specs"))?;
-        let mut decls = Vec::new();
+        let mut decls = std::mem::take(&mut self.enum_constants);
         for id in it {
             let dspan = sp(&id);
             let mut ii = id.into_inner();
@@ -520,10 +603,10 @@ impl Builder<'_> {
         let kind = match p.as_rule() {
             Rule::block => StmtKind::Block(self.block(p)?),
             Rule::declaration => StmtKind::Decl(self.declaration(p)?),
-            Rule::typedef_decl => {
-                self.typedef_decl(p)?;
-                StmtKind::Empty
-            }
+            Rule::typedef_decl => match self.typedef_decl(p)? {
+                Some(d) => StmtKind::Decl(d),
+                None => StmtKind::Empty,
+            },
             Rule::expr_stmt => StmtKind::Expr(self.expr(p.into_inner().next().expect("expr"))?),
             Rule::empty_stmt => StmtKind::Empty,
             Rule::pp_line => StmtKind::Preproc,

@@ -384,7 +384,7 @@ fn prev_token_end(src: &str, pos: usize) -> usize {
 
 /// Words of C source outside comments, strings, character literals and preprocessor lines, with
 /// their offsets; punctuation as one-character words.
-pub(super) fn c_words(src: &str) -> Vec<(usize, &str)> {
+pub fn c_words(src: &str) -> Vec<(usize, &str)> {
     let b = src.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;

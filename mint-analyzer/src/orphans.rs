@@ -1,0 +1,735 @@
+//! Nests in functions called from a parallel region: a text rewrite before the final parse that
+//! puts the body of a function holding `mint for` nests, but no `mint parallel` region, in
+//! place of each statement calling it inside a region:
+//!
+//! ```c
+//! static void step(int n, double (*out)[n][n], double (*in)[n][n], double dt) {
+//! #pragma mint for nest(all)
+//!     for (...) out[z][y][x] = in[z][y][x] + dt * (...);
+//! }
+//! ...
+//! #pragma mint parallel
+//! {
+//!     for (t = 0; t < steps; t++) { step(n, b, a, 0.01); ... }
+//! }
+//! ```
+//!
+//! (OpenMP calls such a directive *orphaned*: the region that holds it is the caller's.) The call
+//! becomes the function's block with each parameter replaced by its argument: an array
+//! parameter by the array the call names (a plain name is required: that array's `copy` is the
+//! data the nest works on), a scalar by the argument's value (`((double)(0.01))`, or the name
+//! when the caller's variable has the parameter's type). The function's own directives become
+//! comments, so it stays a plain C function wherever else it is called. Rounds repeat while
+//! calls remain (a function calling another such function), at most [`MAX_ROUNDS`].
+//!
+//! A function qualifies when it returns `void`, holds a `mint for` and no `parallel`, `copy`,
+//! `single` or `barrier` directive and no `return`, and does not assign a parameter; a call
+//! qualifies when it is a statement of its own inside a region. Every qualifying call is
+//! inlined or refused with the reason: an argument with a side effect, an array argument that
+//! is not a name, a name the body declares that an argument uses, or a global the body reads
+//! that the caller declares again.
+//!
+//! Invariants:
+//! - The rewritten text is the old text with the call statements and the functions' directive
+//!   lines replaced; a [`PieceMap`] maps every byte back (copied text exactly, each substituted
+//!   argument to the parameter it replaced, the rest to the call), so diagnostics point at the
+//!   function's own lines and name the call.
+//! - Without qualifying calls nothing changes ([`inline_orphan_nests`] returns `None`).
+
+use crate::nest::MATH_FUNCTIONS;
+use mint_lang::ast::*;
+use mint_lang::{Diagnostic, Span};
+use std::collections::{HashMap, HashSet};
+
+/// Most rounds of inlining (a chain of functions calling functions with nests).
+pub const MAX_ROUNDS: usize = 8;
+
+/// One piece of the rewritten text and where it came from in the text before.
+#[derive(Debug, Clone)]
+struct Piece {
+    /// Where it starts in the rewritten text.
+    out: usize,
+    len: usize,
+    /// Where it came from.
+    src: Span,
+    /// Copied byte for byte (else everything in it maps to `src`).
+    exact: bool,
+    /// The call it was inlined at, if it is part of an inlined body.
+    site: Option<Span>,
+}
+
+/// From the rewritten text back to the text before one round of inlining.
+#[derive(Debug, Clone)]
+pub struct PieceMap {
+    pieces: Vec<Piece>,
+    text_len: usize,
+    src_len: usize,
+}
+
+impl PieceMap {
+    fn piece_at(&self, pos: usize) -> Option<&Piece> {
+        let i = self.pieces.partition_point(|p| p.out + p.len <= pos);
+        self.pieces.get(i).or_else(|| self.pieces.last())
+    }
+
+    /// A span of the rewritten text as a span of the text before (the union of its pieces).
+    pub fn to_source(&self, span: Span) -> Span {
+        let s = (span.start as usize).min(self.text_len);
+        let e = (span.end as usize).clamp(s, self.text_len);
+        let map_piece = |p: &Piece, a: usize, b: usize| {
+            if p.exact {
+                let base = p.src.start as usize;
+                Span::new(
+                    base + a.clamp(p.out, p.out + p.len) - p.out,
+                    base + b.clamp(p.out, p.out + p.len) - p.out,
+                )
+            } else {
+                p.src
+            }
+        };
+        if s == e {
+            return match self.piece_at(s) {
+                Some(p) => map_piece(p, s, s),
+                None => Span::new(self.src_len, self.src_len),
+            };
+        }
+        let mut acc: Option<Span> = None;
+        let mut i = self.pieces.partition_point(|p| p.out + p.len <= s);
+        while let Some(p) = self.pieces.get(i) {
+            if p.out >= e {
+                break;
+            }
+            let m = map_piece(p, s.max(p.out), e.min(p.out + p.len));
+            acc = Some(acc.map_or(m, |a| a.join(m)));
+            i += 1;
+        }
+        acc.unwrap_or(Span::new(self.src_len, self.src_len))
+    }
+
+    /// The call a span of the rewritten text was inlined at (in the text before), if any.
+    pub fn site_of(&self, span: Span) -> Option<Span> {
+        self.piece_at(span.start as usize).and_then(|p| p.site)
+    }
+
+    /// A diagnostic about the rewritten text as one about the text before; when its primary
+    /// span is in an inlined body, the call gets a label of its own.
+    pub fn remap(&self, mut d: Diagnostic) -> Diagnostic {
+        let site = d.labels.first().and_then(|l| self.site_of(l.0));
+        for l in &mut d.labels {
+            l.0 = self.to_source(l.0);
+        }
+        if let Some(s) = site {
+            d = d.with_span(s, "in the function called here, inside the parallel region");
+        }
+        d
+    }
+}
+
+/// A piece of replacement text: what it says, where it came from (`None`: the statement it
+/// replaces) and whether it is a byte-for-byte copy of that.
+struct Part {
+    text: String,
+    from: Option<Span>,
+    exact: bool,
+}
+
+/// One replaced span of the text: by these parts, inlined at `site` (a call) or not.
+struct Edit {
+    span: Span,
+    parts: Vec<Part>,
+    site: Option<Span>,
+}
+
+/// The text after one round and the map back.
+#[derive(Debug, Clone)]
+pub struct Inlined {
+    /// The rewritten text.
+    pub text: String,
+    /// From `text` back to the text the round read.
+    pub map: PieceMap,
+}
+
+/// A function whose nests run in its callers' regions.
+struct Orphan<'a> {
+    f: &'a Function,
+    /// Names the body declares (at any depth).
+    declared: HashSet<String>,
+}
+
+/// One round: inline every qualifying call (see the module documentation). `None` when there
+/// is none.
+pub fn inline_orphan_nests(
+    src: &str,
+    tu: &TranslationUnit,
+) -> Result<Option<Inlined>, Vec<Diagnostic>> {
+    let mut orphans: HashMap<&str, Orphan> = HashMap::new();
+    for item in &tu.items {
+        if let Item::Function(f) = item {
+            if let Some(o) = orphan(f) {
+                orphans.insert(f.name.name.as_str(), o);
+            }
+        }
+    }
+    if orphans.is_empty() {
+        return Ok(None);
+    }
+    let globals: HashMap<String, Type> = tu
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Declaration(d) => Some(d),
+            _ => None,
+        })
+        .flat_map(|d| d.decls.iter())
+        .filter_map(|dd| Some((dd.name.as_ref()?.name.clone(), dd.ty.clone())))
+        .collect();
+    let mut edits: Vec<Edit> = Vec::new();
+    let mut errors = Vec::new();
+    let mut inlined_any: HashSet<&str> = HashSet::new();
+    for item in &tu.items {
+        let Item::Function(g) = item else { continue };
+        let Some(body) = &g.body else { continue };
+        let mut calls = Vec::new();
+        body.stmts
+            .iter()
+            .for_each(|s| region_calls(s, false, &orphans, &mut calls));
+        if calls.is_empty() {
+            continue;
+        }
+        let mut caller: HashMap<String, Option<Type>> = HashMap::new();
+        for p in &g.params {
+            if let Some(n) = &p.name {
+                note_decl(&mut caller, &n.name, &p.ty);
+            }
+        }
+        body.stmts.iter().for_each(|s| decl_types(s, &mut caller));
+        for (stmt, name, args) in calls {
+            let o = &orphans[name];
+            match inline_call(src, stmt, o, args, &caller, &globals) {
+                Ok(parts) => {
+                    inlined_any.insert(name);
+                    edits.push(Edit {
+                        span: stmt.span,
+                        parts,
+                        site: Some(stmt.span),
+                    });
+                }
+                Err(d) => errors.push(d),
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    if inlined_any.is_empty() {
+        return Ok(None);
+    }
+    // The inlined functions' own directives become comments.
+    for name in &inlined_any {
+        let o = &orphans[name];
+        let mut spans = Vec::new();
+        if let Some(b) = &o.f.body {
+            b.stmts.iter().for_each(|s| directive_spans(s, &mut spans));
+        }
+        for s in spans {
+            let text = format!(
+                "/* mint: inlined where `{}` is called in a parallel region: {} */",
+                o.f.name.name,
+                s.text(src).trim().replace("*/", "* /")
+            );
+            edits.push(Edit {
+                span: s,
+                parts: vec![Part {
+                    text,
+                    from: Some(s),
+                    exact: false,
+                }],
+                site: None,
+            });
+        }
+    }
+    edits.sort_by_key(|e| (e.span.start, e.span.end));
+    let mut text = String::new();
+    let mut pieces = Vec::new();
+    let mut at = 0usize;
+    let mut push = |text: &mut String, t: &str, src: Span, exact: bool, site: Option<Span>| {
+        if t.is_empty() {
+            return;
+        }
+        pieces.push(Piece {
+            out: text.len(),
+            len: t.len(),
+            src,
+            exact,
+            site,
+        });
+        text.push_str(t);
+    };
+    for Edit { span, parts, site } in &edits {
+        let (s, e) = (span.start as usize, span.end as usize);
+        if s < at {
+            // Overlapping edits cannot happen (calls and directives are disjoint statements).
+            continue;
+        }
+        push(&mut text, &src[at..s], Span::new(at, s), true, None);
+        for p in parts {
+            push(&mut text, &p.text, p.from.unwrap_or(*span), p.exact, *site);
+        }
+        at = e;
+    }
+    push(&mut text, &src[at..], Span::new(at, src.len()), true, None);
+    let text_len = text.len();
+    Ok(Some(Inlined {
+        text,
+        map: PieceMap {
+            pieces,
+            text_len,
+            src_len: src.len(),
+        },
+    }))
+}
+
+/// `Some` when `f` qualifies (see the module documentation).
+fn orphan(f: &Function) -> Option<Orphan<'_>> {
+    let body = f.body.as_ref()?;
+    if f.ret.scalar != Scalar::Void || f.ret.pointers > 0 {
+        return None;
+    }
+    let mut kinds = (0usize, 0usize); // (mint for, other directives)
+    let mut returns = false;
+    body.stmts
+        .iter()
+        .for_each(|s| directives(s, &mut kinds, &mut returns));
+    if kinds.0 == 0 || kinds.1 > 0 || returns {
+        return None;
+    }
+    let mut declared = HashSet::new();
+    body.stmts
+        .iter()
+        .for_each(|s| declared_names(s, &mut declared));
+    Some(Orphan { f, declared })
+}
+
+fn directives(s: &Stmt, kinds: &mut (usize, usize), returns: &mut bool) {
+    match &s.kind {
+        StmtKind::Mint(m) => {
+            match m.directive {
+                Directive::For(_) => kinds.0 += 1,
+                _ => kinds.1 += 1,
+            }
+            if let Some(b) = &m.body {
+                directives(b, kinds, returns);
+            }
+        }
+        StmtKind::Return(_) => *returns = true,
+        StmtKind::Block(b) => b.stmts.iter().for_each(|s| directives(s, kinds, returns)),
+        StmtKind::If { then, els, .. } => {
+            directives(then, kinds, returns);
+            if let Some(e) = els {
+                directives(e, kinds, returns);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+            directives(body, kinds, returns)
+        }
+        StmtKind::For(fl) => directives(&fl.body, kinds, returns),
+        _ => {}
+    }
+}
+
+fn directive_spans(s: &Stmt, out: &mut Vec<Span>) {
+    match &s.kind {
+        StmtKind::Mint(m) => {
+            out.push(m.pragma_span);
+            if let Some(b) = &m.body {
+                directive_spans(b, out);
+            }
+        }
+        StmtKind::Block(b) => b.stmts.iter().for_each(|s| directive_spans(s, out)),
+        StmtKind::If { then, els, .. } => {
+            directive_spans(then, out);
+            if let Some(e) = els {
+                directive_spans(e, out);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => directive_spans(body, out),
+        StmtKind::For(fl) => directive_spans(&fl.body, out),
+        _ => {}
+    }
+}
+
+/// Every name a statement declares, at any depth.
+fn declared_names(s: &Stmt, out: &mut HashSet<String>) {
+    let mut types = HashMap::new();
+    decl_types(s, &mut types);
+    out.extend(types.into_keys());
+}
+
+/// Every name a statement declares with its type (`None` when declared twice with different
+/// types).
+fn decl_types(s: &Stmt, out: &mut HashMap<String, Option<Type>>) {
+    let decl = |d: &Declaration, out: &mut HashMap<String, Option<Type>>| {
+        for dd in &d.decls {
+            if let Some(n) = &dd.name {
+                note_decl(out, &n.name, &dd.ty);
+            }
+        }
+    };
+    match &s.kind {
+        StmtKind::Decl(d) => decl(d, out),
+        StmtKind::Block(b) => b.stmts.iter().for_each(|s| decl_types(s, out)),
+        StmtKind::If { then, els, .. } => {
+            decl_types(then, out);
+            if let Some(e) = els {
+                decl_types(e, out);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => decl_types(body, out),
+        StmtKind::For(fl) => {
+            if let ForInit::Decl(d) = &fl.init {
+                decl(d, out);
+            }
+            decl_types(&fl.body, out);
+        }
+        StmtKind::Mint(m) => {
+            if let Some(b) = &m.body {
+                decl_types(b, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn note_decl(out: &mut HashMap<String, Option<Type>>, name: &str, ty: &Type) {
+    let same = |a: &Type, b: &Type| {
+        a.scalar == b.scalar && a.rank() == b.rank() && a.pointers == b.pointers
+    };
+    out.entry(name.to_string())
+        .and_modify(|t| {
+            if t.as_ref().is_some_and(|t| !same(t, ty)) {
+                *t = None;
+            }
+        })
+        .or_insert_with(|| Some(ty.clone()));
+}
+
+/// The statements `f(args);` calling an orphan inside a region, with the callee's name.
+fn region_calls<'t>(
+    s: &'t Stmt,
+    in_region: bool,
+    orphans: &HashMap<&str, Orphan>,
+    out: &mut Vec<(&'t Stmt, &'t str, &'t [Expr])>,
+) {
+    match &s.kind {
+        StmtKind::Expr(Expr {
+            kind: ExprKind::Call(callee, args),
+            ..
+        }) if in_region => {
+            if let Some(name) = callee.as_ident() {
+                if orphans.contains_key(name) {
+                    out.push((s, name, args));
+                }
+            }
+        }
+        StmtKind::Mint(m) => {
+            let region = in_region || matches!(m.directive, Directive::Parallel(_));
+            if let Some(b) = &m.body {
+                region_calls(b, region, orphans, out);
+            }
+        }
+        StmtKind::Block(b) => b
+            .stmts
+            .iter()
+            .for_each(|s| region_calls(s, in_region, orphans, out)),
+        StmtKind::If { then, els, .. } => {
+            region_calls(then, in_region, orphans, out);
+            if let Some(e) = els {
+                region_calls(e, in_region, orphans, out);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+            region_calls(body, in_region, orphans, out)
+        }
+        StmtKind::For(fl) => region_calls(&fl.body, in_region, orphans, out),
+        _ => {}
+    }
+}
+
+/// The pieces replacing the call statement `stmt`: the function's block with its parameters
+/// replaced, each piece with where it came from and whether it is copied exactly.
+fn inline_call(
+    src: &str,
+    stmt: &Stmt,
+    o: &Orphan,
+    args: &[Expr],
+    caller: &HashMap<String, Option<Type>>,
+    globals: &HashMap<String, Type>,
+) -> Result<Vec<Part>, Diagnostic> {
+    let f = o.f;
+    let fname = &f.name.name;
+    let body = f.body.as_ref().expect("an orphan has a body");
+    let refuse = |why: String, at: Span| {
+        Diagnostic::error(format!("cannot run the nests of `{fname}` in this parallel region: {why}"))
+            .with_span(at, "called here")
+            .with_span(f.name.span, "defined here")
+            .with_note(format!(
+                "mint puts the body of `{fname}` in place of the call (its `mint for` nests need the caller's region); write the call so that it can, or move the region into `{fname}`"
+            ))
+    };
+    let params: Vec<&Declarator> = f.params.iter().collect();
+    if params.len() != args.len() {
+        return Err(refuse(
+            format!(
+                "it takes {} arguments, the call gives {}",
+                params.len(),
+                args.len()
+            ),
+            stmt.span,
+        ));
+    }
+    let mut subst: HashMap<&str, String> = HashMap::new();
+    for (k, (p, a)) in params.iter().zip(args).enumerate() {
+        let Some(pn) = &p.name else {
+            continue;
+        };
+        let pname = pn.name.as_str();
+        if o.declared.contains(pname) {
+            return Err(refuse(
+                format!("its body declares its parameter `{pname}` again"),
+                pn.span,
+            ));
+        }
+        if assigns(body, pname) {
+            return Err(refuse(
+                format!("it assigns its parameter `{pname}` (the caller's value would change)"),
+                pn.span,
+            ));
+        }
+        if let Some(why) = side_effect(a) {
+            return Err(refuse(format!("argument {} {why}", k + 1), a.span));
+        }
+        let arg = strip_parens(a);
+        let value = if p.ty.rank() > 0 {
+            match arg.as_ident() {
+                Some(n) => n.to_string(),
+                None => {
+                    return Err(refuse(
+                        format!(
+                            "argument {} is not the name of an array (the nests work on the array it names; pass the array itself)",
+                            k + 1
+                        ),
+                        a.span,
+                    ))
+                }
+            }
+        } else {
+            let same_type = arg.as_ident().is_some_and(|n| {
+                let t = caller
+                    .get(n)
+                    .cloned()
+                    .flatten()
+                    .or_else(|| globals.get(n).cloned());
+                t.is_some_and(|t| t.rank() == 0 && t.scalar == p.ty.scalar)
+            });
+            if same_type {
+                arg.as_ident().expect("checked").to_string()
+            } else {
+                format!("(({})({}))", p.ty.scalar.c_name(), a.span.text(src))
+            }
+        };
+        // A name the argument uses that the body declares would be captured.
+        let mut used = Vec::new();
+        a.walk(&mut |x| used.extend(x.as_ident()));
+        if let Some(n) = used.iter().find(|n| o.declared.contains(**n)) {
+            return Err(refuse(
+                format!(
+                    "argument {} uses `{n}`, which the body of `{fname}` declares too",
+                    k + 1
+                ),
+                a.span,
+            ));
+        }
+        subst.insert(pname, value);
+    }
+    // The body's words: parameters replaced, and globals the caller hides refused.
+    let text = body.span.text(src);
+    let base = body.span.start as usize;
+    let words = mint_lang::parse::c_words(text);
+    let mut pieces = Vec::new();
+    let mut at = 0usize;
+    for (w, &(off, word)) in words.iter().enumerate() {
+        if !word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            continue;
+        }
+        let member = w > 0
+            && (words[w - 1].1 == "." || (words[w - 1].1 == ">" && w > 1 && words[w - 2].1 == "-"));
+        if member {
+            continue;
+        }
+        if let Some(v) = subst.get(word) {
+            pieces.push(Part {
+                text: text[at..off].to_string(),
+                from: Some(Span::new(base + at, base + off)),
+                exact: true,
+            });
+            pieces.push(Part {
+                text: v.clone(),
+                from: Some(Span::new(base + off, base + off + word.len())),
+                exact: v == word,
+            });
+            at = off + word.len();
+        } else if !o.declared.contains(word)
+            && !MATH_FUNCTIONS.contains(&word)
+            && globals.contains_key(word)
+            && caller.contains_key(word)
+        {
+            return Err(refuse(
+                format!("it reads the global `{word}`, and the caller declares its own `{word}`"),
+                Span::new(base + off, base + off + word.len()),
+            ));
+        }
+    }
+    pieces.push(Part {
+        text: text[at..].to_string(),
+        from: Some(Span::new(base + at, base + text.len())),
+        exact: true,
+    });
+    Ok(pieces)
+}
+
+fn strip_parens(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Paren(i) => strip_parens(i),
+        _ => e,
+    }
+}
+
+/// Why an argument cannot be substituted: an assignment, an increment or a call of something
+/// other than a math function.
+fn side_effect(e: &Expr) -> Option<&'static str> {
+    let mut why = None;
+    e.walk(&mut |x| match &x.kind {
+        ExprKind::Assign(..) | ExprKind::PostIncDec(..) => why = Some("assigns a variable"),
+        ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, _) => why = Some("assigns a variable"),
+        ExprKind::Call(c, _) if !c.as_ident().is_some_and(|n| MATH_FUNCTIONS.contains(&n)) => {
+            why = Some("calls a function (it would run once per use)")
+        }
+        _ => {}
+    });
+    why
+}
+
+/// Whether a block assigns (or increments, or takes the address of) `name`.
+fn assigns(b: &Block, name: &str) -> bool {
+    let mut s = Stmt {
+        kind: StmtKind::Block(b.clone()),
+        span: b.span,
+    };
+    let mut exprs = Vec::new();
+    crate::flat_arrays::stmt_exprs(&mut s, &mut exprs);
+    exprs.iter().any(|e| {
+        let mut hit = false;
+        e.walk(&mut |x| {
+            let t = match &x.kind {
+                ExprKind::Assign(_, t, _) | ExprKind::PostIncDec(_, t) => Some(t),
+                ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Addr, t) => Some(t),
+                _ => None,
+            };
+            hit |= t.is_some_and(|t| strip_parens(t).as_ident() == Some(name));
+        });
+        hit
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::inline_orphan_nests;
+    use mint_lang::Span;
+
+    const STEP: &str = "static void step(int n, double *out, const double *in, double w) {\n#pragma mint for\n  for (int i = 1; i < n - 1; i++)\n    out[i] = in[i] + w * (in[i - 1] - 2 * in[i] + in[i + 1]);\n}\n";
+
+    fn program(call: &str, decls: &str) -> String {
+        format!(
+            "{STEP}int main(void) {{\n  int n = 100; double *a = 0, *b = 0; float wf = 0.1f;{decls}\n#pragma mint copy(a, toDevice, n)\n#pragma mint copy(b, toDevice, n)\n#pragma mint parallel\n  {{\n    {call}\n  }}\n  return 0;\n}}\n"
+        )
+    }
+
+    fn round(src: &str) -> Result<Option<super::Inlined>, String> {
+        let tu = mint_lang::parse(src).map_err(|d| format!("{d:?}"))?;
+        inline_orphan_nests(src, &tu).map_err(|d| {
+            d.iter()
+                .map(|d| d.message.clone())
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+    }
+
+    #[test]
+    fn a_call_in_a_region_becomes_the_body() {
+        let src = program("step(n, b, a, 0.25);", "");
+        let out = round(&src).unwrap().expect("inlined");
+        assert!(
+            out.text.contains("{\n#pragma mint for\n  for (int i = 1; i < n - 1; i++)\n    b[i] = a[i] + ((double)(0.25)) * (a[i - 1] - 2 * a[i] + a[i + 1]);\n}\n"),
+            "{}",
+            out.text
+        );
+        // The function's own directive is a comment now, and the result parses.
+        assert!(out.text.contains(
+            "/* mint: inlined where `step` is called in a parallel region: #pragma mint for */"
+        ));
+        mint_lang::parse(&out.text).expect("parses");
+        // The inlined pragma maps back to the function's pragma, and names the call.
+        let at = out.text.rfind("#pragma mint for").unwrap();
+        let span = Span::new(at, at + "#pragma mint for".len());
+        assert_eq!(out.map.to_source(span).text(&src), "#pragma mint for");
+        assert_eq!(
+            out.map.to_source(span).start as usize,
+            src.find("#pragma mint for").unwrap()
+        );
+        let site = out.map.site_of(span).expect("inlined at a call");
+        assert_eq!(site.text(&src), "step(n, b, a, 0.25);");
+        // An argument of another type is converted; one of the parameter's type is not.
+        let out = round(&program("step(n, b, a, wf);", "")).unwrap().unwrap();
+        assert!(out.text.contains("((double)(wf))"));
+        let out = round(&program("step(n, b, a, w);", " double w = 0.2;"))
+            .unwrap()
+            .unwrap();
+        assert!(out.text.contains("b[i] = a[i] + w * "));
+    }
+
+    #[test]
+    fn calls_outside_regions_and_functions_with_regions_stay() {
+        let src = STEP.to_string() + "void g(double *a, double *b) { step(10, b, a, 0.5); }\n";
+        assert!(round(&src).unwrap().is_none());
+    }
+
+    #[test]
+    fn refusals_say_why() {
+        for (call, decls, why) in [
+            (
+                "step(n, b + 1, a, 0.25);",
+                "",
+                "argument 2 is not the name of an array",
+            ),
+            (
+                "step(n++, b, a, 0.25);",
+                "",
+                "argument 1 assigns a variable",
+            ),
+            ("step(n, b, a, rand());", "", "argument 4 calls a function"),
+            (
+                "step(n, b, a);",
+                "",
+                "it takes 4 arguments, the call gives 3",
+            ),
+            (
+                "step(i, b, a, 0.1);",
+                " int i = 5;",
+                "argument 1 uses `i`, which the body of `step` declares too",
+            ),
+        ] {
+            let err = round(&program(call, decls)).expect_err(call);
+            assert!(err.contains(why), "{call}: {err}");
+        }
+    }
+}
