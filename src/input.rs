@@ -125,26 +125,20 @@ impl Input {
     }
 
     /// Inline the calls of functions whose nests run in the caller's region
-    /// ([`mint_analyzer::orphans`]) until none is left; the final syntax tree.
+    /// ([`mint_analyzer::orphans::inline_all`]); the final syntax tree.
     pub fn inline_orphans(
         &mut self,
-        mut tu: TranslationUnit,
+        tu: TranslationUnit,
     ) -> Result<TranslationUnit, Vec<Diagnostic>> {
-        for _ in 0..mint_analyzer::orphans::MAX_ROUNDS {
-            let Some(round) = mint_analyzer::orphans::inline_orphan_nests(&self.src, &tu)? else {
-                return Ok(tu);
-            };
-            let before = std::mem::replace(&mut self.src, round.text);
-            if self.inlined.is_empty() && self.original.is_none() {
+        let (text, tu, maps) = mint_analyzer::orphans::inline_all(&self.src, tu)?;
+        if !maps.is_empty() {
+            let before = std::mem::replace(&mut self.src, text);
+            if self.original.is_none() {
                 self.pre_inline = Some(before);
             }
-            self.inlined.push(round.map);
-            tu = mint_lang::parse(&self.src)?;
+            self.inlined = maps;
         }
-        Err(vec![Diagnostic::error(format!(
-            "functions with `mint for` nests call each other more than {} deep (or recursively)",
-            mint_analyzer::orphans::MAX_ROUNDS
-        ))])
+        Ok(tu)
     }
 
     /// Run the C preprocessor with this process's settings ([`set_preprocessor`]) over the

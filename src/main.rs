@@ -1331,7 +1331,7 @@ fn run_cmd(
     let base = path
         .file_name()
         .map_or("input".into(), |n| n.to_string_lossy().into_owned());
-    match run::run(&program, &tu, &input.src, &base, o) {
+    match run::run(&program, &tu, &input, &base, o) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => {
             eprintln!("error: some nests gave wrong results on the GPU (see above)");

@@ -515,10 +515,11 @@ pub(crate) fn scalar_arg(ty: &Type, v: Value) -> KernelArg<'static> {
 pub fn run(
     p: &Program,
     tu: &TranslationUnit,
-    src: &str,
+    input: &crate::input::Input,
     file: &str,
     o: &RunOptions,
 ) -> Result<bool, RunError> {
+    let src = input.src.as_str();
     o.check_exact()?;
     if o.gpus > 0 {
         if !o.time_block.is_empty() || o.emulate {
@@ -534,13 +535,13 @@ pub fn run(
                 2,
             ));
         }
-        return crate::run_multi::run(p, tu, src, file, o);
+        return crate::run_multi::run(p, tu, input, file, o);
     }
     if !o.time_block.is_empty() {
         return crate::temporal::run(p, tu, src, file, o, &o.time_block);
     }
     if o.emulate {
-        return emulate_all(p, tu, src, file, o);
+        return emulate_all(p, tu, input, o);
     }
     if !mint_gpu::nvrtc_available() {
         return Err(RunError(GpuError::NvrtcMissing.to_string(), 4));
@@ -561,7 +562,7 @@ pub fn run(
     );
     let copy_gbps = gpu.copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
     println!("device-to-device copy bandwidth: {copy_gbps:.0} GB/s (read + written)");
-    let Some((plans, compiled)) = compile_program(&gpu, p, file, src, o)? else {
+    let Some((plans, compiled)) = compile_program(&gpu, p, file, input, o)? else {
         return Ok(true);
     };
     let module = gpu.load(&compiled.ptx, &compiled.entry_points())?;
@@ -576,13 +577,12 @@ pub(crate) fn compile_program(
     gpu: &Gpu,
     p: &Program,
     file: &str,
-    src: &str,
+    input: &crate::input::Input,
     o: &RunOptions,
 ) -> Result<Option<(Vec<KernelPlan>, mint_gpu::Compiled)>, RunError> {
+    let src = input.src.as_str();
     let (plans, notes) = mint_opt::plan_with(p, o.level, &o.switches);
-    for n in &notes {
-        eprint!("{}", n.emit_to_string(file, src));
-    }
+    crate::input::report(&notes, input);
     let opts = mint_emit::Options {
         level: o.level,
         switches: o.switches,
@@ -756,10 +756,10 @@ pub fn bounds(n: &Nest, env: &Env) -> Result<([i64; 3], [i64; 3]), RunError> {
 fn emulate_all(
     p: &Program,
     tu: &TranslationUnit,
-    src: &str,
-    file: &str,
+    input: &crate::input::Input,
     o: &RunOptions,
 ) -> Result<bool, RunError> {
+    let src = input.src.as_str();
     if !crate::emulate::available() {
         return Err(RunError(
             format!(
@@ -771,9 +771,7 @@ fn emulate_all(
     }
     println!("device: the CPU emulator (verification only; no timing)");
     let (plans, notes) = mint_opt::plan_with(p, o.level, &o.switches);
-    for n in &notes {
-        eprint!("{}", n.emit_to_string(file, src));
-    }
+    crate::input::report(&notes, input);
     each_nest(p, tu, &plans, o, |f, n, plan, env| {
         let line = n.line(src);
         if let Some(note) = coverage_note(n, env) {

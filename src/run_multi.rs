@@ -140,16 +140,15 @@ fn open_gpus(g: usize) -> Result<Vec<Gpu>, RunError> {
 pub fn run(
     p: &Program,
     tu: &TranslationUnit,
-    src: &str,
+    input: &crate::input::Input,
     file: &str,
     o: &RunOptions,
 ) -> Result<bool, RunError> {
+    let src = input.src.as_str();
     let halo = match mint_analyzer::split_halo(p) {
         Ok(h) => h as usize,
         Err(d) => {
-            for x in &d {
-                eprint!("{}", x.emit_to_string(file, src));
-            }
+            crate::input::report(&d, input);
             return Err(RunError(
                 "--gpus: the program's nests cannot be split over GPUs (above)".into(),
                 1,
@@ -186,7 +185,7 @@ pub fn run(
     );
     let copy_gbps = gpus[0].copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
     println!("device-to-device copy bandwidth of one GPU: {copy_gbps:.0} GB/s (read + written)");
-    let Some((plans, compiled)) = compile_program(&gpus[0], p, file, src, o)? else {
+    let Some((plans, compiled)) = compile_program(&gpus[0], p, file, input, o)? else {
         return Ok(true);
     };
     let names = compiled.entry_points();

@@ -3,8 +3,9 @@
 //! "GPU" is host memory, sends and receives are matched and copied at `ncclGroupEnd`, kernels run
 //! on `src/emulate/cuda_emu.hpp`), with AddressSanitizer so that any access outside a GPU's slab
 //! and halos stops the program. Covered:
-//! - every `kernels/` program, the inline reduction program and three corpus programs (a 1-D
-//!   split, flat arrays, an interchanged nest), on 1, 2 and 3 emulated GPUs, at odd sizes (uneven
+//! - every `kernels/` program, the inline reduction program and five corpus programs (a 1-D
+//!   split, flat arrays, an interchanged nest, a radius-4 star and a window filter whose nests
+//!   are in functions called from the region), on 1, 2 and 3 emulated GPUs, at odd sizes (uneven
 //!   slabs), print what the C program built with gcc prints (reductions within 1e-9: their
 //!   partial sums are added in another order);
 //! - staged kernels (-O2, -O3) whose tiles reach past the computed planes stay inside the slab;
@@ -182,7 +183,8 @@ fn every_program_on_one_two_and_three_emulated_gpus_prints_what_gcc_prints() {
     let red = tmp.path().join("residual3d.c");
     std::fs::write(&red, common::REDUCTION_PROGRAM).expect("write");
     // Corpus programs: a 1-D split (PolyBench's Jacobi 1-D), flat arrays with linearized
-    // subscripts and a reduction (poisson_flat), Parboil's i, j, k loop order (interchanged).
+    // subscripts and a reduction (poisson_flat), Parboil's i, j, k loop order (interchanged),
+    // and two whose nests are in functions called from the region.
     let corpus = |name: &str| common::root().join("tests/corpus").join(name);
     let mut cases: Vec<Case> = vec![
         Case {
@@ -201,6 +203,20 @@ fn every_program_on_one_two_and_three_emulated_gpus_prints_what_gcc_prints() {
             file: corpus("stencil7_parboil.c"),
             flags: vec![],
             args: vec![],
+            threaded: false,
+        },
+        // A radius-4 star from a radius loop over a coefficient table, its nest in a function
+        // called from the region (halos 4 planes deep), and a window filter in a VLA function.
+        Case {
+            file: corpus("wave3d_order8.c"),
+            flags: vec![],
+            args: vec![],
+            threaded: false,
+        },
+        Case {
+            file: corpus("blur2d_omp.c"),
+            flags: vec![],
+            args: vec!["7"],
             threaded: false,
         },
     ];

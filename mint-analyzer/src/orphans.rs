@@ -149,6 +149,27 @@ pub struct Inlined {
     pub map: PieceMap,
 }
 
+/// Every round ([`inline_orphan_nests`]) until no qualifying call is left: the final text (the
+/// given one when nothing changed), its syntax tree, and the rounds' maps, first round first
+/// (each maps its text back to the text before it).
+pub fn inline_all(
+    src: &str,
+    tu: TranslationUnit,
+) -> Result<(String, TranslationUnit, Vec<PieceMap>), Vec<Diagnostic>> {
+    let (mut text, mut tu, mut maps) = (src.to_string(), tu, Vec::new());
+    for _ in 0..MAX_ROUNDS {
+        let Some(round) = inline_orphan_nests(&text, &tu)? else {
+            return Ok((text, tu, maps));
+        };
+        tu = mint_lang::parse(&round.text)?;
+        text = round.text;
+        maps.push(round.map);
+    }
+    Err(vec![Diagnostic::error(format!(
+        "functions with `mint for` nests call each other more than {MAX_ROUNDS} deep (or recursively)"
+    ))])
+}
+
 /// A function whose nests run in its callers' regions.
 struct Orphan<'a> {
     f: &'a Function,
