@@ -51,20 +51,14 @@ pub fn fold_tables(tu: &TranslationUnit) -> TranslationUnit {
             }
         }
     }
-    for item in &tu.items {
-        if let Item::Declaration(d) = item {
-            for dd in &d.decls {
-                if let Some(Initializer::Expr(e)) = &dd.init {
-                    count_misuse(e, &mut writes);
-                }
-            }
+    for dd in tu.global_declarators() {
+        if let Some(Initializer::Expr(e)) = &dd.init {
+            count_misuse(e, &mut writes);
         }
     }
     let mut globals = HashMap::new();
-    for item in &tu.items {
-        if let Item::Declaration(d) = item {
-            add_tables(d, &writes, &mut globals);
-        }
+    for dd in tu.global_declarators() {
+        add_table(dd, &writes, &mut globals);
     }
     let mut out = tu.clone();
     for item in &mut out.items {
@@ -79,7 +73,11 @@ pub fn fold_tables(tu: &TranslationUnit) -> TranslationUnit {
                 locals.entry(n.name.clone()).or_default().push(p.clone());
             }
         }
-        body.stmts.iter().for_each(|s| local_decls(s, &mut locals));
+        for dd in body.stmts.iter().flat_map(Stmt::declarators) {
+            if let Some(n) = &dd.name {
+                locals.entry(n.name.clone()).or_default().push(dd.clone());
+            }
+        }
         for (name, ds) in &locals {
             tables.remove(name);
             if let [dd] = ds.as_slice() {
@@ -149,46 +147,17 @@ fn base_name(e: &Expr) -> Option<&str> {
     }
 }
 
-fn add_tables(d: &Declaration, writes: &HashMap<String, usize>, out: &mut HashMap<String, Table>) {
-    for dd in &d.decls {
-        if let Some(n) = &dd.name {
-            match table_of(dd, writes) {
-                Some(t) => {
-                    out.insert(n.name.clone(), t);
-                }
-                None => {
-                    out.remove(&n.name);
-                }
+/// Record `dd` as a table, or forget an earlier table of its name.
+fn add_table(dd: &Declarator, writes: &HashMap<String, usize>, out: &mut HashMap<String, Table>) {
+    if let Some(n) = &dd.name {
+        match table_of(dd, writes) {
+            Some(t) => {
+                out.insert(n.name.clone(), t);
+            }
+            None => {
+                out.remove(&n.name);
             }
         }
-    }
-}
-
-/// Every declarator of a function body, by name.
-fn local_decls(s: &Stmt, out: &mut HashMap<String, Vec<Declarator>>) {
-    let decl = |d: &Declaration, out: &mut HashMap<String, Vec<Declarator>>| {
-        for dd in &d.decls {
-            if let Some(n) = &dd.name {
-                out.entry(n.name.clone()).or_default().push(dd.clone());
-            }
-        }
-    };
-    match &s.kind {
-        StmtKind::Decl(d) => decl(d, out),
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| local_decls(s, out)),
-        StmtKind::If { then, els, .. } => {
-            local_decls(then, out);
-            els.iter().for_each(|e| local_decls(e, out));
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => local_decls(body, out),
-        StmtKind::For(fl) => {
-            if let ForInit::Decl(d) = &fl.init {
-                decl(d, out);
-            }
-            local_decls(&fl.body, out);
-        }
-        StmtKind::Mint(m) => m.body.iter().for_each(|b| local_decls(b, out)),
-        _ => {}
     }
 }
 
@@ -351,33 +320,12 @@ fn respan(e: &mut Expr, span: mint_lang::Span) {
 #[cfg(test)]
 mod tests {
     use super::fold_tables;
-    use mint_lang::ast::*;
 
     /// The text of the first nest's innermost assignment after folding.
     fn folded(src: &str) -> String {
         let tu = mint_lang::parse(src).expect("parses");
         let tu = crate::unroll::unroll_loops(&tu);
-        let out = fold_tables(&tu);
-        let Some(Item::Function(f)) = out.items.last() else {
-            panic!("no function")
-        };
-        let mut text = Vec::new();
-        fn find(s: &Stmt, text: &mut Vec<String>) {
-            match &s.kind {
-                StmtKind::Expr(e) => text.push(e.to_c()),
-                StmtKind::Mint(m) => m.body.iter().for_each(|b| find(b, text)),
-                StmtKind::Block(b) => b.stmts.iter().for_each(|s| find(s, text)),
-                StmtKind::For(fl) => find(&fl.body, text),
-                _ => {}
-            }
-        }
-        f.body
-            .as_ref()
-            .unwrap()
-            .stmts
-            .iter()
-            .for_each(|s| find(s, &mut text));
-        text.join("; ")
+        crate::test_util::nest_exprs(&fold_tables(&tu)).join("; ")
     }
 
     fn program(decls: &str, fn_decls: &str, stmt: &str) -> String {

@@ -50,13 +50,7 @@ pub fn delinearize_unit(
     let mut flats = Vec::new();
     let mut errors = Vec::new();
     let globals: Vec<(String, u32)> = tu
-        .items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Declaration(d) => Some(d),
-            _ => None,
-        })
-        .flat_map(|d| d.decls.iter())
+        .global_declarators()
         .filter_map(|dd| Some((dd.name.as_ref()?.name.clone(), dd.ty.rank())))
         .collect();
     for item in &mut out.items {
@@ -133,75 +127,24 @@ struct FnPass {
 }
 
 fn collect_ranks(stmts: &[Stmt], ranks: &mut HashMap<String, u32>) {
-    fn decl(d: &Declaration, ranks: &mut HashMap<String, u32>) {
-        for dd in &d.decls {
-            if let Some(n) = &dd.name {
-                ranks.insert(n.name.clone(), dd.ty.rank());
-            }
-        }
-    }
-    for s in stmts {
-        match &s.kind {
-            StmtKind::Decl(d) => decl(d, ranks),
-            StmtKind::Block(b) => collect_ranks(&b.stmts, ranks),
-            StmtKind::If { then, els, .. } => {
-                collect_ranks(std::slice::from_ref(then), ranks);
-                if let Some(e) = els {
-                    collect_ranks(std::slice::from_ref(e), ranks);
-                }
-            }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
-                collect_ranks(std::slice::from_ref(body), ranks)
-            }
-            StmtKind::For(fl) => {
-                if let ForInit::Decl(d) = &fl.init {
-                    decl(d, ranks);
-                }
-                collect_ranks(std::slice::from_ref(&fl.body), ranks);
-            }
-            StmtKind::Mint(m) => {
-                if let Some(b) = &m.body {
-                    collect_ranks(std::slice::from_ref(b), ranks);
-                }
-            }
-            _ => {}
+    for dd in stmts.iter().flat_map(Stmt::declarators) {
+        if let Some(n) = &dd.name {
+            ranks.insert(n.name.clone(), dd.ty.rank());
         }
     }
 }
 
 /// The variables of every `for` loop in `s`, outermost first.
 fn loop_vars(s: &Stmt, out: &mut Vec<String>) {
-    match &s.kind {
-        StmtKind::For(fl) => {
-            let v = match &fl.init {
-                ForInit::Decl(d) => d
-                    .decls
-                    .first()
-                    .and_then(|dd| dd.name.clone())
-                    .map(|n| n.name),
-                ForInit::Expr(Expr {
-                    kind: ExprKind::Assign(None, l, _),
-                    ..
-                }) => l.as_ident().map(str::to_string),
-                _ => None,
-            };
-            if let Some(v) = v {
-                if !out.contains(&v) {
-                    out.push(v);
+    s.walk(&mut |x| {
+        if let StmtKind::For(fl) = &x.kind {
+            if let Some(v) = fl.var() {
+                if !out.iter().any(|o| o == v) {
+                    out.push(v.to_string());
                 }
             }
-            loop_vars(&fl.body, out);
         }
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| loop_vars(s, out)),
-        StmtKind::If { then, els, .. } => {
-            loop_vars(then, out);
-            if let Some(e) = els {
-                loop_vars(e, out);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => loop_vars(body, out),
-        _ => {}
-    }
+    });
 }
 
 /// True if `e` multiplies a loop variable by something other than a constant 1, or adds two

@@ -83,28 +83,15 @@ fn assigned_names(s: &mut Stmt) -> HashSet<String> {
 
 /// Names used in the sizes of the function's `copy` directives.
 fn copy_size_names(s: &Stmt, out: &mut HashSet<String>) {
-    match &s.kind {
-        StmtKind::Mint(m) => {
+    s.walk(&mut |x| {
+        if let StmtKind::Mint(m) = &x.kind {
             if let Directive::Copy(c) = &m.directive {
                 for e in &c.sizes {
                     e.walk(&mut |x| out.extend(x.as_ident().map(str::to_string)));
                 }
             }
-            if let Some(b) = &m.body {
-                copy_size_names(b, out);
-            }
         }
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| copy_size_names(s, out)),
-        StmtKind::If { then, els, .. } => {
-            copy_size_names(then, out);
-            if let Some(e) = els {
-                copy_size_names(e, out);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => copy_size_names(body, out),
-        StmtKind::For(fl) => copy_size_names(&fl.body, out),
-        _ => {}
-    }
+    });
 }
 
 struct Walk {
@@ -339,32 +326,11 @@ impl Walk {
 #[cfg(test)]
 mod tests {
     use super::substitute_index_locals;
-    use mint_lang::ast::*;
 
     /// The text of the expression statements in the first nest after the pass.
     fn after(src: &str) -> Vec<String> {
         let tu = mint_lang::parse(src).expect("parses");
-        let out = substitute_index_locals(&tu);
-        let Some(Item::Function(f)) = out.items.last() else {
-            panic!()
-        };
-        let mut v = Vec::new();
-        fn find(s: &Stmt, v: &mut Vec<String>) {
-            match &s.kind {
-                StmtKind::Expr(e) => v.push(e.to_c()),
-                StmtKind::Mint(m) => m.body.iter().for_each(|b| find(b, v)),
-                StmtKind::Block(b) => b.stmts.iter().for_each(|s| find(s, v)),
-                StmtKind::For(fl) => find(&fl.body, v),
-                _ => {}
-            }
-        }
-        f.body
-            .as_ref()
-            .unwrap()
-            .stmts
-            .iter()
-            .for_each(|s| find(s, &mut v));
-        v
+        crate::test_util::nest_exprs(&substitute_index_locals(&tu))
     }
 
     fn program(before: &str, body: &str) -> String {

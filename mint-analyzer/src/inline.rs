@@ -56,17 +56,8 @@ pub fn inline_calls(tu: &TranslationUnit) -> Result<TranslationUnit, Vec<Diagnos
         })
         .collect();
     let globals: HashSet<String> = tu
-        .items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Declaration(d) => Some(d),
-            _ => None,
-        })
-        .flat_map(|d| {
-            d.decls
-                .iter()
-                .filter_map(|dd| Some(dd.name.as_ref()?.name.clone()))
-        })
+        .global_declarators()
+        .filter_map(|dd| Some(dd.name.as_ref()?.name.clone()))
         .collect();
     let mut pass = Pass {
         defs,
@@ -81,9 +72,6 @@ pub fn inline_calls(tu: &TranslationUnit) -> Result<TranslationUnit, Vec<Diagnos
     for item in &mut out.items {
         if let Item::Function(f) = item {
             if let Some(body) = &mut f.body {
-                if !body.stmts.iter().any(has_nest) {
-                    continue;
-                }
                 pass.caller = f.name.name.clone();
                 pass.caller_names = f
                     .params
@@ -104,53 +92,13 @@ pub fn inline_calls(tu: &TranslationUnit) -> Result<TranslationUnit, Vec<Diagnos
     }
 }
 
-fn has_nest(s: &Stmt) -> bool {
-    match &s.kind {
-        StmtKind::Mint(m) => {
-            matches!(m.directive, Directive::For(_)) || m.body.as_ref().is_some_and(has_nest)
-        }
-        StmtKind::Block(b) => b.stmts.iter().any(has_nest),
-        StmtKind::If { then, els, .. } => {
-            has_nest(then) || els.as_ref().is_some_and(|e| has_nest(e))
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => has_nest(body),
-        StmtKind::For(fl) => has_nest(&fl.body),
-        _ => false,
-    }
-}
-
 /// Every name a statement declares, at any depth.
 fn declared(s: &Stmt, out: &mut HashSet<String>) {
-    let decl = |d: &Declaration, out: &mut HashSet<String>| {
-        out.extend(
-            d.decls
-                .iter()
-                .filter_map(|dd| Some(dd.name.as_ref()?.name.clone())),
-        )
-    };
-    match &s.kind {
-        StmtKind::Decl(d) => decl(d, out),
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| declared(s, out)),
-        StmtKind::If { then, els, .. } => {
-            declared(then, out);
-            if let Some(e) = els {
-                declared(e, out);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => declared(body, out),
-        StmtKind::For(fl) => {
-            if let ForInit::Decl(d) = &fl.init {
-                decl(d, out);
-            }
-            declared(&fl.body, out);
-        }
-        StmtKind::Mint(m) => {
-            if let Some(b) = &m.body {
-                declared(b, out);
-            }
-        }
-        _ => {}
-    }
+    out.extend(
+        s.declarators()
+            .into_iter()
+            .filter_map(|dd| Some(dd.name.as_ref()?.name.clone())),
+    );
 }
 
 struct Pass<'t> {

@@ -24,6 +24,8 @@ pub mod orphans;
 pub mod report;
 pub mod split;
 pub mod stencil;
+#[cfg(test)]
+mod test_util;
 pub mod unroll;
 
 pub use analyze::{analyze, Scope};

@@ -195,13 +195,7 @@ pub fn inline_orphan_nests(
         return Ok(None);
     }
     let globals: HashMap<String, Type> = tu
-        .items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Declaration(d) => Some(d),
-            _ => None,
-        })
-        .flat_map(|d| d.decls.iter())
+        .global_declarators()
         .filter_map(|dd| Some((dd.name.as_ref()?.name.clone(), dd.ty.clone())))
         .collect();
     let mut edits: Vec<Edit> = Vec::new();
@@ -223,7 +217,11 @@ pub fn inline_orphan_nests(
                 note_decl(&mut caller, &n.name, &p.ty);
             }
         }
-        body.stmts.iter().for_each(|s| decl_types(s, &mut caller));
+        for dd in body.stmts.iter().flat_map(Stmt::declarators) {
+            if let Some(n) = &dd.name {
+                note_decl(&mut caller, &n.name, &dd.ty);
+            }
+        }
         for (stmt, name, args) in calls {
             let o = &orphans[name];
             match inline_call(src, stmt, o, args, &caller, &globals) {
@@ -250,7 +248,13 @@ pub fn inline_orphan_nests(
         let o = &orphans[name];
         let mut spans = Vec::new();
         if let Some(b) = &o.f.body {
-            b.stmts.iter().for_each(|s| directive_spans(s, &mut spans));
+            for s in &b.stmts {
+                s.walk(&mut |x| {
+                    if let StmtKind::Mint(m) = &x.kind {
+                        spans.push(m.pragma_span);
+                    }
+                });
+            }
         }
         for s in spans {
             let text = format!(
@@ -316,109 +320,25 @@ fn orphan(f: &Function) -> Option<Orphan<'_>> {
     if f.ret.scalar != Scalar::Void || f.ret.pointers > 0 {
         return None;
     }
-    let mut kinds = (0usize, 0usize); // (mint for, other directives)
-    let mut returns = false;
-    body.stmts
-        .iter()
-        .for_each(|s| directives(s, &mut kinds, &mut returns));
-    if kinds.0 == 0 || kinds.1 > 0 || returns {
+    let (mut fors, mut others, mut returns) = (0, 0, false);
+    for s in &body.stmts {
+        s.walk(&mut |x| match &x.kind {
+            StmtKind::Mint(m) if matches!(m.directive, Directive::For(_)) => fors += 1,
+            StmtKind::Mint(_) => others += 1,
+            StmtKind::Return(_) => returns = true,
+            _ => {}
+        });
+    }
+    if fors == 0 || others > 0 || returns {
         return None;
     }
-    let mut declared = HashSet::new();
-    body.stmts
+    let declared = body
+        .stmts
         .iter()
-        .for_each(|s| declared_names(s, &mut declared));
+        .flat_map(Stmt::declarators)
+        .filter_map(|dd| Some(dd.name.as_ref()?.name.clone()))
+        .collect();
     Some(Orphan { f, declared })
-}
-
-fn directives(s: &Stmt, kinds: &mut (usize, usize), returns: &mut bool) {
-    match &s.kind {
-        StmtKind::Mint(m) => {
-            match m.directive {
-                Directive::For(_) => kinds.0 += 1,
-                _ => kinds.1 += 1,
-            }
-            if let Some(b) = &m.body {
-                directives(b, kinds, returns);
-            }
-        }
-        StmtKind::Return(_) => *returns = true,
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| directives(s, kinds, returns)),
-        StmtKind::If { then, els, .. } => {
-            directives(then, kinds, returns);
-            if let Some(e) = els {
-                directives(e, kinds, returns);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
-            directives(body, kinds, returns)
-        }
-        StmtKind::For(fl) => directives(&fl.body, kinds, returns),
-        _ => {}
-    }
-}
-
-fn directive_spans(s: &Stmt, out: &mut Vec<Span>) {
-    match &s.kind {
-        StmtKind::Mint(m) => {
-            out.push(m.pragma_span);
-            if let Some(b) = &m.body {
-                directive_spans(b, out);
-            }
-        }
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| directive_spans(s, out)),
-        StmtKind::If { then, els, .. } => {
-            directive_spans(then, out);
-            if let Some(e) = els {
-                directive_spans(e, out);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => directive_spans(body, out),
-        StmtKind::For(fl) => directive_spans(&fl.body, out),
-        _ => {}
-    }
-}
-
-/// Every name a statement declares, at any depth.
-fn declared_names(s: &Stmt, out: &mut HashSet<String>) {
-    let mut types = HashMap::new();
-    decl_types(s, &mut types);
-    out.extend(types.into_keys());
-}
-
-/// Every name a statement declares with its type (`None` when declared twice with different
-/// types).
-fn decl_types(s: &Stmt, out: &mut HashMap<String, Option<Type>>) {
-    let decl = |d: &Declaration, out: &mut HashMap<String, Option<Type>>| {
-        for dd in &d.decls {
-            if let Some(n) = &dd.name {
-                note_decl(out, &n.name, &dd.ty);
-            }
-        }
-    };
-    match &s.kind {
-        StmtKind::Decl(d) => decl(d, out),
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| decl_types(s, out)),
-        StmtKind::If { then, els, .. } => {
-            decl_types(then, out);
-            if let Some(e) = els {
-                decl_types(e, out);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => decl_types(body, out),
-        StmtKind::For(fl) => {
-            if let ForInit::Decl(d) = &fl.init {
-                decl(d, out);
-            }
-            decl_types(&fl.body, out);
-        }
-        StmtKind::Mint(m) => {
-            if let Some(b) = &m.body {
-                decl_types(b, out);
-            }
-        }
-        _ => {}
-    }
 }
 
 fn note_decl(out: &mut HashMap<String, Option<Type>>, name: &str, ty: &Type) {
@@ -441,38 +361,23 @@ fn region_calls<'t>(
     orphans: &HashMap<&str, Orphan>,
     out: &mut Vec<(&'t Stmt, &'t str, &'t [Expr])>,
 ) {
-    match &s.kind {
-        StmtKind::Expr(Expr {
-            kind: ExprKind::Call(callee, args),
-            ..
-        }) if in_region => {
-            if let Some(name) = callee.as_ident() {
-                if orphans.contains_key(name) {
-                    out.push((s, name, args));
-                }
-            }
+    if let StmtKind::Expr(Expr {
+        kind: ExprKind::Call(callee, args),
+        ..
+    }) = &s.kind
+    {
+        if let Some(name) = callee
+            .as_ident()
+            .filter(|n| in_region && orphans.contains_key(n))
+        {
+            out.push((s, name, args));
         }
-        StmtKind::Mint(m) => {
-            let region = in_region || matches!(m.directive, Directive::Parallel(_));
-            if let Some(b) = &m.body {
-                region_calls(b, region, orphans, out);
-            }
-        }
-        StmtKind::Block(b) => b
-            .stmts
-            .iter()
-            .for_each(|s| region_calls(s, in_region, orphans, out)),
-        StmtKind::If { then, els, .. } => {
-            region_calls(then, in_region, orphans, out);
-            if let Some(e) = els {
-                region_calls(e, in_region, orphans, out);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
-            region_calls(body, in_region, orphans, out)
-        }
-        StmtKind::For(fl) => region_calls(&fl.body, in_region, orphans, out),
-        _ => {}
+        return;
+    }
+    let region = in_region
+        || matches!(&s.kind, StmtKind::Mint(m) if matches!(m.directive, Directive::Parallel(_)));
+    for c in s.children() {
+        region_calls(c, region, orphans, out);
     }
 }
 

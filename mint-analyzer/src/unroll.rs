@@ -175,28 +175,17 @@ struct Cx {
 /// Names assigned by a `for` init (`for (r = 0; ...)`) anywhere in `s`.
 fn assigned_in_for_inits(s: &Stmt) -> Vec<String> {
     let mut out = Vec::new();
-    fn go(s: &Stmt, out: &mut Vec<String>) {
-        match &s.kind {
-            StmtKind::For(fl) => {
-                if let ForInit::Expr(Expr {
-                    kind: ExprKind::Assign(None, l, _),
-                    ..
-                }) = &fl.init
-                {
-                    out.extend(l.as_ident().map(str::to_string));
-                }
-                go(&fl.body, out);
+    s.walk(&mut |x| {
+        if let StmtKind::For(fl) = &x.kind {
+            if let ForInit::Expr(Expr {
+                kind: ExprKind::Assign(None, l, _),
+                ..
+            }) = &fl.init
+            {
+                out.extend(l.as_ident().map(str::to_string));
             }
-            StmtKind::Block(b) => b.stmts.iter().for_each(|s| go(s, out)),
-            StmtKind::If { then, els, .. } => {
-                go(then, out);
-                els.iter().for_each(|e| go(e, out));
-            }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => go(body, out),
-            _ => {}
         }
-    }
-    go(s, &mut out);
+    });
     out.sort();
     out.dedup();
     out
@@ -385,36 +374,19 @@ fn touches_var(s: &Stmt, var: &str) -> bool {
 
 /// Whether `s` declares `var` at any depth.
 fn declares(s: &Stmt, var: &str) -> bool {
-    let decl = |d: &Declaration| {
-        d.decls
-            .iter()
-            .any(|dd| dd.name.as_ref().is_some_and(|n| n.name == var))
-    };
-    match &s.kind {
-        StmtKind::Decl(d) => decl(d),
-        StmtKind::Block(b) => b.stmts.iter().any(|s| declares(s, var)),
-        StmtKind::If { then, els, .. } => {
-            declares(then, var) || els.as_deref().is_some_and(|e| declares(e, var))
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => declares(body, var),
-        StmtKind::For(fl) => {
-            matches!(&fl.init, ForInit::Decl(d) if decl(d)) || declares(&fl.body, var)
-        }
-        _ => false,
-    }
+    s.declarators()
+        .iter()
+        .any(|dd| dd.name.as_ref().is_some_and(|n| n.name == var))
 }
 
 /// Whether `s` holds `break`, `continue` or `return` (a loop inside it included: kept simple).
 fn has_jump(s: &Stmt) -> bool {
-    match &s.kind {
-        StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) => true,
-        StmtKind::Block(b) => b.stmts.iter().any(has_jump),
-        StmtKind::If { then, els, .. } => has_jump(then) || els.as_deref().is_some_and(has_jump),
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => has_jump(body),
-        StmtKind::For(fl) => has_jump(&fl.body),
-        StmtKind::Mint(m) => m.body.as_ref().is_some_and(has_jump),
-        _ => false,
-    }
+    s.any(&mut |x| {
+        matches!(
+            x.kind,
+            StmtKind::Break | StmtKind::Continue | StmtKind::Return(_)
+        )
+    })
 }
 
 /// Whether `s` mentions `var` outside the `for` loops whose init sets it (such a loop sets the
@@ -470,29 +442,7 @@ mod tests {
     /// The body of the last function's first nest after unrolling, as C.
     fn nest_after(src: &str) -> String {
         let tu = mint_lang::parse(src).expect("parses");
-        let out = unroll_loops(&tu);
-        let Some(Item::Function(f)) = out.items.last() else {
-            panic!("no function")
-        };
-        let mut text = String::new();
-        fn find(s: &Stmt, text: &mut String) {
-            match &s.kind {
-                StmtKind::Mint(m) if matches!(m.directive, Directive::For(_)) => {
-                    text.push_str(&stmt_c(m.body.as_ref().unwrap()))
-                }
-                StmtKind::Mint(m) => m.body.iter().for_each(|b| find(b, text)),
-                StmtKind::Block(b) => b.stmts.iter().for_each(|s| find(s, text)),
-                StmtKind::For(fl) => find(&fl.body, text),
-                _ => {}
-            }
-        }
-        f.body
-            .as_ref()
-            .unwrap()
-            .stmts
-            .iter()
-            .for_each(|s| find(s, &mut text));
-        text
+        stmt_c(crate::test_util::first_nest(&unroll_loops(&tu)))
     }
 
     /// A compact C rendering of the statements the tests look at.

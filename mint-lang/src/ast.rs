@@ -18,6 +18,19 @@ pub struct TranslationUnit {
     pub items: Vec<Item>,
 }
 
+impl TranslationUnit {
+    /// The declarators of the file-scope declarations, in order.
+    pub fn global_declarators(&self) -> impl Iterator<Item = &Declarator> {
+        self.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Declaration(d) => Some(d),
+                _ => None,
+            })
+            .flat_map(|d| d.decls.iter())
+    }
+}
+
 /// A top-level item.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
@@ -512,6 +525,65 @@ pub enum ExprKind {
     SizeofType(Type),
     /// `sizeof e`
     SizeofExpr(Box<Expr>),
+}
+
+impl ForLoop {
+    /// The variable the init sets: `i` of `for (int i = 0; ...)` or `for (i = 0; ...)`.
+    pub fn var(&self) -> Option<&str> {
+        match &self.init {
+            ForInit::Decl(d) => d.decls.first()?.name.as_ref().map(|n| n.name.as_str()),
+            ForInit::Expr(Expr {
+                kind: ExprKind::Assign(None, l, _),
+                ..
+            }) => l.as_ident(),
+            _ => None,
+        }
+    }
+}
+
+impl Stmt {
+    /// The statements directly inside this one: a block's statements, an `if`'s branches, a
+    /// loop's body, the statement a Mint directive governs.
+    pub fn children(&self) -> Vec<&Stmt> {
+        match &self.kind {
+            StmtKind::Block(b) => b.stmts.iter().collect(),
+            StmtKind::If { then, els, .. } => {
+                std::iter::once(&**then).chain(els.as_deref()).collect()
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => vec![&**body],
+            StmtKind::For(fl) => vec![&*fl.body],
+            StmtKind::Mint(m) => m.body.iter().collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Call `f` on this statement and every statement inside it, outermost first.
+    pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Stmt)) {
+        f(self);
+        for c in self.children() {
+            c.walk(f);
+        }
+    }
+
+    /// Whether this statement or one inside it satisfies `f`.
+    pub fn any(&self, f: &mut dyn FnMut(&Stmt) -> bool) -> bool {
+        f(self) || self.children().into_iter().any(|c| c.any(f))
+    }
+
+    /// Every declarator of this statement and the statements inside it (`for` inits included),
+    /// in order.
+    pub fn declarators(&self) -> Vec<&Declarator> {
+        let mut out = Vec::new();
+        self.walk(&mut |s| match &s.kind {
+            StmtKind::Decl(d) => out.extend(&d.decls),
+            StmtKind::For(ForLoop {
+                init: ForInit::Decl(d),
+                ..
+            }) => out.extend(&d.decls),
+            _ => {}
+        });
+        out
+    }
 }
 
 impl Expr {
