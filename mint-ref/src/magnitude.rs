@@ -185,7 +185,9 @@ impl Shadow {
                 body: Box::new(self.stmt(&f.body)),
                 ..f.clone()
             }),
-            _ => {
+            // Statements with no shadow of their own (`continue;`, `break;`, `x++;`, a call).
+            StmtKind::Expr(e) if !matches!(e.kind, ExprKind::Assign(..)) => return s.clone(),
+            StmtKind::Decl(_) | StmtKind::Expr(_) => {
                 let mut v = self.stmts(std::slice::from_ref(s));
                 return if v.len() == 1 {
                     v.remove(0)
@@ -199,6 +201,7 @@ impl Shadow {
                     }
                 };
             }
+            _ => return s.clone(),
         };
         Stmt { kind, span: s.span }
     }
@@ -264,5 +267,24 @@ fn rename_base(e: &mut Expr, name: &str) {
         ExprKind::Paren(b) => rename_base(b, name),
         ExprKind::Ident(n) => *n = name.to_string(),
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::magnitude_nest;
+
+    /// A nest body with statements that have no shadow of their own (`continue`, an increment,
+    /// a call as a statement) is rewritten, once: this recursed without end.
+    #[test]
+    fn statements_without_shadows_are_kept() {
+        let src = "void f(int n, double *u, double *v) {\n#pragma mint copy(u, toDevice, n)\n#pragma mint copy(v, toDevice, n)\n#pragma mint parallel\n{\n#pragma mint for\n for (int i = 1; i < n - 1; i++) {\n  int k = i;\n  if (i == 1) { v[i] = u[i]; continue; }\n  k++;\n  v[i] = 0.5 * (u[i - 1] + u[i + 1]) + k;\n }\n}\n}\n";
+        let tu = mint_lang::parse(src).expect("parses");
+        let p = mint_analyzer::analyze(&tu).expect("analyses");
+        let n = &p.functions[0].nests[0];
+        let m = magnitude_nest(n);
+        let text = format!("{:?}", m.body);
+        assert!(text.contains("Continue"));
+        assert!(text.contains("mint_mag_v"));
     }
 }
