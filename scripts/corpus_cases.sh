@@ -21,4 +21,5 @@ CORPUS_CASES=(
   "sor3d_redblack tests/corpus/sor3d_redblack.c"
   "wave3d_order8 tests/corpus/wave3d_order8.c"
   "blur2d_omp tests/corpus/blur2d_omp.c"
+  "diffuse2d_clamped tests/corpus/diffuse2d_clamped.c"
 )

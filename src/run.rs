@@ -319,6 +319,11 @@ pub fn bind_scalars(
         };
         env.set_scalar(name, v);
     };
+    // The file's constants first (`enum { ROWS = 180 };`, `static const double c0 = 0.5;`).
+    for (name, ty, e) in &f.file_constants {
+        let init = mint_ref::eval_host_expr(e, &env.scalars).ok();
+        decide(&mut env, name, ty, init);
+    }
     for p in &func.params {
         if let Some(n) = &p.name {
             decide(&mut env, &n.name, &p.ty, None);

@@ -107,6 +107,10 @@ const CASES: &[Case] = &[
         file: "blur2d_omp.c",
         defines: &[],
     },
+    Case {
+        file: "diffuse2d_clamped.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

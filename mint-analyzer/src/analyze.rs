@@ -65,13 +65,24 @@ pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
     globals.push();
     let mut cx = Cx::new();
     let mut functions = Vec::new();
+    let mut constants = Vec::new();
     for item in &tu.items {
         match item {
-            Item::Declaration(d) => globals.declare_all(d),
+            Item::Declaration(d) => {
+                globals.declare_all(d);
+                for dd in &d.decls {
+                    if let (Some(n), Some(Initializer::Expr(e))) = (&dd.name, &dd.init) {
+                        if dd.ty.is_const && dd.ty.rank() == 0 {
+                            constants.push((n.name.clone(), dd.ty.clone(), e.clone()));
+                        }
+                    }
+                }
+            }
             Item::Function(f) => {
                 // The function's own name is visible inside it (recursion) and after it.
                 globals.declare(&f.name.name, f.ret.clone(), f.name.span);
-                if let Some(fi) = cx.function(f, &globals) {
+                if let Some(mut fi) = cx.function(f, &globals) {
+                    fi.file_constants = constants.clone();
                     functions.push(fi);
                 }
             }
@@ -205,6 +216,7 @@ impl Cx {
                 singles: vec![],
                 barriers: vec![],
                 free_at,
+                file_constants: vec![],
             },
             to_device_at: HashMap::new(),
             in_region: false,

@@ -65,6 +65,9 @@ pub struct FunctionInfo {
     /// End of the last top-level statement of the body that holds a Mint directive: device
     /// memory is freed there.
     pub free_at: u32,
+    /// The file-scope scalars declared `const` with an initializer before the function (enum
+    /// constants included), in order: values a run can compute instead of guessing.
+    pub file_constants: Vec<(String, Type, Expr)>,
 }
 
 /// An array with a device copy.
