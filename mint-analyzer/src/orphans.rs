@@ -394,10 +394,16 @@ fn inline_call(
     let f = o.f;
     let fname = &f.name.name;
     let body = f.body.as_ref().expect("an orphan has a body");
-    let refuse = |why: String, at: Span| {
-        Diagnostic::error(format!("cannot run the nests of `{fname}` in this parallel region: {why}"))
-            .with_span(at, "called here")
-            .with_span(f.name.span, "defined here")
+    // The primary label at what is wrong, the call and the function beside it.
+    let refuse = |why: String, at: Span, what: &str| {
+        let mut d = Diagnostic::error(format!(
+            "cannot run the nests of `{fname}` in this parallel region: {why}"
+        ))
+        .with_span(at, what);
+        if at != stmt.span {
+            d = d.with_span(stmt.span, "called here");
+        }
+        d.with_span(f.name.span, "defined here")
             .with_note(format!(
                 "mint puts the body of `{fname}` in place of the call (its `mint for` nests need the caller's region); write the call so that it can, or move the region into `{fname}`"
             ))
@@ -411,6 +417,7 @@ fn inline_call(
                 args.len()
             ),
             stmt.span,
+            "called here",
         ));
     }
     let mut subst: HashMap<&str, String> = HashMap::new();
@@ -423,16 +430,22 @@ fn inline_call(
             return Err(refuse(
                 format!("its body declares its parameter `{pname}` again"),
                 pn.span,
+                "this parameter",
             ));
         }
         if assigns(body, pname) {
             return Err(refuse(
                 format!("it assigns its parameter `{pname}` (the caller's value would change)"),
                 pn.span,
+                "this parameter",
             ));
         }
         if let Some(why) = side_effect(a) {
-            return Err(refuse(format!("argument {} {why}", k + 1), a.span));
+            return Err(refuse(
+                format!("argument {} {why}", k + 1),
+                a.span,
+                "this argument",
+            ));
         }
         let arg = strip_parens(a);
         let value = if p.ty.rank() > 0 {
@@ -445,6 +458,7 @@ fn inline_call(
                             k + 1
                         ),
                         a.span,
+                        "this argument",
                     ))
                 }
             }
@@ -473,6 +487,7 @@ fn inline_call(
                     k + 1
                 ),
                 a.span,
+                "this argument",
             ));
         }
         subst.insert(pname, value);
@@ -512,6 +527,7 @@ fn inline_call(
             return Err(refuse(
                 format!("it reads the global `{word}`, and the caller declares its own `{word}`"),
                 Span::new(base + off, base + off + word.len()),
+                "read here",
             ));
         }
     }
