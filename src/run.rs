@@ -294,7 +294,9 @@ pub fn bind_scalars(
             .any(|n| n.loops.iter().any(|l| l.var == name))
     };
     let mut decide = |env: &mut Env, name: &str, ty: &Type, init: Option<Value>| {
-        if size_vars.iter().any(|s| s == name) || ty.rank() > 0 {
+        // Sizes are bound already; arrays, pointers and structs are not scalars to choose.
+        let arithmetic = ty.scalar.is_floating() || ty.scalar.is_integer();
+        if size_vars.iter().any(|s| s == name) || ty.rank() > 0 || !arithmetic {
             return;
         }
         if loop_var(name) && !read_by_nest(name) {

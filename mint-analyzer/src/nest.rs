@@ -1213,9 +1213,17 @@ impl BodyWalk<'_, '_> {
                     .with_span(e.span, "pointer operation"),
             ),
             ExprKind::Unary(_, a) => self.expr(a, Access::Read),
-            ExprKind::Member(..) => self.cx.error(
-                Diagnostic::error("structure members cannot be used inside a `mint for` nest").with_span(e.span, "not supported"),
-            ),
+            ExprKind::Member(_, field, _) => {
+                let text = crate::delinearize::c_text(e);
+                self.cx.error(
+                    Diagnostic::error("structure members cannot be used inside a `mint for` nest")
+                        .with_span(e.span, "not supported")
+                        .with_note(format!(
+                            "read it into a local before the parallel region and use that in the nest: `const <type> {} = {text};`",
+                            field.name
+                        )),
+                )
+            }
             ExprKind::Call(f, args) => {
                 match f.as_ident() {
                     Some("abs") if args.len() == 1 && self.floating(&args[0]) => self.cx.error(

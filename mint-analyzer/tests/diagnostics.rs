@@ -830,6 +830,8 @@ fn struct_member_in_nest() {
   │
 9 │                 V[y][x] = p->scale * U[y][x];
   │                           ^^^^^^^^ not supported
+  │
+  = read it into a local before the parallel region and use that in the nest: `const <type> scale = p->scale;`
 
 "#,
     );

@@ -166,12 +166,32 @@ fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
     let mut is_const = false;
     let mut is_static = false;
     let mut named: Option<Type> = None;
+    let mut tagged: Option<String> = None;
     for w in p.into_inner() {
         match w.as_rule() {
             Rule::qualifier => is_const |= w.as_str() == "const",
             Rule::storage => is_static |= w.as_str() == "static",
             Rule::base_word => words.push(w.as_str()),
             Rule::enum_spec => words.push("int"),
+            Rule::struct_spec if tagged.is_none() && words.is_empty() && named.is_none() => {
+                // `struct point`, `union u`, or an untagged `struct { ... }`: kept by name.
+                let mut it = w.into_inner();
+                let kw = it.next().expect("struct keyword").as_str().to_string();
+                let tag = it
+                    .next()
+                    .filter(|t| t.as_rule() != Rule::struct_body)
+                    .map(|t| td.src[t.as_span().start()..t.as_span().end()].to_string());
+                tagged = Some(match tag {
+                    Some(t) => format!("{kw} {t}"),
+                    None => kw,
+                });
+            }
+            Rule::struct_spec => {
+                return Err(Diagnostic::error(
+                    "a struct or union cannot be combined with another type in one declaration",
+                )
+                .with_span(span, "two types here"))
+            }
             Rule::typedef_name if named.is_none() && words.is_empty() => {
                 named = Some(td.lookup(&w)?)
             }
@@ -183,6 +203,23 @@ fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
             }
             r => unreachable!("decl spec {r:?}"),
         }
+    }
+    if let Some(name) = tagged {
+        if !words.is_empty() || named.is_some() {
+            return Err(Diagnostic::error(
+                "a struct or union cannot be combined with another type in one declaration",
+            )
+            .with_span(span, "two types here"));
+        }
+        return Ok(Type {
+            scalar: Scalar::Named(name),
+            pointers: 0,
+            array_pointers: 0,
+            dims: vec![],
+            is_const,
+            is_static,
+            span,
+        });
     }
     if let Some(mut ty) = named {
         if !words.is_empty() {
@@ -244,16 +281,6 @@ impl Builder<'_> {
                 Rule::mint_pragma => self.errors.push(
                     Diagnostic::error("a `#pragma mint` directive must be inside a function")
                         .with_span(span, "outside any function"),
-                ),
-                Rule::unsupported_type => self.errors.push(
-                    Diagnostic::error(format!(
-                        "`{}` is not supported by mint's C subset",
-                        p.as_str()
-                    ))
-                    .with_span(span, "unsupported")
-                    .with_note(
-                        "mint accepts scalars, pointers and arrays of the C arithmetic types",
-                    ),
                 ),
                 Rule::EOI => {}
                 r => unreachable!("unexpected top-level rule {r:?}"),

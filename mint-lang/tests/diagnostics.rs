@@ -189,43 +189,6 @@ fn control_character() {
 }
 
 #[test]
-fn struct_definition() {
-    check(
-        r#"struct point { double x, y; };
-"#,
-        r#"error: `struct` is not supported by mint's C subset
-  ┌─ test.c:1:1
-  │
-1 │ struct point { double x, y; };
-  │ ^^^^^^ unsupported
-  │
-  = mint accepts scalars, pointers and arrays of the C arithmetic types
-
-"#,
-    );
-}
-
-#[test]
-fn struct_in_function() {
-    check(
-        r#"int main() {
-    struct point p;
-    return 0;
-}
-"#,
-        r#"error: `struct` is not supported by mint's C subset
-  ┌─ test.c:2:5
-  │
-2 │     struct point p;
-  │     ^^^^^^ unsupported
-  │
-  = mint accepts scalars, pointers and arrays of the C arithmetic types
-
-"#,
-    );
-}
-
-#[test]
 fn switch_statement() {
     check(
         r#"int f(int x) {
@@ -662,23 +625,6 @@ fn default_private() {
   │
 2 │ #pragma mint parallel default(private)
   │                               ^^^^^^^ unsupported
-
-"#,
-    );
-}
-
-#[test]
-fn typedef_of_a_struct_names_the_struct() {
-    check(
-        r#"typedef struct { double x, y; } point;
-"#,
-        r#"error: `struct` is not supported by mint's C subset
-  ┌─ test.c:1:9
-  │
-1 │ typedef struct { double x, y; } point;
-  │         ^^^^^^ unsupported
-  │
-  = mint accepts scalars, pointers and arrays of the C arithmetic types
 
 "#,
     );

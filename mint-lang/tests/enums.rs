@@ -77,13 +77,3 @@ fn enum_types_are_int_and_typedefs_declare_the_constants() {
     };
     assert_eq!(local.decls[0].name.as_ref().unwrap().name, "LOCAL");
 }
-
-#[test]
-fn struct_and_union_are_still_refused() {
-    for src in [
-        "struct p { double x; };\n",
-        "union u { int a; float b; };\n",
-    ] {
-        assert!(mint_lang::parse(src).is_err(), "{src}");
-    }
-}

@@ -17,7 +17,7 @@ use pest::Parser;
 pub const MAX_DEPTH: usize = 5000;
 
 /// Words the C subset does not support; a syntax error after one of them is reported as it.
-const UNSUPPORTED: &[&str] = &["struct", "union", "enum", "switch", "goto", "case"];
+const UNSUPPORTED: &[&str] = &["switch", "goto", "case"];
 
 /// Tokens that end or separate something; when one is expected it is the likely fix.
 const CLOSERS: &[&str] = &[";", ",", ")", "]", "}", ":"];
