@@ -22,4 +22,5 @@ CORPUS_CASES=(
   "wave3d_order8 tests/corpus/wave3d_order8.c"
   "blur2d_omp tests/corpus/blur2d_omp.c"
   "diffuse2d_clamped tests/corpus/diffuse2d_clamped.c"
+  "heat2d_struct tests/corpus/heat2d_struct.c"
 )

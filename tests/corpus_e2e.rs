@@ -111,6 +111,10 @@ const CASES: &[Case] = &[
         file: "diffuse2d_clamped.c",
         defines: &[],
     },
+    Case {
+        file: "heat2d_struct.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {
