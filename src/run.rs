@@ -408,8 +408,52 @@ pub fn bind_scalars(
             bound.join(", ")
         }
     );
-    if !guessed.is_empty() {
-        println!("  values not given by the program: {}", guessed.join(", "));
+    // Only the guesses a nest sees (a scalar it reads, a name in its loop bounds) are worth
+    // reading; the others (`argc`, a counter of the host code) are counted.
+    let seen_by_nests = |name: &str| {
+        f.nests.iter().any(|n| {
+            n.scalars.iter().any(|s| s.name == name)
+                || n.loops.iter().any(|l| {
+                    let mut hit = false;
+                    for e in [&l.lo, &l.hi] {
+                        e.walk(&mut |x| hit |= x.as_ident() == Some(name));
+                    }
+                    hit
+                })
+        })
+    };
+    let (shown, hidden): (Vec<&String>, Vec<&String>) = guessed
+        .iter()
+        .partition(|g| seen_by_nests(g.split(" = ").next().unwrap_or("")));
+    let names = |v: &[&String]| {
+        v.iter()
+            .map(|g| g.split(" = ").next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match (shown.is_empty(), hidden.is_empty()) {
+        (true, true) => {}
+        (false, true) => println!(
+            "  values not given by the program: {}",
+            shown
+                .iter()
+                .map(|g| g.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        (false, false) => println!(
+            "  values not given by the program: {}; read by no nest: {}",
+            shown
+                .iter()
+                .map(|g| g.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            names(&hidden)
+        ),
+        (true, false) => println!(
+            "  values not given by the program, read by no nest: {}",
+            names(&hidden)
+        ),
     }
     env
 }
