@@ -34,6 +34,10 @@ use crate::nest::{int_const, MATH_FUNCTIONS};
 use mint_lang::ast::*;
 use std::collections::{HashMap, HashSet};
 
+/// Largest value (in expression nodes) a variable is read through with; a larger one is left
+/// as the variable (chains of locals that double each other would grow without bound).
+pub const MAX_VALUE_NODES: usize = 1000;
+
 /// Read the integer index locals of `tu`'s nests through (see the module documentation).
 pub fn substitute_index_locals(tu: &TranslationUnit) -> TranslationUnit {
     let mut out = tu.clone();
@@ -133,6 +137,16 @@ impl Walk {
                     // turn, converted to the variable's type.
                     let mut v = e.clone();
                     self.subst(&mut v);
+                    let mut nodes = 0usize;
+                    v.walk(&mut |_| nodes += 1);
+                    if nodes > MAX_VALUE_NODES {
+                        // Chains of locals doubling each other would grow without bound.
+                        self.scopes
+                            .last_mut()
+                            .expect("a scope")
+                            .insert(n.name.clone(), None);
+                        continue;
+                    }
                     let span = e.span;
                     let ty = Type {
                         dims: Vec::new(),
@@ -348,6 +362,22 @@ mod tests {
         assert_eq!(
             got,
             ["v[((long)(j * ((long)(nx)) + i))] = u[((long)(j * ((long)(nx)) + i)) - ((long)(nx))] + u[((long)(j * ((long)(nx)) + i)) + 1]"]
+        );
+    }
+
+    #[test]
+    fn doubling_chains_stop_growing() {
+        let mut before = String::from("int a0 = nx;");
+        for k in 1..40 {
+            before.push_str(&format!(" int a{k} = a{} + a{};", k - 1, k - 1));
+        }
+        let got = after(&program(&before, "v[j * a39 + i] = u[j * a3 + i];"));
+        assert_eq!(got.len(), 1);
+        assert!(got[0].len() < 20_000, "{} bytes", got[0].len());
+        assert!(
+            got[0].contains("a39"),
+            "{}",
+            &got[0][..200.min(got[0].len())]
         );
     }
 

@@ -43,6 +43,8 @@ use std::collections::{HashMap, HashSet};
 
 /// Most rounds of inlining (a chain of functions calling functions with nests).
 pub const MAX_ROUNDS: usize = 8;
+/// Most bytes inlining may add to the program.
+pub const MAX_GROWTH: usize = 16 << 20;
 
 /// One piece of the rewritten text and where it came from in the text before.
 #[derive(Debug, Clone)]
@@ -161,6 +163,12 @@ pub fn inline_all(
         let Some(round) = inline_orphan_nests(&text, &tu)? else {
             return Ok((text, tu, maps));
         };
+        if round.text.len() > src.len() + MAX_GROWTH {
+            return Err(vec![Diagnostic::error(format!(
+                "inlining the functions that hold `mint for` nests at their calls would make the program over {} MiB larger (calls of calls multiply it)",
+                MAX_GROWTH >> 20
+            ))]);
+        }
         tu = mint_lang::parse(&round.text)?;
         text = round.text;
         maps.push(round.map);
