@@ -250,20 +250,20 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
             return Err(ExitCode::from(1));
         }
     }
-    // Helper calls in nests inlined; linearized subscripts of flat arrays read as
-    // multi-dimensional references.
-    let (tu, flats, host_casts) = match mint_analyzer::prepare_unit(&tu) {
-        Ok((rewritten, flats)) => {
-            let casts = mint_analyzer::cxx_casts::void_pointer_casts(&tu);
-            (rewritten, flats, casts)
-        }
+    // The rewrites before analysis (`mint_analyzer::prepare_unit`): helpers inlined, short
+    // loops unrolled, tables folded, members and index locals read through, flat arrays
+    // delinearized.
+    let (prepared, host_casts) = match mint_analyzer::prepare_unit(&tu) {
+        Ok(p) => (p, mint_analyzer::cxx_casts::void_pointer_casts(&tu)),
         Err(d) => {
             report(&d, &input);
             return Err(ExitCode::from(1));
         }
     };
+    let mint_analyzer::Prepared { tu, flats, members } = prepared;
     match mint_analyzer::analyze(&tu) {
         Ok(mut program) => {
+            mint_analyzer::bind_members(&mut program, &members);
             if input.original.is_some() || !input.inlined.is_empty() {
                 for n in program
                     .functions

@@ -104,8 +104,15 @@ pub fn parse_set(s: &str) -> Result<(String, f64), String> {
         .split_once('=')
         .ok_or_else(|| format!("`{s}`: expected NAME=VALUE"))?;
     let n = n.trim();
-    if n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(format!("`{n}` is not a C name"));
+    // A C name, or a struct member a nest reads (`p.alpha`, `prm->dt`): names joined by `.`/`->`.
+    let names_ok = n
+        .replace("->", ".")
+        .split('.')
+        .all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+    if !names_ok {
+        return Err(format!(
+            "`{n}` is not a C name (nor a member: `p.x`, `p->x`)"
+        ));
     }
     let v: f64 = v
         .trim()
@@ -257,7 +264,21 @@ pub fn bind_scalars(
     rng: &mut Rng,
 ) -> Env {
     let mut env = Env::new();
-    let given = |name: &str| sets.iter().find(|(n, _)| n == name).map(|(_, v)| *v);
+    // A struct member a nest reads is a scalar of its own (`mint_m_prm_dt`); it is shown, and
+    // may be `--set`, as the member (`prm->dt`).
+    let member_of = |name: &str| {
+        f.nests
+            .iter()
+            .flat_map(|n| &n.scalars)
+            .find(|s| s.name == name)
+            .and_then(|s| s.host_value.clone())
+    };
+    let given = |name: &str| {
+        let alias = member_of(name);
+        sets.iter()
+            .find(|(n, _)| n == name || Some(n) == alias.as_ref())
+            .map(|(_, v)| *v)
+    };
     // The names in the first array's sizes take the sizes in order (x first); names that only
     // the other arrays' sizes use take the size of the dimension they first appear in.
     let mut size_vars: Vec<String> = Vec::new();
@@ -310,11 +331,13 @@ pub fn bind_scalars(
             (None, Some(v)) => typed(ty, v),
             (None, None) if ty.scalar.is_floating() => {
                 let v = typed(ty, Value::F64(0.1 + 0.9 * rng.unit()));
-                guessed.push(format!("{name} = {:.4} (random)", v.as_f64()));
+                let shown = member_of(name).unwrap_or_else(|| name.to_string());
+                guessed.push(format!("{shown} = {:.4} (random)", v.as_f64()));
                 v
             }
             (None, None) => {
-                guessed.push(format!("{name} = 1"));
+                let shown = member_of(name).unwrap_or_else(|| name.to_string());
+                guessed.push(format!("{shown} = 1"));
                 guessed_ints.push(name.to_string());
                 Value::Int(1)
             }
@@ -412,7 +435,9 @@ pub fn bind_scalars(
     // reading; the others (`argc`, a counter of the host code) are counted.
     let seen_by_nests = |name: &str| {
         f.nests.iter().any(|n| {
-            n.scalars.iter().any(|s| s.name == name)
+            n.scalars
+                .iter()
+                .any(|s| s.name == name || s.host_value.as_deref() == Some(name))
                 || n.loops.iter().any(|l| {
                     let mut hit = false;
                     for e in [&l.lo, &l.hi] {

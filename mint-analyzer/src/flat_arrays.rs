@@ -442,6 +442,59 @@ fn retype(dd: &mut Declarator, flats: &[FlatArray]) {
     }
 }
 
+/// Apply `f` to the part of every `mint for` nest in `s` that runs on the device per point:
+/// the body of its last parallel loop (`nest(n)`: the first `n` loops of the perfect chain; the
+/// parallel loops' headers are evaluated by the host).
+pub(crate) fn each_parallel_body_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Stmt)) {
+    fn below(s: &mut Stmt, parallel: usize, f: &mut impl FnMut(&mut Stmt)) {
+        if parallel == 0 {
+            return f(s);
+        }
+        match &mut s.kind {
+            StmtKind::For(fl) => below(&mut fl.body, parallel - 1, f),
+            StmtKind::Block(b)
+                if b.stmts.len() == 1 && matches!(b.stmts[0].kind, StmtKind::For(_)) =>
+            {
+                below(&mut b.stmts[0], parallel, f)
+            }
+            _ => f(s),
+        }
+    }
+    match &mut s.kind {
+        StmtKind::Block(b) => b
+            .stmts
+            .iter_mut()
+            .for_each(|s| each_parallel_body_mut(s, f)),
+        StmtKind::If { then, els, .. } => {
+            each_parallel_body_mut(then, f);
+            if let Some(e) = els {
+                each_parallel_body_mut(e, f);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
+            each_parallel_body_mut(body, f)
+        }
+        StmtKind::For(fl) => each_parallel_body_mut(&mut fl.body, f),
+        StmtKind::Mint(m) => {
+            let parallel = match &m.directive {
+                Directive::For(fc) => Some(match fc.nest.as_ref().map(|n| &n.value) {
+                    None => 1,
+                    Some(NestClause::All) => usize::MAX,
+                    Some(NestClause::Depth(d)) => usize::try_from(*d).unwrap_or(1),
+                }),
+                _ => None,
+            };
+            if let Some(b) = &mut m.body {
+                match parallel {
+                    Some(p) => below(b, p, f),
+                    None => each_parallel_body_mut(b, f),
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Every expression of a statement, mutable, outermost statements first.
 pub(crate) fn stmt_exprs<'a>(s: &'a mut Stmt, out: &mut Vec<&'a mut Expr>) {
     match &mut s.kind {

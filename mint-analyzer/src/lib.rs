@@ -18,6 +18,7 @@ pub mod delinearize;
 pub mod flat_arrays;
 pub mod index_locals;
 pub mod inline;
+pub mod members;
 pub mod model;
 mod nest;
 pub mod orphans;
@@ -34,22 +35,48 @@ pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};
 pub use split::split_halo;
 
+/// What [`prepare_unit`] gives: the rewritten unit, the flat arrays read with more dimensions
+/// and the struct members read through as scalars.
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    /// The rewritten syntax tree (the source text is not touched).
+    pub tu: mint_lang::ast::TranslationUnit,
+    /// [`flat_arrays::delinearize_unit`]'s arrays.
+    pub flats: Vec<flat_arrays::FlatArray>,
+    /// [`members::hoist_members`]' members.
+    pub members: Vec<members::Member>,
+}
+
 /// The rewrites before [`analyze`], in the order the command line runs them: helper calls in
 /// nests inlined ([`inline::inline_calls`]), short counted loops in nests unrolled
 /// ([`unroll::unroll_loops`]), constant tables read with constant subscripts folded
-/// ([`const_tables::fold_tables`]), integer locals in subscripts read through
+/// ([`const_tables::fold_tables`]), struct members read in nests made scalars
+/// ([`members::hoist_members`]), integer locals in subscripts read through
 /// ([`index_locals::substitute_index_locals`]), then linearized subscripts of flat arrays read as
 /// multi-dimensional references ([`flat_arrays::delinearize_unit`]). The source text is not
-/// touched; the rewritten unit and the flat arrays, or every error found.
+/// touched; the rewritten unit, or every error found.
 pub fn prepare_unit(
     tu: &mint_lang::ast::TranslationUnit,
-) -> Result<
-    (mint_lang::ast::TranslationUnit, Vec<flat_arrays::FlatArray>),
-    Vec<mint_lang::Diagnostic>,
-> {
+) -> Result<Prepared, Vec<mint_lang::Diagnostic>> {
     let tu = inline::inline_calls(tu)?;
     let tu = unroll::unroll_loops(&tu);
     let tu = const_tables::fold_tables(&tu);
+    let (tu, members) = members::hoist_members(&tu);
     let tu = index_locals::substitute_index_locals(&tu);
-    flat_arrays::delinearize_unit(&tu)
+    let (tu, flats) = flat_arrays::delinearize_unit(&tu)?;
+    Ok(Prepared { tu, flats, members })
+}
+
+/// Set each nest scalar's [`ScalarParam::host_value`] from the members read through.
+pub fn bind_members(p: &mut Program, members: &[members::Member]) {
+    for f in &mut p.functions {
+        for s in f.nests.iter_mut().flat_map(|n| n.scalars.iter_mut()) {
+            if let Some(m) = members
+                .iter()
+                .find(|m| m.function == f.name && m.name == s.name)
+            {
+                s.host_value = Some(m.host.clone());
+            }
+        }
+    }
 }

@@ -150,6 +150,9 @@ pub struct ScalarParam {
     pub name: String,
     /// Declared type.
     pub ty: Type,
+    /// What the host passes when it is not the variable of that name: the struct member it
+    /// stands for (`prm->dt`, [`crate::members`]); set by the front end.
+    pub host_value: Option<String>,
 }
 
 /// A reduction variable.

@@ -1298,6 +1298,7 @@ impl BodyWalk<'_, '_> {
             self.scalars.push(ScalarParam {
                 name: n.to_string(),
                 ty: t.clone(),
+                host_value: None,
             });
         }
     }

@@ -47,37 +47,8 @@ pub fn unroll_loops(tu: &TranslationUnit) -> TranslationUnit {
     for item in &mut out.items {
         if let Item::Function(f) = item {
             if let Some(body) = &mut f.body {
-                body.stmts.iter_mut().for_each(each_directive);
-            }
-        }
-    }
-    out
-}
-
-/// Find the `mint for` directives under `s` and unroll inside their bodies.
-fn each_directive(s: &mut Stmt) {
-    match &mut s.kind {
-        StmtKind::Block(b) => b.stmts.iter_mut().for_each(each_directive),
-        StmtKind::If { then, els, .. } => {
-            each_directive(then);
-            if let Some(e) = els {
-                each_directive(e);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => each_directive(body),
-        StmtKind::For(fl) => each_directive(&mut fl.body),
-        StmtKind::Mint(m) => {
-            let parallel = match &m.directive {
-                Directive::For(fc) => Some(match fc.nest.as_ref().map(|n| &n.value) {
-                    None => 1,
-                    Some(NestClause::All) => usize::MAX,
-                    Some(NestClause::Depth(d)) => usize::try_from(*d).unwrap_or(1),
-                }),
-                _ => None,
-            };
-            if let Some(b) = &mut m.body {
-                match parallel {
-                    Some(p) => {
+                for s in &mut body.stmts {
+                    crate::flat_arrays::each_parallel_body_mut(s, &mut |b| {
                         let outer_ok = assigned_in_for_inits(b)
                             .into_iter()
                             .filter(|v| !read_outside_setting_loops(b, v))
@@ -86,29 +57,13 @@ fn each_directive(s: &mut Stmt) {
                             budget: MAX_UNROLLED_NODES,
                             outer_ok,
                         };
-                        below_parallel(b, p, &mut cx);
-                    }
-                    None => each_directive(b),
+                        unroll_in(b, &mut cx);
+                    });
                 }
             }
         }
-        _ => {}
     }
-}
-
-/// Skip the first `parallel` loops of the perfect chain at `s`, then unroll in what is below.
-fn below_parallel(s: &mut Stmt, parallel: usize, cx: &mut Cx) {
-    if parallel == 0 {
-        return unroll_in(s, cx);
-    }
-    match &mut s.kind {
-        StmtKind::For(fl) => below_parallel(&mut fl.body, parallel - 1, cx),
-        StmtKind::Block(b) if b.stmts.len() == 1 && matches!(b.stmts[0].kind, StmtKind::For(_)) => {
-            below_parallel(&mut b.stmts[0], parallel, cx)
-        }
-        // The chain ends here: everything below is the body of the last parallel loop.
-        _ => unroll_in(s, cx),
-    }
+    out
 }
 
 /// Unroll every qualifying loop in `s` (a statement of a nest body).

@@ -15,7 +15,7 @@ fn analyze(src: &str) -> mint_analyzer::Program {
         ),
     };
     let (tu, flats) = match mint_analyzer::prepare_unit(&tu) {
-        Ok(r) => r,
+        Ok(r) => (r.tu, r.flats),
         Err(d) => panic!(
             "the flat arrays should delinearize:\n{}",
             mint_lang::diagnostic::render_all(&d, "test.c", src)

@@ -800,7 +800,9 @@ impl Launcher {
             t.is_const = false;
             l.params
                 .push(format!("{} {}", crate::printer::type_name(&t), s.name));
-            l.args.push(s.name.clone());
+            // A struct member read through is passed as the member itself.
+            l.args
+                .push(s.host_value.clone().unwrap_or_else(|| s.name.clone()));
         }
         for r in &n.reductions {
             l.params

@@ -16,6 +16,19 @@ use crate::span::Span;
 pub struct TranslationUnit {
     /// Top-level items in source order.
     pub items: Vec<Item>,
+    /// The struct and union definitions of the file (at any scope), in order.
+    pub structs: Vec<StructDef>,
+}
+
+/// A struct or union definition.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StructDef {
+    /// The type's name as the types declared with it carry it ([`Scalar::Named`]): `struct
+    /// point`, `union bits`, or for an untagged one `struct <untagged at N>` (`N`: the byte
+    /// offset of its keyword).
+    pub name: String,
+    /// The named members with their types (bit-field widths left out).
+    pub fields: Vec<(String, Type)>,
 }
 
 impl TranslationUnit {

@@ -62,6 +62,7 @@ pub fn parse(src: &str) -> Result<TranslationUnit, Vec<Diagnostic>> {
     let mut b = Builder {
         errors: Vec::new(),
         enum_constants: Vec::new(),
+        structs: Vec::new(),
         td: Typedefs {
             src,
             types: HashMap::new(),
@@ -136,6 +137,8 @@ struct Builder<'s> {
     /// Constants of an `enum { ... }` in the specifiers being read, for the declaration (or
     /// typedef) that holds them.
     enum_constants: Vec<Declarator>,
+    /// The struct and union definitions read so far.
+    structs: Vec<StructDef>,
     td: Typedefs<'s>,
 }
 
@@ -175,6 +178,7 @@ fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
             Rule::enum_spec => words.push("int"),
             Rule::struct_spec if tagged.is_none() && words.is_empty() && named.is_none() => {
                 // `struct point`, `union u`, or an untagged `struct { ... }`: kept by name.
+                let at = w.as_span().start();
                 let mut it = w.into_inner();
                 let kw = it.next().expect("struct keyword").as_str().to_string();
                 let tag = it
@@ -183,7 +187,7 @@ fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
                     .map(|t| td.src[t.as_span().start()..t.as_span().end()].to_string());
                 tagged = Some(match tag {
                     Some(t) => format!("{kw} {t}"),
-                    None => kw,
+                    None => format!("{kw} <untagged at {at}>"),
                 });
             }
             Rule::struct_spec => {
@@ -286,7 +290,10 @@ impl Builder<'_> {
                 r => unreachable!("unexpected top-level rule {r:?}"),
             }
         }
-        TranslationUnit { items }
+        TranslationUnit {
+            items,
+            structs: std::mem::take(&mut self.structs),
+        }
     }
 
     fn function(&mut self, p: Pair<'_, Rule>) -> R<Function> {
@@ -344,11 +351,54 @@ impl Builder<'_> {
         // Each specifier list queues its own constants (one in a cast or a parameter is dropped).
         self.enum_constants.clear();
         for w in p.clone().into_inner() {
-            if w.as_rule() == Rule::enum_spec {
-                self.enumerators(w)?;
+            match w.as_rule() {
+                Rule::enum_spec => self.enumerators(w)?,
+                Rule::struct_spec => self.struct_def(w)?,
+                _ => {}
             }
         }
         specs_type(p, &self.td)
+    }
+
+    /// Record the members of a `struct`/`union` specifier that has a body.
+    fn struct_def(&mut self, p: Pair<'_, Rule>) -> R<()> {
+        let at = p.as_span().start();
+        let mut it = p.into_inner();
+        let kw = it.next().expect("struct keyword").as_str().to_string();
+        let mut name = format!("{kw} <untagged at {at}>");
+        for w in it {
+            match w.as_rule() {
+                Rule::ident | Rule::typedef_name => {
+                    name = format!(
+                        "{kw} {}",
+                        &self.td.src[w.as_span().start()..w.as_span().end()]
+                    )
+                }
+                Rule::struct_body => {
+                    let pending = std::mem::take(&mut self.enum_constants);
+                    let mut fields = Vec::new();
+                    for m in w.into_inner() {
+                        let mut mi = m.into_inner();
+                        let base = self.decl_specs(mi.next().expect("member specifiers"))?;
+                        for d in mi {
+                            if let Some(dp) =
+                                d.into_inner().find(|x| x.as_rule() == Rule::declarator)
+                            {
+                                let (id, ty) = self.declarator(dp, base.clone())?;
+                                fields.push((id.name, ty));
+                            }
+                        }
+                    }
+                    self.enum_constants = pending;
+                    self.structs.push(StructDef {
+                        name: name.clone(),
+                        fields,
+                    });
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// The constants of an `enum { ... }` as `const int` declarators, queued in

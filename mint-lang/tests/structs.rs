@@ -53,9 +53,11 @@ int main(void) {
         })
         .flatten()
         .collect();
+    let untagged = unit.structs[2].name.clone();
+    assert!(untagged.starts_with("struct <untagged at "), "{untagged}");
     let want = [
-        ("p", "struct", 0),
-        ("pp", "struct", 1),
+        ("p", untagged.as_str(), 0),
+        ("pp", untagged.as_str(), 1),
         ("q", "struct point", 0),
         ("pq", "struct point", 1),
         ("t0", "struct timeval", 0),
@@ -66,6 +68,37 @@ int main(void) {
         .map(|(a, b, c)| (a.as_str(), b.as_str(), *c))
         .collect();
     assert_eq!(got, want);
+    // The definitions with their members (bit-field widths and unnamed fields left out).
+    let defs: Vec<(String, Vec<String>)> = unit
+        .structs
+        .iter()
+        .map(|d| {
+            (
+                d.name.clone(),
+                d.fields.iter().map(|f| f.1.to_c(&f.0)).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        defs[0],
+        (
+            "struct point".to_string(),
+            vec!["double x".to_string(), "double y".to_string()]
+        )
+    );
+    assert_eq!(defs[1].0, "union bits");
+    assert_eq!(
+        defs[2].1,
+        [
+            "int nx",
+            "int ny",
+            "double alpha",
+            "unsigned int flags",
+            "struct point origin",
+            "double *field"
+        ]
+    );
+    assert_eq!(defs[3].1, ["struct list *next", "int v[4]"]);
     let Item::Function(seconds) = &unit.items[unit.items.len() - 2] else {
         panic!()
     };

@@ -139,8 +139,9 @@ fn kernels_and_corpus_match_the_closure_tree() {
         // Functions with nests called in a parallel region are inlined at the calls.
         let (_, tu, _) = mint_analyzer::orphans::inline_all(&src, tu)
             .unwrap_or_else(|_| panic!("{name}: inlining"));
-        let (tu, _) =
-            mint_analyzer::prepare_unit(&tu).unwrap_or_else(|_| panic!("{name}: flat arrays"));
+        let tu = mint_analyzer::prepare_unit(&tu)
+            .unwrap_or_else(|_| panic!("{name}: flat arrays"))
+            .tu;
         let prog =
             mint_analyzer::analyze(&tu).unwrap_or_else(|_| panic!("{name} does not analyse"));
         for f in &prog.functions {
