@@ -208,6 +208,15 @@ fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
             r => unreachable!("decl spec {r:?}"),
         }
     }
+    let plain = |scalar| Type {
+        scalar,
+        pointers: 0,
+        array_pointers: 0,
+        dims: vec![],
+        is_const,
+        is_static,
+        span,
+    };
     if let Some(name) = tagged {
         if !words.is_empty() || named.is_some() {
             return Err(Diagnostic::error(
@@ -215,15 +224,7 @@ fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
             )
             .with_span(span, "two types here"));
         }
-        return Ok(Type {
-            scalar: Scalar::Named(name),
-            pointers: 0,
-            array_pointers: 0,
-            dims: vec![],
-            is_const,
-            is_static,
-            span,
-        });
+        return Ok(plain(Scalar::Named(name)));
     }
     if let Some(mut ty) = named {
         if !words.is_empty() {
@@ -245,15 +246,7 @@ fn specs_type(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
         ))
         .with_span(span, "unknown type")
     })?;
-    Ok(Type {
-        scalar,
-        pointers: 0,
-        array_pointers: 0,
-        dims: vec![],
-        is_const,
-        is_static,
-        span,
-    })
+    Ok(plain(scalar))
 }
 
 fn sp(p: &Pair<'_, Rule>) -> Span {
