@@ -22,9 +22,10 @@
 //! comments, so it stays a plain C function wherever else it is called. Rounds repeat while
 //! calls remain (a function calling another such function), at most [`MAX_ROUNDS`].
 //!
-//! A function qualifies when it returns `void`, holds a `mint for` and no `parallel`, `copy`,
-//! `single` or `barrier` directive and no `return`, and does not assign a parameter; a call
-//! qualifies when it is a statement of its own inside a region. Every qualifying call is
+//! A function qualifies when it returns `void`, holds a `mint for` (or calls, as a statement, a
+//! function that qualifies) and no `parallel`, `copy`, `single` or `barrier` directive and no
+//! `return`, and does not assign a parameter; a call qualifies when it is a statement of its own
+//! inside a region. Every qualifying call is
 //! inlined or refused with the reason: an argument with a side effect, an array argument that
 //! is not a name, a name the body declares that an argument uses, or a global the body reads
 //! that the caller declares again.
@@ -158,9 +159,17 @@ pub fn inline_all(
     src: &str,
     tu: TranslationUnit,
 ) -> Result<(String, TranslationUnit, Vec<PieceMap>), Vec<Diagnostic>> {
-    let (mut text, mut tu, mut maps) = (src.to_string(), tu, Vec::new());
+    let (mut text, mut tu, mut maps): (String, TranslationUnit, Vec<PieceMap>) =
+        (src.to_string(), tu, Vec::new());
+    // Errors of a later round are about its text: mapped back to `src` through the rounds.
+    let back = |ds: Vec<Diagnostic>, maps: &[PieceMap]| -> Vec<Diagnostic> {
+        ds.into_iter()
+            .map(|d| maps.iter().rev().fold(d, |d, m| m.remap(d)))
+            .collect()
+    };
     for _ in 0..MAX_ROUNDS {
-        let Some(round) = inline_orphan_nests(&text, &tu)? else {
+        let round = inline_orphan_nests(&text, &tu).map_err(|ds| back(ds, &maps))?;
+        let Some(round) = round else {
             return Ok((text, tu, maps));
         };
         if round.text.len() > src.len() + MAX_GROWTH {
@@ -169,9 +178,9 @@ pub fn inline_all(
                 MAX_GROWTH >> 20
             ))]);
         }
-        tu = mint_lang::parse(&round.text)?;
-        text = round.text;
         maps.push(round.map);
+        tu = mint_lang::parse(&round.text).map_err(|ds| back(ds, &maps))?;
+        text = round.text;
     }
     Err(vec![Diagnostic::error(format!(
         "functions with `mint for` nests call each other more than {MAX_ROUNDS} deep (or recursively)"
@@ -191,14 +200,7 @@ pub fn inline_orphan_nests(
     src: &str,
     tu: &TranslationUnit,
 ) -> Result<Option<Inlined>, Vec<Diagnostic>> {
-    let mut orphans: HashMap<&str, Orphan> = HashMap::new();
-    for item in &tu.items {
-        if let Item::Function(f) = item {
-            if let Some(o) = orphan(f) {
-                orphans.insert(f.name.name.as_str(), o);
-            }
-        }
-    }
+    let orphans = orphans(tu);
     if orphans.is_empty() {
         return Ok(None);
     }
@@ -322,31 +324,65 @@ pub fn inline_orphan_nests(
     }))
 }
 
-/// `Some` when `f` qualifies (see the module documentation).
-fn orphan(f: &Function) -> Option<Orphan<'_>> {
-    let body = f.body.as_ref()?;
-    if f.ret.scalar != Scalar::Void || f.ret.pointers > 0 {
-        return None;
+/// The functions that qualify (see the module documentation): those holding a `mint for`, and
+/// those calling (as a statement) one that qualifies, with no other directive, no `return` and
+/// returning `void`.
+fn orphans(tu: &TranslationUnit) -> HashMap<&str, Orphan<'_>> {
+    let mut candidates: Vec<(&Function, usize, Vec<&str>)> = Vec::new();
+    for item in &tu.items {
+        let Item::Function(f) = item else { continue };
+        let Some(body) = &f.body else { continue };
+        if f.ret.scalar != Scalar::Void || f.ret.pointers > 0 {
+            continue;
+        }
+        let (mut fors, mut others, mut returns) = (0, 0, false);
+        let mut calls = Vec::new();
+        for s in &body.stmts {
+            s.walk(&mut |x| match &x.kind {
+                StmtKind::Mint(m) if matches!(m.directive, Directive::For(_)) => fors += 1,
+                StmtKind::Mint(_) => others += 1,
+                StmtKind::Return(_) => returns = true,
+                StmtKind::Expr(Expr {
+                    kind: ExprKind::Call(c, _),
+                    ..
+                }) => calls.extend(c.as_ident()),
+                _ => {}
+            });
+        }
+        if others == 0 && !returns {
+            candidates.push((f, fors, calls));
+        }
     }
-    let (mut fors, mut others, mut returns) = (0, 0, false);
-    for s in &body.stmts {
-        s.walk(&mut |x| match &x.kind {
-            StmtKind::Mint(m) if matches!(m.directive, Directive::For(_)) => fors += 1,
-            StmtKind::Mint(_) => others += 1,
-            StmtKind::Return(_) => returns = true,
-            _ => {}
-        });
-    }
-    if fors == 0 || others > 0 || returns {
-        return None;
-    }
-    let declared = body
-        .stmts
+    let mut names: HashSet<&str> = candidates
         .iter()
-        .flat_map(Stmt::declarators)
-        .filter_map(|dd| Some(dd.name.as_ref()?.name.clone()))
+        .filter(|c| c.1 > 0)
+        .map(|c| c.0.name.name.as_str())
         .collect();
-    Some(Orphan { f, declared })
+    loop {
+        let before = names.len();
+        for (f, _, calls) in &candidates {
+            if calls.iter().any(|c| names.contains(c)) {
+                names.insert(f.name.name.as_str());
+            }
+        }
+        if names.len() == before {
+            break;
+        }
+    }
+    candidates
+        .into_iter()
+        .filter(|c| names.contains(c.0.name.name.as_str()))
+        .map(|(f, _, _)| {
+            let declared = f
+                .body
+                .iter()
+                .flat_map(|b| &b.stmts)
+                .flat_map(Stmt::declarators)
+                .filter_map(|dd| Some(dd.name.as_ref()?.name.clone()))
+                .collect();
+            (f.name.name.as_str(), Orphan { f, declared })
+        })
+        .collect()
 }
 
 fn note_decl(out: &mut HashMap<String, Option<Type>>, name: &str, ty: &Type) {
@@ -651,6 +687,32 @@ mod tests {
     fn calls_outside_regions_and_functions_with_regions_stay() {
         let src = STEP.to_string() + "void g(double *a, double *b) { step(10, b, a, 0.5); }\n";
         assert!(round(&src).unwrap().is_none());
+    }
+
+    #[test]
+    fn a_function_calling_one_with_nests_qualifies_and_errors_map_back_through_rounds() {
+        let src = format!(
+            "{STEP}static void twice(int n, double *x, double *y) {{\n  step(n, y, x, 0.1);\n  step(n, x + 1, y, 0.1);\n}}\nint main(void) {{\n  int n = 50; double *a = 0, *b = 0;\n#pragma mint copy(a, toDevice, n)\n#pragma mint copy(b, toDevice, n)\n#pragma mint parallel\n  {{\n    twice(n, a, b);\n  }}\n  return 0;\n}}\n"
+        );
+        let tu = mint_lang::parse(&src).expect("parses");
+        let ds = super::inline_all(&src, tu).expect_err("x + 1 is not an array name");
+        let d = &ds[0];
+        assert!(
+            d.message.contains("argument 2 is not the name of an array"),
+            "{}",
+            d.message
+        );
+        // Every label is in the source's own text: the argument in `twice`, both calls.
+        let texts: Vec<&str> = d.labels.iter().map(|l| l.0.text(&src)).collect();
+        assert!(texts.contains(&"x + 1"), "{texts:?}");
+        assert!(texts.contains(&"step(n, x + 1, y, 0.1);"), "{texts:?}");
+        assert!(texts.contains(&"twice(n, a, b);"), "{texts:?}");
+        // Without the bad call both rounds inline.
+        let ok = src.replace("step(n, x + 1, y, 0.1);", "step(n, x, y, 0.1);");
+        let tu = mint_lang::parse(&ok).expect("parses");
+        let (text, _, maps) = super::inline_all(&ok, tu).expect("inlines");
+        assert_eq!(maps.len(), 2);
+        assert_eq!(text.matches("\n#pragma mint for").count(), 2, "{text}");
     }
 
     #[test]
