@@ -456,23 +456,16 @@ pub fn bind_scalars(
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let shown_text = shown
+        .iter()
+        .map(|g| g.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
     match (shown.is_empty(), hidden.is_empty()) {
         (true, true) => {}
-        (false, true) => println!(
-            "  values not given by the program: {}",
-            shown
-                .iter()
-                .map(|g| g.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        (false, true) => println!("  values not given by the program: {shown_text}"),
         (false, false) => println!(
-            "  values not given by the program: {}; read by no nest: {}",
-            shown
-                .iter()
-                .map(|g| g.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
+            "  values not given by the program: {shown_text}; read by no nest: {}",
             names(&hidden)
         ),
         (true, false) => println!(
@@ -488,30 +481,15 @@ fn declarations<'a>(
     s: &'a mint_lang::ast::Stmt,
     out: &mut Vec<(&'a mint_lang::ast::Declaration, bool)>,
 ) {
-    use mint_lang::ast::ForInit;
-    match &s.kind {
-        StmtKind::Decl(d) => out.push((d, false)),
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| declarations(s, out)),
-        StmtKind::If { then, els, .. } => {
-            declarations(then, out);
-            if let Some(e) = els {
-                declarations(e, out);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => declarations(body, out),
-        StmtKind::For(fl) => {
-            if let ForInit::Decl(d) = &fl.init {
-                out.push((d, false));
-            }
-            declarations(&fl.body, out);
-        }
-        StmtKind::Mint(m) => {
-            if let Some(b) = &m.body {
-                declarations(b, out);
-            }
-        }
+    use mint_lang::ast::{ForInit, ForLoop};
+    s.walk(&mut |x| match &x.kind {
+        StmtKind::Decl(d)
+        | StmtKind::For(ForLoop {
+            init: ForInit::Decl(d),
+            ..
+        }) => out.push((d, false)),
         _ => {}
-    }
+    });
 }
 
 /// Fill `a` with random values: [0.5, 1.5) for floating types, 1..=3 for integers (never zero).

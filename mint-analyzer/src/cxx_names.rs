@@ -96,28 +96,12 @@ fn decl(d: &Declaration, out: &mut Vec<Diagnostic>) {
 }
 
 fn stmt(s: &Stmt, out: &mut Vec<Diagnostic>) {
-    match &s.kind {
-        StmtKind::Decl(d) => decl(d, out),
-        StmtKind::Block(b) => b.stmts.iter().for_each(|s| stmt(s, out)),
-        StmtKind::If { then, els, .. } => {
-            stmt(then, out);
-            if let Some(e) = els {
-                stmt(e, out);
-            }
-        }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => stmt(body, out),
-        StmtKind::For(f) => {
-            if let ForInit::Decl(d) = &f.init {
-                decl(d, out);
-            }
-            stmt(&f.body, out);
-        }
-        StmtKind::Mint(m) => {
-            if let Some(b) = &m.body {
-                stmt(b, out);
-            }
-        }
-        _ => {}
+    for n in s
+        .declarators()
+        .into_iter()
+        .filter_map(|dd| dd.name.as_ref())
+    {
+        check(n, out);
     }
 }
 
