@@ -647,7 +647,7 @@ pub fn check_mint_mode(
         }
     };
     let (arrays, layouts) = arrays_of(n, env, &align)?;
-    let staged = plan.staging.as_ref().map(|s| s.array.clone());
+    let staged = plan.staged_array(n).map(str::to_string);
     let params = mint_emit::kernel::kernel_params(n, plan);
     let (args, grid) = mint_args(n, &params, env, &layouts, staged.as_deref())?;
     let entry = mint_emit::names::kernel_variant_name(n.id, wide);

@@ -1013,7 +1013,7 @@ impl Prepared {
         plan: &KernelPlan,
         env: &Env,
     ) -> Result<Vec<KernelArg<'a>>, RunError> {
-        let staged = plan.staging.as_ref().map(|st| st.array.clone());
+        let staged = plan.staged_array(n).map(str::to_string);
         mint_emit::kernel::kernel_params(n, plan)
             .iter()
             .map(|(ty, name)| self.arg(n, ty, name, env, staged.as_deref()))

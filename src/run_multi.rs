@@ -426,7 +426,7 @@ impl Cx<'_> {
         plan: &KernelPlan,
         env: &Env,
     ) -> Result<Vec<KernelArg<'p>>, RunError> {
-        let staged = plan.staging.as_ref().map(|st| st.array.clone());
+        let staged = plan.staged_array(n).map(str::to_string);
         mint_emit::kernel::kernel_params(n, plan)
             .iter()
             .map(|(ty, name)| {

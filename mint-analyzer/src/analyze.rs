@@ -32,7 +32,7 @@ impl Scope {
             .map(|(t, s)| (t, *s))
     }
 
-    fn push(&mut self) {
+    pub(crate) fn push(&mut self) {
         self.frames.push(HashMap::new());
     }
 
@@ -40,7 +40,7 @@ impl Scope {
         self.frames.pop();
     }
 
-    fn declare(&mut self, name: &str, ty: Type, span: Span) {
+    pub(crate) fn declare(&mut self, name: &str, ty: Type, span: Span) {
         if self.frames.is_empty() {
             self.push();
         }
@@ -106,7 +106,7 @@ pub(crate) struct Cx {
     pub warnings: Vec<Diagnostic>,
     next_kernel: usize,
     /// The function being analysed.
-    cur_fn: String,
+    pub(crate) cur_fn: String,
     /// Errors reported once per (function, name, cause): the index of the error in `errors`
     /// and how many times the cause was met.
     once: HashMap<(String, String, &'static str), (usize, u32)>,

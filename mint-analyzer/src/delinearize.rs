@@ -291,6 +291,26 @@ pub fn same_value(a: &Expr, b: &Expr) -> bool {
     }
 }
 
+/// True when the integer values of `a` and `b` differ whatever integers their names hold:
+/// their difference as polynomials is a nonzero constant (`n - 1` and `n - 2`), or an odd
+/// constant plus even multiples of the rest (`1 - t % 2` and `t % 2`, `k` and `k + 2 * m + 1`).
+pub fn always_differ(a: &Expr, b: &Expr) -> bool {
+    let mut cx = Norm::new(&[]);
+    let (Ok(p), Ok(q)) = (cx.poly(a), cx.poly(b)) else {
+        return false;
+    };
+    let Some(d) = p.sub(&q) else {
+        return false;
+    };
+    let c = d.0.get(&Vec::new()).copied().unwrap_or(0);
+    c != 0
+        && (d.is_const()
+            || (c % 2 != 0
+                && d.terms()
+                    .iter()
+                    .all(|(m, k)| m.is_empty() || k % 2 == 0)))
+}
+
 /// `total / (by[0] * by[1] * ...)` when the division is exact as polynomials
 /// (`nx*ny*nz / (nx*ny)` is `nz`; `(n+2)*(n+2)*(n+2) / ((n+2)*(n+2))` is `(n + 2)`), else `None`.
 /// The result carries `total`'s span; a sum is parenthesised.

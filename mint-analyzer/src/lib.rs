@@ -22,6 +22,7 @@ pub mod members;
 pub mod model;
 mod nest;
 pub mod orphans;
+pub mod plane_views;
 pub mod report;
 pub mod split;
 pub mod stencil;

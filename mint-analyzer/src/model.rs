@@ -185,9 +185,30 @@ pub struct ArrayUse {
     pub write_offsets: Vec<[i64; 3]>,
     /// False if some subscript is not of the form `loopvar ± constant` of its own dimension.
     pub affine: bool,
+    /// Set when this is a plane view of a device array ([`crate::plane_views`]): `name` is
+    /// then a kernel-local name, not a device array.
+    pub view: Option<PlaneView>,
+}
+
+/// The part of a device array that a nest reaches with fixed leading subscripts
+/// (`u[t % 2]` of `double u[2][N][N]`), used as an array of its own in the kernel.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlaneView {
+    /// The device array.
+    pub base: String,
+    /// Its rank.
+    pub base_rank: u32,
+    /// The fixed leading subscripts, outermost first (`base_rank - rank` of them); they read
+    /// only the nest's scalars and constants.
+    pub planes: Vec<Expr>,
 }
 
 impl ArrayUse {
+    /// The device array this use reaches: its own name, or the array it is a view of.
+    pub fn device_array(&self) -> &str {
+        self.view.as_ref().map_or(&self.name, |v| &v.base)
+    }
+
     /// Read but never written.
     pub fn read_only(&self) -> bool {
         self.writes == 0
@@ -287,9 +308,50 @@ pub struct Nest {
     pub bytes_per_point: u32,
     /// Element type of the written arrays (the nest's precision), if any.
     pub precision: Option<Scalar>,
+    /// The nest seen through plane views ([`crate::plane_views`]), where it is not a stencil
+    /// as written and is one through them; kernels are planned and written from
+    /// [`Nest::through_views`], the host launches them with this nest's parameters.
+    pub views: Option<Box<ViewedNest>>,
+}
+
+/// What differs in a nest seen through plane views: the body with each view's references
+/// (`mint_view1_u[i - 1][j]` for `u[t % 2][i - 1][j]`), the arrays (views and the arrays not
+/// viewed) and the stencil facts they give.
+#[derive(Debug, Clone)]
+pub struct ViewedNest {
+    /// The body with the views' references.
+    pub body: Stmt,
+    /// The arrays used, views in place of the arrays they view.
+    pub arrays: Vec<ArrayUse>,
+    /// The stencil facts through the views.
+    pub stencil: StencilInfo,
 }
 
 impl Nest {
+    /// This nest seen through its plane views (body, arrays and stencil from
+    /// [`Nest::views`], everything else, the schedule included, from `self`), if it has them.
+    pub fn through_views(&self) -> Option<Nest> {
+        let v = self.views.as_deref()?;
+        Some(Nest {
+            body: v.body.clone(),
+            arrays: v.arrays.clone(),
+            stencil: Some(v.stencil.clone()),
+            not_stencil_reason: None,
+            views: None,
+            ..self.clone()
+        })
+    }
+
+    /// The device array an array name of this nest or of its views reaches: `u` for a view of
+    /// `u`, the name itself otherwise.
+    pub fn device_array<'a>(&'a self, name: &'a str) -> &'a str {
+        self.views
+            .iter()
+            .flat_map(|v| v.arrays.iter())
+            .find(|a| a.name == name)
+            .map_or(name, ArrayUse::device_array)
+    }
+
     /// The line of the user's file its pragma is on (from 1): [`Nest::source_line`], or the
     /// line in `src`, the text analysed.
     pub fn line(&self, src: &str) -> usize {

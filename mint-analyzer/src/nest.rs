@@ -356,6 +356,41 @@ pub(crate) fn analyze_nest(
     } else {
         (Some(classify(&arrays, parallel)), None)
     };
+    // 8. Plane views (`u[t % 2][i][j]`), where they make the nest a stencil.
+    let views = if stencil.is_none() && !has_inner_loops && parallel == chain.len() {
+        let free = |n: &str| {
+            !loop_vars.iter().any(|v| v == n)
+                && !locals.contains_key(n)
+                && scope.lookup(n).is_some_and(|t| t.rank() == 0)
+        };
+        let refs_of = |name: &str| -> Vec<crate::plane_views::RefSubs<'_>> {
+            refs.get(name)
+                .map(|rs| rs.iter().map(|(w, _, subs)| (*w, subs.as_slice())).collect())
+                .unwrap_or_default()
+        };
+        crate::plane_views::find_views(
+            &arrays,
+            &refs_of,
+            parallel,
+            &|e| crate::plane_views::invariant(e, &free),
+            &|a, b| never_equal(a, b, &loop_vars, &locals),
+        )
+        .and_then(|views| {
+            let at = ViewSite {
+                id,
+                span,
+                pragma_span,
+                fc,
+                top,
+                scope,
+                device_arrays,
+                parallel,
+            };
+            viewed(cx, &at, &views, &loops)
+        })
+    } else {
+        None
+    };
     let flops = count_flops(&body);
     let bytes: u32 = arrays
         .iter()
@@ -381,7 +416,111 @@ pub(crate) fn analyze_nest(
         flops_per_point: flops,
         bytes_per_point: bytes,
         precision,
+        views,
     })
+}
+
+/// The body of the `depth`-th loop of the perfect chain `s` (as [`analyze_nest`] walks it).
+fn loop_body_mut(s: &mut Stmt, depth: usize) -> Option<&mut Stmt> {
+    let StmtKind::For(fl) = &mut s.kind else {
+        return None;
+    };
+    if depth <= 1 {
+        return Some(&mut fl.body);
+    }
+    let b = &mut *fl.body;
+    if matches!(b.kind, StmtKind::For(_)) {
+        return loop_body_mut(b, depth - 1);
+    }
+    match &mut b.kind {
+        StmtKind::Block(bl) if bl.stmts.len() == 1 => loop_body_mut(&mut bl.stmts[0], depth - 1),
+        _ => None,
+    }
+}
+
+/// Where a nest is, for [`viewed`]: what [`analyze_nest`] took.
+struct ViewSite<'a> {
+    id: usize,
+    span: Span,
+    pragma_span: Span,
+    fc: &'a ForClauses,
+    top: &'a Stmt,
+    scope: &'a Scope,
+    device_arrays: &'a [DeviceArray],
+    parallel: usize,
+}
+
+/// The nest at `at` seen through `views` ([`crate::plane_views`]): its references rewritten
+/// and the nest analysed again with the views declared as arrays of their own, if that is a
+/// stencil over the same loops (`loops`) with no error. Nothing is reported.
+fn viewed(
+    cx: &Cx,
+    at: &ViewSite,
+    views: &[crate::plane_views::View],
+    loops: &[Loop],
+) -> Option<Box<ViewedNest>> {
+    let mut top = at.top.clone();
+    let body = loop_body_mut(&mut top, at.parallel)?;
+    crate::plane_views::rewrite(body, views);
+    let mut scope = at.scope.clone();
+    scope.push();
+    let mut device_arrays = at.device_arrays.to_vec();
+    for v in views {
+        let (t, decl_span) = at.scope.lookup_decl(&v.base)?;
+        let base = at.device_arrays.iter().find(|a| a.name == v.base)?;
+        let m = v.planes.len();
+        let rank = (v.base_rank as usize).checked_sub(m)?;
+        let ty = Type {
+            pointers: 0,
+            array_pointers: 0,
+            dims: t.extents()[m..].iter().map(|d| d.cloned()).collect(),
+            ..t.clone()
+        };
+        scope.declare(&v.name, ty, decl_span);
+        device_arrays.push(DeviceArray {
+            name: v.name.clone(),
+            rank: rank as u32,
+            sizes: base.sizes.get(..rank)?.to_vec(),
+            row_pointers: false,
+            ..base.clone()
+        });
+    }
+    let mut scratch = Cx::new();
+    scratch.cur_fn = cx.cur_fn.clone();
+    let n = analyze_nest(
+        &mut scratch,
+        at.id,
+        at.span,
+        at.pragma_span,
+        at.fc,
+        &top,
+        &scope,
+        &device_arrays,
+    )?;
+    let same_loops = n.loops.iter().map(|l| &l.var).eq(loops.iter().map(|l| &l.var));
+    if scratch.error_count() > 0 || !same_loops {
+        return None;
+    }
+    let stencil = n.stencil?;
+    let arrays = n
+        .arrays
+        .into_iter()
+        .map(|mut a| {
+            if let Some(v) = views.iter().find(|v| v.name == a.name) {
+                a.view = Some(PlaneView {
+                    base: v.base.clone(),
+                    base_rank: v.base_rank,
+                    planes: v.planes.clone(),
+                });
+            }
+            a
+        })
+        .collect();
+    Some(Box::new(ViewedNest {
+        body: n.body,
+        arrays,
+        stencil,
+    }))
 }
 
 /// The loop interchange of a `mint for` nest, if one applies: `perm[d]` is the index (in
@@ -975,7 +1114,8 @@ fn split_const(e: &Expr) -> (Option<&Expr>, i64) {
 /// True when subscripts `a` and `b` differ in every iteration: they read no parallel loop
 /// variable and no local of the body (which may hold one), and are the same expression plus different constants (`0` and `1`, `n - 1` and
 /// `n - 2`), or its remainders by a constant `m` with constants that differ modulo `m`
-/// (`(t + 1) % 2` and `t % 2`: the time-parity planes of `u[2][N][N]`).
+/// (`(t + 1) % 2` and `t % 2`: the time-parity planes of `u[2][N][N]`), or differ by an odd
+/// constant plus even multiples of the rest (`1 - t % 2` and `t % 2`).
 fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<String, Type>) -> bool {
     let reads_loop_var = |e: &Expr| {
         let mut found = false;
@@ -1003,7 +1143,7 @@ fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<Strin
         (Some(x), Some(y)) => crate::delinearize::same_value(x, y),
         _ => false,
     };
-    match (rem(a), rem(b)) {
+    let by_remainders = match (rem(a), rem(b)) {
         (Some((x, m)), Some((y, n))) if m == n => {
             let ((bx, cx), (by, cy)) = (split_const(x), split_const(y));
             same_base(bx, by) && (cx - cy).rem_euclid(m) != 0
@@ -1013,7 +1153,8 @@ fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<Strin
             same_base(bx, by) && cx != cy
         }
         _ => false,
-    }
+    };
+    by_remainders || crate::delinearize::always_differ(a, b)
 }
 
 /// True when two references can name the same element only in the same iteration of the
@@ -1401,6 +1542,7 @@ impl BodyWalk<'_, '_> {
                     read_offsets: vec![],
                     write_offsets: vec![],
                     affine: true,
+                    view: None,
                 });
                 self.arrays.len() - 1
             }

@@ -16,8 +16,8 @@
 
 use crate::kernel_opt::{write_kernel_opt, EXT};
 use crate::names::*;
-use crate::printer::{type_name, ArrayRewrite, Level, Printer};
-use mint_analyzer::{dims_text, Nest, ReductionVar};
+use crate::printer::{type_name, ArrayRewrite, Level, Printer, Verbatim};
+use mint_analyzer::{dims_text, ArrayUse, Nest, ReductionVar};
 use mint_lang::ast::{Expr, ReduceOp, Scalar};
 use mint_opt::KernelPlan;
 use std::fmt::Write;
@@ -167,14 +167,29 @@ impl Entry<'_> {
 }
 
 /// The kernel's parameter list as `(type, name)` pairs, in the documented order.
+/// Where the plan writes the kernel through plane views ([`KernelPlan::views`]), the arrays
+/// are those the views are of, each once, in the order of their first view: the same list as
+/// for the nest itself.
 pub fn kernel_params(n: &Nest, plan: &KernelPlan) -> Vec<(String, String)> {
+    let n = &*plan.kernel_nest(n);
     let mut p = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
     for a in &n.arrays {
-        let c = if a.read_only() { "const " } else { "" };
+        let base = a.device_array();
+        if seen.contains(&base) {
+            continue;
+        }
+        seen.push(base);
+        let read_only = n
+            .arrays
+            .iter()
+            .filter(|b| b.device_array() == base)
+            .all(ArrayUse::read_only);
+        let c = if read_only { "const " } else { "" };
         let r = if plan.restrict { "__restrict__" } else { "" };
-        p.push((format!("{c}{} *{r}", a.elem.c_name()), a.name.clone()));
-        p.push(("long".into(), pitch_name(&a.name)));
-        p.push(("long".into(), slice_name(&a.name)));
+        p.push((format!("{c}{} *{r}", a.elem.c_name()), base.to_string()));
+        p.push(("long".into(), pitch_name(base)));
+        p.push(("long".into(), slice_name(base)));
     }
     for s in &n.scalars {
         let mut t = s.ty.clone();
@@ -202,9 +217,10 @@ pub fn kernel_params(n: &Nest, plan: &KernelPlan) -> Vec<(String, String)> {
 /// sizes, loop starts and trip counts, extents. The signature keeps them `long` (named `<name>_arg`)
 /// so that both variants of a kernel take the same arguments.
 fn is_index_param(n: &Nest, name: &str) -> bool {
-    n.arrays
-        .iter()
-        .any(|a| name == pitch_name(&a.name) || name == slice_name(&a.name))
+    n.arrays.iter().any(|a| {
+        let base = a.device_array();
+        name == pitch_name(base) || name == slice_name(base)
+    })
         || (0..n.parallel).any(|d| name == lo_name(d) || name == count_name(d))
         || EXT.contains(&name)
 }
@@ -228,6 +244,47 @@ pub(crate) fn write_signature(out: &mut String, n: &Nest, params: &[(String, Str
         let _ = writeln!(out, "    const mint_idx_t {name} = (mint_idx_t){name}_arg;");
         let _ = writeln!(out, "    (void){name};");
     }
+    write_views(out, n);
+}
+
+/// The plane views of a nest written through them ([`mint_analyzer::plane_views`]): each a
+/// pointer into its array at the view's leading subscripts, with the array's pitch and plane
+/// size under the view's name.
+fn write_views(out: &mut String, n: &Nest) {
+    let printer = Printer { arrays: &Verbatim };
+    for a in &n.arrays {
+        let Some(v) = &a.view else { continue };
+        let stride = |d: usize| match d {
+            0 => String::new(),
+            1 => format!(" * {}", pitch_name(&v.base)),
+            _ => format!(" * {}", slice_name(&v.base)),
+        };
+        let offset: Vec<String> = v
+            .planes
+            .iter()
+            .enumerate()
+            .map(|(k, e)| {
+                let d = v.base_rank as usize - 1 - k;
+                format!("(mint_idx_t)({}){}", printer.expr_string(e), stride(d))
+            })
+            .collect();
+        let c = if a.read_only() { "const " } else { "" };
+        let _ = writeln!(
+            out,
+            "    {c}{} *__restrict__ const {} = {} + {};",
+            a.elem.c_name(),
+            a.name,
+            v.base,
+            offset.join(" + ")
+        );
+        for (name, base) in [
+            (pitch_name(&a.name), pitch_name(&v.base)),
+            (slice_name(&a.name), slice_name(&v.base)),
+        ] {
+            let _ = writeln!(out, "    const mint_idx_t {name} = {base};");
+            let _ = writeln!(out, "    (void){name};");
+        }
+    }
 }
 
 /// Write the kernel of a nest as `plan` says, in both index widths: `mint_kernel_<id>` with
@@ -243,6 +300,7 @@ pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
 /// Write the kernel of a nest as `plan` says, in one index width.
 pub fn write_kernel_width(n: &Nest, plan: &KernelPlan, origin: &str, wide: bool) -> String {
     let params = kernel_params(n, plan);
+    let n = &*plan.kernel_nest(n);
     if plan.plane_sums {
         return crate::kernel_psum::write_kernel_psum(n, plan, origin, &params, wide);
     }

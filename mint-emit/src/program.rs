@@ -663,7 +663,7 @@ pub(crate) fn launch(
             }
         }
     }
-    let staged = plan.staging.as_ref().map(|s| s.array.clone());
+    let staged = plan.staged_array(n).map(str::to_string);
     let args: Vec<String> = kernel_params(n, plan)
         .iter()
         .map(|(ty, name)| {

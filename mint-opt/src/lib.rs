@@ -96,6 +96,18 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
     if level == 0 {
         return (KernelPlan::baseline(), None);
     }
+    if n.stencil.is_none() {
+        if let Some(v) = n.through_views() {
+            let (plan, why) = plan_nest(&v, level, sw);
+            return (
+                KernelPlan {
+                    views: plan.level > 0,
+                    ..plan
+                },
+                why,
+            );
+        }
+    }
     let mut sums_why = None;
     if sw.plane_sums && level >= 2 {
         let s = &n.schedule;
@@ -111,6 +123,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
                         restrict: true,
                         plane_sums: true,
                         vector_x: false,
+                        views: false,
                     },
                     None,
                 );
@@ -134,6 +147,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
                         restrict: true,
                         plane_sums: false,
                         vector_x: true,
+                        views: false,
                     },
                     None,
                 )
@@ -198,6 +212,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
             restrict: true,
             plane_sums: false,
             vector_x: false,
+            views: false,
         },
         why.or(sums_why),
     )

@@ -5,6 +5,9 @@
 //! (`chunksize` x = 1) and one thread layer in z (`tile` z = `chunksize` z); its shared memory
 //! fits in [`SHARED_BYTES_LIMIT`].
 
+use mint_analyzer::Nest;
+use std::borrow::Cow;
+
 /// Static shared memory a kernel may use without opting in (bytes).
 pub const SHARED_BYTES_LIMIT: u32 = 48 * 1024;
 
@@ -84,6 +87,9 @@ pub struct KernelPlan {
     /// Vector x (`crate::vector_x`): each thread computes `chunksize x` consecutive points with
     /// vector loads and stores; no staging.
     pub vector_x: bool,
+    /// Planned through the nest's plane views ([`Nest::through_views`]): the kernel is written
+    /// from that nest (the staged array may be a view), its parameters are the nest's arrays.
+    pub views: bool,
 }
 
 impl KernelPlan {
@@ -95,7 +101,22 @@ impl KernelPlan {
             restrict: false,
             plane_sums: false,
             vector_x: false,
+            views: false,
         }
+    }
+
+    /// The nest the kernel is written from: `n` through its plane views where this plan uses
+    /// them, else `n`.
+    pub fn kernel_nest<'a>(&self, n: &'a Nest) -> Cow<'a, Nest> {
+        match n.through_views().filter(|_| self.views) {
+            Some(v) => Cow::Owned(v),
+            None => Cow::Borrowed(n),
+        }
+    }
+
+    /// The device array the staged array is (a view's array for a view), if one is staged.
+    pub fn staged_array<'a>(&'a self, n: &'a Nest) -> Option<&'a str> {
+        self.staging.as_ref().map(|s| n.device_array(&s.array))
     }
 
     /// The switched kernel shape as text after `-O<level>`: ` plane sums`, ` vector x`, or

@@ -1,0 +1,426 @@
+// mint: translated from parity.c by mint 0.1.0, -O0, target cuda
+/* ---- mint runtime: device arrays, copies and error checks (generated) ---- */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
+
+static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
+{
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s:%d: CUDA error %s in `%s`: %s\n", file, line, cudaGetErrorName(e), what,
+                cudaGetErrorString(e));
+        exit(1);
+    }
+}
+
+static inline void mint_check_launch(const char *kernel, const char *where)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s: launch of %s failed: %s (%s)\n", where, kernel, cudaGetErrorString(e),
+                cudaGetErrorName(e));
+        exit(1);
+    }
+}
+
+/* A device array: rows padded to the device's pitch alignment (like cudaMalloc3D). */
+typedef struct {
+    void *ptr;  /* element (0,0,0) */
+    void *base; /* what cudaMallocPitch returned */
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+
+static inline size_t mint_extent(long v, const char *name, const char *what)
+{
+    if (v <= 0) {
+        fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
+        exit(1);
+    }
+    return (size_t)v;
+}
+
+/* `align_x` > 0: shift the allocation so that element x = align_x of every row starts a 128-byte
+   line (the interior, not the ghost cells, is aligned); 0: rows start aligned, like cudaMalloc3D. */
+static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x)
+{
+    size_t pitch_bytes = 0, per_line = elem <= 128 ? 128 / elem : 1;
+    size_t pad = align_x > 0 ? (per_line - (size_t)align_x % per_line) % per_line : 0;
+    a->name = name;
+    a->elem = elem;
+    a->nx = mint_extent(nx, name, "x");
+    a->ny = mint_extent(ny, name, "y");
+    a->nz = mint_extent(nz, name, "z");
+    cudaError_t e = cudaMallocPitch(&a->base, &pitch_bytes, (a->nx + pad) * elem, a->ny * a->nz);
+    if (e != cudaSuccess) {
+        fprintf(stderr, "mint: cannot allocate %s (%zu x %zu x %zu elements of %zu bytes) on the GPU: %s (%s)\n",
+                name, a->nx, a->ny, a->nz, elem, cudaGetErrorString(e), cudaGetErrorName(e));
+        exit(1);
+    }
+    a->ptr = (char *)a->base + pad * elem;
+    a->pitch = pitch_bytes / elem;
+    a->slice = a->pitch * a->ny;
+}
+
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+[[maybe_unused]] static inline void * mint_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+[[maybe_unused]] static inline void mint_staging_free(void *p)
+{
+    free(p);
+}
+
+static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
+{
+    if (!a->ptr) {
+        fprintf(stderr, "mint: copy of %s from the device before it was copied to the device\n", a->name);
+        exit(1);
+    }
+    size_t x = mint_extent(nx, a->name, "x"), y = mint_extent(ny, a->name, "y"), z = mint_extent(nz, a->name, "z");
+    if (x != a->nx || y * z > a->ny * a->nz) {
+        fprintf(stderr, "mint: copy of %s with sizes %zu x %zu x %zu does not match its device allocation %zu x %zu x %zu\n",
+                a->name, x, y, z, a->nx, a->ny, a->nz);
+        exit(1);
+    }
+    size_t row = x * a->elem, pitch = a->pitch * a->elem;
+    if (kind == cudaMemcpyHostToDevice)
+        MINT_CHECK(cudaMemcpy2D(a->ptr, pitch, host, row, row, y * z, kind));
+    else
+        MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
+}
+
+/* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
+__attribute__((unused)) static inline int mint_fits32(const mint_array *a)
+{
+    return a->slice * a->nz + a->pitch < 2147483647u;
+}
+
+static inline void mint_free(mint_array *a)
+{
+    if (a->base)
+        MINT_CHECK(cudaFree(a->base));
+    a->ptr = a->base = NULL;
+}
+
+/* Scratch buffers for reduction partials, one per slot, grown on demand. */
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
+{
+    static void *buf[64];
+    static size_t cap[64];
+    if (bytes > cap[slot]) {
+        if (buf[slot])
+            MINT_CHECK(cudaFree(buf[slot]));
+        MINT_CHECK(cudaMalloc(&buf[slot], bytes));
+        cap[slot] = bytes;
+    }
+    return buf[slot];
+}
+
+__attribute__((unused)) static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+{
+    if (blocks > 2147483647L) {
+        fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);
+        exit(1);
+    }
+    return (unsigned)(blocks < limit ? blocks : limit);
+}
+/* ---- end of mint runtime ---- */
+
+/* ---- mint timing (used by programs translated with --timing) ---- */
+typedef struct {
+    const char *kernel, *where;
+    double flops_per_point, bytes_per_point, points;
+    int n;
+    float ms[4096];
+} mint_timer;
+static mint_timer mint_timers[64];
+static cudaEvent_t mint_ev0, mint_ev1;
+
+__attribute__((unused)) static int mint_cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+__attribute__((unused)) static void mint_timing_report(void)
+{
+    for (int i = 0; i < 64; i++) {
+        mint_timer *t = &mint_timers[i];
+        if (!t->n)
+            continue;
+        qsort(t->ms, (size_t)t->n, sizeof(float), mint_cmp_float);
+        /* Median of the launches after the first (warm-up), or the only one. */
+        int first = t->n > 1 ? 1 : 0, m = t->n - first;
+        float med = (m % 2) ? t->ms[first + m / 2] : 0.5f * (t->ms[first + m / 2 - 1] + t->ms[first + m / 2]);
+        double s = med * 1e-3;
+        fprintf(stderr, "mint-timing kernel=%s at=%s launches=%d median_ms=%.4f min_ms=%.4f points=%.0f gflops=%.2f gbps=%.2f gpoints=%.2f\n",
+                t->kernel, t->where, t->n, med, t->ms[first], t->points, t->flops_per_point * t->points / s * 1e-9,
+                t->bytes_per_point * t->points / s * 1e-9, t->points / s * 1e-9);
+    }
+}
+
+__attribute__((unused)) static void mint_timing_start(void)
+{
+    static int init = 0;
+    if (!init) {
+        MINT_CHECK(cudaEventCreate(&mint_ev0));
+        MINT_CHECK(cudaEventCreate(&mint_ev1));
+        atexit(mint_timing_report);
+        init = 1;
+    }
+    MINT_CHECK(cudaEventRecord(mint_ev0, 0));
+}
+
+__attribute__((unused)) static void mint_timing_stop(int id, const char *kernel, const char *where, double flops, double bytes, double points)
+{
+    float ms = 0;
+    MINT_CHECK(cudaEventRecord(mint_ev1, 0));
+    MINT_CHECK(cudaEventSynchronize(mint_ev1));
+    MINT_CHECK(cudaEventElapsedTime(&ms, mint_ev0, mint_ev1));
+    mint_timer *t = &mint_timers[id % 64];
+    t->kernel = kernel;
+    t->where = where;
+    t->flops_per_point = flops;
+    t->bytes_per_point = bytes;
+    t->points = points;
+    if (t->n < 4096)
+        t->ms[t->n++] = ms;
+}
+
+/* Both time levels in one array, chosen by the step's parity: 2D 5-point heat over
+ * `double u[2][n + 2][n + 2]` and a 1D 3-point smoother over `float a[2][m]`. The planes are
+ * read through views, so the nests are stencils. */
+#include <stdio.h>
+
+#define N 64
+#define M 1000
+
+static double u[2][64 + 2][64 + 2];
+static float a[2][1000];
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from parity.c:24: not a stencil, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    int t,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    u[(mint_idx_t)((t + 1) % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x)] = 0.6 * u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x)] + 0.1 * (u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x - 1)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x + 1)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y - 1) * mint_pitch_u + (x)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y + 1) * mint_pitch_u + (x)]);
+                } while (0);
+            }
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_1_i64 from parity.c:24: not a stencil, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    int t,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    u[(mint_idx_t)((t + 1) % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x)] = 0.6 * u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x)] + 0.1 * (u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x - 1)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x + 1)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y - 1) * mint_pitch_u + (x)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y + 1) * mint_pitch_u + (x)]);
+                } while (0);
+            }
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_2 from parity.c:28: not a stencil, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
+extern "C" __global__ void mint_kernel_2(
+    float *a,
+    long mint_pitch_a_arg,
+    long mint_slice_a_arg,
+    int t,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_a = (mint_idx_t)mint_pitch_a_arg;
+    (void)mint_pitch_a;
+    const mint_idx_t mint_slice_a = (mint_idx_t)mint_slice_a_arg;
+    (void)mint_slice_a;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    {
+        const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 128 + threadIdx.x;
+        if (mint_ix < mint_n_x) {
+            const int x = (int)(mint_lo_x + mint_ix);
+            do {
+                a[(mint_idx_t)(1 - t % 2) * mint_pitch_a + (x)] = (a[(mint_idx_t)(t % 2) * mint_pitch_a + (x - 1)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x + 1)]) / 3.0f;
+            } while (0);
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_2_i64 from parity.c:28: not a stencil, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
+extern "C" __global__ void mint_kernel_2_i64(
+    float *a,
+    long mint_pitch_a_arg,
+    long mint_slice_a_arg,
+    int t,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_a = (mint_idx_t)mint_pitch_a_arg;
+    (void)mint_pitch_a;
+    const mint_idx_t mint_slice_a = (mint_idx_t)mint_slice_a_arg;
+    (void)mint_slice_a;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    {
+        const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 128 + threadIdx.x;
+        if (mint_ix < mint_n_x) {
+            const int x = (int)(mint_lo_x + mint_ix);
+            do {
+                a[(mint_idx_t)(1 - t % 2) * mint_pitch_a + (x)] = (a[(mint_idx_t)(t % 2) * mint_pitch_a + (x - 1)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x + 1)]) / 3.0f;
+            } while (0);
+        }
+    }
+}
+
+int main(void) {
+    /* mint: device arrays */
+    mint_array mint_d_u = {0};
+    mint_array mint_d_a = {0};
+    int T = 6;
+    for (int y = 0; y < 64 + 2; y++)
+        for (int x = 0; x < 64 + 2; x++)
+            u[0][y][x] = u[1][y][x] = (double)((x * 3 + y * 5) % 7);
+    for (int x = 0; x < 1000; x++)
+        a[0][x] = a[1][x] = (float)(x % 11);
+/* mint: #pragma mint copy(u, toDevice, 64 + 2, 64 + 2, 2) */
+if (!mint_d_u.ptr) mint_alloc(&mint_d_u, "u", sizeof(double), (long)(64 + 2), (long)(64 + 2), (long)(2), 0);
+mint_copy(&mint_d_u, (void *)&u[0][0][0], (long)(64 + 2), (long)(64 + 2), (long)(2), cudaMemcpyHostToDevice);
+/* mint: #pragma mint copy(a, toDevice, 1000, 2) */
+if (!mint_d_a.ptr) mint_alloc(&mint_d_a, "a", sizeof(float), (long)(1000), (long)(2), 1, 0);
+mint_copy(&mint_d_a, (void *)&a[0][0], (long)(1000), (long)(2), 1, cudaMemcpyHostToDevice);
+/* mint: #pragma mint parallel */
+    {
+        for (int t = 0; t < T; t++) {
+{ /* mint: `mint for` at parity.c:24 runs as mint_kernel_1 */
+                const long mint_lo_x = (long)(1);
+                const long mint_n_x = (long)(64) >= mint_lo_x ? ((long)(64) - mint_lo_x) / 1 + 1 : 0;
+                const long mint_lo_y = (long)(1);
+                const long mint_n_y = (long)(64) >= mint_lo_y ? ((long)(64) - mint_lo_y) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 32 - 1) / 32;
+                const long mint_blocks_y = (mint_n_y + 8 - 1) / 8;
+                const long mint_blocks_z = 1;
+                if (mint_n_x > 0 && mint_n_y > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+                    dim3 mint_block(32, 8, 1);
+                    if (mint_fits32(&mint_d_u) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L)
+                        mint_kernel_1<<<mint_grid, mint_block>>>((double *)mint_d_u.ptr, (long)mint_d_u.pitch, (long)mint_d_u.slice, t, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_1_i64<<<mint_grid, mint_block>>>((double *)mint_d_u.ptr, (long)mint_d_u.pitch, (long)mint_d_u.slice, t, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_1", "parity.c:24");
+                }
+            }
+{ /* mint: `mint for` at parity.c:28 runs as mint_kernel_2 */
+                const long mint_lo_x = (long)(1);
+                const long mint_n_x = (long)(1000 - 1) - 1 >= mint_lo_x ? ((long)(1000 - 1) - 1 - mint_lo_x) / 1 + 1 : 0;
+                const long mint_blocks_x = (mint_n_x + 128 - 1) / 128;
+                const long mint_blocks_y = 1;
+                const long mint_blocks_z = 1;
+                if (mint_n_x > 0) {
+                    dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_2"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_2"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_2"));
+                    dim3 mint_block(128, 1, 1);
+                    if (mint_fits32(&mint_d_a) && mint_lo_x + mint_n_x < 2147483647L)
+                        mint_kernel_2<<<mint_grid, mint_block>>>((float *)mint_d_a.ptr, (long)mint_d_a.pitch, (long)mint_d_a.slice, t, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z);
+                    else
+                        mint_kernel_2_i64<<<mint_grid, mint_block>>>((float *)mint_d_a.ptr, (long)mint_d_a.pitch, (long)mint_d_a.slice, t, mint_lo_x, mint_n_x, mint_blocks_y, mint_blocks_z);
+                    mint_check_launch("mint_kernel_2", "parity.c:28");
+                }
+            }
+        }
+    }
+    MINT_CHECK(cudaDeviceSynchronize()); /* mint: end of parallel region */
+/* mint: #pragma mint copy(u, fromDevice, 64 + 2, 64 + 2, 2) */
+mint_copy(&mint_d_u, (void *)&u[0][0][0], (long)(64 + 2), (long)(64 + 2), (long)(2), cudaMemcpyDeviceToHost);
+/* mint: #pragma mint copy(a, fromDevice, 1000, 2) */
+    mint_copy(&mint_d_a, (void *)&a[0][0], (long)(1000), (long)(2), 1, cudaMemcpyDeviceToHost);
+    /* mint: free device arrays */
+    mint_free(&mint_d_u);
+    mint_free(&mint_d_a);
+    printf("%f %f\n", u[T % 2][64 / 2][64 / 2], a[T % 2][1000 / 2]);
+    return 0;
+}

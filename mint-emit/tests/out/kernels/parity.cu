@@ -1,0 +1,146 @@
+/* mint: kernel mint_kernel_1 from parity.c:24: not a stencil, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    int t,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    u[(mint_idx_t)((t + 1) % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x)] = 0.6 * u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x)] + 0.1 * (u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x - 1)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x + 1)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y - 1) * mint_pitch_u + (x)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y + 1) * mint_pitch_u + (x)]);
+                } while (0);
+            }
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_1_i64 from parity.c:24: not a stencil, tile=32x8x1 chunk=1x1x1 block=32x8x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    double *u,
+    long mint_pitch_u_arg,
+    long mint_slice_u_arg,
+    int t,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_u = (mint_idx_t)mint_pitch_u_arg;
+    (void)mint_pitch_u;
+    const mint_idx_t mint_slice_u = (mint_idx_t)mint_slice_u_arg;
+    (void)mint_slice_u;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 8 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 32 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    u[(mint_idx_t)((t + 1) % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x)] = 0.6 * u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x)] + 0.1 * (u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x - 1)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y) * mint_pitch_u + (x + 1)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y - 1) * mint_pitch_u + (x)] + u[(mint_idx_t)(t % 2) * mint_slice_u + (mint_idx_t)(y + 1) * mint_pitch_u + (x)]);
+                } while (0);
+            }
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_2 from parity.c:28: not a stencil, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
+extern "C" __global__ void mint_kernel_2(
+    float *a,
+    long mint_pitch_a_arg,
+    long mint_slice_a_arg,
+    int t,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_a = (mint_idx_t)mint_pitch_a_arg;
+    (void)mint_pitch_a;
+    const mint_idx_t mint_slice_a = (mint_idx_t)mint_slice_a_arg;
+    (void)mint_slice_a;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    {
+        const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 128 + threadIdx.x;
+        if (mint_ix < mint_n_x) {
+            const int x = (int)(mint_lo_x + mint_ix);
+            do {
+                a[(mint_idx_t)(1 - t % 2) * mint_pitch_a + (x)] = (a[(mint_idx_t)(t % 2) * mint_pitch_a + (x - 1)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x + 1)]) / 3.0f;
+            } while (0);
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_2_i64 from parity.c:28: not a stencil, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
+extern "C" __global__ void mint_kernel_2_i64(
+    float *a,
+    long mint_pitch_a_arg,
+    long mint_slice_a_arg,
+    int t,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_a = (mint_idx_t)mint_pitch_a_arg;
+    (void)mint_pitch_a;
+    const mint_idx_t mint_slice_a = (mint_idx_t)mint_slice_a_arg;
+    (void)mint_slice_a;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    {
+        const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 128 + threadIdx.x;
+        if (mint_ix < mint_n_x) {
+            const int x = (int)(mint_lo_x + mint_ix);
+            do {
+                a[(mint_idx_t)(1 - t % 2) * mint_pitch_a + (x)] = (a[(mint_idx_t)(t % 2) * mint_pitch_a + (x - 1)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x + 1)]) / 3.0f;
+            } while (0);
+        }
+    }
+}
+
