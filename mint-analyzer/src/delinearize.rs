@@ -311,6 +311,28 @@ pub fn always_differ(a: &Expr, b: &Expr) -> bool {
                     .all(|(m, k)| m.is_empty() || k % 2 == 0)))
 }
 
+/// `e - minus` (or `e` where `minus` is `None`) as `v + c` of a name `v`, if as polynomials it
+/// is one (`k + nz - 1` minus `nz` is `k - 1`).
+pub fn name_plus_const(e: &Expr, minus: Option<&Expr>) -> Option<(String, i64)> {
+    let mut cx = Norm::new(&[]);
+    let mut p = cx.poly(e).ok()?;
+    if let Some(m) = minus {
+        p = p.sub(&cx.poly(m).ok()?)?;
+    }
+    let mut name = None;
+    let mut c = 0;
+    for (m, k) in p.terms() {
+        match m.as_slice() {
+            [] => c = i64::try_from(k).ok()?,
+            [(v, 1)] if k == 1 && name.is_none() => name = Some(v.clone()),
+            _ => return None,
+        }
+    }
+    let v = name?;
+    // The atom must be the plain name, not an opaque subexpression.
+    (cx.atoms.get(&v)?.as_ident() == Some(v.as_str())).then_some((v, c))
+}
+
 /// `total / (by[0] * by[1] * ...)` when the division is exact as polynomials
 /// (`nx*ny*nz / (nx*ny)` is `nz`; `(n+2)*(n+2)*(n+2) / ((n+2)*(n+2))` is `(n + 2)`), else `None`.
 /// The result carries `total`'s span; a sum is parenthesised.

@@ -19,6 +19,7 @@ pub mod flat_arrays;
 pub mod index_locals;
 pub mod inline;
 pub mod members;
+mod nominal;
 pub mod model;
 mod nest;
 pub mod orphans;

@@ -308,10 +308,13 @@ pub struct Nest {
     pub bytes_per_point: u32,
     /// Element type of the written arrays (the nest's precision), if any.
     pub precision: Option<Scalar>,
-    /// The nest seen through plane views ([`crate::plane_views`]), where it is not a stencil
-    /// as written and is one through them; kernels are planned and written from
+    /// The nest seen through plane views ([`crate::plane_views`]) and nominal subscripts
+    /// ([`crate::nominal`]), where it is not a stencil as written and is one through them; kernels are planned and written from
     /// [`Nest::through_views`], the host launches them with this nest's parameters.
     pub views: Option<Box<ViewedNest>>,
+    /// Set on a nest made by [`Nest::through_views`] whose body reads nominal subscripts: what
+    /// its kernel runs at the points where they are not the values it read.
+    pub fallback: Option<Box<Fallback>>,
 }
 
 /// What differs in a nest seen through plane views: the body with each view's references
@@ -325,6 +328,19 @@ pub struct ViewedNest {
     pub arrays: Vec<ArrayUse>,
     /// The stencil facts through the views.
     pub stencil: StencilInfo,
+    /// Where subscripts were read as their nominal values ([`crate::nominal`]): when to run
+    /// `body`, and the body to run elsewhere.
+    pub fallback: Option<Fallback>,
+}
+
+/// The other path of a nest whose kernel body reads nominal subscripts ([`crate::nominal`]).
+#[derive(Debug, Clone)]
+pub struct Fallback {
+    /// `(subscript, nominal value)` pairs: the kernel body runs for a point where every
+    /// subscript equals its nominal value there.
+    pub guards: Vec<(Expr, Expr)>,
+    /// The body for every other point (plane views applied, subscripts as written).
+    pub body: Stmt,
 }
 
 impl Nest {
@@ -338,6 +354,7 @@ impl Nest {
             stencil: Some(v.stencil.clone()),
             not_stencil_reason: None,
             views: None,
+            fallback: v.fallback.clone().map(Box::new),
             ..self.clone()
         })
     }

@@ -356,7 +356,8 @@ pub(crate) fn analyze_nest(
     } else {
         (Some(classify(&arrays, parallel)), None)
     };
-    // 8. Plane views (`u[t % 2][i][j]`), where they make the nest a stencil.
+    // 8. Plane views (`u[t % 2][i][j]`) and nominal subscripts (`a[r][MIN(c + 1, COLS - 1)]`),
+    // where they make the nest a stencil.
     let views = if stencil.is_none() && !has_inner_loops && parallel == chain.len() {
         let free = |n: &str| {
             !loop_vars.iter().any(|v| v == n)
@@ -376,6 +377,35 @@ pub(crate) fn analyze_nest(
             &|a, b| never_equal(a, b, &loop_vars, &locals),
         )
         .and_then(|views| {
+            let test_reads = |n: &str| free(n) || loop_vars.iter().any(|v| v == n);
+            let mut nominals: Vec<crate::nominal::Nominal> = Vec::new();
+            for a in arrays.iter().filter(|a| !a.affine) {
+                for (writes, subs) in refs_of(&a.name) {
+                    let own = &subs[subs.len().saturating_sub(parallel)..];
+                    for (sub, var) in own.iter().zip(&loop_vars) {
+                        if var_offset(sub).is_some_and(|(v, _)| v == var) {
+                            continue;
+                        }
+                        let Some(nominal) =
+                            crate::nominal::nominal_of(sub, var, &test_reads, MAX_STENCIL_OFFSET)
+                        else {
+                            continue;
+                        };
+                        if writes {
+                            return None;
+                        }
+                        if !nominals.iter().any(|n| n.sub.same_as(sub)) {
+                            nominals.push(crate::nominal::Nominal {
+                                sub: sub.clone(),
+                                nominal,
+                            });
+                        }
+                    }
+                }
+            }
+            if views.is_empty() && nominals.is_empty() {
+                return None;
+            }
             let at = ViewSite {
                 id,
                 span,
@@ -386,7 +416,7 @@ pub(crate) fn analyze_nest(
                 device_arrays,
                 parallel,
             };
-            viewed(cx, &at, &views, &loops)
+            viewed(cx, &at, &views, &nominals, &loops)
         })
     } else {
         None
@@ -417,6 +447,7 @@ pub(crate) fn analyze_nest(
         bytes_per_point: bytes,
         precision,
         views,
+        fallback: None,
     })
 }
 
@@ -450,18 +481,31 @@ struct ViewSite<'a> {
     parallel: usize,
 }
 
-/// The nest at `at` seen through `views` ([`crate::plane_views`]): its references rewritten
-/// and the nest analysed again with the views declared as arrays of their own, if that is a
-/// stencil over the same loops (`loops`) with no error. Nothing is reported.
+/// The nest at `at` seen through `views` ([`crate::plane_views`]) and `nominals`
+/// ([`crate::nominal`]): its references rewritten and the nest analysed again with the views
+/// declared as arrays of their own, if that is a stencil over the same loops (`loops`) with no
+/// error. Nothing is reported.
 fn viewed(
     cx: &Cx,
     at: &ViewSite,
     views: &[crate::plane_views::View],
+    nominals: &[crate::nominal::Nominal],
     loops: &[Loop],
 ) -> Option<Box<ViewedNest>> {
     let mut top = at.top.clone();
     let body = loop_body_mut(&mut top, at.parallel)?;
     crate::plane_views::rewrite(body, views);
+    let fallback = (!nominals.is_empty()).then(|| {
+        let fallback_body = body.clone();
+        crate::nominal::rewrite(body, nominals);
+        Fallback {
+            guards: nominals
+                .iter()
+                .map(|n| (n.sub.clone(), n.nominal.clone()))
+                .collect(),
+            body: fallback_body,
+        }
+    });
     let mut scope = at.scope.clone();
     scope.push();
     let mut device_arrays = at.device_arrays.to_vec();
@@ -520,6 +564,7 @@ fn viewed(
         body: n.body,
         arrays,
         stencil,
+        fallback,
     }))
 }
 

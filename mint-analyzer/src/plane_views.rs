@@ -40,11 +40,11 @@ pub(crate) struct View {
 /// One reference of an array in a nest: whether it writes, and its subscripts (outermost first).
 pub(crate) type RefSubs<'a> = (bool, &'a [Expr]);
 
-/// The views that make a nest of `parallel` parallel loops a stencil, if there are such:
-/// every array in `arrays` that is not `affine` (every subscript `loop var ± c` of its own
-/// dimension) must have more dimensions than the nest and leading subscripts that are
-/// `invariant` in every reference (`refs(name)`), and the views of each array must be apart
-/// where one is written (`never_equal` on some leading subscript).
+/// The views of the arrays of a nest of `parallel` parallel loops: each array in `arrays`
+/// that is not `affine` (every subscript `loop var ± c` of its own dimension) and has more
+/// dimensions than the nest is viewed if its leading subscripts are `invariant` in every
+/// reference (`refs(name)`) and its views are apart where one is written (`never_equal` on
+/// some leading subscript); `None` where such an array cannot be.
 pub(crate) fn find_views<'a>(
     arrays: &[ArrayUse],
     refs: &dyn Fn(&str) -> Vec<RefSubs<'a>>,
@@ -53,8 +53,8 @@ pub(crate) fn find_views<'a>(
     never_equal: &dyn Fn(&Expr, &Expr) -> bool,
 ) -> Option<Vec<View>> {
     let mut views: Vec<View> = Vec::new();
-    for a in arrays.iter().filter(|a| !a.affine) {
-        let m = (a.rank as usize).checked_sub(parallel).filter(|&m| m > 0)?;
+    for a in arrays.iter().filter(|a| !a.affine && a.rank as usize > parallel) {
+        let m = a.rank as usize - parallel;
         let first = views.len();
         for (writes, subs) in refs(&a.name) {
             if subs.len() != a.rank as usize || !subs[..m].iter().all(invariant) {
@@ -95,7 +95,7 @@ pub(crate) fn find_views<'a>(
             }
         }
     }
-    (!views.is_empty()).then_some(views)
+    Some(views)
 }
 
 /// Replace every reference of a viewed array in `body` by its view's (`u[t % 2][i][j]` becomes

@@ -87,21 +87,49 @@ pub(crate) fn elem_name<'a>(n: &'a Nest, name: &str) -> &'a str {
 
 /// The nest's body, statement by statement, at level `l`.
 pub(crate) fn write_body(printer: &Printer, out: &mut String, n: &Nest, l: Level) {
-    match &n.body.kind {
+    write_stmts(printer, out, &n.body, l);
+}
+
+/// The statements of `body` (a block's without its braces) at level `l`.
+fn write_stmts(printer: &Printer, out: &mut String, body: &mint_lang::ast::Stmt, l: Level) {
+    match &body.kind {
         mint_lang::ast::StmtKind::Block(blk) => {
             for st in &blk.stmts {
                 printer.stmt(out, st, l);
             }
         }
-        _ => printer.stmt(out, &n.body, l),
+        _ => printer.stmt(out, body, l),
     }
 }
 
 /// The body for one point, in a `do { } while (0)` at level `l` so that a `continue` skips just
-/// this point.
+/// this point. A nest with a [`mint_analyzer::Fallback`] runs its body only where every
+/// nominal subscript has its nominal value, and the fallback body, reading global memory as
+/// written, elsewhere.
 pub(crate) fn write_point(printer: &Printer, out: &mut String, n: &Nest, l: Level) {
-    let _ = writeln!(out, "{l}do {{");
+    let Some(fb) = &n.fallback else {
+        let _ = writeln!(out, "{l}do {{");
+        write_body(printer, out, n, l.next());
+        let _ = writeln!(out, "{l}}} while (0);");
+        return;
+    };
+    let verbatim = Printer { arrays: &Verbatim };
+    let test: Vec<String> = fb
+        .guards
+        .iter()
+        .map(|(sub, nominal)| {
+            format!(
+                "({}) == ({})",
+                verbatim.expr_string(sub),
+                verbatim.expr_string(nominal)
+            )
+        })
+        .collect();
+    let _ = writeln!(out, "{l}if ({}) do {{", test.join(" && "));
     write_body(printer, out, n, l.next());
+    let _ = writeln!(out, "{l}}} while (0);");
+    let _ = writeln!(out, "{l}else do {{");
+    write_stmts(&Printer { arrays: &Flatten }, out, &fb.body, l.next());
     let _ = writeln!(out, "{l}}} while (0);");
 }
 

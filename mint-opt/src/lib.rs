@@ -98,6 +98,16 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
     }
     if n.stencil.is_none() {
         if let Some(v) = n.through_views() {
+            // Plane sums and vector x write the body their own way, without a fallback path.
+            let sw = if v.fallback.is_some() {
+                &Switches {
+                    plane_sums: false,
+                    vector_x: false,
+                    ..*sw
+                }
+            } else {
+                sw
+            };
             let (plan, why) = plan_nest(&v, level, sw);
             return (
                 KernelPlan {
