@@ -23,4 +23,5 @@ CORPUS_CASES=(
   "blur2d_omp tests/corpus/blur2d_omp.c"
   "diffuse2d_clamped tests/corpus/diffuse2d_clamped.c"
   "heat2d_struct tests/corpus/heat2d_struct.c"
+  "heat3d_periodic tests/corpus/heat3d_periodic.c"
 )

@@ -115,6 +115,10 @@ const CASES: &[Case] = &[
         file: "heat2d_struct.c",
         defines: &[],
     },
+    Case {
+        file: "heat3d_periodic.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {
@@ -203,6 +207,32 @@ fn openmp_translation_prints_what_the_c_program_prints() {
         .filter_map(Result::err)
         .collect();
     assert!(errors.is_empty(), "{}", errors.join("\n\n"));
+}
+
+/// The idioms that are stencils only through plane views or nominal subscripts get optimised
+/// kernels: `mint translate -O3` says of none of their nests that it stays at -O0.
+#[test]
+fn parity_planes_and_boundary_neighbours_are_optimised() {
+    let dir = TempDir::new("corpus-levels");
+    for file in [
+        "heat2d_parity.c",
+        "diffuse2d_clamped.c",
+        "heat3d_periodic.c",
+    ] {
+        let src = root().join("tests/corpus").join(file);
+        let out = dir.path().join(file.replace(".c", ".cu"));
+        let (code, _, err) = mint(&[
+            "translate",
+            &src.display().to_string(),
+            "-O3",
+            "-o",
+            &out.display().to_string(),
+        ]);
+        assert_eq!(code, Some(0), "{file}: {err}");
+        assert!(!err.contains("-O0"), "{file} stays at -O0:\n{err}");
+        let cu = std::fs::read_to_string(&out).expect("kernels");
+        assert!(cu.contains("staged"), "{file}: no staged array:\n{cu}");
+    }
 }
 
 #[test]

@@ -305,10 +305,7 @@ pub fn always_differ(a: &Expr, b: &Expr) -> bool {
     let c = d.0.get(&Vec::new()).copied().unwrap_or(0);
     c != 0
         && (d.is_const()
-            || (c % 2 != 0
-                && d.terms()
-                    .iter()
-                    .all(|(m, k)| m.is_empty() || k % 2 == 0)))
+            || (c % 2 != 0 && d.terms().iter().all(|(m, k)| m.is_empty() || k % 2 == 0)))
 }
 
 /// `e - minus` (or `e` where `minus` is `None`) as `v + c` of a name `v`, if as polynomials it

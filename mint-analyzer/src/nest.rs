@@ -366,7 +366,11 @@ pub(crate) fn analyze_nest(
         };
         let refs_of = |name: &str| -> Vec<crate::plane_views::RefSubs<'_>> {
             refs.get(name)
-                .map(|rs| rs.iter().map(|(w, _, subs)| (*w, subs.as_slice())).collect())
+                .map(|rs| {
+                    rs.iter()
+                        .map(|(w, _, subs)| (*w, subs.as_slice()))
+                        .collect()
+                })
                 .unwrap_or_default()
         };
         crate::plane_views::find_views(
@@ -541,7 +545,11 @@ fn viewed(
         &scope,
         &device_arrays,
     )?;
-    let same_loops = n.loops.iter().map(|l| &l.var).eq(loops.iter().map(|l| &l.var));
+    let same_loops = n
+        .loops
+        .iter()
+        .map(|l| &l.var)
+        .eq(loops.iter().map(|l| &l.var));
     if scratch.error_count() > 0 || !same_loops {
         return None;
     }

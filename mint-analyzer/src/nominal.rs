@@ -103,9 +103,7 @@ pub(crate) fn nominal_of(
 fn values<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     f(e);
     match &e.kind {
-        ExprKind::Paren(x) | ExprKind::Cast(_, x) | ExprKind::Unary(UnOp::Plus, x) => {
-            values(x, f)
-        }
+        ExprKind::Paren(x) | ExprKind::Cast(_, x) | ExprKind::Unary(UnOp::Plus, x) => values(x, f),
         ExprKind::Ternary(_, a, b) => {
             values(a, f);
             values(b, f);
@@ -165,7 +163,10 @@ mod tests {
         assert_eq!(nominal("c == n - 1 ? 0 : c + 1").as_deref(), Some("c + 1"));
         assert_eq!(nominal("(c + n - 1) % n").as_deref(), Some("c - 1"));
         assert_eq!(nominal("(n + c) % n").as_deref(), Some("c"));
-        assert_eq!(nominal("((int)((c + n - 1) % n))").as_deref(), Some("c - 1"));
+        assert_eq!(
+            nominal("((int)((c + n - 1) % n))").as_deref(),
+            Some("c - 1")
+        );
     }
 
     #[test]

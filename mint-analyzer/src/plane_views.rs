@@ -53,7 +53,10 @@ pub(crate) fn find_views<'a>(
     never_equal: &dyn Fn(&Expr, &Expr) -> bool,
 ) -> Option<Vec<View>> {
     let mut views: Vec<View> = Vec::new();
-    for a in arrays.iter().filter(|a| !a.affine && a.rank as usize > parallel) {
+    for a in arrays
+        .iter()
+        .filter(|a| !a.affine && a.rank as usize > parallel)
+    {
         let m = a.rank as usize - parallel;
         let first = views.len();
         for (writes, subs) in refs(&a.name) {
@@ -174,7 +177,8 @@ mod tests {
         n
     }
 
-    const LOOPS: &str = "#pragma mint for nest(2)\n for (i = 1; i < N - 1; i++)\n for (j = 1; j < N - 1; j++)\n";
+    const LOOPS: &str =
+        "#pragma mint for nest(2)\n for (i = 1; i < N - 1; i++)\n for (j = 1; j < N - 1; j++)\n";
 
     #[test]
     fn parity_planes_are_two_views() {
@@ -196,7 +200,10 @@ mod tests {
         assert_eq!(st.main_array, "mint_view1_u");
         assert_eq!(st.radius, [1, 1, 0]);
         assert_eq!(n.device_array("mint_view1_u"), "u");
-        assert_eq!(v.arrays[0].view.as_ref().unwrap().planes[0].to_c(), "(t + 1) % 2");
+        assert_eq!(
+            v.arrays[0].view.as_ref().unwrap().planes[0].to_c(),
+            "(t + 1) % 2"
+        );
     }
 
     #[test]
@@ -226,6 +233,10 @@ mod tests {
             "{LOOPS} w[i][j] = u[s][i - 1][j] + u[r][i + 1][j];"
         ));
         let v = n.through_views().expect("views");
-        assert!(v.arrays.iter().filter(|a| a.view.is_some()).all(|a| a.read_only()));
+        assert!(v
+            .arrays
+            .iter()
+            .filter(|a| a.view.is_some())
+            .all(|a| a.read_only()));
     }
 }

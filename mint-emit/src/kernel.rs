@@ -248,8 +248,7 @@ fn is_index_param(n: &Nest, name: &str) -> bool {
     n.arrays.iter().any(|a| {
         let base = a.device_array();
         name == pitch_name(base) || name == slice_name(base)
-    })
-        || (0..n.parallel).any(|d| name == lo_name(d) || name == count_name(d))
+    }) || (0..n.parallel).any(|d| name == lo_name(d) || name == count_name(d))
         || EXT.contains(&name)
 }
 
