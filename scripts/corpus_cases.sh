@@ -24,4 +24,5 @@ CORPUS_CASES=(
   "diffuse2d_clamped tests/corpus/diffuse2d_clamped.c"
   "heat2d_struct tests/corpus/heat2d_struct.c"
   "heat3d_periodic tests/corpus/heat3d_periodic.c"
+  "gauss5_clamped tests/corpus/gauss5_clamped.c"
 )

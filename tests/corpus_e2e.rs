@@ -119,6 +119,10 @@ const CASES: &[Case] = &[
         file: "heat3d_periodic.c",
         defines: &[],
     },
+    Case {
+        file: "gauss5_clamped.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {
@@ -218,6 +222,7 @@ fn parity_planes_and_boundary_neighbours_are_optimised() {
         "heat2d_parity.c",
         "diffuse2d_clamped.c",
         "heat3d_periodic.c",
+        "gauss5_clamped.c",
     ] {
         let src = root().join("tests/corpus").join(file);
         let out = dir.path().join(file.replace(".c", ".cu"));

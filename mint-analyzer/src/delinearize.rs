@@ -99,7 +99,118 @@ pub struct Delinearized {
 ///   stride 1: `i + 1`, `i + n`), nothing to delinearize;
 /// - `Err(reason)`: not affine in the loop variables, or not separable into dimensions; the
 ///   reason is plain words naming the problem.
+///
+/// A subscript whose terms are not affine only inside index expressions of one loop variable
+/// each (`MIN(MAX(y + dy, 0), h - 1) * w + MIN(MAX(x + dx, 0), w - 1)`, a clamped or wrapped
+/// row and column) is delinearized with each such expression standing for a loop variable of
+/// its own ([`NONAFFINE_PREFIX`]), and the expressions put back in the result: the dimensions'
+/// subscripts are then those expressions (what [`crate::nominal`] reads).
 pub fn delinearize(sub: &Expr, loop_vars: &[&str]) -> Result<Option<Delinearized>, String> {
+    let err = match delinearize_affine(sub, loop_vars) {
+        Err(e) => e,
+        ok => return ok,
+    };
+    let mut stand_ins: Vec<(String, Expr)> = Vec::new();
+    let mut abstracted = sub.clone();
+    if !abstract_index_exprs(&mut abstracted, loop_vars, &mut stand_ins) || stand_ins.is_empty() {
+        return Err(err);
+    }
+    let mut vars: Vec<&str> = loop_vars.to_vec();
+    vars.extend(stand_ins.iter().map(|(n, _)| n.as_str()));
+    let Ok(Some(mut d)) = delinearize_affine(&abstracted, &vars) else {
+        return Err(err);
+    };
+    for s in &mut d.subs {
+        // Each stand-in must be a whole dimension's subscript, with no offset or other variable.
+        let (name, e) = match stand_ins.iter().find(|(n, _)| reads_name(s, n)) {
+            Some(x) => x,
+            None => continue,
+        };
+        if s.as_ident() != Some(name.as_str()) {
+            return Err(err);
+        }
+        *s = e.clone();
+    }
+    if stand_ins
+        .iter()
+        .any(|(n, _)| d.extents.iter().any(|x| reads_name(x, n)))
+    {
+        return Err(err);
+    }
+    Ok(Some(d))
+}
+
+/// Whether `e` is integer index arithmetic: no call, array, member, assignment, increment or
+/// floating-point literal (a clamp, a wrap, a mirror; not an indirect subscript).
+fn index_arithmetic(e: &Expr) -> bool {
+    let mut ok = true;
+    e.walk(&mut |x| {
+        ok &= !matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::Index(..)
+                | ExprKind::Member(..)
+                | ExprKind::Assign(..)
+                | ExprKind::PostIncDec(..)
+                | ExprKind::Float(..)
+                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Addr | UnOp::Deref, _)
+        )
+    });
+    ok
+}
+
+/// Whether `e` reads the name `n`.
+fn reads_name(e: &Expr, n: &str) -> bool {
+    let mut found = false;
+    e.walk(&mut |x| found |= x.as_ident() == Some(n));
+    found
+}
+
+/// Names of the stand-ins [`delinearize`] uses for index expressions that are not affine.
+pub const NONAFFINE_PREFIX: &str = "mint_nonaffine";
+
+/// Replace in `e` each largest subexpression that is not `+ - *` (or parentheses, or an integer
+/// cast) and reads a loop variable by a stand-in name, recorded in `out`; false when one reads
+/// two loop variables or is not [`index_arithmetic`].
+fn abstract_index_exprs(e: &mut Expr, loop_vars: &[&str], out: &mut Vec<(String, Expr)>) -> bool {
+    let reads: Vec<&str> = loop_vars
+        .iter()
+        .copied()
+        .filter(|v| reads_name(e, v))
+        .collect();
+    if reads.is_empty() {
+        return true;
+    }
+    let standable = reads.len() == 1 && index_arithmetic(e);
+    match &mut e.kind {
+        ExprKind::Ident(_) | ExprKind::Int(..) => true,
+        ExprKind::Paren(x) | ExprKind::Unary(UnOp::Plus | UnOp::Neg, x) => {
+            abstract_index_exprs(x, loop_vars, out)
+        }
+        ExprKind::Cast(t, x) if is_int_cast(t) => abstract_index_exprs(x, loop_vars, out),
+        ExprKind::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul, a, b) => {
+            abstract_index_exprs(a, loop_vars, out) && abstract_index_exprs(b, loop_vars, out)
+        }
+        _ if standable => {
+            let name = match out.iter().find(|(_, x)| x.same_as(e)) {
+                Some((n, _)) => n.clone(),
+                None => {
+                    let n = format!("{NONAFFINE_PREFIX}{}", out.len());
+                    out.push((n.clone(), e.clone()));
+                    n
+                }
+            };
+            *e = Expr {
+                kind: ExprKind::Ident(name),
+                span: e.span,
+            };
+            true
+        }
+        _ => false,
+    }
+}
+
+fn delinearize_affine(sub: &Expr, loop_vars: &[&str]) -> Result<Option<Delinearized>, String> {
     let mut cx = Norm::new(loop_vars);
     let p = cx.poly(sub)?;
     let span = sub.span;

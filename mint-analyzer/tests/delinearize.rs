@@ -250,6 +250,21 @@ fn not_affine() {
 }
 
 #[test]
+fn clamped_rows_and_columns_stand_for_their_dimensions() {
+    let e = expr("(i > 0 ? i - 1 : 0) * w + (j + 1 < w ? j + 1 : w - 1)");
+    let d = delinearize(&e, IJ).expect("delinearizes").expect("2-D");
+    let subs: Vec<String> = d.subs.iter().map(Expr::to_c).collect();
+    assert_eq!(subs, ["i > 0 ? i - 1 : 0", "j + 1 < w ? j + 1 : w - 1"]);
+    assert_eq!(c(&d.extents[0]), "w");
+    // Wrapped row; a wrap reading two loop variables, or a stand-in with an offset: not read.
+    let e = expr("((i + 1) % h) * w + j");
+    let d = delinearize(&e, IJ).expect("delinearizes").expect("2-D");
+    assert_eq!(d.subs[0].to_c(), "(i + 1) % h");
+    assert!(delinearize(&expr("(i + j) % 7 * w + j"), IJ).is_err());
+    assert!(delinearize(&expr("((i + 1) % h + 1) * w + j"), IJ).is_err());
+}
+
+#[test]
 fn not_separable() {
     // i*nx + i is i*(nx + 1): no loop variable with stride 1
     err(
