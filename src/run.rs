@@ -556,11 +556,7 @@ pub(crate) fn scalar_arg(ty: &Type, v: Value) -> KernelArg<'static> {
         Scalar::Long | Scalar::ULong | Scalar::LongLong | Scalar::ULongLong => {
             KernelArg::I64(v.as_i64())
         }
-        Scalar::Named(ref n)
-            if n == "size_t" || n == "int64_t" || n == "uint64_t" || n == "ptrdiff_t" =>
-        {
-            KernelArg::I64(v.as_i64())
-        }
+        Scalar::Named(_) if ty.scalar.size_bytes() == Some(8) => KernelArg::I64(v.as_i64()),
         _ => KernelArg::I32(v.as_i64() as i32),
     }
 }

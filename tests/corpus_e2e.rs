@@ -123,6 +123,10 @@ const CASES: &[Case] = &[
         file: "gauss5_clamped.c",
         defines: &[],
     },
+    Case {
+        file: "jacobi3d_int64.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

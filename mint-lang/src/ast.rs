@@ -135,8 +135,25 @@ impl Scalar {
             Scalar::Float => "float",
             Scalar::Double => "double",
             Scalar::LongDouble => "long double",
-            Scalar::Named(n) => n,
+            Scalar::Named(n) => Scalar::std_spelling(n).unwrap_or(n),
         }
+    }
+
+    /// The built-in type a `<stdint.h>`/`<stddef.h>` name is on the LP64 targets mint generates
+    /// for (glibc's definitions): generated code spells it so, because NVRTC compiles kernels
+    /// without the C headers.
+    pub fn std_spelling(name: &str) -> Option<&'static str> {
+        Some(match name {
+            "int8_t" => "signed char",
+            "uint8_t" => "unsigned char",
+            "int16_t" => "short",
+            "uint16_t" => "unsigned short",
+            "int32_t" => "int",
+            "uint32_t" => "unsigned int",
+            "int64_t" | "ptrdiff_t" | "intptr_t" | "intmax_t" | "ssize_t" => "long",
+            "uint64_t" | "size_t" | "uintptr_t" | "uintmax_t" => "unsigned long",
+            _ => return None,
+        })
     }
 
     /// Size in bytes on the targets we generate for (LP64), if known.
@@ -155,7 +172,8 @@ impl Scalar {
                 "int8_t" | "uint8_t" => 1,
                 "int16_t" | "uint16_t" => 2,
                 "int32_t" | "uint32_t" => 4,
-                "int64_t" | "uint64_t" | "size_t" | "ptrdiff_t" => 8,
+                "int64_t" | "uint64_t" | "size_t" | "ptrdiff_t" | "intptr_t" | "uintptr_t"
+                | "intmax_t" | "uintmax_t" | "ssize_t" => 8,
                 _ => return None,
             },
             Scalar::Void => return None,

@@ -225,8 +225,10 @@ impl Store {
                 "uint16_t" => Store::U16,
                 "int32_t" => Store::Int(IntTy::I32),
                 "uint32_t" => Store::Int(IntTy::U32),
-                "int64_t" | "ptrdiff_t" | "ssize_t" => Store::Int(IntTy::I64),
-                "uint64_t" | "size_t" => Store::Int(IntTy::U64),
+                "int64_t" | "ptrdiff_t" | "ssize_t" | "intptr_t" | "intmax_t" => {
+                    Store::Int(IntTy::I64)
+                }
+                "uint64_t" | "size_t" | "uintptr_t" | "uintmax_t" => Store::Int(IntTy::U64),
                 _ => return None,
             },
             Scalar::Void => return None,

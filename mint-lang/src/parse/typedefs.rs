@@ -42,6 +42,11 @@ const TYPE_WORDS: &[&str] = &[
     "uint16_t",
     "uint32_t",
     "uint64_t",
+    "intptr_t",
+    "uintptr_t",
+    "intmax_t",
+    "uintmax_t",
+    "ssize_t",
 ];
 
 /// The other words that may stand in a typedef's specifiers: qualifiers, storage classes, tags.
