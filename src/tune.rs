@@ -300,12 +300,26 @@ pub fn tune(
                 let winner = best.map(|b| &vars[b].cand);
                 cache_winner(dir, key, &report.rows, winner, report.wall_s);
             }
+            // The reference (the source's schedule at -O0) is the last variant, timed first.
+            let source = &vars[vars.len() - 1].cand;
+            let source_ms = report
+                .rows
+                .iter()
+                .find(|r| &r.candidate == source)
+                .and_then(|r| r.time_ms);
             match (best, best_row) {
                 (Some(b), Some(row)) => {
+                    let ms = row.time_ms.unwrap_or(f64::NAN);
+                    let against = match source_ms {
+                        Some(s) if ms < s => format!("{:.2}x the source schedule at -O0", s / ms),
+                        Some(s) => format!(
+                            "no faster than the source schedule at -O0 ({s:.4} ms/sweep)"
+                        ),
+                        None => "the source schedule at -O0 was not timed".to_string(),
+                    };
                     println!(
-                        "  best: {} at {:.4} ms/sweep, {:.0} GB/s = {:.0}% of copy, verified ({} evaluated in {:.1} s); report {}",
+                        "  best: {} at {ms:.4} ms/sweep, {:.0} GB/s = {:.0}% of copy, verified, {against} ({} evaluated in {:.1} s); report {}",
                         vars[b].cand.label(),
-                        row.time_ms.unwrap_or(f64::NAN),
                         row.gbps.unwrap_or(f64::NAN),
                         100.0 * row.gbps.unwrap_or(0.0) / copy_gbps,
                         report.rows.len(),
