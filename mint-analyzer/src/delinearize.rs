@@ -142,7 +142,7 @@ pub fn delinearize(sub: &Expr, loop_vars: &[&str]) -> Result<Option<Delinearized
 
 /// Whether `e` is integer index arithmetic: no call, array, member, assignment, increment or
 /// floating-point literal (a clamp, a wrap, a mirror; not an indirect subscript).
-fn index_arithmetic(e: &Expr) -> bool {
+pub(crate) fn index_arithmetic(e: &Expr) -> bool {
     let mut ok = true;
     e.walk(&mut |x| {
         ok &= !matches!(

@@ -39,19 +39,7 @@ pub(crate) fn nominal_of(
     if crate::nest::var_offset(sub).is_some() {
         return None;
     }
-    let mut ok = true;
-    sub.walk(&mut |x| match &x.kind {
-        ExprKind::Ident(n) => ok &= n == var || free(n),
-        ExprKind::Call(..)
-        | ExprKind::Assign(..)
-        | ExprKind::PostIncDec(..)
-        | ExprKind::Index(..)
-        | ExprKind::Member(..)
-        | ExprKind::Float(..) => ok = false,
-        ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Addr | UnOp::Deref, _) => ok = false,
-        _ => {}
-    });
-    if !ok {
+    if !crate::plane_views::invariant(sub, &|n| n == var || free(n)) {
         return None;
     }
     let mut found: Vec<i64> = Vec::new();

@@ -143,19 +143,14 @@ fn rewrite_expr(e: &mut Expr, views: &[View]) {
     crate::inline::each_child(e, &mut |c| rewrite_expr(c, views));
 }
 
-/// True when `e` reads only names `free` accepts and constants: no call, assignment,
-/// increment or subscript.
+/// True when `e` reads only names `free` accepts and constants, in integer index arithmetic
+/// ([`crate::delinearize::index_arithmetic`]: no call, assignment, increment or subscript).
 pub(crate) fn invariant(e: &Expr, free: &dyn Fn(&str) -> bool) -> bool {
-    let mut ok = true;
-    e.walk(&mut |x| match &x.kind {
-        ExprKind::Ident(n) => ok &= free(n),
-        ExprKind::Call(..)
-        | ExprKind::Assign(..)
-        | ExprKind::PostIncDec(..)
-        | ExprKind::Index(..)
-        | ExprKind::Member(..) => ok = false,
-        ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Addr | UnOp::Deref, _) => ok = false,
-        _ => {}
+    let mut ok = crate::delinearize::index_arithmetic(e);
+    e.walk(&mut |x| {
+        if let ExprKind::Ident(n) = &x.kind {
+            ok &= free(n)
+        }
     });
     ok
 }
