@@ -10,8 +10,10 @@
 #   scale  strong scaling, MINT_GPUS=1 vs 2, 7-pt and 27-pt f64 at 1024^3 (mint --timing: every
 #          sweep on all GPUs, halo exchange included), the hand reference beside them; the same
 #          programs with --time-block 3 (median_ms: the whole 20-step loop, not one sweep)
-#   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the hand reference's), the hand
-#          reference on one GPU (out of memory expected)
+#          and the 2-GPU runs again with MINT_EXCHANGE=serial and skip (exchange hidden vs exposed)
+#   weak   weak scaling, 7-pt and 27-pt f64: 512^3 on one GPU, 512 x 512 x 1024 on two
+#   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the CPU build's and the hand
+#          reference's), the hand reference on one GPU (out of memory expected)
 #   oom    mint's 7-pt f64 at 2304^3 on one GPU: a clear out-of-memory message expected
 # Run from the repository root. NCCL_NVLS_ENABLE=0 throughout. MULTI_SIZES3/MULTI_SIZES2, MULTI_SCALE_N
 # and MULTI_BIG_N replace the sizes (dry runs on emulated GPUs). Each stage takes under 10 minutes.
@@ -41,6 +43,7 @@ run() {
   local t1=$(date +%s.%N)
   echo "$name gpus=$gpus rc=$rc wall_s=$(awk "BEGIN{printf \"%.1f\", $t1 - $t0}") $(grep -h checksum "$log/$name.out" | tail -n 1)" >> "$log/runs.txt"
 }
+export -f run; export log
 case $stage in
 check)
   sizes3=${MULTI_SIZES3:-"67:20 45:20:39:33 512:5"}; sizes2=${MULTI_SIZES2:-"1001:20 45:20:39 8192:5"}
@@ -53,15 +56,16 @@ check)
      done
    done | OMP_NUM_THREADS=4 xargs -P 4 -I{} sh -c '{}') &
   cpu=$!
+  # The GPU runs check results, not speed: MULTI_PAR (4) of them at a time share the GPUs.
   for f in "$bin"/*_f64 "$bin"/*_f32; do
     p=$(basename "$f"); [[ $p == hand_* ]] && continue
     case $p in *2d*) s=$sizes2;; *) s=$sizes3;; esac
     for z in $s; do
       [[ $p == jacobi2d* && $z == *:*:* ]] && continue
-      run "gpu2__${p}__${z//:/x}" 2 "$f" ${z//:/ }
-      [[ $z == "${s%% *}" ]] && run "gpu1__${p}__${z//:/x}" 1 "$f" ${z//:/ }
+      echo "run gpu2__${p}__${z//:/x} 2 $f ${z//:/ }"
+      [[ $z == "${s%% *}" ]] && echo "run gpu1__${p}__${z//:/x} 1 $f ${z//:/ }"
     done
-  done
+  done | xargs -P "${MULTI_PAR:-4}" -I{} bash -c '{}'
   for p in heat3d_7pt jacobi2d_residual; do
     z=${sizes3%% *}; [[ $p == jacobi2d* ]] && z=${sizes2%% *}
     run "mpi2__${p}_f64__${z//:/x}" 2 mpirun --allow-run-as-root -np 2 -x NCCL_NVLS_ENABLE -x OMPI_MCA_btl_vader_single_copy_mechanism "$bin/${p}_f64_mpi" ${z//:/ }
@@ -83,11 +87,17 @@ run)
     case $p in *2d*) small=1001,777 big=8192;; *) small=67 big=512;; esac
     for prec in f64 f32; do
       for g in 1 2; do
-        run "mintrun${g}__${p}_${prec}__${small}" $g "$mint" run "$f" --precision $prec --size $small --gpus $g --steps 3
-        # the large size for three programs only (the stage stays under 10 minutes)
-        case $p in heat3d_7pt|heat3d_27pt|heat2d_5pt)
-          run "mintrun${g}__${p}_${prec}__${big}" $g "$mint" run "$f" --precision $prec --size $big --gpus $g --steps 10;;
-        esac
+        echo "run mintrun${g}__${p}_${prec}__${small} $g $mint run $f --precision $prec --size $small --gpus $g --steps 3"
+      done
+    done
+  done | xargs -P "${MULTI_PAR:-4}" -I{} bash -c '{}'
+  # the large size for three programs only, one run at a time (timed); MULTI_RUN_LARGE=0 skips it
+  for f in kernels/heat3d_7pt.c kernels/heat3d_27pt.c kernels/heat2d_5pt.c; do
+    [[ ${MULTI_RUN_LARGE:-1} == 1 ]] || break
+    p=$(basename "$f" .c); case $p in *2d*) big=8192;; *) big=512;; esac
+    for prec in f64 f32; do
+      for g in 1 2; do
+        run "mintrun${g}__${p}_${prec}__${big}" $g "$mint" run "$f" --precision $prec --size $big --gpus $g --steps 10
       done
     done
   done
@@ -98,17 +108,46 @@ scale)
   n=${MULTI_SCALE_N:-1024}
   for p in heat3d_7pt heat3d_27pt; do
     for g in 1 2; do run "scale__${p}_f64__${n}__gpus$g" $g "$bin/${p}_f64_timing" $n 20; done
+    # the single-GPU bench's best schedule (-O1 vector x, -O2 plane sums)
+    for g in 1 2; do run "scale__${p}_opt_f64__${n}__gpus$g" $g "$bin/${p}_f64_timing_opt" $n 20; done
     # fused time steps: one timer entry for the whole loop (20 steps), not per sweep
     for g in 1 2; do run "scale__${p}_tb_f64__${n}__gpus$g" $g "$bin/${p}_tb_f64_timing" $n 20; done
   done
   for g in 1 2; do run "scale__hand_f64__${n}__gpus$g" $g "$bin/hand_f64" $n 20 $g; done
+  # How much of the exchange the interior hides: the same 2-GPU runs with the exchange after the
+  # interior (serial) and with none at all (skip: wrong results, computation alone).
+  for p in heat3d_7pt heat3d_27pt; do
+    for mode in serial skip; do
+      MINT_EXCHANGE=$mode run "xmode__${p}_opt_f64_${mode}__${n}__gpus2" 2 "$bin/${p}_f64_timing_opt" $n 20
+    done
+  done
+  python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
+  ;;
+weak)
+  # Weak scaling: W^3 on one GPU, W x W x 2W (z, the split dimension, doubled) on two.
+  w=${MULTI_WEAK_N:-512}
+  # the CPU references of both sizes, in the background (the checksums are compared)
+  (for p in heat3d_7pt heat3d_27pt; do
+     OMP_NUM_THREADS=8 "$bin/${p}_f64_cpu" $w 20 > "$log/cpu__${p}_f64__${w}x20.out" 2>&1
+     OMP_NUM_THREADS=8 "$bin/${p}_f64_cpu" $w 20 $w $((2 * w)) > "$log/cpu__${p}_f64__${w}x20x${w}x$((2 * w)).out" 2>&1
+   done) &
+  cpu=$!
+  for p in heat3d_7pt heat3d_27pt; do
+    run "weak__${p}_f64__${w}__gpus1" 1 "$bin/${p}_f64_timing_opt" $w 20
+    run "weak__${p}_f64__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w 20 $w $((2 * w))
+  done
+  wait $cpu
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
   ;;
 big)
   n=${MULTI_BIG_N:-2304}
   run "big__hand_f64__${n}__gpus2" 2 "$bin/hand_f64" $n 5 2
-  run "big__heat3d_7pt_f64__${n}__gpus2" 2 "$bin/heat3d_7pt_f64_timing" $n 5
+  run "big__heat3d_7pt_f64__${n}__gpus2" 2 "$bin/heat3d_7pt_f64_timing_opt" $n 5
   run "big__hand_f64__${n}__gpus1" 1 "$bin/hand_f64" $n 5 1
+  # The CPU build of the same C (OpenMP on every core, about 2.5 minutes at 2304^3): its checksum
+  # sums the same grid in the same order as mint's host code, so the two must agree to rounding
+  # (the hand program sums on the GPU in another order: 5e-10 apart at 1024^3, 5e-9 at 2304^3).
+  OMP_NUM_THREADS=$(nproc) timeout 400 "$bin/heat3d_7pt_f64_cpu" $n 5 > "$log/cpu__heat3d_7pt_f64__${n}x5.out" 2>&1
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
   ;;
 oom)
@@ -116,7 +155,7 @@ oom)
   run "big__heat3d_7pt_f64__${MULTI_BIG_N:-2304}__gpus1" 1 "$bin/heat3d_7pt_f64_timing" ${MULTI_BIG_N:-2304} 5
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
   ;;
-*) echo "usage: gpu_multi.sh check|scale|big|oom DIR OUT" >&2; exit 2;;
+*) echo "usage: gpu_multi.sh check|run|scale|weak|big|oom DIR OUT" >&2; exit 2;;
 esac
 cat "$log/summary.txt"
 tar -C "$out" -czf "$out/multi_$stage.tar.gz" "multi_$stage" && rm -rf "$log"

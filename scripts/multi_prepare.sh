@@ -10,6 +10,7 @@
 #   DIR/bin/<prog>_f64_mpi  heat3d_7pt and jacobi2d_residual built with -DMINT_MPI (mpirun -np 2)
 #   DIR/bin/<prog>_f64_timing  heat3d_7pt and heat3d_27pt with --timing (strong scaling)
 #   DIR/bin/<prog>_tb_f64_timing  the same with --time-block 3
+#   DIR/bin/<prog>_f64_timing_opt  the same at the single-GPU bench's best schedule
 #   DIR/bin/hand_<prec>     kernels/hand/multi/heat3d_7pt_nccl.cu
 #   DIR/mint                mint (`mint run --gpus 2`: the stage `run`)
 # The device tool carries 64 MiB with the working tree: carry DIR/bin for the stages check,
@@ -57,6 +58,13 @@ for p in heat3d_7pt heat3d_27pt; do
   # The same with 3 steps per fused launch (the time loop timed as one entry: all its steps)
   "$mint" translate "$dir/c/$p.c" --gpus --timing --time-block 3 -o "$dir/src/${p}_tb_f64_timing.cu" 2>/dev/null
   jobs+=("$nvcc -O3 -arch=sm_90 $dir/src/${p}_tb_f64_timing.cu $dir/src/${p}_tb_f64_timing.host.c -o $dir/bin/${p}_tb_f64_timing -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib -lm")
+done
+# The same with the single-GPU bench's best schedule (docs/performance.md: -O1 vector x for the
+# 7-point f64 kernel, -O2 plane sums for the 27-point one): the strong, weak and 2304^3 runs.
+for spec in "heat3d_7pt:-O1 --vector-x --tile 128,8,1 --chunk 4,1,1" "heat3d_27pt:-O2 --plane-sums --tile 64,8,16 --chunk 2,2,16"; do
+  p=${spec%%:*}
+  "$mint" translate "$dir/c/$p.c" --gpus --timing ${spec#*:} -o "$dir/src/${p}_f64_timing_opt.cu" 2>/dev/null
+  jobs+=("$nvcc -O3 -arch=sm_90 $dir/src/${p}_f64_timing_opt.cu $dir/src/${p}_f64_timing_opt.host.c -o $dir/bin/${p}_f64_timing_opt -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib -lm")
 done
 for r in double float; do
   jobs+=("$nvcc -O3 -arch=sm_90 -DREAL=$r $root/kernels/hand/multi/heat3d_7pt_nccl.cu -o $dir/bin/hand_$([ $r = double ] && echo f64 || echo f32) -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib")

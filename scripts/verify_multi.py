@@ -73,6 +73,20 @@ for f in files:
         got = "\n".join(l for l in got.splitlines() if l.startswith("checksum"))
         want = want and "\n".join(l for l in want.splitlines() if l.startswith("checksum"))
     w = worst(got, want) if want is not None else None
+    if reduces_float and want is not None:
+        # A float reduction summed in sequence on the CPU drifts with the count (8192^2: 2.4e-3
+        # from the double sum, where the GPU's tree is 7e-8 from it): the double build's
+        # output is a reference too (every number of it within the float tolerance).
+        # Line by line: the float checksum saturates at 2^24 on the CPU and the GPU alike,
+        # so that line matches the float build only.
+        want64 = read(f"cpu__{ref_prog.replace('f32', 'f64')}__{size}.out")
+        g, a, b = got.splitlines(), want.splitlines(), (want64 or "").splitlines()
+        if len(g) == len(a) == len(b):
+            per_line = []
+            for lg, la, lb in zip(g, a, b):
+                cands = [x for x in (worst(lg, la), worst(lg, lb)) if x is not None]
+                per_line.append(min(cands) if cands else None)
+            w = None if None in per_line else max(per_line)
     ok = w is not None and w <= tol
     bad += not ok
     err = (read(f.replace(".out", ".err")) or "").strip().splitlines()
@@ -100,18 +114,107 @@ for (prog, size, g), (t1, c1, _) in sorted(scale.items()):
     if t1 and t2:
         same = "same checksum" if c1 == c2 else f"checksums {c1} vs {c2}"
         rows.append(f"speedup {prog} n={size}: 1 GPU {t1} ms, 2 GPUs {t2} ms: {t1 / t2:.3f}x ({same})")
+# Exchange hidden vs exposed (scale stage): t(overlap) - t(skip) is exposed, t(serial) - t(skip)
+# the exchange's whole cost, the rest hidden behind the interior.
+xmode = {}
+for f in files:
+    m = re.match(r"xmode__(.+)_(serial|skip)__(\d+)__gpus2\.out$", f)
+    if m:
+        t = re.search(r"median_ms=([0-9.]+)", read(f.replace(".out", ".err")) or "")
+        xmode[(m.group(1), m.group(3), m.group(2))] = float(t.group(1)) if t else None
+for (prog, size, mode) in sorted(xmode):
+    if mode != "skip":
+        continue
+    skip, serial = xmode[(prog, size, "skip")], xmode.get((prog, size, "serial"))
+    over = scale.get((prog, size, "2"), (None,))[0]
+    if skip and serial and over:
+        cost, exposed = serial - skip, over - skip
+        hidden = cost - exposed
+        rows.append(f"exchange {prog} n={size} 2 GPUs: compute alone {skip} ms, overlapped {over} ms, serial {serial} ms: "
+                    f"exchange {cost:.4f} ms, exposed {exposed:.4f} ms, hidden {hidden:.4f} ms"
+                    + (f" ({100 * hidden / cost:.0f}%)" if cost > 0 else ""))
+    else:
+        rows.append(f"exchange {prog} n={size}: missing timings (skip {skip}, serial {serial}, overlapped {over})")
+# Weak scaling: W^3 on one GPU, W x W x 2W on two; efficiency t1 / t2.
+weak, weak_ok = {}, {}
+for f in files:
+    m = re.match(r"weak__(.+)__(\d+)__gpus(\d)\.out$", f)
+    if m:
+        t = re.search(r"median_ms=([0-9.]+)", read(f.replace(".out", ".err")) or "")
+        c = re.search(r"checksum (\S+)", read(f) or "")
+        weak[(m.group(1), m.group(2), m.group(3))] = (float(t.group(1)) if t else None, c.group(1) if c else None)
+for (prog, size, g) in sorted(weak):
+    if g != "1":
+        continue
+    t1, t2 = weak[(prog, size, "1")][0], weak.get((prog, size, "2"), (None, None))[0]
+    for g, ref in (("1", f"{size}x20"), ("2", f"{size}x20x{size}x{2 * int(size)}")):
+        got, want = weak.get((prog, size, g), (None, None))[1], re.search(r"checksum (\S+)", read(f"cpu__{prog}__{ref}.out") or "")
+        r = abs(float(got) - float(want.group(1))) / max(abs(float(got)), 1e-300) if got and want else None
+        ok = r is not None and r <= 1e-11
+        bad += not ok
+        weak_ok[(prog, size, g)] = ok
+        rows.append(f"{'ok  ' if ok else 'FAIL'} weak  {prog:28} {ref:12} gpus={g} checksum {got} vs CPU {want.group(1) if want else None}")
+    rows.append(f"weak {prog}: {size}^3 on 1 GPU {t1} ms, {size}x{size}x{2 * int(size)} on 2 GPUs {t2} ms"
+                + (f": efficiency {100 * t1 / t2:.1f}%" if t1 and t2 else ": missing"))
 big = [k for k in scale if k[0] == "hand_f64" and k[2] == "2" and any(f.startswith("big__") and f"__{k[1]}__" in f for f in files)]
 size = big[0][1] if big else "2304"
 mint2, hand2 = scale.get(("heat3d_7pt_f64", size, "2")), scale.get(("hand_f64", size, "2"))
-if mint2 and hand2 and mint2[1] and hand2[1]:
-    a, b = float(mint2[1]), float(hand2[1])
-    r = abs(a - b) / max(abs(a), abs(b))
-    ok = r <= 1e-11
+cpu = re.search(r"checksum (\S+)", read(f"cpu__heat3d_7pt_f64__{size}x5.out") or "")
+if mint2 and mint2[1] and any(f.startswith("big__") for f in files):
+    # The CPU build sums the same grid in the same order as mint's host code: within 1e-11. The
+    # hand program sums on the GPU (a tree): its checksum differs by the order alone, so it is
+    # shown, not judged (5e-10 at 1024^3 where mint's one- and two-GPU checksums are equal).
+    a = float(mint2[1])
+    r = abs(a - float(cpu.group(1))) / abs(a) if cpu else None
+    ok = r is not None and r <= 1e-11
     bad += not ok
-    rows.append(f"{'ok  ' if ok else 'FAIL'} {size}^3 on 2 GPUs: mint checksum {mint2[1]}, hand {hand2[1]}, rel {r:.1e}")
+    rh = abs(a - float(hand2[1])) / abs(a) if hand2 and hand2[1] else None
+    rows.append(f"{'ok  ' if ok else 'FAIL'} {size}^3 on 2 GPUs: mint checksum {mint2[1]}, CPU {cpu.group(1) if cpu else 'missing'}"
+                + (f", rel {r:.1e}" if r is not None else "")
+                + (f"; hand (summed on the GPU) {hand2[1]}, rel {rh:.1e}" if rh is not None else ""))
 for f in files:
     if f.startswith("big__") and "gpus1" in f and f.endswith(".err"):
         msg = [l for l in (read(f) or "").splitlines() if "allocate" in l or "more GPUs" in l]
         rows.append(f"one GPU, {f}: " + (" / ".join(msg) if msg else "NO out-of-memory message"))
+
+
+def label(prog):
+    """`heat3d_7pt_opt_f64` -> `heat3d_7pt f64 -O1 vector x` (the schedules of multi_prepare.sh)."""
+    if prog.startswith("hand_"):
+        return f"hand reference, 7-point {prog[5:]}"
+    m = re.match(r"(.+?)(_opt|_tb)?_(f32|f64)$", prog)
+    if not m:
+        return prog
+    p, kind, prec = m.groups()
+    sched = {None: "-O0", "_tb": "-O0 --time-block 3"}.get(kind)
+    if kind == "_opt":
+        sched = "-O2 plane sums" if "27pt" in p else "-O1 vector x"
+    return f"{p} {prec} {sched}"
+
+
+# The scaling record that `mint plot` draws (src/bench/multi_scaling.rs). A strong point is
+# verified when its checksum equals the one-GPU run's; a weak one when it equals the CPU's.
+points = []
+for (prog, size, g), (t, c, _) in sorted(scale.items()):
+    if any(f.startswith("big__") for f in files) or t is None:
+        continue
+    one = scale.get((prog, size, "1"))
+    steps = 20 if "_tb_" in prog else 1  # a fused run's timer covers the whole 20-step loop
+    points.append((label(prog), "strong", f"{size}^3", int(g), t / steps, bool(c) and one is not None and c == one[1]))
+for (prog, size, g), (t, c) in sorted(weak.items()):
+    if t is None:
+        continue
+    grid = f"{size}^3" if g == "1" else f"{size}x{size}x{int(size) * int(g)}"
+    points.append((label(prog.replace("_f64", "_opt_f64")), "weak", grid, int(g), t, weak_ok.get((prog, size, g), False)))
+if points:
+    gpu = (read("gpus.txt") or "").splitlines()
+    gpu = gpu[1].split(",")[0].strip() if len(gpu) > 1 else ""
+    toml = [f'kind = "multi-GPU scaling"', f'gpu = "{gpu}"', ""]
+    for prog, mode, grid, g, t, ok in points:
+        toml += ["[[points]]", f'program = "{prog}"', f'mode = "{mode}"', f'grid = "{grid}"',
+                 f"gpus = {g}", f"ms_per_step = {t}", f"verified = {'true' if ok else 'false'}", ""]
+    with open(os.path.join(log, "scaling.toml"), "w") as f:
+        f.write("\n".join(toml) + "# mint: end of file\n")
+    rows.append(f"scaling record: {os.path.join(log, 'scaling.toml')} ({len(points)} points; mint plot draws it)")
 print("\n".join(rows))
 print(f"runs failing verification: {bad}")

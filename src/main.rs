@@ -306,11 +306,12 @@ enum Cmd {
         #[command(flatten)]
         bench: BenchArgs,
     },
-    /// Draw the charts of saved results again: a bench record (Figures 7 and 8) or a tuning
-    /// report (the heatmap), as PNG and SVG beside the file.
+    /// Draw the charts of saved results again: a bench record (Figures 7 and 8), a tuning
+    /// report (the heatmap) or a multi-GPU scaling record, as PNG and SVG beside the file.
     Plot {
         /// Bench records (results/<gpu>/<time>.toml), tuning reports (results/tune/*.toml,
-        /// temporal ones included) or temporal sweep records; with --bt-chart also `mint run
+        /// temporal ones included), temporal sweep records or multi-GPU scaling records
+        /// (scripts/verify_multi.py writes them); with --bt-chart also `mint run
         /// --time-block` logs.
         #[arg(required = true)]
         files: Vec<PathBuf>,
@@ -1672,6 +1673,21 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
                     };
                     let title = format!("{}: speed against the time block", f.display());
                     bench::chart::bt_chart(&base, &title, &s.series())
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(1);
+                }
+            }
+        } else if bench::multi_scaling::Scaling::is_scaling(&text) {
+            match bench::multi_scaling::Scaling::read(f, &text) {
+                Ok(s) => {
+                    let title = if s.gpu.is_empty() {
+                        "multi-GPU scaling, halo exchange included".to_string()
+                    } else {
+                        format!("{}: multi-GPU scaling, halo exchange included", s.gpu)
+                    };
+                    bench::chart::scaling_chart(&base, &title, &s.series())
                 }
                 Err(e) => {
                     eprintln!("error: {e}");

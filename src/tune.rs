@@ -312,9 +312,9 @@ pub fn tune(
                     let ms = row.time_ms.unwrap_or(f64::NAN);
                     let against = match source_ms {
                         Some(s) if ms < s => format!("{:.2}x the source schedule at -O0", s / ms),
-                        Some(s) => format!(
-                            "no faster than the source schedule at -O0 ({s:.4} ms/sweep)"
-                        ),
+                        Some(s) => {
+                            format!("no faster than the source schedule at -O0 ({s:.4} ms/sweep)")
+                        }
                         None => "the source schedule at -O0 was not timed".to_string(),
                     };
                     println!(

@@ -188,3 +188,49 @@ fn compare_catches_differences() {
     assert!(compare("t", "sum 1.0\n", "max 1.0\n", 1e-12, 1e-10).is_err());
     assert!(compare("t", "checksum 1.0\n", "", 1e-12, 1e-10).is_err());
 }
+
+/// A nest of more than 2^32 points with `int` loop variables (2100^3, no arrays: each point
+/// counts itself) runs every point: GCC counts `collapse(3)` iterations in the variables' 32
+/// bits, which ran 2100^3 mod 2^32 of them (and the 2304^3 CPU reference 30% of its grid), so
+/// the translation splits the outer loop alone there. `long` variables keep the collapse.
+#[test]
+fn nests_past_two_to_the_32_points_run_every_point() {
+    const PROGRAM: &str = r#"#include <stdio.h>
+int main(void) {
+    int n = 2100;
+    long long count = 0;
+#pragma mint parallel
+    {
+#pragma mint for nest(all) reduction(+:count)
+        for (int z = 0; z < n; z++)
+            for (int y = 0; y < n; y++)
+                for (int x = 0; x < n; x++)
+                    count += (x + y + z) % 2 == 0;
+    }
+    printf("count %lld\n", count);
+    return 0;
+}
+"#;
+    let dir = TempDir::new("openmp-collapse");
+    let c = dir.path().join("count.c");
+    std::fs::write(&c, PROGRAM).expect("write the program");
+    let omp = translate_cli(&c, &["--target", "openmp"]);
+    assert!(
+        !omp.contains("parallel for collapse("),
+        "int loop variables must not be collapsed:\n{omp}"
+    );
+    let (serial, parallel) = build_and_run(&c, dir.path(), &[]).unwrap_or_else(|e| panic!("{e}"));
+    // Half of the 2100^3 points have an even coordinate sum.
+    assert_eq!(serial.trim(), "count 4630500000");
+    assert_eq!(parallel.trim(), "count 4630500000");
+
+    let wide = PROGRAM.replace("for (int ", "for (long ");
+    std::fs::write(&c, &wide).expect("write the program");
+    let omp = translate_cli(&c, &["--target", "openmp"]);
+    assert!(
+        omp.contains("#pragma omp parallel for collapse(3)"),
+        "long loop variables keep collapse(3):\n{omp}"
+    );
+    let (_, parallel) = build_and_run(&c, dir.path(), &[]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(parallel.trim(), "count 4630500000");
+}

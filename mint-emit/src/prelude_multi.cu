@@ -513,14 +513,44 @@ __attribute__((unused)) static inline void mint_boundary_done(int l)
 /* Refresh the halos of the arrays a nest wrote: on its own stream, every GPU sends its first
    and last MINT_HALO planes to its neighbours and receives theirs (one NCCL group), after the
    boundary planes and while the interior computes; later work on the compute stream waits. */
+/* How the exchange runs: MINT_EXCHANGE=overlap (the default, as above), serial (after the
+   interior: the exchange's whole cost exposed) or skip (no exchange at all: wrong results, for
+   timing the computation alone). The last two exist to measure how much exchange is hidden. */
+enum { MINT_EX_OVERLAP, MINT_EX_SERIAL, MINT_EX_SKIP };
+__attribute__((unused)) static int mint_exchange_mode(void)
+{
+    static int mode = -1;
+    if (mode < 0) {
+        const char *e = getenv("MINT_EXCHANGE");
+        mode = MINT_EX_OVERLAP;
+        if (e && !strcmp(e, "serial"))
+            mode = MINT_EX_SERIAL;
+        else if (e && !strcmp(e, "skip"))
+            mode = MINT_EX_SKIP;
+        else if (e && *e && strcmp(e, "overlap")) {
+            fprintf(stderr, "mint: MINT_EXCHANGE=%s: give overlap, serial or skip\n", e);
+            mint_die();
+        }
+        if (mode == MINT_EX_SKIP && mint_rank0())
+            fprintf(stderr, "mint: MINT_EXCHANGE=skip: halos are NOT exchanged, results are wrong (timing only)\n");
+    }
+    return mode;
+}
+
 __attribute__((unused)) static void mint_exchange(int n, const mint_array *const *a)
 {
     const int G = mint_rt.gpus;
     const long h = mint_halo();
     if (G < 2 || h == 0 || n == 0)
         return;
+    const int mode = mint_exchange_mode();
+    if (mode == MINT_EX_SKIP)
+        return;
     for (int l = 0; l < mint_rt.count; l++) {
         MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        /* serial: the event marks the end of everything enqueued so far, the interior too */
+        if (mode == MINT_EX_SERIAL)
+            MINT_CHECK(cudaEventRecord(mint_rt.boundary[l], mint_rt.compute[l]));
         MINT_CHECK(cudaStreamWaitEvent(mint_rt.halo[l], mint_rt.boundary[l], 0));
     }
     MINT_NCCL(ncclGroupStart());

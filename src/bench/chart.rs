@@ -415,24 +415,88 @@ pub fn bt_chart(base: &Path, title: &str, series: &[BtSeries]) -> Result<Vec<Pat
             1,
         ));
     }
+    let axes = Axes {
+        x_desc: "time block bT (steps per launch)",
+        y_desc: "speed / single-sweep copy bound",
+        reference: "copy bound (y = 1)",
+        ideal: |_| 1.0,
+    };
+    line_chart(base, title, series, &axes)
+}
+
+/// One line of the multi-GPU scaling chart: its label and, per GPU count, the speedup over
+/// one GPU.
+pub type ScalingSeries = (String, Vec<(u32, f64)>);
+
+/// The multi-GPU scaling chart (`mint plot` of a scaling record): x = GPUs, y = speedup over
+/// one GPU (weak series scaled by the GPUs), one line per program and mode, and perfect
+/// scaling as the line y = x. Written as `<base>.png` and `<base>.svg`; an error if no series
+/// has a point.
+pub fn scaling_chart(
+    base: &Path,
+    title: &str,
+    series: &[ScalingSeries],
+) -> Result<Vec<PathBuf>, RunError> {
+    if series.iter().all(|s| s.1.is_empty()) {
+        return Err(RunError(
+            format!(
+                "{}: no verified multi-GPU timing with a one-GPU run to compare with",
+                base.display()
+            ),
+            1,
+        ));
+    }
+    let axes = Axes {
+        x_desc: "GPUs",
+        y_desc: "speedup over one GPU (weak: x GPUs)",
+        reference: "perfect scaling (y = x)",
+        ideal: |x| x,
+    };
+    line_chart(base, title, series, &axes)
+}
+
+/// What a line chart's axes say and its reference line.
+struct Axes {
+    x_desc: &'static str,
+    y_desc: &'static str,
+    /// The reference line's legend.
+    reference: &'static str,
+    /// The reference line, y of x.
+    ideal: fn(f64) -> f64,
+}
+
+/// Lines over small positive integers (time blocks, GPUs), one per series, with a reference
+/// line and a legend panel beside the plot, as PNG and SVG.
+fn line_chart(
+    base: &Path,
+    title: &str,
+    series: &[(String, Vec<(u32, f64)>)],
+    axes: &Axes,
+) -> Result<Vec<PathBuf>, RunError> {
     register_font();
     let png = base.with_extension("png");
     let svg = base.with_extension("svg");
-    let size = (1000 + BT_LEGEND_W, 640);
+    let size = (1000 + legend_width(series, axes.reference), 640);
     durable(&png, |t| {
-        draw_bt(
+        draw_lines(
             BitMapBackend::new(t, size).into_drawing_area(),
             title,
             series,
+            axes,
         )
     })?;
     durable(&svg, |t| {
-        draw_bt(SVGBackend::new(t, size).into_drawing_area(), title, series)
+        draw_lines(
+            SVGBackend::new(t, size).into_drawing_area(),
+            title,
+            series,
+            axes,
+        )
     })?;
     Ok(vec![png, svg])
 }
 
-/// Colours of the time-block chart's lines (cycled; past them the points are triangles).
+/// Colours of the line charts' lines (cycled; past them the points are triangles).
 const LINE_COLOURS: [RGBColor; 12] = [
     RGBColor(31, 119, 180),
     RGBColor(255, 127, 14),
@@ -448,44 +512,55 @@ const LINE_COLOURS: [RGBColor; 12] = [
     RGBColor(128, 0, 0),
 ];
 
-/// Width of the legend panel right of the time-block chart (pixels).
-const BT_LEGEND_W: u32 = 260;
+/// Width of the legend panel right of a line chart (pixels): room for the longest label.
+fn legend_width(series: &[(String, Vec<(u32, f64)>)], reference: &str) -> u32 {
+    let chars = series
+        .iter()
+        .map(|s| s.0.chars().count())
+        .chain([reference.chars().count()])
+        .max()
+        .unwrap_or(0);
+    (chars as u32 * 8 + 60).max(260)
+}
 
-fn draw_bt<DB: DrawingBackend>(
+fn draw_lines<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     title: &str,
-    series: &[BtSeries],
+    series: &[(String, Vec<(u32, f64)>)],
+    axes: &Axes,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     root.fill(&WHITE)?;
     let (w, _) = root.dim_in_pixel();
-    let (plot, legend) = root.split_horizontally(w.saturating_sub(BT_LEGEND_W));
-    let max_bt = series
+    let (plot, legend) =
+        root.split_horizontally(w.saturating_sub(legend_width(series, axes.reference)));
+    let max_x = series
         .iter()
         .flat_map(|s| s.1.iter().map(|p| p.0))
         .max()
         .unwrap_or(1)
         .max(2);
+    let (x0, x1) = (0.5, f64::from(max_x) + 0.5);
     let top = series
         .iter()
         .flat_map(|s| s.1.iter().map(|p| p.1))
-        .fold(1.0f64, f64::max)
+        .fold((axes.ideal)(x1), f64::max)
         * 1.1;
     let mut chart = ChartBuilder::on(&plot)
         .caption(title, ("sans-serif", 18))
         .margin(14)
         .x_label_area_size(45)
         .y_label_area_size(60)
-        .build_cartesian_2d(0.5f64..(f64::from(max_bt) + 0.5), 0.0f64..top)?;
+        .build_cartesian_2d(x0..x1, 0.0f64..top)?;
     chart
         .configure_mesh()
-        .x_desc("time block bT (steps per launch)")
-        .y_desc("speed / single-sweep copy bound")
-        .x_labels(max_bt as usize)
+        .x_desc(axes.x_desc)
+        .y_desc(axes.y_desc)
+        .x_labels(max_x as usize)
         .x_label_formatter(&|x| format!("{x:.0}"))
         .label_style(("sans-serif", 14))
         .draw()?;
     chart.draw_series(LineSeries::new(
-        [(0.5, 1.0), (f64::from(max_bt) + 0.5, 1.0)],
+        [(x0, (axes.ideal)(x0)), (x1, (axes.ideal)(x1))],
         ShapeStyle::from(&BLACK).stroke_width(2),
     ))?;
     let style = |i: usize| {
@@ -512,7 +587,7 @@ fn draw_bt<DB: DrawingBackend>(
         [(8, y0), (36, y0)],
         BLACK.stroke_width(2),
     ))?;
-    legend.draw(&Text::new("copy bound (y = 1)", (44, y0 - 8), font.clone()))?;
+    legend.draw(&Text::new(axes.reference, (44, y0 - 8), font.clone()))?;
     for (i, (name, _)) in series.iter().enumerate() {
         let (c, triangle) = style(i);
         let y = y0 + row * (i as i32 + 1);

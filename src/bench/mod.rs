@@ -14,6 +14,7 @@
 
 pub mod chart;
 pub mod hand;
+pub mod multi_scaling;
 pub mod openmp;
 pub mod results;
 pub mod table;

@@ -6,7 +6,7 @@ void update(double ***U, double ***V, int n, double dt, int mode) {
 /* mint: #pragma mint copy(V, toDevice, n, n, n) */
 /* mint: #pragma mint parallel */
     {
-#pragma omp parallel for collapse(3) /* mint: pragma mint for nest(all) tile(16, 8, 2) chunksize(1, 1, 2) */
+#pragma omp parallel for /* mint: pragma mint for nest(all) tile(16, 8, 2) chunksize(1, 1, 2); no collapse(3): OpenMP may count collapsed iterations in the loop variables' 32 bits */
         for (int z = 1; z <= n - 2; z++)
             for (int y = 1; y <= n - 2; y++)
                 for (int x = 1; x <= n - 2; x++) {

@@ -12,7 +12,7 @@ static void smooth(int nx, int ny, int nz, double *restrict out, const double *r
 /* mint: #pragma mint copy(out, toDevice, nx * ny * nz) */
 /* mint: #pragma mint parallel */
     {
-#pragma omp parallel for collapse(3) /* mint: pragma mint for nest(all) tile(32, 4, 1) */
+#pragma omp parallel for /* mint: pragma mint for nest(all) tile(32, 4, 1); no collapse(3): OpenMP may count collapsed iterations in the loop variables' 32 bits */
         for (int k = 1; k < nz - 1; k++)
             for (int j = 1; j < ny - 1; j++)
                 for (int i = 1; i < nx - 1; i++)
@@ -29,7 +29,7 @@ static void scale2d(int n, double A[n][n], double s)
 /* mint: #pragma mint copy(A, toDevice, n, n) */
 /* mint: #pragma mint parallel */
     {
-#pragma omp parallel for collapse(2) /* mint: pragma mint for nest(all) */
+#pragma omp parallel for /* mint: pragma mint for nest(all); no collapse(2): OpenMP may count collapsed iterations in the loop variables' 32 bits */
         for (int i = 0; i < n; i++)
             for (int j = 0; j < n; j++)
                 A[i][j] = s * A[i][j];

@@ -21,7 +21,7 @@ int main(int argc, char **argv) {
 /* mint: #pragma mint parallel */
     {
         for (int t = 0; t < T; t++) {
-#pragma omp parallel for collapse(2) /* mint: pragma mint for nest(all) tile(32, 8) */
+#pragma omp parallel for /* mint: pragma mint for nest(all) tile(32, 8); no collapse(2): OpenMP may count collapsed iterations in the loop variables' 32 bits */
             for (int y = 1; y <= n; y++)
                 for (int x = 1; x <= n; x++)
                     V[y][x] = 0.6 * U[y][x] + 0.1 * (U[y][x - 1] + U[y][x + 1] + U[y - 1][x] + U[y + 1][x]);

@@ -49,7 +49,7 @@ int main(int argc, char **argv) {
     {
         int t = 0;
         while (t++ < T) {
-#pragma omp parallel for collapse(3) /* mint: pragma mint for nest(all) tile(16,16,1) */
+#pragma omp parallel for /* mint: pragma mint for nest(all) tile(16,16,1); no collapse(3): OpenMP may count collapsed iterations in the loop variables' 32 bits */
             for (int z = 1; z <= k; z++)
                 for (int y = 1; y <= m; y++)
                     for (int x = 1; x <= n; x++)

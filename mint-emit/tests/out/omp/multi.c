@@ -8,13 +8,13 @@ void step(double ***U, double ***V, double ***W, int n, int steps, double a, dou
     {
         int t = 0;
         while (t < steps) {
-#pragma omp parallel for collapse(3) /* mint: pragma mint for nest(all) tile(32, 8, 1) nowait */
+#pragma omp parallel for /* mint: pragma mint for nest(all) tile(32, 8, 1) nowait; no collapse(3): OpenMP may count collapsed iterations in the loop variables' 32 bits */
             for (int z = 1; z < n - 1; z++)
                 for (int y = 1; y < n - 1; y++)
                     for (int x = 1; x < n - 1; x++)
                         V[z][y][x] = a * U[z][y][x] + b * W[z][y][x];
 /* mint: #pragma mint barrier */
-#pragma omp parallel for collapse(3) /* mint: pragma mint for nest(all) tile(32, 8, 1) */
+#pragma omp parallel for /* mint: pragma mint for nest(all) tile(32, 8, 1); no collapse(3): OpenMP may count collapsed iterations in the loop variables' 32 bits */
             for (int z = 1; z < n - 1; z++)
                 for (int y = 1; y < n - 1; y++)
                     for (int x = 1; x < n - 1; x++)

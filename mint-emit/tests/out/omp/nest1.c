@@ -10,7 +10,7 @@ void smooth(double ***A, double ***B, int nx, int ny, int nz) {
             for (int y = 1; y < ny - 1; y++)
                 for (int x = 1; x < nx - 1; x++)
                     B[z][y][x] = 0.5 * A[z][y][x] + 0.25 * (A[z][y][x - 1] + A[z][y][x + 1]);
-#pragma omp parallel for collapse(2) /* mint: pragma mint for nest(2) tile(16, 16) */
+#pragma omp parallel for /* mint: pragma mint for nest(2) tile(16, 16); no collapse(2): OpenMP may count collapsed iterations in the loop variables' 32 bits */
         for (int z = 1; z < nz - 1; z++)
             for (int y = 1; y < ny - 1; y++) {
                 double acc = 0.0;

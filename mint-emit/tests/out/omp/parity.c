@@ -22,7 +22,7 @@ int main(void) {
 /* mint: #pragma mint parallel */
     {
         for (int t = 0; t < T; t++) {
-#pragma omp parallel for collapse(2) /* mint: pragma mint for nest(all) tile(32, 8) */
+#pragma omp parallel for /* mint: pragma mint for nest(all) tile(32, 8); no collapse(2): OpenMP may count collapsed iterations in the loop variables' 32 bits */
             for (int y = 1; y <= 64; y++)
                 for (int x = 1; x <= 64; x++)
                     u[(t + 1) % 2][y][x] = 0.6 * u[t % 2][y][x] + 0.1 * (u[t % 2][y][x - 1] + u[t % 2][y][x + 1] + u[t % 2][y - 1][x] + u[t % 2][y + 1][x]);

@@ -17,7 +17,7 @@ static void jacobi19(int nx, int ny, int nz, int steps, double *u, double *v, co
 /* mint: #pragma mint parallel */
     {
         for (int s = 0; s < steps; s++) {
-#pragma omp parallel for collapse(3) /* mint: pragma mint for nest(all) tile(32, 8, 1) */
+#pragma omp parallel for /* mint: pragma mint for nest(all) tile(32, 8, 1); no collapse(3): OpenMP may count collapsed iterations in the loop variables' 32 bits */
             for (int k = 1; k < nz - 1; k++)
                 for (int j = 1; j < ny - 1; j++)
                     for (int i = 1; i < nx - 1; i++)
