@@ -26,4 +26,5 @@ CORPUS_CASES=(
   "heat3d_periodic tests/corpus/heat3d_periodic.c"
   "gauss5_clamped tests/corpus/gauss5_clamped.c"
   "jacobi3d_int64 tests/corpus/jacobi3d_int64.c"
+  "heat2d_options tests/corpus/heat2d_options.c"
 )

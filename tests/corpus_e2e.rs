@@ -127,6 +127,10 @@ const CASES: &[Case] = &[
         file: "jacobi3d_int64.c",
         defines: &[],
     },
+    Case {
+        file: "heat2d_options.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

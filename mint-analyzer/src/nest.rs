@@ -273,6 +273,7 @@ pub(crate) fn analyze_nest(
 
     // 6. Dependences: a nest that writes an array and reads it at another offset.
     let guard = parity_guard(&body, &loop_vars);
+    let ranges: Vec<LoopRange> = loops.iter().take(parallel).map(LoopRange::of).collect();
     for a in &arrays {
         if a.writes > 0 && a.reads > 0 {
             // Under a parity guard (red-black), a read whose offset from every write has an odd
@@ -319,7 +320,14 @@ pub(crate) fn analyze_nest(
                 );
             } else if !other.is_empty()
                 || (!a.affine
-                    && !refs_independent(&refs, &a.name, &loop_vars, &locals, has_inner_loops))
+                    && !refs_independent(
+                        &refs,
+                        &a.name,
+                        &loop_vars,
+                        &locals,
+                        &ranges,
+                        has_inner_loops,
+                    ))
             {
                 cx.warn(
                     Diagnostic::warning(format!(
@@ -1169,6 +1177,79 @@ fn split_const(e: &Expr) -> (Option<&Expr>, i64) {
 /// `n - 2`), or its remainders by a constant `m` with constants that differ modulo `m`
 /// (`(t + 1) % 2` and `t % 2`: the time-parity planes of `u[2][N][N]`), or differ by an odd
 /// constant plus even multiples of the rest (`1 - t % 2` and `t % 2`).
+/// The values a parallel loop's variable takes lie in `[lo, last]`, each bound as `base + c`
+/// ([`split_const`]; `last` is `hi - 1` for a `<` loop).
+struct LoopRange<'a> {
+    var: &'a str,
+    lo: (Option<&'a Expr>, i64),
+    last: (Option<&'a Expr>, i64),
+}
+
+impl<'a> LoopRange<'a> {
+    fn of(l: &'a Loop) -> LoopRange<'a> {
+        let (hb, hc) = split_const(&l.hi);
+        LoopRange {
+            var: &l.var,
+            lo: split_const(&l.lo),
+            last: (
+                hb,
+                if l.hi_inclusive {
+                    hc
+                } else {
+                    hc.saturating_sub(1)
+                },
+            ),
+        }
+    }
+}
+
+/// Whether `x` and `y` are the same base expression (both `None`: constants).
+fn same_base(x: Option<&Expr>, y: Option<&Expr>) -> bool {
+    match (x, y) {
+        (None, None) => true,
+        (Some(x), Some(y)) => crate::delinearize::same_value(x, y),
+        _ => false,
+    }
+}
+
+/// True when one subscript is a parallel loop's `v + c` and the other, which reads no loop
+/// variable or body local, lies outside the values `v + c` takes: `b[0][k]` and `b[k][1]` in a
+/// loop `k = 1 .. n - 2` never name the same element (`0 < 1 + 0`), nor do `b[n - 1][k]` and
+/// `b[k][n - 2]` (`n - 1 > (n - 2) + 0`): the edge updates of an insulated boundary.
+fn outside_range(
+    a: &Expr,
+    b: &Expr,
+    ranges: &[LoopRange],
+    loop_vars: &[String],
+    locals: &BTreeMap<String, Type>,
+) -> bool {
+    let free = |e: &Expr| {
+        let mut found = false;
+        e.walk(&mut |x| {
+            found |= x
+                .as_ident()
+                .is_some_and(|n| loop_vars.iter().any(|v| v == n) || locals.contains_key(n))
+        });
+        !found
+    };
+    let apart = |v: &Expr, e: &Expr| {
+        let Some((var, c)) = var_offset(v) else {
+            return false;
+        };
+        let Some(r) = ranges.iter().find(|r| r.var == var) else {
+            return false;
+        };
+        if !free(e) {
+            return false;
+        }
+        // e == var + c only for var == e - c
+        let (be, ce) = split_const(e);
+        let at = ce.saturating_sub(c);
+        (same_base(be, r.lo.0) && at < r.lo.1) || (same_base(be, r.last.0) && at > r.last.1)
+    };
+    apart(a, b) || apart(b, a)
+}
+
 fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<String, Type>) -> bool {
     let reads_loop_var = |e: &Expr| {
         let mut found = false;
@@ -1191,11 +1272,6 @@ fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<Strin
             _ => None,
         }
     }
-    let same_base = |x: Option<&Expr>, y: Option<&Expr>| match (x, y) {
-        (None, None) => true,
-        (Some(x), Some(y)) => crate::delinearize::same_value(x, y),
-        _ => false,
-    };
     let by_remainders = match (rem(a), rem(b)) {
         (Some((x, m)), Some((y, n))) if m == n => {
             let ((bx, cx), (by, cy)) = (split_const(x), split_const(y));
@@ -1345,6 +1421,18 @@ impl BodyWalk<'_, '_> {
                 ))
                 .with_span(m.pragma_span, "nested directive"),
             ),
+            StmtKind::Switch { .. } | StmtKind::Labeled { .. } | StmtKind::Goto(_) => {
+                let what = match &s.kind {
+                    StmtKind::Switch { .. } => "`switch`",
+                    StmtKind::Goto(_) => "`goto`",
+                    _ => "a labeled statement (`case`, `default`, `name:`)",
+                };
+                self.cx.error(
+                    Diagnostic::error(format!("{what} cannot appear inside a `mint for` nest"))
+                        .with_span(s.span, "not supported in a kernel")
+                        .with_note("write it with `if`/`else` (host code may use it)"),
+                )
+            }
         }
     }
 
@@ -1640,6 +1728,7 @@ fn refs_independent(
     name: &str,
     loop_vars: &[String],
     locals: &BTreeMap<String, Type>,
+    ranges: &[LoopRange],
     has_inner_loops: bool,
 ) -> bool {
     let Some(rs) = refs.get(name) else {
@@ -1649,10 +1738,10 @@ fn refs_independent(
         rs.iter().all(|(_, p, ss)| {
             same_iteration_only(wp, p, loop_vars)
                 || (!has_inner_loops
-                    && ws
-                        .iter()
-                        .zip(ss)
-                        .any(|(a, b)| never_equal(a, b, loop_vars, locals)))
+                    && ws.iter().zip(ss).any(|(a, b)| {
+                        never_equal(a, b, loop_vars, locals)
+                            || outside_range(a, b, ranges, loop_vars, locals)
+                    }))
         })
     })
 }

@@ -974,6 +974,57 @@ fn boundary_faces_copied_within_an_array_are_independent() {
 }
 
 #[test]
+fn edge_updates_outside_the_loop_range_are_independent() {
+    // An insulated boundary in one loop over the edges: every write is on an edge row or
+    // column (0, n - 1), every read on the next one in (1, n - 2), and `k` runs over 1 .. n - 2
+    // only, so `b[0][k]` never meets `b[k][1]` (that needs k = 0) nor `b[n - 1][k]` `b[k][n - 2]`.
+    check_warning(
+        r#"void f(int n, double b[n][n]) {
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(1)
+        for (int k = 1; k < n - 1; k++) {
+            b[0][k] = b[1][k];
+            b[n - 1][k] = b[n - 2][k];
+            b[k][0] = b[k][1];
+            b[k][n - 1] = b[k][n - 2];
+        }
+    }
+}
+"#,
+        "",
+    );
+}
+
+#[test]
+fn edge_updates_inside_the_loop_range_still_warn() {
+    // From k = 0 the loop reaches the column it writes: iteration 0 reads `b[0][1]`, which
+    // iteration 1 writes; up to `k <= n - 1` likewise at the far edge.
+    for (lo, hi) in [("0", "k < n - 1"), ("1", "k <= n - 1")] {
+        let src = format!(
+            r#"void f(int n, double b[n][n]) {{
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+    {{
+#pragma mint for nest(1)
+        for (int k = {lo}; {hi}; k++) {{
+            b[0][k] = b[k][1];
+            b[n - 1][k] = b[k][n - 2];
+        }}
+    }}
+}}
+"#
+        );
+        let warnings = render(&src).unwrap_or_else(|e| panic!("errors:\n{e}"));
+        assert!(
+            warnings.contains("the iterations are not independent"),
+            "{lo}, {hi}: no warning:\n{src}"
+        );
+    }
+}
+
+#[test]
 fn a_reference_without_a_parallel_variable_still_warns() {
     // `b[j][1]` is read by every `i` of row j, and the `i = 1` iteration writes it: two
     // iterations meet, so it warns.
@@ -1145,5 +1196,40 @@ fn a_plane_chosen_by_a_local_of_the_body_still_warns() {
         got.as_ref()
             .is_ok_and(|w| w.contains("warning: this nest writes `u`")),
         "{got:?}"
+    );
+}
+
+#[test]
+fn switch_in_a_nest_is_refused_with_the_fix() {
+    // Host code may use `switch` (it parses and is kept); a kernel body may not.
+    check(
+        r#"void f(int n, int mode, double *a, double *b) {
+    switch (mode) { case 1: n = n - 1; break; default: break; }
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(1)
+        for (int i = 1; i < n - 1; i++) {
+            switch (mode) {
+            case 0: b[i] = a[i]; break;
+            default: b[i] = a[i - 1];
+            }
+        }
+    }
+}
+"#,
+        r#"error: `switch` cannot appear inside a `mint for` nest
+   ┌─ test.c:9:13
+   │  
+ 9 │ ╭             switch (mode) {
+10 │ │             case 0: b[i] = a[i]; break;
+11 │ │             default: b[i] = a[i - 1];
+12 │ │             }
+   │ ╰─────────────^ not supported in a kernel
+   │  
+   = write it with `if`/`else` (host code may use it)
+
+"#,
     );
 }

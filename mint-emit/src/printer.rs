@@ -218,6 +218,21 @@ impl Printer<'_> {
             }
             StmtKind::Empty | StmtKind::Preproc => {}
             StmtKind::Mint(_) => unreachable!("the analyzer refuses directives inside kernels"),
+            StmtKind::Switch { cond, body } => {
+                let _ = writeln!(out, "{level}switch ({})", self.expr_string(cond));
+                self.sub_stmt(out, body, level);
+            }
+            StmtKind::Labeled { label, stmt } => {
+                let _ = match label {
+                    Label::Case(v) => writeln!(out, "{level}case {}:", self.expr_string(v)),
+                    Label::Default => writeln!(out, "{level}default:"),
+                    Label::Name(n) => writeln!(out, "{level}{}:", n.name),
+                };
+                self.stmt(out, stmt, level);
+            }
+            StmtKind::Goto(n) => {
+                let _ = writeln!(out, "{level}goto {};", n.name);
+            }
         }
     }
 

@@ -393,6 +393,33 @@ pub enum StmtKind {
     Preproc,
     /// A Mint directive with the statement it governs.
     Mint(Box<MintStmt>),
+    /// `switch (c) body` (host code only: a nest refuses it).
+    Switch {
+        /// The controlling expression.
+        cond: Expr,
+        /// Body.
+        body: Box<Stmt>,
+    },
+    /// `case v: s`, `default: s` or `name: s` (host code only).
+    Labeled {
+        /// The label.
+        label: Label,
+        /// The statement it labels.
+        stmt: Box<Stmt>,
+    },
+    /// `goto name;` (host code only).
+    Goto(Ident),
+}
+
+/// The label of a labeled statement.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Label {
+    /// `case v:`
+    Case(Expr),
+    /// `default:`
+    Default,
+    /// `name:`
+    Name(Ident),
 }
 
 /// A `for` loop.
@@ -581,7 +608,10 @@ impl Stmt {
             StmtKind::If { then, els, .. } => {
                 std::iter::once(&**then).chain(els.as_deref()).collect()
             }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => vec![&**body],
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Labeled { stmt: body, .. } => vec![&**body],
             StmtKind::For(fl) => vec![&*fl.body],
             StmtKind::Mint(m) => m.body.iter().collect(),
             _ => Vec::new(),

@@ -744,12 +744,29 @@ impl Builder<'_> {
                     span,
                 })
             }
-            Rule::unsupported_stmt => {
-                return Err(Diagnostic::error(format!(
-                    "`{}` is not supported by mint's C subset",
-                    p.as_str()
-                ))
-                .with_span(span, "unsupported statement"))
+            Rule::switch_stmt => {
+                let mut it = p.into_inner();
+                let _kw = it.next();
+                let cond = self.expr(it.next().expect("switch condition"))?;
+                let body = Box::new(self.stmt(it.next().expect("switch body"))?);
+                StmtKind::Switch { cond, body }
+            }
+            Rule::case_stmt | Rule::default_stmt | Rule::labeled_stmt => {
+                let rule = p.as_rule();
+                let mut it = p.into_inner();
+                let first = it.next().expect("label");
+                let label = match rule {
+                    Rule::case_stmt => Label::Case(self.expr(it.next().expect("case value"))?),
+                    Rule::default_stmt => Label::Default,
+                    _ => Label::Name(ident(first)),
+                };
+                let stmt = Box::new(self.stmt(it.next().expect("labeled statement"))?);
+                StmtKind::Labeled { label, stmt }
+            }
+            Rule::goto_stmt => {
+                let mut it = p.into_inner();
+                let _kw = it.next();
+                StmtKind::Goto(ident(it.next().expect("goto label")))
             }
             Rule::mint_pragma => {
                 return Err(

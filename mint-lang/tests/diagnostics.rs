@@ -189,26 +189,6 @@ fn control_character() {
 }
 
 #[test]
-fn switch_statement() {
-    check(
-        r#"int f(int x) {
-    switch (x) { case 0: return 1; }
-    return 0;
-}
-"#,
-        r#"error: `switch` is not supported by mint's C subset
-  ┌─ test.c:2:5
-  │
-2 │     switch (x) { case 0: return 1; }
-  │     ^^^^^^ unsupported
-  │
-  = use `if`/`else` and loops instead
-
-"#,
-    );
-}
-
-#[test]
 fn unclosed_tile_clause() {
     check(
         r#"void f(double **U, double **V, int n) {

@@ -860,6 +860,9 @@ impl Compiler {
             StmtKind::Return(_) => Err(unsupported("`return` in a `mint for` nest", s.span)),
             StmtKind::Empty | StmtKind::Preproc => Ok(seq(vec![])),
             StmtKind::Mint(_) => Err(unsupported("a Mint directive inside a nest", s.span)),
+            StmtKind::Switch { .. } | StmtKind::Labeled { .. } | StmtKind::Goto(_) => Err(
+                unsupported("`switch`, labels and `goto` inside a nest", s.span),
+            ),
         }
     }
 

@@ -16,15 +16,26 @@ use pest::Parser;
 /// stage); deeper input is refused after parsing, before the AST is built.
 pub const MAX_DEPTH: usize = 5000;
 
-/// Words the C subset does not support; a syntax error after one of them is reported as it.
-const UNSUPPORTED: &[&str] = &["switch", "goto", "case"];
-
 /// Tokens that end or separate something; when one is expected it is the likely fix.
 const CLOSERS: &[&str] = &[";", ",", ")", "]", "}", ":"];
 
-/// Tokens pest tries that are not worth naming (layout, comments).
+/// Tokens pest tries that are not worth naming (layout, comments, and the compiler extensions
+/// the grammar reads as comments).
 const LAYOUT: &[&str] = &[
-    " ", "\t", "\n", "\r", "\u{0C}", "\\\n", "\\\r\n", "/*", "//",
+    " ",
+    "\t",
+    "\n",
+    "\r",
+    "\u{0C}",
+    "\\\n",
+    "\\\r\n",
+    "/*",
+    "//",
+    "__attribute__",
+    "__attribute",
+    "_Alignas",
+    "__declspec",
+    "__extension__",
 ];
 
 /// A diagnostic for a failed parse of the whole file: `marked` is the text the grammar read
@@ -33,18 +44,6 @@ pub(super) fn syntax_error(src: &str, marked: &str, e: pest::error::Error<Rule>)
     let pos = error_pos(&e);
     if let Some(d) = limit_error(&e, pos) {
         return d;
-    }
-    if let Some((at, word)) = c_words(src)
-        .into_iter()
-        .find(|(at, w)| *at <= pos && UNSUPPORTED.contains(w))
-    {
-        return Diagnostic::error(format!("`{word}` is not supported by mint's C subset"))
-            .with_span(Span::new(at, at + word.len()), "unsupported")
-            .with_note(if matches!(word, "switch" | "goto" | "case") {
-                "use `if`/`else` and loops instead"
-            } else {
-                "mint accepts scalars, pointers and arrays of the C arithmetic types"
-            });
     }
     let rest = &src[pos..];
     if rest.starts_with("/*") {

@@ -59,6 +59,10 @@ const OTHER_SPEC_WORDS: &[&str] = &[
     "static",
     "extern",
     "inline",
+    "__inline",
+    "__inline__",
+    "_Noreturn",
+    "_Thread_local",
     "register",
     "auto",
     "struct",
@@ -86,7 +90,7 @@ struct Token {
 /// The identifiers and punctuation of `s` outside comments, literals, numbers and preprocessor
 /// lines: the words of the syntax-error lexer ([`super::syntax::c_words`]) less numbers.
 fn tokens(s: &str) -> Vec<Token> {
-    super::syntax::c_words(s)
+    let all: Vec<Token> = super::syntax::c_words(s)
         .into_iter()
         .filter(|(_, w)| !w.starts_with(|c: char| c.is_ascii_digit()))
         .map(|(start, w)| Token {
@@ -98,7 +102,42 @@ fn tokens(s: &str) -> Vec<Token> {
             start,
             end: start + w.len(),
         })
-        .collect()
+        .collect();
+    // The extensions the grammar reads as comments (`__attribute__((aligned(64)))`,
+    // `_Alignas(8)`, `__declspec(...)`, `__extension__`) are left out here too.
+    let mut out = Vec::with_capacity(all.len());
+    let mut i = 0;
+    while i < all.len() {
+        let w = &s[all[i].start..all[i].end];
+        if w == "__extension__" {
+            i += 1;
+            continue;
+        }
+        let parenthesised = matches!(
+            w,
+            "__attribute__" | "__attribute" | "_Alignas" | "__declspec"
+        );
+        if parenthesised && all.get(i + 1).is_some_and(|t| &s[t.start..t.end] == "(") {
+            let mut depth = 0i32;
+            let mut j = i + 1;
+            while j < all.len() {
+                match &s[all[j].start..all[j].end] {
+                    "(" => depth += 1,
+                    ")" => depth -= 1,
+                    _ => {}
+                }
+                j += 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            i = j;
+            continue;
+        }
+        out.push(all[i]);
+        i += 1;
+    }
+    out
 }
 
 /// `src` with every use of a typedef name marked (see the module documentation).
