@@ -383,6 +383,42 @@ fn thin_slabs_and_full_gpus_stop_with_a_message() {
     assert!(err.contains("MINT_GPUS=4"), "{err}");
 }
 
+/// `MINT_EXCHANGE`, the switch that measures how much of the halo exchange the interior hides:
+/// `serial` (the exchange after the interior) prints gcc's result, `skip` (no exchange) does
+/// not and says so, anything else is refused; the default overlap prints gcc's result.
+#[test]
+fn exchange_modes_serial_and_skip_and_a_bad_one() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("multi-emu-xmode");
+    let f = common::root().join("kernels/heat3d_7pt.c");
+    let exe = build_emulated(&f, &[], tmp.path(), "h7").expect("build");
+    let args = ["13", "4"];
+    let want = cpu_output(&f, &args, tmp.path(), "h7");
+    for mode in ["", "overlap", "serial"] {
+        let (code, out, err) = run_on(&exe, &args, 2, &[("MINT_EXCHANGE", mode)]);
+        assert_eq!(code, 0, "MINT_EXCHANGE={mode}: {err}");
+        assert!(
+            same_output(&out, &want, 1e-12),
+            "MINT_EXCHANGE={mode}:\n{out}\ngcc:\n{want}"
+        );
+    }
+    let (code, out, err) = run_on(&exe, &args, 2, &[("MINT_EXCHANGE", "skip")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("halos are NOT exchanged"), "{err}");
+    assert!(
+        !same_output(&out, &want, 1e-12),
+        "without the exchange the result must differ:\n{out}"
+    );
+    let (code, _, err) = run_on(&exe, &args, 2, &[("MINT_EXCHANGE", "sometimes")]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("MINT_EXCHANGE=sometimes: give overlap, serial or skip"),
+        "{err}"
+    );
+}
+
 /// `mint translate --gpus` of `src`: exit code and stderr.
 fn translate_gpus(src: &str) -> (Option<i32>, String) {
     let tmp = TempDir::new("multi-refuse");

@@ -507,15 +507,14 @@ __attribute__((unused)) static void mint_parts(const mint_slabs *s, int l, long 
 /* The planes local GPU l's neighbours read are computed (recorded before the interior). */
 __attribute__((unused)) static inline void mint_boundary_done(int l)
 {
+    MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
     MINT_CHECK(cudaEventRecord(mint_rt.boundary[l], mint_rt.compute[l]));
 }
 
-/* Refresh the halos of the arrays a nest wrote: on its own stream, every GPU sends its first
-   and last MINT_HALO planes to its neighbours and receives theirs (one NCCL group), after the
-   boundary planes and while the interior computes; later work on the compute stream waits. */
-/* How the exchange runs: MINT_EXCHANGE=overlap (the default, as above), serial (after the
-   interior: the exchange's whole cost exposed) or skip (no exchange at all: wrong results, for
-   timing the computation alone). The last two exist to measure how much exchange is hidden. */
+/* How the exchange runs: MINT_EXCHANGE=overlap (the default: started once the boundary planes
+   are computed, while the interior computes), serial (after the interior: the exchange's whole
+   cost exposed) or skip (no exchange at all: wrong results, for timing the computation alone).
+   The last two exist to measure how much exchange is hidden. */
 enum { MINT_EX_OVERLAP, MINT_EX_SERIAL, MINT_EX_SKIP };
 __attribute__((unused)) static int mint_exchange_mode(void)
 {
@@ -537,22 +536,12 @@ __attribute__((unused)) static int mint_exchange_mode(void)
     return mode;
 }
 
-__attribute__((unused)) static void mint_exchange(int n, const mint_array *const *a)
+/* The NCCL group that sends every GPU's first and last MINT_HALO planes of each array to its
+   neighbours and receives theirs, on the halo streams. */
+__attribute__((unused)) static void mint_exchange_group(int n, const mint_array *const *a)
 {
     const int G = mint_rt.gpus;
     const long h = mint_halo();
-    if (G < 2 || h == 0 || n == 0)
-        return;
-    const int mode = mint_exchange_mode();
-    if (mode == MINT_EX_SKIP)
-        return;
-    for (int l = 0; l < mint_rt.count; l++) {
-        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
-        /* serial: the event marks the end of everything enqueued so far, the interior too */
-        if (mode == MINT_EX_SERIAL)
-            MINT_CHECK(cudaEventRecord(mint_rt.boundary[l], mint_rt.compute[l]));
-        MINT_CHECK(cudaStreamWaitEvent(mint_rt.halo[l], mint_rt.boundary[l], 0));
-    }
     MINT_NCCL(ncclGroupStart());
     for (int i = 0; i < n; i++) {
         const mint_slabs *s = mint_slabs_of(a[i], "halo exchange");
@@ -573,11 +562,55 @@ __attribute__((unused)) static void mint_exchange(int n, const mint_array *const
         }
     }
     MINT_NCCL(ncclGroupEnd());
+}
+
+/* Whether the exchange of the arrays a nest wrote was started (overlap mode). */
+__attribute__((unused)) static int mint_exchange_started;
+
+/* Start refreshing the halos of the arrays a nest wrote: once every GPU has recorded that the
+   planes its neighbours read are computed (mint_boundary_done), and before the host enqueues
+   the interior, so that NCCL's kernels are queued ahead of the interior's blocks and run while
+   it computes. Only in the default overlap mode (MINT_EXCHANGE below). */
+__attribute__((unused)) static void mint_exchange_start(int n, const mint_array *const *a)
+{
+    mint_exchange_started = 0;
+    if (mint_rt.gpus < 2 || mint_halo() == 0 || n == 0 || mint_exchange_mode() != MINT_EX_OVERLAP)
+        return;
+    for (int l = 0; l < mint_rt.count; l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        MINT_CHECK(cudaStreamWaitEvent(mint_rt.halo[l], mint_rt.boundary[l], 0));
+    }
+    mint_exchange_group(n, a);
+    mint_exchange_started = 1;
+}
+
+/* Finish it, after the interior is enqueued: later work on each compute stream waits for the
+   exchange. In serial mode the exchange itself runs here, after everything enqueued so far. */
+__attribute__((unused)) static void mint_exchange_finish(int n, const mint_array *const *a)
+{
+    if (mint_rt.gpus < 2 || mint_halo() == 0 || n == 0 || mint_exchange_mode() == MINT_EX_SKIP)
+        return;
+    if (!mint_exchange_started) {
+        for (int l = 0; l < mint_rt.count; l++) {
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+            MINT_CHECK(cudaEventRecord(mint_rt.boundary[l], mint_rt.compute[l]));
+            MINT_CHECK(cudaStreamWaitEvent(mint_rt.halo[l], mint_rt.boundary[l], 0));
+        }
+        mint_exchange_group(n, a);
+    }
+    mint_exchange_started = 0;
     for (int l = 0; l < mint_rt.count; l++) {
         MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
         MINT_CHECK(cudaEventRecord(mint_rt.exchanged[l], mint_rt.halo[l]));
         MINT_CHECK(cudaStreamWaitEvent(mint_rt.compute[l], mint_rt.exchanged[l], 0));
     }
+}
+
+/* Refresh the halos of the arrays a launch wrote, after everything enqueued so far (the fused
+   launches of temporal blocking, which overlap nothing). */
+__attribute__((unused)) static void mint_exchange(int n, const mint_array *const *a)
+{
+    mint_exchange_finish(n, a);
 }
 
 /* Whether any GPU of the program says yes (every rank gets the answer). */

@@ -214,31 +214,44 @@ fn multi_body(
         let _ = writeln!(t, "{i1}mint_timing_start();");
     }
     let exchange = !written.is_empty();
+    let (wl, wn) = handle_list(&written);
+    if exchange {
+        let _ = writeln!(t, "{i1}const mint_array *mint_written[] = {wl};");
+    }
+    // Breadth first: each part on every GPU before the next part, so that no GPU waits for the
+    // host to enqueue another's launches; the exchange is started (NCCL's kernels queued behind
+    // the boundary planes) before the interiors are enqueued.
+    let _ = writeln!(t, "{i1}for (int mint_k = 0; mint_k < 3; mint_k++) {{");
+    if exchange {
+        let _ = writeln!(t, "{i2}if (mint_k == 2) {{");
+        let _ = writeln!(
+            t,
+            "{i2}    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)"
+        );
+        let _ = writeln!(t, "{i2}        mint_boundary_done(mint_l);");
+        let _ = writeln!(t, "{i2}    mint_exchange_start({wn}, mint_written);");
+        let _ = writeln!(t, "{i2}}}");
+    }
     let _ = writeln!(
         t,
-        "{i1}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
+        "{i2}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
     );
-    let _ = writeln!(t, "{i2}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
-    let _ = writeln!(t, "{i2}cudaStream_t mint_stream = mint_rt.compute[mint_l];");
+    let _ = writeln!(t, "{i3}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
+    let _ = writeln!(t, "{i3}cudaStream_t mint_stream = mint_rt.compute[mint_l];");
     for a in &n.arrays {
         let _ = writeln!(
             t,
-            "{i2}const mint_view {} = mint_view_of(&{}, mint_l, \"{origin}\");",
+            "{i3}const mint_view {} = mint_view_of(&{}, mint_l, \"{origin}\");",
             device_name(&a.name),
             handle_name(&a.name)
         );
     }
-    let _ = writeln!(t, "{i2}mint_range mint_part[3];");
+    let _ = writeln!(t, "{i3}mint_range mint_part[3];");
     let _ = writeln!(
         t,
-        "{i2}mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, {step}, {}, mint_part);",
+        "{i3}mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, {step}, {}, mint_part);",
         i32::from(exchange)
     );
-    let _ = writeln!(t, "{i2}for (int mint_k = 0; mint_k < 3; mint_k++) {{");
-    if exchange {
-        let _ = writeln!(t, "{i3}if (mint_k == 2)");
-        let _ = writeln!(t, "{i3}    mint_boundary_done(mint_l);");
-    }
     let _ = writeln!(
         t,
         "{i3}if (mint_part[mint_k].first > mint_part[mint_k].last)"
@@ -283,9 +296,7 @@ fn multi_body(
     let _ = writeln!(t, "{i2}}}");
     let _ = writeln!(t, "{i1}}}");
     if exchange {
-        let (wl, wn) = handle_list(&written);
-        let _ = writeln!(t, "{i1}const mint_array *mint_written[] = {wl};");
-        let _ = writeln!(t, "{i1}mint_exchange({wn}, mint_written);");
+        let _ = writeln!(t, "{i1}mint_exchange_finish({wn}, mint_written);");
     }
     if timing {
         let points: Vec<String> = ranges

@@ -270,16 +270,20 @@ extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
     const mint_slabs *mint_split = mint_nest_slabs("chunk.c:7", 2, mint_all);
     const long mint_split_lo = (long)(mint_arg_lo_z);
     const long mint_split_hi = (long)(mint_arg_hi_z - 1);
-    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
-        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-        cudaStream_t mint_stream = mint_rt.compute[mint_l];
-        const mint_view mint_d_B = mint_view_of(&mint_h_B, mint_l, "chunk.c:7");
-        const mint_view mint_d_A = mint_view_of(&mint_h_A, mint_l, "chunk.c:7");
-        mint_range mint_part[3];
-        mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
-        for (int mint_k = 0; mint_k < 3; mint_k++) {
-            if (mint_k == 2)
+    const mint_array *mint_written[] = {&mint_h_B};
+    for (int mint_k = 0; mint_k < 3; mint_k++) {
+        if (mint_k == 2) {
+            for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
                 mint_boundary_done(mint_l);
+            mint_exchange_start(1, mint_written);
+        }
+        for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            const mint_view mint_d_B = mint_view_of(&mint_h_B, mint_l, "chunk.c:7");
+            const mint_view mint_d_A = mint_view_of(&mint_h_A, mint_l, "chunk.c:7");
+            mint_range mint_part[3];
+            mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
             if (mint_part[mint_k].first > mint_part[mint_k].last)
                 continue;
             const long mint_split_first = mint_part[mint_k].first, mint_split_last = mint_part[mint_k].last;
@@ -305,8 +309,7 @@ extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
             }
         }
     }
-    const mint_array *mint_written[] = {&mint_h_B};
-    mint_exchange(1, mint_written);
+    mint_exchange_finish(1, mint_written);
 }
 
 /* `mint for` at chunk.c:12, on every GPU */
@@ -316,16 +319,20 @@ extern "C" void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
     const mint_slabs *mint_split = mint_nest_slabs("chunk.c:12", 2, mint_all);
     const long mint_split_lo = (long)(mint_arg_lo_z);
     const long mint_split_hi = (long)(mint_arg_hi_z - 1);
-    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
-        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-        cudaStream_t mint_stream = mint_rt.compute[mint_l];
-        const mint_view mint_d_A = mint_view_of(&mint_h_A, mint_l, "chunk.c:12");
-        const mint_view mint_d_B = mint_view_of(&mint_h_B, mint_l, "chunk.c:12");
-        mint_range mint_part[3];
-        mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
-        for (int mint_k = 0; mint_k < 3; mint_k++) {
-            if (mint_k == 2)
+    const mint_array *mint_written[] = {&mint_h_A};
+    for (int mint_k = 0; mint_k < 3; mint_k++) {
+        if (mint_k == 2) {
+            for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
                 mint_boundary_done(mint_l);
+            mint_exchange_start(1, mint_written);
+        }
+        for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            const mint_view mint_d_A = mint_view_of(&mint_h_A, mint_l, "chunk.c:12");
+            const mint_view mint_d_B = mint_view_of(&mint_h_B, mint_l, "chunk.c:12");
+            mint_range mint_part[3];
+            mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 1, mint_part);
             if (mint_part[mint_k].first > mint_part[mint_k].last)
                 continue;
             const long mint_split_first = mint_part[mint_k].first, mint_split_last = mint_part[mint_k].last;
@@ -351,7 +358,6 @@ extern "C" void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
             }
         }
     }
-    const mint_array *mint_written[] = {&mint_h_A};
-    mint_exchange(1, mint_written);
+    mint_exchange_finish(1, mint_written);
 }
 
