@@ -864,7 +864,10 @@ fn find_for(tu: &TranslationUnit, pragma: mint_lang::Span) -> Option<mint_lang::
             StmtKind::If { then, els, .. } => {
                 walk(then, pragma).or_else(|| els.as_deref().and_then(|e| walk(e, pragma)))
             }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => walk(body, pragma),
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Labeled { stmt: body, .. } => walk(body, pragma),
             StmtKind::For(f) => walk(&f.body, pragma),
             _ => None,
         }

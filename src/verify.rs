@@ -155,6 +155,7 @@ fn has_loops(s: &Stmt) -> bool {
         StmtKind::For(_) | StmtKind::While { .. } | StmtKind::DoWhile { .. } => true,
         StmtKind::Block(b) => b.stmts.iter().any(has_loops),
         StmtKind::If { then, els, .. } => has_loops(then) || els.as_deref().is_some_and(has_loops),
+        StmtKind::Switch { body, .. } | StmtKind::Labeled { stmt: body, .. } => has_loops(body),
         _ => false,
     }
 }

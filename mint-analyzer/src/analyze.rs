@@ -177,7 +177,10 @@ fn contains_mint(s: &Stmt) -> bool {
         StmtKind::If { then, els, .. } => {
             contains_mint(then) || els.as_deref().is_some_and(contains_mint)
         }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => contains_mint(body),
+        StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Switch { body, .. }
+        | StmtKind::Labeled { stmt: body, .. } => contains_mint(body),
         StmtKind::For(f) => contains_mint(&f.body),
         _ => false,
     }
@@ -248,9 +251,10 @@ impl Cx {
                     self.scoped(e, scope, st);
                 }
             }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
-                self.scoped(body, scope, st)
-            }
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. } => self.scoped(body, scope, st),
+            StmtKind::Labeled { stmt, .. } => self.stmt(stmt, scope, st),
             StmtKind::For(fl) => {
                 scope.push();
                 if let ForInit::Decl(d) = &fl.init {

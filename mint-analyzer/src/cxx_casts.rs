@@ -121,10 +121,13 @@ impl Walk {
                     self.stmt(e);
                 }
             }
-            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            StmtKind::While { cond, body }
+            | StmtKind::DoWhile { body, cond }
+            | StmtKind::Switch { cond, body } => {
                 self.expr(cond);
                 self.stmt(body);
             }
+            StmtKind::Labeled { stmt, .. } => self.stmt(stmt),
             StmtKind::For(f) => {
                 match &f.init {
                     ForInit::Decl(d) => self.decl(d),

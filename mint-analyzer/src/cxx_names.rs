@@ -200,9 +200,17 @@ fn rename_stmt(s: &mut Stmt, from: &str, to: &str) {
                 rename_stmt(e, from, to);
             }
         }
-        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+        StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond }
+        | StmtKind::Switch { cond, body } => {
             rename_expr(cond, from, to);
             rename_stmt(body, from, to);
+        }
+        StmtKind::Labeled { label, stmt } => {
+            if let mint_lang::ast::Label::Case(v) = label {
+                rename_expr(v, from, to);
+            }
+            rename_stmt(stmt, from, to);
         }
         StmtKind::For(f) => {
             match &mut f.init {

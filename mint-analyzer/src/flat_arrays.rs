@@ -177,7 +177,10 @@ pub(crate) fn each_nest_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Stmt)) {
                 each_nest_mut(e, f);
             }
         }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => each_nest_mut(body, f),
+        StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Switch { body, .. }
+        | StmtKind::Labeled { stmt: body, .. } => each_nest_mut(body, f),
         StmtKind::For(fl) => each_nest_mut(&mut fl.body, f),
         StmtKind::Mint(m) => {
             let is_for = matches!(m.directive, Directive::For(_));
@@ -346,9 +349,10 @@ impl FnPass {
                     self.fix_decls_and_copies(e, flats);
                 }
             }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
-                self.fix_decls_and_copies(body, flats)
-            }
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Labeled { stmt: body, .. } => self.fix_decls_and_copies(body, flats),
             StmtKind::For(fl) => {
                 if let ForInit::Decl(d) = &mut fl.init {
                     d.decls.iter_mut().for_each(|dd| retype(dd, flats));
@@ -471,9 +475,10 @@ pub(crate) fn each_parallel_body_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Stmt)
                 each_parallel_body_mut(e, f);
             }
         }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => {
-            each_parallel_body_mut(body, f)
-        }
+        StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Switch { body, .. }
+        | StmtKind::Labeled { stmt: body, .. } => each_parallel_body_mut(body, f),
         StmtKind::For(fl) => each_parallel_body_mut(&mut fl.body, f),
         StmtKind::Mint(m) => {
             let parallel = match &m.directive {
@@ -514,10 +519,13 @@ pub(crate) fn stmt_exprs<'a>(s: &'a mut Stmt, out: &mut Vec<&'a mut Expr>) {
                 stmt_exprs(e, out);
             }
         }
-        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+        StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond }
+        | StmtKind::Switch { cond, body } => {
             out.push(cond);
             stmt_exprs(body, out);
         }
+        StmtKind::Labeled { stmt, .. } => stmt_exprs(stmt, out),
         StmtKind::For(fl) => {
             match &mut fl.init {
                 ForInit::Expr(e) => out.push(e),

@@ -271,12 +271,15 @@ impl Walk {
                     self.scoped(e);
                 }
             }
-            StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+            StmtKind::While { cond, body }
+            | StmtKind::DoWhile { body, cond }
+            | StmtKind::Switch { cond, body } => {
                 if self.in_nest {
                     self.subscripts(cond);
                 }
                 self.scoped(body);
             }
+            StmtKind::Labeled { stmt, .. } => self.stmt(stmt),
             StmtKind::For(fl) => {
                 self.scopes.push(HashMap::new());
                 // A declaration in the init lives through the loop.

@@ -697,6 +697,7 @@ fn has_loop(s: &Stmt) -> bool {
         StmtKind::For(_) | StmtKind::While { .. } | StmtKind::DoWhile { .. } => true,
         StmtKind::Block(b) => b.stmts.iter().any(has_loop),
         StmtKind::If { then, els, .. } => has_loop(then) || els.as_deref().is_some_and(has_loop),
+        StmtKind::Switch { body, .. } | StmtKind::Labeled { stmt: body, .. } => has_loop(body),
         _ => false,
     }
 }

@@ -136,10 +136,13 @@ fn stmt_refs<'a>(s: &'a Stmt, out: &mut Vec<Ref<'a>>) {
                 stmt_refs(e, out)
             }
         }
-        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
+        StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond }
+        | StmtKind::Switch { cond, body } => {
             expr_refs(cond, false, out);
             stmt_refs(body, out);
         }
+        StmtKind::Labeled { stmt, .. } => stmt_refs(stmt, out),
         StmtKind::For(f) => {
             match &f.init {
                 ForInit::Decl(d) => d.decls.iter().for_each(|dd| {

@@ -129,7 +129,10 @@ pub fn stmt_exprs(s: &Stmt, f: &mut dyn FnMut(&Expr)) {
             }
         }
         StmtKind::For(fl) => stmt_exprs(&fl.body, f),
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => stmt_exprs(body, f),
+        StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Switch { body, .. }
+        | StmtKind::Labeled { stmt: body, .. } => stmt_exprs(body, f),
         _ => {}
     }
 }

@@ -76,7 +76,10 @@ fn unroll_in(s: &mut Stmt, cx: &mut Cx) {
                 unroll_in(e, cx);
             }
         }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } => unroll_in(body, cx),
+        StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Switch { body, .. }
+        | StmtKind::Labeled { stmt: body, .. } => unroll_in(body, cx),
         StmtKind::For(_) => {
             // A loop that is the whole body of another statement: unroll it into a block.
             let mut one = vec![s.clone()];
@@ -366,9 +369,10 @@ fn read_outside_setting_loops(s: &Stmt, var: &str) -> bool {
         StmtKind::If { cond, then, els } => {
             mentions(cond, var) || any(&[then]) || els.as_deref().is_some_and(|e| any(&[e]))
         }
-        StmtKind::While { cond, body } | StmtKind::DoWhile { body, cond } => {
-            mentions(cond, var) || any(&[body])
-        }
+        StmtKind::While { cond, body }
+        | StmtKind::DoWhile { body, cond }
+        | StmtKind::Switch { cond, body } => mentions(cond, var) || any(&[body]),
+        StmtKind::Labeled { stmt, .. } => any(&[stmt]),
         StmtKind::Expr(e) | StmtKind::Return(Some(e)) => mentions(e, var),
         StmtKind::Decl(d) => decl_mentions(d, var),
         StmtKind::Mint(m) => m.body.as_ref().is_some_and(|b| any(&[b])),

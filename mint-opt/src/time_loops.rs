@@ -114,6 +114,7 @@ fn has_nest(s: &Stmt) -> bool {
         StmtKind::Mint(m) => matches!(m.directive, Directive::For(_)),
         StmtKind::Block(b) => b.stmts.iter().any(has_nest),
         StmtKind::If { then, els, .. } => has_nest(then) || els.as_deref().is_some_and(has_nest),
+        StmtKind::Switch { body, .. } | StmtKind::Labeled { stmt: body, .. } => has_nest(body),
         _ => loop_body(s).is_some_and(has_nest),
     }
 }
@@ -125,6 +126,9 @@ fn has_inner_time_loop(s: &Stmt) -> bool {
         StmtKind::Block(b) => b.stmts.iter().any(has_inner_time_loop),
         StmtKind::If { then, els, .. } => {
             has_inner_time_loop(then) || els.as_deref().is_some_and(has_inner_time_loop)
+        }
+        StmtKind::Switch { body, .. } | StmtKind::Labeled { stmt: body, .. } => {
+            has_inner_time_loop(body)
         }
         _ => loop_body(s).is_some_and(has_nest),
     }
@@ -191,6 +195,9 @@ impl Cx<'_> {
                     self.find_regions(e);
                 }
             }
+            StmtKind::Switch { body, .. } | StmtKind::Labeled { stmt: body, .. } => {
+                self.find_regions(body)
+            }
             _ => {
                 if let Some(b) = loop_body(s) {
                     self.find_regions(b);
@@ -208,6 +215,9 @@ impl Cx<'_> {
                 if let Some(e) = els {
                     self.find_loops(e);
                 }
+            }
+            StmtKind::Switch { body, .. } | StmtKind::Labeled { stmt: body, .. } => {
+                self.find_loops(body)
             }
             _ => {
                 let Some(body) = loop_body(s) else { return };
