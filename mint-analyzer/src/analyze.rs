@@ -64,6 +64,15 @@ pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
     let mut globals = Scope::default();
     globals.push();
     let mut cx = Cx::new();
+    let defined: Vec<&Function> = tu
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Function(f) => Some(f),
+            _ => None,
+        })
+        .collect();
+    cx.file_fns = crate::host_access::touches_of(&defined);
     let mut functions = Vec::new();
     let mut constants = Vec::new();
     for item in &tu.items {
@@ -112,6 +121,8 @@ pub(crate) struct Cx {
     once: HashMap<(String, String, &'static str), (usize, u32)>,
     /// Errors met again and not reported (see [`Cx::error_once`]).
     suppressed: usize,
+    /// What each function of the file does with its parameters (host code in regions).
+    file_fns: crate::host_access::Touches,
 }
 
 impl Cx {
@@ -123,6 +134,7 @@ impl Cx {
             cur_fn: String::new(),
             once: HashMap::new(),
             suppressed: 0,
+            file_fns: HashMap::new(),
         }
     }
 
@@ -304,8 +316,22 @@ impl Cx {
                     body_span: body.span,
                 });
                 st.in_region = true;
+                let first_nest = st.info.nests.len();
                 self.stmt(body, scope, st);
                 st.in_region = false;
+                // Host code of the region that touches the arrays its nests put on the GPU.
+                let mut device: Vec<String> = Vec::new();
+                for n in &st.info.nests[first_nest..] {
+                    for a in &n.arrays {
+                        if !device.contains(&a.name) {
+                            device.push(a.name.clone());
+                        }
+                    }
+                }
+                let (errors, warnings) =
+                    crate::host_access::check_region(body, &device, m.pragma_span, &self.file_fns);
+                self.errors.extend(errors);
+                self.warnings.extend(warnings);
             }
             Directive::For(fc) => {
                 if !st.in_region {

@@ -16,6 +16,7 @@ pub mod cxx_casts;
 pub mod cxx_names;
 pub mod delinearize;
 pub mod flat_arrays;
+mod host_access;
 pub mod index_locals;
 pub mod inline;
 pub mod members;

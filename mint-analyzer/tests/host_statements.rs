@@ -1,6 +1,8 @@
-//! Nests inside host statements that only parse since `switch`, labels and `goto` do: a `mint
-//! for` in a `case` block or after a label is found, analysed and launched like any other (it
-//! was once left in the host code as an ignored pragma: a silently wrong program).
+//! Host statements around nests. A `mint for` in a `case` block or after a label (statements
+//! that only parse since `switch`, labels and `goto` do) is found, analysed and launched like
+//! any other: it was once left in the host code as an ignored pragma, a silently wrong program.
+//! Host code of a region that touches the arrays its nests put on the GPU is refused
+//! (`host_access.rs`): it would see the stale host copy.
 
 fn nests_of(src: &str) -> usize {
     let tu = mint_lang::parse(src)
@@ -44,4 +46,104 @@ fn nests_in_case_blocks_and_after_labels_are_found() {
 }
 "#;
     assert_eq!(nests_of(src), 3);
+}
+
+fn errors_of(src: &str) -> String {
+    let tu = mint_lang::parse(src)
+        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, "t.c", src)));
+    match mint_analyzer::analyze(&tu) {
+        Ok(p) => format!(
+            "OK\n{}",
+            mint_lang::diagnostic::render_all(&p.diagnostics, "t.c", src)
+        ),
+        Err(d) => mint_lang::diagnostic::render_all(&d, "t.c", src),
+    }
+}
+
+/// A Jacobi code's time loop around the nest, with `BODY` after it (host code of the region).
+fn jacobi(body: &str, helpers: &str) -> String {
+    format!(
+        r#"#include <string.h>
+enum {{ N = 64 }};
+{helpers}
+void solve(double (*u)[N], double (*unew)[N], double *src, int steps) {{
+#pragma mint copy(u, toDevice, N, N)
+#pragma mint copy(unew, toDevice, N, N)
+#pragma mint copy(src, toDevice, N)
+#pragma mint parallel
+    {{
+        for (int t = 0; t < steps; t++) {{
+#pragma mint for nest(2)
+            for (int i = 1; i < N - 1; i++)
+                for (int j = 1; j < N - 1; j++)
+                    unew[i][j] = 0.25 * (u[i - 1][j] + u[i + 1][j] + u[i][j - 1] + u[i][j + 1]) + src[j];
+{body}
+        }}
+    }}
+#pragma mint copy(u, fromDevice, N, N)
+}}
+"#
+    )
+}
+
+#[test]
+fn a_host_copy_back_loop_in_the_region_is_an_error() {
+    // The common alternative to a pointer swap: on the host it copies the stale host arrays,
+    // and the translated program would print something else than the C program.
+    let src = jacobi(
+        "            for (int i = 1; i < N - 1; i++)\n                for (int j = 1; j < N - 1; j++)\n                    u[i][j] = unew[i][j];",
+        "",
+    );
+    let e = errors_of(&src);
+    assert!(
+        e.contains("error: `u` is written by host code inside the parallel region")
+            && e.contains("error: `unew` is read by host code inside the parallel region")
+            && e.contains("make this loop a nest (`#pragma mint for` before it)")
+            && e.contains("t.c:17:21"),
+        "{e}"
+    );
+    // As a nest it is fine.
+    let src = jacobi(
+        "#pragma mint for nest(2)\n            for (int i = 1; i < N - 1; i++)\n                for (int j = 1; j < N - 1; j++)\n                    u[i][j] = unew[i][j];",
+        "",
+    );
+    assert!(errors_of(&src).starts_with("OK\n"), "{}", errors_of(&src));
+}
+
+#[test]
+fn host_functions_and_library_calls_on_device_arrays_are_errors() {
+    let helpers = "static void fix_edges(double (*a)[N]) { for (int i = 0; i < N; i++) a[i][0] = a[i][1]; }\nstatic void swap(double (**a)[N], double (**b)[N]) { double (*t)[N] = *a; *a = *b; *b = t; }\nstatic double forcing(int t) { return 0.001 * t; }";
+    let e = errors_of(&jacobi(
+        "            fix_edges(unew);\n            memcpy(u, unew, sizeof(double) * N * N);\n            src[0] = forcing(t);",
+        helpers,
+    ));
+    for want in [
+        "error: `unew` is passed to `fix_edges`, which reads or writes it on the host",
+        "error: `u` is passed to `memcpy`",
+        "error: `src` is written by host code inside the parallel region",
+    ] {
+        assert!(e.contains(want), "{want}:\n{e}");
+    }
+    // Swapping the pointers (through their addresses) touches no element; scalars are free.
+    let ok = errors_of(&jacobi(
+        "#pragma mint single\n            {\n                swap(&u, &unew);\n            }\n            double f = forcing(t);\n            (void)f;",
+        helpers,
+    ));
+    assert!(ok.starts_with("OK\n") && !ok.contains("warning"), "{ok}");
+    // A function mint cannot see into: a warning.
+    let w = errors_of(&jacobi("            dump_state(u, t);", ""));
+    assert!(
+        w.starts_with("OK\n")
+            && w.contains("warning: `u` is passed to `dump_state` inside the parallel region"),
+        "{w}"
+    );
+}
+
+#[test]
+fn a_local_array_of_the_same_name_is_another_array() {
+    let src = jacobi(
+        "            {\n                double src[4] = {0, 1, 2, 3};\n                src[1] = src[2];\n            }",
+        "",
+    );
+    assert!(errors_of(&src).starts_with("OK\n"), "{}", errors_of(&src));
 }

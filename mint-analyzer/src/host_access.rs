@@ -1,0 +1,222 @@
+//! Host code that touches device arrays inside a parallel region.
+//!
+//! Inside `#pragma mint parallel`, code outside the `mint for` nests (time loops, `single`
+//! blocks, plain loops) runs on the host, and the arrays the region's nests use live on the GPU
+//! from the `copy(toDevice)` before the region to the `copy(fromDevice)` after it. The host
+//! copy does not change meanwhile: a host loop that copies `unew` back into `u`, a boundary
+//! fix-up in a host function, a `memcpy` between two device arrays, or a convergence test that
+//! reads an element all see stale values, and the translated program would print something
+//! else than the C program, silently. So:
+//!
+//! - an element of a device array read or written by host code in the region (a subscript, a
+//!   `*` through it) is an error, once per array and region, at its first use;
+//! - passing a device array to a function of the file that reads or writes through that
+//!   parameter, or to `memcpy`/`memmove`/`memset`/`memcmp`/`fread`/`fwrite`/`qsort`, is an
+//!   error; to any other function a warning (mint cannot see what it does with it).
+//!
+//! Invariant: only names the region does not redeclare are checked (a local array of the same
+//! name is another array), and `&u` (the pointer variable itself, as a swap helper takes it) is
+//! not an access.
+
+use mint_lang::ast::{
+    Directive, Expr, ExprKind, ForInit, Function, Initializer, Label, Stmt, StmtKind, UnOp,
+};
+use mint_lang::{Diagnostic, Span};
+use std::collections::HashMap;
+
+/// Library functions that read or write through their pointer arguments.
+const TOUCHING_LIBRARY: &[&str] = &[
+    "memcpy", "memmove", "memset", "memcmp", "fread", "fwrite", "qsort",
+];
+
+/// Per function of the file: for each parameter, whether the body reads or writes through it.
+pub(crate) type Touches = HashMap<String, Vec<bool>>;
+
+/// What every function of the file does with its pointer parameters.
+pub(crate) fn touches_of(functions: &[&Function]) -> Touches {
+    functions
+        .iter()
+        .filter_map(|f| {
+            let body = f.body.as_ref()?;
+            let flags = f
+                .params
+                .iter()
+                .map(|p| {
+                    p.name.as_ref().is_some_and(|n| {
+                        body.stmts.iter().any(|s| {
+                            let mut hit = false;
+                            each_expr(s, true, &mut |e| hit |= touches(e, &n.name));
+                            hit
+                        })
+                    })
+                })
+                .collect();
+            Some((f.name.name.clone(), flags))
+        })
+        .collect()
+}
+
+/// Whether `e` itself reads or writes through `name`: `name[...]`, `*name`, `*(name + i)`,
+/// `name->f`, or passes `name` on to another function.
+fn touches(e: &Expr, name: &str) -> bool {
+    match &e.kind {
+        ExprKind::Index(..) => e.as_subscript().is_some_and(|(b, _, _)| b == name),
+        ExprKind::Unary(UnOp::Deref, a) | ExprKind::Member(a, _, true) => root(a) == Some(name),
+        ExprKind::Call(_, args) => args.iter().any(|a| root(a) == Some(name)),
+        _ => false,
+    }
+}
+
+/// The array a pointer expression starts from: `u`, `(u)`, `(double *)u`, `u + i`.
+fn root(e: &Expr) -> Option<&str> {
+    match &e.kind {
+        ExprKind::Ident(n) => Some(n),
+        ExprKind::Paren(i) | ExprKind::Cast(_, i) => root(i),
+        ExprKind::Binary(_, a, _) => root(a),
+        _ => None,
+    }
+}
+
+/// Calls `f` on every expression of `s` and its sub-statements, outermost first (with `nests`
+/// false, not inside `mint for` nests).
+fn each_expr<'a>(s: &'a Stmt, nests: bool, f: &mut dyn FnMut(&'a Expr)) {
+    let mut own = |e: &'a Expr| e.walk(f);
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => own(e),
+        StmtKind::Decl(d) => {
+            for dd in &d.decls {
+                if let Some(i) = &dd.init {
+                    init_exprs(i, &mut own);
+                }
+            }
+        }
+        StmtKind::If { cond, .. }
+        | StmtKind::While { cond, .. }
+        | StmtKind::DoWhile { cond, .. }
+        | StmtKind::Switch { cond, .. } => own(cond),
+        StmtKind::Labeled {
+            label: Label::Case(v),
+            ..
+        } => own(v),
+        StmtKind::For(fl) => {
+            match &fl.init {
+                ForInit::Expr(e) => own(e),
+                ForInit::Decl(d) => {
+                    for dd in &d.decls {
+                        if let Some(i) = &dd.init {
+                            init_exprs(i, &mut own);
+                        }
+                    }
+                }
+                ForInit::None => {}
+            }
+            fl.cond.iter().chain(&fl.step).for_each(&mut own);
+        }
+        StmtKind::Mint(m) if !nests && matches!(m.directive, Directive::For(_)) => return,
+        _ => {}
+    }
+    for c in s.children() {
+        each_expr(c, nests, f);
+    }
+}
+
+fn init_exprs<'a>(i: &'a Initializer, f: &mut dyn FnMut(&'a Expr)) {
+    match i {
+        Initializer::Expr(e) => f(e),
+        Initializer::List { items, .. } => items.iter().for_each(|x| init_exprs(x, f)),
+    }
+}
+
+/// Whether `e` assigns to (or increments) a subscript of `name`.
+fn writes(e: &Expr, name: &str) -> bool {
+    let target = match &e.kind {
+        ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => l,
+        ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => l,
+        _ => return false,
+    };
+    touches(target, name)
+}
+
+/// The diagnostics for the host code of one region: `body` is the region's block, `device` the
+/// arrays its nests use, `region` the pragma line.
+pub(crate) fn check_region(
+    body: &Stmt,
+    device: &[String],
+    region: Span,
+    file_fns: &Touches,
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    let redeclared: Vec<&str> = body
+        .declarators()
+        .into_iter()
+        .filter_map(|d| d.name.as_ref().map(|n| n.name.as_str()))
+        .collect();
+    let names: Vec<&str> = device
+        .iter()
+        .map(String::as_str)
+        .filter(|n| !redeclared.contains(n))
+        .collect();
+    let mut first: HashMap<&str, (Span, bool)> = HashMap::new();
+    let mut calls: Vec<(String, String, Span, bool)> = Vec::new();
+    each_expr(body, false, &mut |e| {
+        for &n in &names {
+            if let ExprKind::Call(f, args) = &e.kind {
+                let callee = f.as_ident().unwrap_or("the function");
+                for (i, a) in args.iter().enumerate() {
+                    if root(a) != Some(n) {
+                        continue;
+                    }
+                    let known = file_fns
+                        .get(callee)
+                        .map(|p| p.get(i).copied().unwrap_or(true))
+                        .or_else(|| TOUCHING_LIBRARY.contains(&callee).then_some(true));
+                    if known != Some(false) && !calls.iter().any(|c| c.0 == n && c.1 == callee) {
+                        calls.push((n.to_string(), callee.to_string(), a.span, known.is_some()));
+                    }
+                }
+            } else if touches(e, n) {
+                first.entry(n).or_insert((e.span, false));
+            }
+            if writes(e, n) {
+                first.entry(n).or_insert((e.span, true)).1 = true;
+            }
+        }
+    });
+    let fix = "inside a `#pragma mint parallel` region, code outside the `mint for` nests runs on the host and sees the host copy, which the nests do not update until `copy(fromDevice)`: make this loop a nest (`#pragma mint for` before it), swap the arrays' pointers in a `#pragma mint single` block, or move this code after the region";
+    let mut errors: Vec<(u32, Diagnostic)> = Vec::new();
+    let mut warnings = Vec::new();
+    for (n, (span, wrote)) in first {
+        let how = if wrote { "written" } else { "read" };
+        errors.push((
+            span.start,
+            Diagnostic::error(format!(
+                "`{n}` is {how} by host code inside the parallel region, where its current values are on the GPU"
+            ))
+            .with_span(span, format!("the host copy of `{n}`, not the GPU's"))
+            .with_span(region, "the region")
+            .with_note(fix),
+        ));
+    }
+    for (n, callee, span, known) in calls {
+        let d = if known {
+            Diagnostic::error(format!(
+                "`{n}` is passed to `{callee}`, which reads or writes it on the host inside the parallel region, where its current values are on the GPU"
+            ))
+        } else {
+            Diagnostic::warning(format!(
+                "`{n}` is passed to `{callee}` inside the parallel region: if `{callee}` reads or writes its elements, it sees the host copy, not the GPU's"
+            ))
+        };
+        let d = d
+            .with_span(span, format!("the host copy of `{n}`"))
+            .with_span(region, "the region")
+            .with_note(fix);
+        if known {
+            errors.push((span.start, d));
+        } else {
+            warnings.push(d);
+        }
+    }
+    // In the order of the file.
+    errors.sort_by_key(|e| e.0);
+    (errors.into_iter().map(|e| e.1).collect(), warnings)
+}
