@@ -27,4 +27,5 @@ CORPUS_CASES=(
   "gauss5_clamped tests/corpus/gauss5_clamped.c"
   "jacobi3d_int64 tests/corpus/jacobi3d_int64.c"
   "heat2d_options tests/corpus/heat2d_options.c"
+  "laplace2d_ptrarith tests/corpus/laplace2d_ptrarith.c"
 )

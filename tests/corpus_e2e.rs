@@ -131,6 +131,10 @@ const CASES: &[Case] = &[
         file: "heat2d_options.c",
         defines: &[],
     },
+    Case {
+        file: "laplace2d_ptrarith.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

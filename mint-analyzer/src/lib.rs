@@ -25,6 +25,7 @@ mod nest;
 mod nominal;
 pub mod orphans;
 pub mod plane_views;
+pub mod pointer_subscripts;
 pub mod report;
 pub mod split;
 pub mod stencil;
@@ -50,7 +51,8 @@ pub struct Prepared {
     pub members: Vec<members::Member>,
 }
 
-/// The rewrites before [`analyze`], in the order the command line runs them: helper calls in
+/// The rewrites before [`analyze`], in the order the command line runs them: pointer arithmetic
+/// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
 /// nests inlined ([`inline::inline_calls`]), short counted loops in nests unrolled
 /// ([`unroll::unroll_loops`]), constant tables read with constant subscripts folded
 /// ([`const_tables::fold_tables`]), struct members read in nests made scalars
@@ -61,7 +63,8 @@ pub struct Prepared {
 pub fn prepare_unit(
     tu: &mint_lang::ast::TranslationUnit,
 ) -> Result<Prepared, Vec<mint_lang::Diagnostic>> {
-    let tu = inline::inline_calls(tu)?;
+    let tu = pointer_subscripts::subscript_derefs(tu);
+    let tu = inline::inline_calls(&tu)?;
     let tu = unroll::unroll_loops(&tu);
     let tu = const_tables::fold_tables(&tu);
     let (tu, members) = members::hoist_members(&tu);
