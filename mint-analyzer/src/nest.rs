@@ -1588,6 +1588,24 @@ impl BodyWalk<'_, '_> {
 
     fn array_ref(&mut self, e: &Expr, acc: Access) {
         let Some((name, subs, base_span)) = e.as_subscript() else {
+            // A struct member (`g->u[i]`, `s.field[i][j]`): the fix is a local pointer.
+            let mut base = e;
+            while let ExprKind::Index(b, _) = &base.kind {
+                base = b;
+            }
+            if let ExprKind::Member(_, field, _) = &base.kind {
+                let path = base.to_c();
+                let d = Diagnostic::error(format!(
+                    "`{path}` is an array in a struct: mint copies and indexes arrays by name"
+                ))
+                .with_span(e.span, "a struct member indexed in the nest")
+                .with_note(format!(
+                    "before the region, take it into a local pointer of the member's type (`double *{f} = {path};`), copy and index `{f}` (`{f}[...]` in the nest), and after the region write it back (`{path} = {f};`) if a `single` block swaps it",
+                    f = field.name
+                ));
+                self.cx.error_once(&path, "struct member array", d);
+                return;
+            }
             self.cx.error(
                 Diagnostic::error("only named arrays can be indexed inside a `mint for` nest")
                     .with_span(e.span, "unsupported subscript"),

@@ -1233,3 +1233,30 @@ fn switch_in_a_nest_is_refused_with_the_fix() {
 "#,
     );
 }
+
+#[test]
+fn struct_member_arrays_in_a_nest_say_how_to_take_them_out() {
+    check(
+        r#"typedef struct { int n; double *u, *v; } grid_t;
+void f(grid_t *g, int n, double *u) {
+#pragma mint copy(u, toDevice, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(1)
+        for (int i = 1; i < n - 1; i++)
+            g->v[i] = u[i - 1] + g->v[i + 1] + g->v[i - 1];
+    }
+}
+"#,
+        r#"error: `g->v` is an array in a struct: mint copies and indexes arrays by name
+  ┌─ test.c:8:13
+  │
+8 │             g->v[i] = u[i - 1] + g->v[i + 1] + g->v[i - 1];
+  │             ^^^^^^^ a struct member indexed in the nest
+  │
+  = before the region, take it into a local pointer of the member's type (`double *v = g->v;`), copy and index `v` (`v[...]` in the nest), and after the region write it back (`g->v = v;`) if a `single` block swaps it
+  = `g->v` is used 3 times in `f` with this same error; it is reported once
+
+"#,
+    );
+}

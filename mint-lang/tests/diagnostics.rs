@@ -682,3 +682,23 @@ fn a_variable_named_like_a_typedef_hides_it_in_its_block() {
     let src = "typedef double real;\nint f(void) { int real = 3; return real; }\nreal g(real x) { return x; }\n";
     assert!(mint_lang::parse(src).is_ok());
 }
+
+#[test]
+fn copy_of_a_struct_member() {
+    check(
+        r#"typedef struct { int n; double *u; } grid_t;
+void f(grid_t *g) {
+#pragma mint copy(g->u, toDevice, g->n)
+}
+"#,
+        r#"error: `copy` takes an array by name, not the struct member `g->u`
+  ┌─ test.c:3:19
+  │
+3 │ #pragma mint copy(g->u, toDevice, g->n)
+  │                   ^^^^ a struct member
+  │
+  = before the copy, take it into a local pointer of the member's type (`double *u = g->u;`) and copy and index `u`; after the region write it back (`g->u = u;`) if a `single` block swaps it
+
+"#,
+    );
+}

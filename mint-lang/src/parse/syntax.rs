@@ -179,6 +179,26 @@ pub(super) fn directive_error(
         describe(found)
     ))
     .with_span(at(pos, pos + found.len()), "unexpected here");
+    if is_copy && (rest.starts_with("->") || rest.starts_with('.')) {
+        // `copy(g->u, ...)`: a struct member; the fix is a local pointer.
+        let name_start = dtext[..pos]
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |i| i + 1);
+        let member: String = dtext[name_start..]
+            .chars()
+            .take_while(|&c| {
+                c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '>' || c == '.'
+            })
+            .collect();
+        let field = member.rsplit(['>', '.']).next().unwrap_or("u").to_string();
+        return Diagnostic::error(format!(
+            "`copy` takes an array by name, not the struct member `{member}`"
+        ))
+        .with_span(at(name_start, name_start + member.len()), "a struct member")
+        .with_note(format!(
+            "before the copy, take it into a local pointer of the member's type (`double *{field} = {member};`) and copy and index `{field}`; after the region write it back (`{member} = {field};`) if a `single` block swaps it"
+        ));
+    }
     if is_copy {
         d = d.with_note("the form is `#pragma mint copy(array, toDevice|fromDevice, nx, ny, nz)`");
     }
