@@ -570,7 +570,7 @@ __attribute__((unused)) static int mint_exchange_started;
 /* Start refreshing the halos of the arrays a nest wrote: once every GPU has recorded that the
    planes its neighbours read are computed (mint_boundary_done), and before the host enqueues
    the interior, so that NCCL's kernels are queued ahead of the interior's blocks and run while
-   it computes. Only in the default overlap mode (MINT_EXCHANGE below). */
+   it computes. Only in the default overlap mode (MINT_EXCHANGE, above). */
 __attribute__((unused)) static void mint_exchange_start(int n, const mint_array *const *a)
 {
     mint_exchange_started = 0;
