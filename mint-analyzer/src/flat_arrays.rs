@@ -57,19 +57,10 @@ pub fn delinearize_unit(
         let Item::Function(f) = item else { continue };
         let Some(body) = &mut f.body else { continue };
         let mut cx = FnPass {
-            ranks: HashMap::new(),
+            ranks: function_ranks(&globals, &f.params, &body.stmts),
             uses: HashMap::new(),
             errors: vec![],
         };
-        for (n, r) in &globals {
-            cx.ranks.insert(n.clone(), *r);
-        }
-        for p in &f.params {
-            if let Some(n) = &p.name {
-                cx.ranks.insert(n.name.clone(), p.ty.rank());
-            }
-        }
-        collect_ranks(&body.stmts, &mut cx.ranks);
         for s in &mut body.stmts {
             cx.stmt(s);
         }
@@ -126,12 +117,21 @@ struct FnPass {
     errors: Vec<Diagnostic>,
 }
 
-fn collect_ranks(stmts: &[Stmt], ranks: &mut HashMap<String, u32>) {
-    for dd in stmts.iter().flat_map(Stmt::declarators) {
+/// The declared rank of every name a function sees: the globals, its parameters, then its
+/// locals (a later declaration of a name wins).
+pub(crate) fn function_ranks(
+    globals: &[(String, u32)],
+    params: &[Declarator],
+    body: &[Stmt],
+) -> HashMap<String, u32> {
+    let mut ranks: HashMap<String, u32> = globals.iter().cloned().collect();
+    let locals = body.iter().flat_map(Stmt::declarators);
+    for dd in params.iter().chain(locals) {
         if let Some(n) = &dd.name {
             ranks.insert(n.name.clone(), dd.ty.rank());
         }
     }
+    ranks
 }
 
 /// The variables of every `for` loop in `s`, outermost first.

@@ -12,31 +12,21 @@
 //!   pointer walked by `p++`, a difference of pointers) is left for the analyzer to refuse.
 //! - Rewriting is bottom up, so `*(*(A + i) + j)` becomes `A[i][j]`.
 
-use crate::flat_arrays::{each_nest_mut, stmt_exprs};
+use crate::flat_arrays::{each_nest_mut, function_ranks, stmt_exprs};
 use mint_lang::ast::*;
 use std::collections::HashMap;
 
 /// The unit with every pointer dereference in nests that is a subscript written as one.
 pub fn subscript_derefs(tu: &TranslationUnit) -> TranslationUnit {
     let mut out = tu.clone();
-    let globals: HashMap<String, u32> = tu
+    let globals: Vec<(String, u32)> = tu
         .global_declarators()
         .filter_map(|dd| Some((dd.name.as_ref()?.name.clone(), dd.ty.rank())))
         .collect();
     for item in &mut out.items {
         let Item::Function(f) = item else { continue };
         let Some(body) = &mut f.body else { continue };
-        let mut ranks = globals.clone();
-        for p in &f.params {
-            if let Some(n) = &p.name {
-                ranks.insert(n.name.clone(), p.ty.rank());
-            }
-        }
-        for dd in body.stmts.iter().flat_map(Stmt::declarators) {
-            if let Some(n) = &dd.name {
-                ranks.insert(n.name.clone(), dd.ty.rank());
-            }
-        }
+        let ranks = function_ranks(&globals, &f.params, &body.stmts);
         for s in &mut body.stmts {
             each_nest_mut(s, &mut |nest: &mut Stmt| {
                 let mut exprs = Vec::new();
