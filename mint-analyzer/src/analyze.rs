@@ -183,19 +183,7 @@ struct FnState {
 }
 
 fn contains_mint(s: &Stmt) -> bool {
-    match &s.kind {
-        StmtKind::Mint(_) => true,
-        StmtKind::Block(b) => b.stmts.iter().any(contains_mint),
-        StmtKind::If { then, els, .. } => {
-            contains_mint(then) || els.as_deref().is_some_and(contains_mint)
-        }
-        StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::Switch { body, .. }
-        | StmtKind::Labeled { stmt: body, .. } => contains_mint(body),
-        StmtKind::For(f) => contains_mint(&f.body),
-        _ => false,
-    }
+    s.any(&mut |x| matches!(x.kind, StmtKind::Mint(_)))
 }
 
 impl Cx {

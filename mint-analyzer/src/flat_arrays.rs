@@ -49,10 +49,7 @@ pub fn delinearize_unit(
     let mut out = tu.clone();
     let mut flats = Vec::new();
     let mut errors = Vec::new();
-    let globals: Vec<(String, u32)> = tu
-        .global_declarators()
-        .filter_map(|dd| Some((dd.name.as_ref()?.name.clone(), dd.ty.rank())))
-        .collect();
+    let globals = global_ranks(tu);
     for item in &mut out.items {
         let Item::Function(f) = item else { continue };
         let Some(body) = &mut f.body else { continue };
@@ -115,6 +112,13 @@ struct FnPass {
     /// Subscripts of 1-D arrays in nests, by array.
     uses: HashMap<String, Vec<Use>>,
     errors: Vec<Diagnostic>,
+}
+
+/// The declared rank of every global of `tu`.
+pub(crate) fn global_ranks(tu: &TranslationUnit) -> Vec<(String, u32)> {
+    tu.global_declarators()
+        .filter_map(|dd| Some((dd.name.as_ref()?.name.clone(), dd.ty.rank())))
+        .collect()
 }
 
 /// The declared rank of every name a function sees: the globals, its parameters, then its

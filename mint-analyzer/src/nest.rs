@@ -1173,11 +1173,6 @@ fn split_const(e: &Expr) -> (Option<&Expr>, i64) {
     }
 }
 
-/// True when subscripts `a` and `b` differ in every iteration: they read no parallel loop
-/// variable and no local of the body (which may hold one), and are the same expression plus different constants (`0` and `1`, `n - 1` and
-/// `n - 2`), or its remainders by a constant `m` with constants that differ modulo `m`
-/// (`(t + 1) % 2` and `t % 2`: the time-parity planes of `u[2][N][N]`), or differ by an odd
-/// constant plus even multiples of the rest (`1 - t % 2` and `t % 2`).
 /// The values a parallel loop's variable takes lie in `[lo, last]`, each bound as `base + c`
 /// ([`split_const`]; `last` is `hi - 1` for a `<` loop).
 struct LoopRange<'a> {
@@ -1224,15 +1219,6 @@ fn outside_range(
     loop_vars: &[String],
     locals: &BTreeMap<String, Type>,
 ) -> bool {
-    let free = |e: &Expr| {
-        let mut found = false;
-        e.walk(&mut |x| {
-            found |= x
-                .as_ident()
-                .is_some_and(|n| loop_vars.iter().any(|v| v == n) || locals.contains_key(n))
-        });
-        !found
-    };
     let apart = |v: &Expr, e: &Expr| {
         let Some((var, c)) = var_offset(v) else {
             return false;
@@ -1240,7 +1226,7 @@ fn outside_range(
         let Some(r) = ranges.iter().find(|r| r.var == var) else {
             return false;
         };
-        if !free(e) {
+        if reads_loop_var(e, loop_vars, locals) {
             return false;
         }
         // e == var + c only for var == e - c
@@ -1251,17 +1237,24 @@ fn outside_range(
     apart(a, b) || apart(b, a)
 }
 
+/// Whether `e` reads a loop variable or a local of the body (which may hold one).
+fn reads_loop_var(e: &Expr, loop_vars: &[String], locals: &BTreeMap<String, Type>) -> bool {
+    let mut found = false;
+    e.walk(&mut |x| {
+        found |= x
+            .as_ident()
+            .is_some_and(|n| loop_vars.iter().any(|v| v == n) || locals.contains_key(n))
+    });
+    found
+}
+
+/// True when subscripts `a` and `b` differ in every iteration: they read no parallel loop
+/// variable and no local of the body (which may hold one), and are the same expression plus different constants (`0` and `1`, `n - 1` and
+/// `n - 2`), or its remainders by a constant `m` with constants that differ modulo `m`
+/// (`(t + 1) % 2` and `t % 2`: the time-parity planes of `u[2][N][N]`), or differ by an odd
+/// constant plus even multiples of the rest (`1 - t % 2` and `t % 2`).
 fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<String, Type>) -> bool {
-    let reads_loop_var = |e: &Expr| {
-        let mut found = false;
-        e.walk(&mut |x| {
-            found |= x
-                .as_ident()
-                .is_some_and(|n| loop_vars.iter().any(|v| v == n) || locals.contains_key(n))
-        });
-        found
-    };
-    if reads_loop_var(a) || reads_loop_var(b) {
+    if reads_loop_var(a, loop_vars, locals) || reads_loop_var(b, loop_vars, locals) {
         return false;
     }
     fn rem(e: &Expr) -> Option<(&Expr, i64)> {

@@ -12,17 +12,14 @@
 //!   pointer walked by `p++`, a difference of pointers) is left for the analyzer to refuse.
 //! - Rewriting is bottom up, so `*(*(A + i) + j)` becomes `A[i][j]`.
 
-use crate::flat_arrays::{each_nest_mut, function_ranks, stmt_exprs};
+use crate::flat_arrays::{each_nest_mut, function_ranks, global_ranks, stmt_exprs};
 use mint_lang::ast::*;
 use std::collections::HashMap;
 
 /// The unit with every pointer dereference in nests that is a subscript written as one.
 pub fn subscript_derefs(tu: &TranslationUnit) -> TranslationUnit {
     let mut out = tu.clone();
-    let globals: Vec<(String, u32)> = tu
-        .global_declarators()
-        .filter_map(|dd| Some((dd.name.as_ref()?.name.clone(), dd.ty.rank())))
-        .collect();
+    let globals = global_ranks(tu);
     for item in &mut out.items {
         let Item::Function(f) = item else { continue };
         let Some(body) = &mut f.body else { continue };
