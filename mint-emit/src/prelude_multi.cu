@@ -585,7 +585,8 @@ __attribute__((unused)) static void mint_exchange_start(int n, const mint_array 
 }
 
 /* Finish it, after the interior is enqueued: later work on each compute stream waits for the
-   exchange. In serial mode the exchange itself runs here, after everything enqueued so far. */
+   exchange. Not started (serial mode, or the fused launches of temporal blocking, which overlap
+   nothing), the exchange itself runs here, after everything enqueued so far. */
 __attribute__((unused)) static void mint_exchange_finish(int n, const mint_array *const *a)
 {
     if (mint_rt.gpus < 2 || mint_halo() == 0 || n == 0 || mint_exchange_mode() == MINT_EX_SKIP)
@@ -604,13 +605,6 @@ __attribute__((unused)) static void mint_exchange_finish(int n, const mint_array
         MINT_CHECK(cudaEventRecord(mint_rt.exchanged[l], mint_rt.halo[l]));
         MINT_CHECK(cudaStreamWaitEvent(mint_rt.compute[l], mint_rt.exchanged[l], 0));
     }
-}
-
-/* Refresh the halos of the arrays a launch wrote, after everything enqueued so far (the fused
-   launches of temporal blocking, which overlap nothing). */
-__attribute__((unused)) static void mint_exchange(int n, const mint_array *const *a)
-{
-    mint_exchange_finish(n, a);
 }
 
 /* Whether any GPU of the program says yes (every rank gets the answer). */

@@ -12,7 +12,7 @@
 //! (the input within `R`, other arrays within their offsets) stays inside the allocated planes;
 //! the kernel loads the input only within `R` planes of its window (`mint_lfirst`).
 //!
-//! After every launch the halos of the buffer it wrote are exchanged ([`mint_exchange`] in the
+//! After every launch the halos of the buffer it wrote are exchanged ([`mint_exchange_finish`] in the
 //! runtime: NCCL sends of the owned planes next to each neighbour), so the next launch starts
 //! from correct halos again. The check that the two buffers agree outside the iteration space
 //! runs on every GPU over its own planes and is combined over all GPUs (all MPI ranks).
@@ -21,7 +21,7 @@
 //! sequence (counts, parity, the final single step) is the single-GPU one, so the host sees the
 //! same buffers hold the same steps.
 //!
-//! [`mint_exchange`]: crate::program_multi::PRELUDE_MULTI
+//! [`mint_exchange_finish`]: crate::program_multi::PRELUDE_MULTI
 
 use crate::kernel_temporal::temporal_kernel_name;
 use crate::names::*;
@@ -221,7 +221,7 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
     let _ = writeln!(out, "{i2}const mint_array *mint_wrote[] = {{&mint_y}};");
     let _ = writeln!(
         out,
-        "{i2}mint_exchange(1, mint_wrote); /* the halos of the buffer the launch wrote, once per {} steps at most */",
+        "{i2}mint_exchange_finish(1, mint_wrote); /* the halos of the buffer the launch wrote, once per {} steps at most */",
         tp.bt
     );
     let _ = writeln!(out, "{i2}{SWAP}");

@@ -1177,7 +1177,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
             mint_boundary_done(mint_l);
         }
         const mint_array *mint_wrote[] = {&mint_y};
-        mint_exchange(1, mint_wrote); /* the halos of the buffer the launch wrote, once per 3 steps at most */
+        mint_exchange_finish(1, mint_wrote); /* the halos of the buffer the launch wrote, once per 3 steps at most */
         const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;
     }
 }
