@@ -255,7 +255,7 @@ pub fn bench_charts(r: &Record, base: &Path) -> Result<Vec<PathBuf>, RunError> {
             &fig8,
         )?);
         // Speed against the time block, where the bench ran temporal sweeps.
-        let series: Vec<BtSeries> = ks
+        let series: Vec<ChartLine> = ks
             .iter()
             .map(|k| {
                 (
@@ -396,37 +396,24 @@ fn draw_heat<DB: DrawingBackend>(
     Ok(())
 }
 
-/// One line of the time-block chart: its label and, per time block, the best speed against the
-/// single-sweep copy bound.
-pub type BtSeries = (String, Vec<(u32, f64)>);
+/// One line of a line chart: its label and, per x (a time block, a number of GPUs), a value.
+pub type ChartLine = (String, Vec<(u32, f64)>);
 
 /// The chart of speed against the time block (`mint bench`'s temporal sweep, `mint tune
 /// --time-block`'s report, `mint plot --bt-chart` of sweep logs): x = bT, y = the best speed
 /// over schedules as a multiple of the single-sweep copy bound, one line per kernel, and the
 /// copy bound as the line y = 1. Written as `<base>.png` and `<base>.svg`; an error if no
 /// series has a point.
-pub fn bt_chart(base: &Path, title: &str, series: &[BtSeries]) -> Result<Vec<PathBuf>, RunError> {
-    if series.iter().all(|s| s.1.is_empty()) {
-        return Err(RunError(
-            format!(
-                "{}: no verified temporal measurement to draw",
-                base.display()
-            ),
-            1,
-        ));
-    }
+pub fn bt_chart(base: &Path, title: &str, series: &[ChartLine]) -> Result<Vec<PathBuf>, RunError> {
     let axes = Axes {
         x_desc: "time block bT (steps per launch)",
         y_desc: "speed / single-sweep copy bound",
         reference: "copy bound (y = 1)",
         ideal: |_| 1.0,
+        nothing: "no verified temporal measurement to draw",
     };
     line_chart(base, title, series, &axes)
 }
-
-/// One line of the multi-GPU scaling chart: its label and, per GPU count, the speedup over
-/// one GPU.
-pub type ScalingSeries = (String, Vec<(u32, f64)>);
 
 /// The multi-GPU scaling chart (`mint plot` of a scaling record): x = GPUs, y = speedup over
 /// one GPU (weak series scaled by the GPUs), one line per program and mode, and perfect
@@ -435,22 +422,14 @@ pub type ScalingSeries = (String, Vec<(u32, f64)>);
 pub fn scaling_chart(
     base: &Path,
     title: &str,
-    series: &[ScalingSeries],
+    series: &[ChartLine],
 ) -> Result<Vec<PathBuf>, RunError> {
-    if series.iter().all(|s| s.1.is_empty()) {
-        return Err(RunError(
-            format!(
-                "{}: no verified multi-GPU timing with a one-GPU run to compare with",
-                base.display()
-            ),
-            1,
-        ));
-    }
     let axes = Axes {
         x_desc: "GPUs",
         y_desc: "speedup over one GPU (weak: x GPUs)",
         reference: "perfect scaling (y = x)",
         ideal: |x| x,
+        nothing: "no verified multi-GPU timing with a one-GPU run to compare with",
     };
     line_chart(base, title, series, &axes)
 }
@@ -463,6 +442,8 @@ struct Axes {
     reference: &'static str,
     /// The reference line, y of x.
     ideal: fn(f64) -> f64,
+    /// The error when no series has a point.
+    nothing: &'static str,
 }
 
 /// Lines over small positive integers (time blocks, GPUs), one per series, with a reference
@@ -470,9 +451,12 @@ struct Axes {
 fn line_chart(
     base: &Path,
     title: &str,
-    series: &[(String, Vec<(u32, f64)>)],
+    series: &[ChartLine],
     axes: &Axes,
 ) -> Result<Vec<PathBuf>, RunError> {
+    if series.iter().all(|s| s.1.is_empty()) {
+        return Err(RunError(format!("{}: {}", base.display(), axes.nothing), 1));
+    }
     register_font();
     let png = base.with_extension("png");
     let svg = base.with_extension("svg");
@@ -513,7 +497,7 @@ const LINE_COLOURS: [RGBColor; 12] = [
 ];
 
 /// Width of the legend panel right of a line chart (pixels): room for the longest label.
-fn legend_width(series: &[(String, Vec<(u32, f64)>)], reference: &str) -> u32 {
+fn legend_width(series: &[ChartLine], reference: &str) -> u32 {
     let chars = series
         .iter()
         .map(|s| s.0.chars().count())
@@ -526,7 +510,7 @@ fn legend_width(series: &[(String, Vec<(u32, f64)>)], reference: &str) -> u32 {
 fn draw_lines<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     title: &str,
-    series: &[(String, Vec<(u32, f64)>)],
+    series: &[ChartLine],
     axes: &Axes,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     root.fill(&WHITE)?;

@@ -10,7 +10,7 @@
 //! Invariants: only verified points are drawn; a series is drawn only where it has a one-GPU
 //! point to compare with (speedup = `G * t1 / tG` for weak series, `t1 / tG` for strong ones).
 
-use super::chart::ScalingSeries;
+use super::chart::ChartLine;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -61,8 +61,8 @@ impl Scaling {
     /// One series per (program, mode) with a verified one-GPU point, in order of first
     /// appearance: per GPU count the speedup over one GPU (weak: scaled by the GPUs, so that
     /// perfect scaling is `y = G` for both).
-    pub fn series(&self) -> Vec<ScalingSeries> {
-        let mut out: Vec<ScalingSeries> = Vec::new();
+    pub fn series(&self) -> Vec<ChartLine> {
+        let mut out: Vec<ChartLine> = Vec::new();
         let ok: Vec<&ScalingPoint> = self.points.iter().filter(|p| p.verified).collect();
         for p in &ok {
             let name = format!("{} ({})", p.program, p.mode);

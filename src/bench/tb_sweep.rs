@@ -11,7 +11,7 @@
 //!
 //! Invariant: only verified points are drawn (the best over schedules per time block).
 
-use super::chart::BtSeries;
+use super::chart::ChartLine;
 use autotune::temporal::TbCandidate;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -77,8 +77,8 @@ impl Sweep {
 
     /// One line per (program, precision, kernel), in order of first appearance: per time block
     /// the best verified speed against the copy bound.
-    pub fn series(&self) -> Vec<BtSeries> {
-        let mut out: Vec<BtSeries> = Vec::new();
+    pub fn series(&self) -> Vec<ChartLine> {
+        let mut out: Vec<ChartLine> = Vec::new();
         for p in self.points.iter().filter(|p| p.verified) {
             let name = format!("{} {}", p.program, p.precision);
             let i = match out.iter().position(|s| s.0 == name) {
