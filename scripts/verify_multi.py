@@ -93,6 +93,14 @@ for f in files:
     rows.append(f"{'ok  ' if ok else 'FAIL'} {kind:5} {prog:28} {size:12} rel {w if w is not None else 'missing/shape':>10}"
                 + ("" if ok else f"   stderr: {' | '.join(err[-3:])}"))
 
+def median_ms(f):
+    """A run's time per step: the mint-timing median of its nest (stderr), or the hand
+    program's `median_ms` (stdout); None if it printed neither."""
+    t = re.search(r"median_ms=([0-9.]+)", read(f.replace(".out", ".err")) or "") \
+        or re.search(r"median_ms ([0-9.]+)", read(f) or "")
+    return float(t.group(1)) if t else None
+
+
 # Strong scaling: mint-timing median of the nest, or the hand program's median_ms.
 scale = {}
 for f in files:
@@ -101,9 +109,8 @@ for f in files:
         continue
     _, prog, size, g = m.groups()
     out, err = read(f) or "", read(f.replace(".out", ".err")) or ""
-    t = re.search(r"median_ms=([0-9.]+)", err) or re.search(r"median_ms ([0-9.]+)", out)
     c = re.search(r"checksum (\S+)", out)
-    scale[(prog, size, g)] = (float(t.group(1)) if t else None, c.group(1) if c else None, err.strip().splitlines()[-2:])
+    scale[(prog, size, g)] = (median_ms(f), c.group(1) if c else None, err.strip().splitlines()[-2:])
 for (prog, size, g), (t, c, err) in sorted(scale.items()):
     rows.append(f"run   {prog:22} n={size:5} gpus={g} median_ms={t} checksum={c}"
                 + ("" if c else f"   stderr: {' | '.join(err)}"))
@@ -120,8 +127,7 @@ xmode = {}
 for f in files:
     m = re.match(r"xmode__(.+)_(serial|skip)__(\d+)__gpus2\.out$", f)
     if m:
-        t = re.search(r"median_ms=([0-9.]+)", read(f.replace(".out", ".err")) or "")
-        xmode[(m.group(1), m.group(3), m.group(2))] = float(t.group(1)) if t else None
+        xmode[(m.group(1), m.group(3), m.group(2))] = median_ms(f)
 for (prog, size, mode) in sorted(xmode):
     if mode != "skip":
         continue
@@ -140,9 +146,8 @@ weak, weak_ok = {}, {}
 for f in files:
     m = re.match(r"weak__(.+)__(\d+)__gpus(\d)\.out$", f)
     if m:
-        t = re.search(r"median_ms=([0-9.]+)", read(f.replace(".out", ".err")) or "")
         c = re.search(r"checksum (\S+)", read(f) or "")
-        weak[(m.group(1), m.group(2), m.group(3))] = (float(t.group(1)) if t else None, c.group(1) if c else None)
+        weak[(m.group(1), m.group(2), m.group(3))] = (median_ms(f), c.group(1) if c else None)
 for (prog, size, g) in sorted(weak):
     if g != "1":
         continue
