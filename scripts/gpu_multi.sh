@@ -144,7 +144,8 @@ big)
   run "big__hand_f64__${n}__gpus2" 2 "$bin/hand_f64" $n 5 2
   run "big__heat3d_7pt_f64__${n}__gpus2" 2 "$bin/heat3d_7pt_f64_timing_opt" $n 5
   run "big__hand_f64__${n}__gpus1" 1 "$bin/hand_f64" $n 5 1
-  # The CPU build of the same C (OpenMP on every core, about 2.5 minutes at 2304^3): its checksum
+  # The CPU build of the same C (OpenMP on every core; 147 s at 2304^3 as the build that computed
+  # 30% of each sweep, mostly the host fill): its checksum
   # sums the same grid in the same order as mint's host code, so the two must agree to rounding
   # (the hand program sums on the GPU in another order: 5e-10 apart at 1024^3, 5e-9 at 2304^3).
   OMP_NUM_THREADS=$(nproc) timeout 400 "$bin/heat3d_7pt_f64_cpu" $n 5 > "$log/cpu__heat3d_7pt_f64__${n}x5.out" 2>&1
