@@ -496,8 +496,7 @@ fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
     let _ = writeln!(out, "{i1}}}");
 }
 
-/// The grid of a fused launch (`mint_grid`, `mint_block`, and the larger dynamic shared memory
-/// where it needs more than 48 KiB) for trip counts `counts` (x first), at indentation `ind`;
+/// The grid of a fused launch (`mint_grid`, `mint_block`) for trip counts `counts` (x first), at indentation `ind`;
 /// `fail` ends the program (`exit(1)` or `mint_die()`).
 pub(crate) fn write_grid(
     out: &mut String,
@@ -531,11 +530,19 @@ pub(crate) fn write_grid(
     );
     let b = tp.block();
     let _ = writeln!(out, "{ind}dim3 mint_block({}, {}, {});", b[0], b[1], b[2]);
+}
+
+/// Where the fused kernel needs more than 48 KiB of dynamic shared memory: the call that allows
+/// it on the current device, at indentation `ind`. Once per device and flush, never per launch:
+/// `cudaFuncSetAttribute` waits for the device's pending copies and kernels, so that a call
+/// between the launches of several GPUs runs them one after the other.
+pub(crate) fn write_shared_limit(out: &mut String, n: &Nest, tp: &TemporalPlan, ind: &str) {
     let shared = tp.shared_bytes(tp.input_elem_bytes(n));
     if shared > 48 * 1024 {
         let _ = writeln!(
             out,
-            "{ind}MINT_CHECK(cudaFuncSetAttribute({kn}, cudaFuncAttributeMaxDynamicSharedMemorySize, {shared}));"
+            "{ind}MINT_CHECK(cudaFuncSetAttribute({}, cudaFuncAttributeMaxDynamicSharedMemorySize, {shared}));",
+            temporal_kernel_name(n.id)
         );
     }
 }
@@ -546,6 +553,7 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
     let kn = temporal_kernel_name(n.id);
     let counts = [count_name(0), count_name(1), count_name(2)];
     write_grid(out, n, tp, counts, i1, origin, "exit(1)");
+    write_shared_limit(out, n, tp, i1);
     let shared = tp.shared_bytes(tp.input_elem_bytes(n));
     let names = ArgNames {
         x: "mint_x",

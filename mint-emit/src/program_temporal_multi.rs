@@ -26,8 +26,8 @@
 use crate::kernel_temporal::temporal_kernel_name;
 use crate::names::*;
 use crate::program_temporal::{
-    agree_launch, agree_name, agree_z, kernel_args, state_name, write_grid, ArgNames, TimeBlocked,
-    STEP_COUNT, SWAP,
+    agree_launch, agree_name, agree_z, kernel_args, state_name, write_grid, write_shared_limit,
+    ArgNames, TimeBlocked, STEP_COUNT, SWAP,
 };
 use mint_analyzer::Nest;
 use mint_opt::temporal::TemporalPlan;
@@ -163,6 +163,17 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
         r = tp.stream_radius()
     );
     let _ = writeln!(out, "{i1}const long mint_m = mint_halo() - {};", extra(tp));
+    let mut limit = String::new();
+    write_shared_limit(&mut limit, n, tp, i3);
+    if !limit.is_empty() {
+        let _ = writeln!(
+            out,
+            "{i1}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{ /* before the launches: the call waits for each GPU's work */"
+        );
+        let _ = writeln!(out, "{i2}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
+        out.push_str(&limit.replace(i3, i2));
+        let _ = writeln!(out, "{i1}}}");
+    }
     let _ = writeln!(
         out,
         "{i1}for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {{"

@@ -664,6 +664,10 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
         mint_launches++;
     /* Planes next to a neighbour's that the kernel keeps as they are: values within 1 x (steps - 1) of them may be wrong, never on the GPU's own planes. */
     const long mint_m = mint_halo() - 2;
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) { /* before the launches: the call waits for each GPU's work */
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
+        MINT_CHECK(cudaFuncSetAttribute(mint_tb_1, cudaFuncAttributeMaxDynamicSharedMemorySize, 55488));
+    }
     for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {
         const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
@@ -682,7 +686,6 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
                 }
                 dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
                 dim3 mint_block(32, 16, 1);
-                MINT_CHECK(cudaFuncSetAttribute(mint_tb_1, cudaFuncAttributeMaxDynamicSharedMemorySize, 55488));
                 mint_tb_1<<<mint_grid, mint_block, 55488, mint_rt.compute[mint_l]>>>((double *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, (const double *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, c0, c1, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_wlo, mint_wn, (long)mint_grid.y, (long)mint_grid.z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_s);
                 mint_check_launch("mint_tb_1", "heat3d.c:51");
             }
