@@ -10,7 +10,8 @@
 #   scale  strong scaling, MINT_GPUS=1 vs 2, 7-pt and 27-pt f64 at 1024^3 (mint --timing: every
 #          sweep on all GPUs, halo exchange included), the hand reference beside them; the same
 #          programs with --time-block 3 (median_ms: the whole 20-step loop, not one sweep)
-#          and the 2-GPU runs again with MINT_EXCHANGE=serial and skip (exchange hidden vs exposed)
+#          and the 2-GPU runs again with MINT_EXCHANGE=early, serial and skip (exchange hidden vs
+#          exposed, and the other enqueue order)
 #   weak   weak scaling, 7-pt and 27-pt f64: 512^3 on one GPU, 512 x 512 x 1024 on two
 #   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the CPU build's and the hand
 #          reference's), the hand reference on one GPU (out of memory expected)
@@ -117,7 +118,7 @@ scale)
   # How much of the exchange the interior hides: the same 2-GPU runs with the exchange after the
   # interior (serial) and with none at all (skip: wrong results, computation alone).
   for p in heat3d_7pt heat3d_27pt; do
-    for mode in serial skip; do
+    for mode in early serial skip; do
       MINT_EXCHANGE=$mode run "xmode__${p}_opt_f64_${mode}__${n}__gpus2" 2 "$bin/${p}_f64_timing_opt" $n 20
     done
   done
@@ -135,6 +136,9 @@ weak)
   for p in heat3d_7pt heat3d_27pt; do
     run "weak__${p}_f64__${w}__gpus1" 1 "$bin/${p}_f64_timing_opt" $w 20
     run "weak__${p}_f64__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w 20 $w $((2 * w))
+    for mode in early serial; do
+      MINT_EXCHANGE=$mode run "weakx__${p}_f64_${mode}__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w 20 $w $((2 * w))
+    done
   done
   wait $cpu
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1

@@ -125,7 +125,7 @@ for (prog, size, g), (t1, c1, _) in sorted(scale.items()):
 # the exchange's whole cost, the rest hidden behind the interior.
 xmode = {}
 for f in files:
-    m = re.match(r"xmode__(.+)_(serial|skip)__(\d+)__gpus2\.out$", f)
+    m = re.match(r"xmode__(.+)_(serial|skip|early)__(\d+)__gpus2\.out$", f)
     if m:
         xmode[(m.group(1), m.group(3), m.group(2))] = median_ms(f)
 for (prog, size, mode) in sorted(xmode):
@@ -139,6 +139,10 @@ for (prog, size, mode) in sorted(xmode):
         rows.append(f"exchange {prog} n={size} 2 GPUs: compute alone {skip} ms, overlapped {over} ms, serial {serial} ms: "
                     f"exchange {cost:.4f} ms, exposed {exposed:.4f} ms, hidden {hidden:.4f} ms"
                     + (f" ({100 * hidden / cost:.0f}%)" if cost > 0 else ""))
+        early = xmode.get((prog, size, "early"))
+        if early:
+            rows.append(f"exchange {prog} n={size} 2 GPUs: MINT_EXCHANGE=early {early} ms, exposed {early - skip:.4f} ms"
+                        + (f", hidden {100 * (cost - early + skip) / cost:.0f}%" if cost > 0 else ""))
     else:
         rows.append(f"exchange {prog} n={size}: missing timings (skip {skip}, serial {serial}, overlapped {over})")
 # Weak scaling: W^3 on one GPU, W x W x 2W on two; efficiency t1 / t2.
@@ -161,6 +165,17 @@ for (prog, size, g) in sorted(weak):
         rows.append(f"{'ok  ' if ok else 'FAIL'} weak  {prog:28} {ref:12} gpus={g} checksum {got} vs CPU {want.group(1) if want else None}")
     rows.append(f"weak {prog}: {size}^3 on 1 GPU {t1} ms, {size}x{size}x{2 * int(size)} on 2 GPUs {t2} ms"
                 + (f": efficiency {100 * t1 / t2:.1f}%" if t1 and t2 else ": missing"))
+    # The same 2-GPU run with the exchange enqueued otherwise: its checksum must be the default's.
+    for mode in ("early", "serial"):
+        f = f"weakx__{prog}_{mode}__{size}__gpus2.out"
+        if f not in files:
+            continue
+        t, c = median_ms(f), re.search(r"checksum (\S+)", read(f) or "")
+        same = c is not None and c.group(1) == weak.get((prog, size, "2"), (None, None))[1]
+        bad += not same
+        rows.append(f"{'ok  ' if same else 'FAIL'} weak {prog} MINT_EXCHANGE={mode}: 2 GPUs {t} ms"
+                    + (f": efficiency {100 * t1 / t:.1f}%" if t1 and t else "")
+                    + ("" if same else f", checksum {c.group(1) if c else None} differs from the default's"))
 big = [k for k in scale if k[0] == "hand_f64" and k[2] == "2" and any(f.startswith("big__") and f"__{k[1]}__" in f for f in files)]
 size = big[0][1] if big else "2304"
 mint2, hand2 = scale.get(("heat3d_7pt_f64", size, "2")), scale.get(("hand_f64", size, "2"))

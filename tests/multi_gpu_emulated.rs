@@ -384,10 +384,11 @@ fn thin_slabs_and_full_gpus_stop_with_a_message() {
 }
 
 /// `MINT_EXCHANGE`, the switch that measures how much of the halo exchange the interior hides:
-/// `serial` (the exchange after the interior) prints gcc's result, `skip` (no exchange) does
-/// not and says so, anything else is refused; the default overlap prints gcc's result.
+/// `early` (the exchange enqueued before the interior) and `serial` (after it) print gcc's
+/// result, `skip` (no exchange) does not and says so, anything else is refused; the default
+/// overlap prints gcc's result.
 #[test]
-fn exchange_modes_serial_and_skip_and_a_bad_one() {
+fn exchange_modes_early_serial_skip_and_a_bad_one() {
     if !have_cxx() {
         return;
     }
@@ -396,7 +397,7 @@ fn exchange_modes_serial_and_skip_and_a_bad_one() {
     let exe = build_emulated(&f, &[], tmp.path(), "h7").expect("build");
     let args = ["13", "4"];
     let want = cpu_output(&f, &args, tmp.path(), "h7");
-    for mode in ["", "overlap", "serial"] {
+    for mode in ["", "overlap", "early", "serial"] {
         let (code, out, err) = run_on(&exe, &args, 2, &[("MINT_EXCHANGE", mode)]);
         assert_eq!(code, 0, "MINT_EXCHANGE={mode}: {err}");
         assert!(
@@ -414,7 +415,7 @@ fn exchange_modes_serial_and_skip_and_a_bad_one() {
     let (code, _, err) = run_on(&exe, &args, 2, &[("MINT_EXCHANGE", "sometimes")]);
     assert_eq!(code, 1, "{err}");
     assert!(
-        err.contains("MINT_EXCHANGE=sometimes: give overlap, serial or skip"),
+        err.contains("MINT_EXCHANGE=sometimes: give overlap, early, serial or skip"),
         "{err}"
     );
 }

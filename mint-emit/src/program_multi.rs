@@ -191,7 +191,7 @@ fn multi_body(
     let mut t = if written.is_empty() {
         format!("{{ /* mint: every GPU computes the `{var}` values of its slab (no array written: no halo exchange) */\n")
     } else {
-        format!("{{ /* mint: every GPU computes the `{var}` values of its slab: first the planes its neighbours read, then the rest while the halos travel */\n")
+        format!("{{ /* mint: every GPU computes the `{var}` values of its slab: the planes its neighbours read on its halo stream, the rest at the same time on its compute stream, while the halos travel */\n")
     };
     let (list, count) = handle_list(&all);
     if count > 0 {
@@ -218,26 +218,31 @@ fn multi_body(
     if exchange {
         let _ = writeln!(t, "{i1}const mint_array *mint_written[] = {wl};");
     }
-    // Breadth first: each part on every GPU before the next part, so that no GPU waits for the
-    // host to enqueue another's launches; the exchange is started (NCCL's kernels queued behind
-    // the boundary planes) before the interiors are enqueued.
-    let _ = writeln!(t, "{i1}for (int mint_k = 0; mint_k < 3; mint_k++) {{");
+    // The planes the neighbours read go on each GPU's halo stream (highest priority), the
+    // interior on its compute stream: they run at once, no gap between them, and NCCL's kernels
+    // follow the boundary planes on the halo stream. Breadth first: each part on every GPU
+    // before the next part, so that no GPU waits for the host to enqueue another's launches.
     if exchange {
-        let _ = writeln!(t, "{i2}if (mint_k == 2) {{");
         let _ = writeln!(
             t,
-            "{i2}    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)"
+            "{i1}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)"
         );
-        let _ = writeln!(t, "{i2}        mint_boundary_done(mint_l);");
+        let _ = writeln!(t, "{i1}    mint_halo_follows(mint_l);");
+    }
+    let _ = writeln!(t, "{i1}for (int mint_k = 0; mint_k < 3; mint_k++) {{");
+    if exchange {
+        let _ = writeln!(t, "{i2}if (mint_k == 2)");
         let _ = writeln!(t, "{i2}    mint_exchange_start({wn}, mint_written);");
-        let _ = writeln!(t, "{i2}}}");
     }
     let _ = writeln!(
         t,
         "{i2}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{"
     );
     let _ = writeln!(t, "{i3}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
-    let _ = writeln!(t, "{i3}cudaStream_t mint_stream = mint_rt.compute[mint_l];");
+    let _ = writeln!(
+        t,
+        "{i3}cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];"
+    );
     for a in &n.arrays {
         let _ = writeln!(
             t,

@@ -227,7 +227,7 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
     );
     let _ = writeln!(out, "{i4}mint_check_launch(\"{kn}\", \"{origin}\");");
     let _ = writeln!(out, "{i3}}}");
-    let _ = writeln!(out, "{i3}mint_boundary_done(mint_l);");
+    let _ = writeln!(out, "{i3}mint_halo_follows(mint_l);");
     let _ = writeln!(out, "{i2}}}");
     let _ = writeln!(out, "{i2}const mint_array *mint_wrote[] = {{&mint_y}};");
     let _ = writeln!(

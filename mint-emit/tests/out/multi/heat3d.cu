@@ -135,21 +135,20 @@ extern "C" __global__ void mint_kernel_1_i64(
 /* ---- mint launchers: what the C host file calls ---- */
 /* `mint for` at heat3d.c:51, on every GPU */
 extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_Unew, mint_array mint_h_U, double c0, double c1)
-{ /* mint: every GPU computes the `z` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+{ /* mint: every GPU computes the `z` values of its slab: the planes its neighbours read on its halo stream, the rest at the same time on its compute stream, while the halos travel */
     const mint_array *mint_all[] = {&mint_h_Unew, &mint_h_U};
     const mint_slabs *mint_split = mint_nest_slabs("heat3d.c:51", 2, mint_all);
     const long mint_split_lo = (long)(mint_arg_lo_z);
     const long mint_split_hi = (long)(mint_arg_hi_z);
     const mint_array *mint_written[] = {&mint_h_Unew};
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
+        mint_halo_follows(mint_l);
     for (int mint_k = 0; mint_k < 3; mint_k++) {
-        if (mint_k == 2) {
-            for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
-                mint_boundary_done(mint_l);
+        if (mint_k == 2)
             mint_exchange_start(1, mint_written);
-        }
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
             const mint_view mint_d_Unew = mint_view_of(&mint_h_Unew, mint_l, "heat3d.c:51");
             const mint_view mint_d_U = mint_view_of(&mint_h_U, mint_l, "heat3d.c:51");
             mint_range mint_part[3];

@@ -281,21 +281,20 @@ extern "C" __global__ void mint_kernel_2_i64(
 /* ---- mint launchers: what the C host file calls ---- */
 /* `mint for` at multi.c:10, on every GPU */
 extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_V, mint_array mint_h_U, mint_array mint_h_W, double a, double b)
-{ /* mint: every GPU computes the `z` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+{ /* mint: every GPU computes the `z` values of its slab: the planes its neighbours read on its halo stream, the rest at the same time on its compute stream, while the halos travel */
     const mint_array *mint_all[] = {&mint_h_V, &mint_h_U, &mint_h_W};
     const mint_slabs *mint_split = mint_nest_slabs("multi.c:10", 3, mint_all);
     const long mint_split_lo = (long)(mint_arg_lo_z);
     const long mint_split_hi = (long)(mint_arg_hi_z - 1);
     const mint_array *mint_written[] = {&mint_h_V};
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
+        mint_halo_follows(mint_l);
     for (int mint_k = 0; mint_k < 3; mint_k++) {
-        if (mint_k == 2) {
-            for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
-                mint_boundary_done(mint_l);
+        if (mint_k == 2)
             mint_exchange_start(1, mint_written);
-        }
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
             const mint_view mint_d_V = mint_view_of(&mint_h_V, mint_l, "multi.c:10");
             const mint_view mint_d_U = mint_view_of(&mint_h_U, mint_l, "multi.c:10");
             const mint_view mint_d_W = mint_view_of(&mint_h_W, mint_l, "multi.c:10");
@@ -331,21 +330,20 @@ extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
 
 /* `mint for` at multi.c:16, on every GPU */
 extern "C" void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, long mint_arg_lo_z, long mint_arg_hi_z, mint_array mint_h_U, mint_array mint_h_V, mint_array mint_h_W)
-{ /* mint: every GPU computes the `z` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+{ /* mint: every GPU computes the `z` values of its slab: the planes its neighbours read on its halo stream, the rest at the same time on its compute stream, while the halos travel */
     const mint_array *mint_all[] = {&mint_h_U, &mint_h_V, &mint_h_W};
     const mint_slabs *mint_split = mint_nest_slabs("multi.c:16", 3, mint_all);
     const long mint_split_lo = (long)(mint_arg_lo_z);
     const long mint_split_hi = (long)(mint_arg_hi_z - 1);
     const mint_array *mint_written[] = {&mint_h_U};
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
+        mint_halo_follows(mint_l);
     for (int mint_k = 0; mint_k < 3; mint_k++) {
-        if (mint_k == 2) {
-            for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
-                mint_boundary_done(mint_l);
+        if (mint_k == 2)
             mint_exchange_start(1, mint_written);
-        }
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
             const mint_view mint_d_U = mint_view_of(&mint_h_U, mint_l, "multi.c:16");
             const mint_view mint_d_V = mint_view_of(&mint_h_V, mint_l, "multi.c:16");
             const mint_view mint_d_W = mint_view_of(&mint_h_W, mint_l, "multi.c:16");

@@ -417,7 +417,7 @@ extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
     for (int mint_k = 0; mint_k < 3; mint_k++) {
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
             const mint_view mint_d_U = mint_view_of(&mint_h_U, mint_l, "reduction.c:13");
             const mint_view mint_d_R = mint_view_of(&mint_h_R, mint_l, "reduction.c:13");
             mint_range mint_part[3];
@@ -472,7 +472,7 @@ extern "C" void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
     for (int mint_k = 0; mint_k < 3; mint_k++) {
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
             const mint_view mint_d_F = mint_view_of(&mint_h_F, mint_l, "reduction.c:20");
             mint_range mint_part[3];
             mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 0, mint_part);
@@ -524,7 +524,7 @@ extern "C" void mint_launch_3(long mint_arg_lo_x, long mint_arg_hi_x, mint_array
     for (int mint_k = 0; mint_k < 3; mint_k++) {
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
             const mint_view mint_d_I = mint_view_of(&mint_h_I, mint_l, "reduction.c:24");
             mint_range mint_part[3];
             mint_parts(mint_split, mint_l, mint_split_lo, mint_split_hi, 1, 0, mint_part);

@@ -87,21 +87,20 @@ extern "C" __global__ void mint_kernel_1_i64(
 /* ---- mint launchers: what the C host file calls ---- */
 /* `mint for` at steps.c:7, on every GPU */
 extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, mint_array mint_h_b, mint_array mint_h_a)
-{ /* mint: every GPU computes the `i` values of its slab: first the planes its neighbours read, then the rest while the halos travel */
+{ /* mint: every GPU computes the `i` values of its slab: the planes its neighbours read on its halo stream, the rest at the same time on its compute stream, while the halos travel */
     const mint_array *mint_all[] = {&mint_h_b, &mint_h_a};
     const mint_slabs *mint_split = mint_nest_slabs("steps.c:7", 2, mint_all);
     const long mint_split_lo = (long)(mint_arg_lo_x);
     const long mint_split_hi = (long)(mint_arg_hi_x - 1);
     const mint_array *mint_written[] = {&mint_h_b};
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
+        mint_halo_follows(mint_l);
     for (int mint_k = 0; mint_k < 3; mint_k++) {
-        if (mint_k == 2) {
-            for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
-                mint_boundary_done(mint_l);
+        if (mint_k == 2)
             mint_exchange_start(1, mint_written);
-        }
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
-            cudaStream_t mint_stream = mint_rt.compute[mint_l];
+            cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
             const mint_view mint_d_b = mint_view_of(&mint_h_b, mint_l, "steps.c:7");
             const mint_view mint_d_a = mint_view_of(&mint_h_a, mint_l, "steps.c:7");
             mint_range mint_part[3];

@@ -1174,7 +1174,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
                 mint_tb_1<<<mint_grid, mint_block, 29376, mint_rt.compute[mint_l]>>>((double *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, (const double *)mint_v_f.ptr, (long)mint_v_f.pitch, (long)mint_v_f.slice, (const double *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_wlo, mint_wn, (long)mint_grid.y, (long)mint_grid.z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_s);
                 mint_check_launch("mint_tb_1", "sums.c:19");
             }
-            mint_boundary_done(mint_l);
+            mint_halo_follows(mint_l);
         }
         const mint_array *mint_wrote[] = {&mint_y};
         mint_exchange_finish(1, mint_wrote); /* the halos of the buffer the launch wrote, once per 3 steps at most */
