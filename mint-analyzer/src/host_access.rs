@@ -155,7 +155,9 @@ pub(crate) fn check_region(
         .map(String::as_str)
         .filter(|n| !redeclared.contains(n))
         .collect();
-    let mut first: HashMap<&str, (Span, bool)> = HashMap::new();
+    // The first write of each array, else its first read: the one the error points at.
+    let mut first_write: HashMap<&str, Span> = HashMap::new();
+    let mut first_read: HashMap<&str, Span> = HashMap::new();
     let mut calls: Vec<(String, String, Span, bool)> = Vec::new();
     each_expr(body, false, &mut |e| {
         for &n in &names {
@@ -173,18 +175,22 @@ pub(crate) fn check_region(
                         calls.push((n.to_string(), callee.to_string(), a.span, known.is_some()));
                     }
                 }
+            } else if writes(e, n) {
+                first_write.entry(n).or_insert(e.span);
             } else if touches(e, n) {
-                first.entry(n).or_insert((e.span, false));
-            }
-            if writes(e, n) {
-                first.entry(n).or_insert((e.span, true)).1 = true;
+                first_read.entry(n).or_insert(e.span);
             }
         }
     });
     let fix = "inside a `#pragma mint parallel` region, code outside the `mint for` nests runs on the host and sees the host copy, which the nests do not update until `copy(fromDevice)`: make this loop a nest (`#pragma mint for` before it), swap the arrays' pointers in a `#pragma mint single` block, or move this code after the region";
     let mut errors: Vec<(u32, Diagnostic)> = Vec::new();
     let mut warnings = Vec::new();
-    for (n, (span, wrote)) in first {
+    let first = first_read
+        .iter()
+        .filter(|(n, _)| !first_write.contains_key(*n))
+        .map(|(n, s)| (*n, *s, false))
+        .chain(first_write.iter().map(|(n, s)| (*n, *s, true)));
+    for (n, span, wrote) in first {
         let how = if wrote { "written" } else { "read" };
         errors.push((
             span.start,

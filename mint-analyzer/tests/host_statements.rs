@@ -111,6 +111,33 @@ fn a_host_copy_back_loop_in_the_region_is_an_error() {
 }
 
 #[test]
+fn an_array_read_then_written_on_the_host_is_reported_at_the_write() {
+    // A convergence test reads `u` (line 15), then an edge fix writes it (line 17): one error,
+    // "written", pointing at the write.
+    let src = jacobi(
+        "            if (u[1][1] > 1e3)\n                break;\n            u[0][0] = u[1][1];",
+        "",
+    );
+    let e = errors_of(&src);
+    assert!(
+        e.contains("error: `u` is written by host code inside the parallel region")
+            && e.contains("t.c:17:13")
+            && !e.contains("`u` is read by host code"),
+        "{e}"
+    );
+    // Read only: "read", at the read.
+    let e = errors_of(&jacobi(
+        "            if (u[1][1] > 1e3)\n                break;",
+        "",
+    ));
+    assert!(
+        e.contains("error: `u` is read by host code inside the parallel region")
+            && e.contains("t.c:15:17"),
+        "{e}"
+    );
+}
+
+#[test]
 fn host_functions_and_library_calls_on_device_arrays_are_errors() {
     let helpers = "static void fix_edges(double (*a)[N]) { for (int i = 0; i < N; i++) a[i][0] = a[i][1]; }\nstatic void swap(double (**a)[N], double (**b)[N]) { double (*t)[N] = *a; *a = *b; *b = t; }\nstatic double forcing(int t) { return 0.001 * t; }";
     let e = errors_of(&jacobi(
