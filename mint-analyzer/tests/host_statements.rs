@@ -48,6 +48,50 @@ fn nests_in_case_blocks_and_after_labels_are_found() {
     assert_eq!(nests_of(src), 3);
 }
 
+#[test]
+fn a_directive_right_after_a_label_governs_the_loop_after_it() {
+    // C labels the statement after the pragma line: `case 1:` and `default: again:` (two
+    // labels) hold the nests without braces, as a solver's scheme switch writes them.
+    let src = r#"void f(int n, int method, double *a, double *b) {
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+    {
+        switch (method) {
+        case 1:
+#pragma mint for nest(1)
+            for (int i = 1; i < n - 1; i++)
+                b[i] = 0.5 * (a[i - 1] + a[i + 1]);
+            break;
+        default:
+        again:
+#pragma mint for nest(1)
+            for (int i = 1; i < n - 1; i++)
+                b[i] = a[i];
+            break;
+        }
+    }
+#pragma mint copy(b, fromDevice, n)
+}
+"#;
+    assert_eq!(nests_of(src), 2);
+    // The label holds the directive and its loop; the `break` after it is the block's own.
+    let tu = mint_lang::parse(src).expect("parses");
+    let text = format!("{tu:?}");
+    assert_eq!(text.matches("Labeled").count(), 3, "{text}");
+    // A directive with nothing to govern after a label is still an error.
+    let bad = src.replace(
+        "#pragma mint for nest(1)\n            for (int i = 1; i < n - 1; i++)\n                b[i] = a[i];",
+        "#pragma mint for nest(1)",
+    );
+    let e = mint_lang::parse(&bad).expect_err("nothing to govern");
+    let e = mint_lang::diagnostic::render_all(&e, "t.c", &bad);
+    assert!(
+        e.contains("`#pragma mint for` must be followed by a `for` loop"),
+        "{e}"
+    );
+}
+
 fn errors_of(src: &str) -> String {
     let tu = mint_lang::parse(src)
         .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, "t.c", src)));

@@ -11,6 +11,7 @@ use crate::span::Span;
 use pest::iterators::{Pair, Pairs};
 use pest::pratt_parser::{Assoc, Op, PrattParser};
 use pest::Parser;
+use std::iter::Peekable;
 use std::sync::OnceLock;
 
 use grammar::{CParser, Rule};
@@ -590,82 +591,147 @@ impl Builder<'_> {
         let mut out = Vec::new();
         let mut it = pairs.peekable();
         while let Some(p) = it.next() {
-            if p.as_rule() != Rule::mint_pragma {
-                out.push(self.stmt(p)?);
-                continue;
-            }
-            let pragma_span = sp(&p);
-            let directive = self.directive(p.as_str(), pragma_span.start as usize)?;
-            let needs = match &directive {
-                Directive::For(_) => Some("a `for` loop"),
-                Directive::Parallel(_) | Directive::Single => Some("a `{ ... }` block"),
-                _ => None,
+            let s = if p.as_rule() == Rule::mint_pragma {
+                self.directive_stmt(p, &mut it, &mut out)?
+            } else if let Some(s) = self.labeled_directive(p.clone(), &mut it)? {
+                s
+            } else {
+                self.stmt(p)?
             };
-            let mut body = None;
-            // Where the statement starts: at the first foreign pragma dropped before it.
-            let mut first_span = pragma_span;
-            if let Some(what) = needs {
-                // Other pragmas next to the directive (`#pragma omp parallel for`, `#pragma
-                // GCC ivdep`, ...) are the program's own annotations for its CPU build; the
-                // governed statement becomes a kernel, so they have nothing left to govern and
-                // are dropped, before the directive and between it and its statement. Any
-                // other preprocessor line there is an error.
-                if matches!(directive, Directive::For(_)) {
-                    while out.last().is_some_and(|s: &Stmt| {
-                        matches!(s.kind, StmtKind::Preproc) && self.is_foreign_pragma(s.span)
-                    }) {
-                        first_span = out.pop().expect("checked").span;
-                    }
+            out.push(s);
+        }
+        Ok(out)
+    }
+
+    /// `case 1:`, `default:` or `name:` (possibly several) directly before a Mint directive: the
+    /// label statement around the directive and what it governs, which are the block's next
+    /// items (C labels the statement after the pragma line). `None` for any other statement.
+    fn labeled_directive(
+        &mut self,
+        p: Pair<'_, Rule>,
+        it: &mut Peekable<Pairs<'_, Rule>>,
+    ) -> R<Option<Stmt>> {
+        let rule = p.as_rule();
+        if !matches!(
+            rule,
+            Rule::case_stmt | Rule::default_stmt | Rule::labeled_stmt
+        ) {
+            return Ok(None);
+        }
+        let start = sp(&p).start;
+        let mut inner = p.clone().into_inner();
+        let first = inner.next().expect("label");
+        let label_value = if rule == Rule::case_stmt {
+            inner.next()
+        } else {
+            None
+        };
+        let labeled = inner.next().expect("labeled statement");
+        let stmt = if labeled.as_rule() == Rule::mint_pragma {
+            // Foreign pragmas before the label are not next to the directive: none to drop.
+            self.directive_stmt(labeled, it, &mut Vec::new())?
+        } else {
+            match self.labeled_directive(labeled, it)? {
+                Some(s) => s,
+                None => return Ok(None),
+            }
+        };
+        let label = match rule {
+            Rule::case_stmt => Label::Case(self.expr(label_value.expect("case value"))?),
+            Rule::default_stmt => Label::Default,
+            _ => Label::Name(ident(first)),
+        };
+        let span = Span {
+            start,
+            end: stmt.span.end,
+        };
+        Ok(Some(Stmt {
+            kind: StmtKind::Labeled {
+                label,
+                stmt: Box::new(stmt),
+            },
+            span,
+        }))
+    }
+
+    /// A Mint directive (`p`) with the statement it governs, the block's next item (`it`);
+    /// foreign pragmas right before it (the end of `out`) or between them are dropped.
+    fn directive_stmt(
+        &mut self,
+        p: Pair<'_, Rule>,
+        it: &mut Peekable<Pairs<'_, Rule>>,
+        out: &mut Vec<Stmt>,
+    ) -> R<Stmt> {
+        let pragma_span = sp(&p);
+        let directive = self.directive(p.as_str(), pragma_span.start as usize)?;
+        let needs = match &directive {
+            Directive::For(_) => Some("a `for` loop"),
+            Directive::Parallel(_) | Directive::Single => Some("a `{ ... }` block"),
+            _ => None,
+        };
+        let mut body = None;
+        // Where the statement starts: at the first foreign pragma dropped before it.
+        let mut first_span = pragma_span;
+        if let Some(what) = needs {
+            // Other pragmas next to the directive (`#pragma omp parallel for`, `#pragma
+            // GCC ivdep`, ...) are the program's own annotations for its CPU build; the
+            // governed statement becomes a kernel, so they have nothing left to govern and
+            // are dropped, before the directive and between it and its statement. Any
+            // other preprocessor line there is an error.
+            if matches!(directive, Directive::For(_)) {
+                while out.last().is_some_and(|s: &Stmt| {
+                    matches!(s.kind, StmtKind::Preproc) && self.is_foreign_pragma(s.span)
+                }) {
+                    first_span = out.pop().expect("checked").span;
                 }
-                while it
-                    .peek()
-                    .is_some_and(|n| n.as_rule() == Rule::pp_line && is_pragma(n.as_str()))
-                {
-                    it.next();
+            }
+            while it
+                .peek()
+                .is_some_and(|n| n.as_rule() == Rule::pp_line && is_pragma(n.as_str()))
+            {
+                it.next();
+            }
+            let next = match it.next() {
+                Some(n) if n.as_rule() != Rule::mint_pragma && n.as_rule() != Rule::pp_line => {
+                    self.stmt(n)?
                 }
-                let next = match it.next() {
-                    Some(n) if n.as_rule() != Rule::mint_pragma && n.as_rule() != Rule::pp_line => {
-                        self.stmt(n)?
-                    }
-                    _ => {
-                        return Err(Diagnostic::error(format!(
-                            "`#pragma mint {}` must be followed by {what}",
-                            directive.name()
-                        ))
-                        .with_span(pragma_span, "nothing for this directive to govern"))
-                    }
-                };
-                let ok = matches!(
-                    (&directive, &next.kind),
-                    (Directive::For(_), StmtKind::For(_))
-                        | (
-                            Directive::Parallel(_) | Directive::Single,
-                            StmtKind::Block(_)
-                        )
-                );
-                if !ok {
+                _ => {
                     return Err(Diagnostic::error(format!(
                         "`#pragma mint {}` must be followed by {what}",
                         directive.name()
                     ))
-                    .with_span(next.span, format!("expected {what} here"))
-                    .with_span(pragma_span, "directive"));
+                    .with_span(pragma_span, "nothing for this directive to govern"))
                 }
-                body = Some(next);
+            };
+            let ok = matches!(
+                (&directive, &next.kind),
+                (Directive::For(_), StmtKind::For(_))
+                    | (
+                        Directive::Parallel(_) | Directive::Single,
+                        StmtKind::Block(_)
+                    )
+            );
+            if !ok {
+                return Err(Diagnostic::error(format!(
+                    "`#pragma mint {}` must be followed by {what}",
+                    directive.name()
+                ))
+                .with_span(next.span, format!("expected {what} here"))
+                .with_span(pragma_span, "directive"));
             }
-            let span = body
-                .as_ref()
-                .map_or(pragma_span, |b| first_span.join(b.span));
-            out.push(Stmt {
-                kind: StmtKind::Mint(Box::new(MintStmt {
-                    directive,
-                    pragma_span,
-                    body,
-                })),
-                span,
-            });
+            body = Some(next);
         }
-        Ok(out)
+        let span = body
+            .as_ref()
+            .map_or(pragma_span, |b| first_span.join(b.span));
+        Ok(Stmt {
+            kind: StmtKind::Mint(Box::new(MintStmt {
+                directive,
+                pragma_span,
+                body,
+            })),
+            span,
+        })
     }
 
     fn stmt(&mut self, p: Pair<'_, Rule>) -> R<Stmt> {
