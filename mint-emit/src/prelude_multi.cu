@@ -109,7 +109,7 @@ typedef struct {
     int dev[MINT_MAX_GPUS];
     ncclComm_t comm[MINT_MAX_GPUS];
     cudaStream_t compute[MINT_MAX_GPUS], halo[MINT_MAX_GPUS];
-    cudaEvent_t boundary[MINT_MAX_GPUS], exchanged[MINT_MAX_GPUS];
+    cudaEvent_t computed[MINT_MAX_GPUS], exchanged[MINT_MAX_GPUS]; /* compute stream -> halo stream, and back */
 } mint_runtime;
 static mint_runtime mint_rt;
 
@@ -213,7 +213,7 @@ __attribute__((unused)) static void mint_rt_init(void)
         MINT_CHECK(cudaDeviceGetStreamPriorityRange(&least, &greatest));
         MINT_CHECK(cudaStreamCreateWithPriority(&mint_rt.compute[l], cudaStreamDefault, least));
         MINT_CHECK(cudaStreamCreateWithPriority(&mint_rt.halo[l], cudaStreamDefault, greatest));
-        MINT_CHECK(cudaEventCreateWithFlags(&mint_rt.boundary[l], cudaEventDisableTiming));
+        MINT_CHECK(cudaEventCreateWithFlags(&mint_rt.computed[l], cudaEventDisableTiming));
         MINT_CHECK(cudaEventCreateWithFlags(&mint_rt.exchanged[l], cudaEventDisableTiming));
     }
     /* NCCL connects two peers at their first send and receive (tens of milliseconds): one
@@ -541,8 +541,8 @@ __attribute__((unused)) static inline void mint_halo_follows(int l)
     if (mint_rt.gpus < 2)
         return;
     MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
-    MINT_CHECK(cudaEventRecord(mint_rt.boundary[l], mint_rt.compute[l]));
-    MINT_CHECK(cudaStreamWaitEvent(mint_rt.halo[l], mint_rt.boundary[l], 0));
+    MINT_CHECK(cudaEventRecord(mint_rt.computed[l], mint_rt.compute[l]));
+    MINT_CHECK(cudaStreamWaitEvent(mint_rt.halo[l], mint_rt.computed[l], 0));
 }
 
 /* How the exchange runs: MINT_EXCHANGE=overlap (the default: NCCL's kernels enqueued on the

@@ -496,8 +496,8 @@ fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
     let _ = writeln!(out, "{i1}}}");
 }
 
-/// The grid of a fused launch (`mint_grid`, `mint_block`) for trip counts `counts` (x first), at indentation `ind`;
-/// `fail` ends the program (`exit(1)` or `mint_die()`).
+/// The grid of a fused launch (`mint_grid`, `mint_block`) for trip counts `counts` (x first),
+/// at indentation `ind`; `fail` ends the program (`exit(1)` or `mint_die()`).
 pub(crate) fn write_grid(
     out: &mut String,
     n: &Nest,

@@ -164,14 +164,14 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
     );
     let _ = writeln!(out, "{i1}const long mint_m = mint_halo() - {};", extra(tp));
     let mut limit = String::new();
-    write_shared_limit(&mut limit, n, tp, i3);
+    write_shared_limit(&mut limit, n, tp, i2);
     if !limit.is_empty() {
         let _ = writeln!(
             out,
-            "{i1}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{ /* before the launches: the call waits for each GPU's work */"
+            "{i1}for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {{ /* once per GPU, not between the launches */"
         );
         let _ = writeln!(out, "{i2}MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));");
-        out.push_str(&limit.replace(i3, i2));
+        out.push_str(&limit);
         let _ = writeln!(out, "{i1}}}");
     }
     let _ = writeln!(

@@ -664,7 +664,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
         mint_launches++;
     /* Planes next to a neighbour's that the kernel keeps as they are: values within 1 x (steps - 1) of them may be wrong, never on the GPU's own planes. */
     const long mint_m = mint_halo() - 2;
-    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) { /* before the launches: the call waits for each GPU's work */
+    for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) { /* once per GPU, not between the launches */
         MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
         MINT_CHECK(cudaFuncSetAttribute(mint_tb_1, cudaFuncAttributeMaxDynamicSharedMemorySize, 55488));
     }
