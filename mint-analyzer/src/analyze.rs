@@ -73,6 +73,16 @@ pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
         })
         .collect();
     cx.file_fns = crate::host_access::touches_of(&defined);
+    cx.struct_fields = tu
+        .structs
+        .iter()
+        .map(|s| {
+            (
+                s.name.clone(),
+                s.fields.iter().map(|f| f.0.clone()).collect(),
+            )
+        })
+        .collect();
     let mut functions = Vec::new();
     let mut constants = Vec::new();
     for item in &tu.items {
@@ -123,6 +133,8 @@ pub(crate) struct Cx {
     suppressed: usize,
     /// What each function of the file does with its parameters (host code in regions).
     file_fns: crate::host_access::Touches,
+    /// The fields of the file's structs and unions by type name (arrays of structures).
+    struct_fields: HashMap<String, Vec<String>>,
 }
 
 impl Cx {
@@ -135,6 +147,7 @@ impl Cx {
             once: HashMap::new(),
             suppressed: 0,
             file_fns: HashMap::new(),
+            struct_fields: HashMap::new(),
         }
     }
 
@@ -403,13 +416,41 @@ impl Cx {
             return;
         }
         if ty.scalar.size_bytes().is_none() || ty.scalar == Scalar::Void {
-            self.errors.push(
+            let c_name = ty.scalar.c_name();
+            let d = if c_name.starts_with("struct ") || c_name.starts_with("union ") {
+                // An array of structures (`cell g[N][N]` with `typedef struct { ... } cell`).
+                let what = if c_name.contains("<untagged") {
+                    "structures".to_string()
+                } else {
+                    format!("structures (`{c_name}`)")
+                };
+                let fields = self.struct_fields.get(c_name).cloned().unwrap_or_default();
+                let f = fields.first().map_or("u", String::as_str);
+                let list = if fields.is_empty() {
+                    format!("`{name}_{f}`, ...")
+                } else {
+                    fields
+                        .iter()
+                        .map(|x| format!("`{name}_{x}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
                 Diagnostic::error(format!(
-                    "the elements of `{name}` have type `{}`, which mint cannot copy",
-                    ty.scalar.c_name()
+                    "the elements of `{name}` are {what}, which mint cannot copy: its kernels take arrays of numbers"
                 ))
-                .with_span(c.array.span, "unsupported element type"),
-            );
+                .with_span(c.array.span, "an array of structures")
+                .with_span(decl_span, "declared here")
+                .with_note(format!(
+                    "keep each field in an array of its own (a structure of arrays: {list}), copy those and index them in the nests (`{name}_{f}{subs}` for `{name}{subs}.{f}`)",
+                    subs = ["[i]", "[j]", "[k]"][..rank as usize].concat()
+                ))
+            } else {
+                Diagnostic::error(format!(
+                    "the elements of `{name}` have type `{c_name}`, which mint cannot copy"
+                ))
+                .with_span(c.array.span, "unsupported element type")
+            };
+            self.errors.push(d);
             return;
         }
         // No sizes: the type gives them, when it gives every extent (`double A[n][n][n]`,

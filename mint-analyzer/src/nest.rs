@@ -1489,16 +1489,23 @@ impl BodyWalk<'_, '_> {
                     .with_span(e.span, "pointer operation"),
             ),
             ExprKind::Unary(_, a) => self.expr(a, Access::Read),
-            ExprKind::Member(_, field, _) => {
+            ExprKind::Member(base, field, _) => {
                 let text = crate::delinearize::c_text(e);
-                self.cx.error(
-                    Diagnostic::error("structure members cannot be used inside a `mint for` nest")
-                        .with_span(e.span, "not supported")
-                        .with_note(format!(
-                            "read it into a local before the parallel region and use that in the nest: `const <type> {} = {text};`",
-                            field.name
-                        )),
-                )
+                let d = Diagnostic::error("structure members cannot be used inside a `mint for` nest")
+                    .with_span(e.span, "not supported");
+                if let Some((array, _, _)) = base.as_subscript() {
+                    // `g[i][j].u`: a field of an array of structures, once per array.
+                    let d = d.with_note(format!(
+                        "`{text}` is a field of an element of an array of structures; mint's kernels take arrays of numbers: keep each field in an array of its own (`{array}_{f}[...]` for `.{f}`, a structure of arrays)",
+                        f = field.name
+                    ));
+                    self.cx.error_once(array, "array of structures", d);
+                } else {
+                    self.cx.error(d.with_note(format!(
+                        "read it into a local before the parallel region and use that in the nest (`{} = {text};`, declared with the member's type)",
+                        field.name
+                    )));
+                }
             }
             ExprKind::Call(f, args) => {
                 match f.as_ident() {

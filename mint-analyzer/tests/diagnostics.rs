@@ -831,7 +831,7 @@ fn struct_member_in_nest() {
 9 │                 V[y][x] = p->scale * U[y][x];
   │                           ^^^^^^^^ not supported
   │
-  = read it into a local before the parallel region and use that in the nest: `const <type> scale = p->scale;`
+  = read it into a local before the parallel region and use that in the nest (`scale = p->scale;`, declared with the member's type)
 
 "#,
     );
@@ -1256,6 +1256,67 @@ void f(grid_t *g, int n, double *u) {
   │
   = before the region, take it into a local pointer of the member's type (`double *v = g->v;`), copy and index `v` (`v[...]` in the nest), and after the region write it back (`g->v = v;`) if a `single` block swaps it
   = `g->v` is used 3 times in `f` with this same error; it is reported once
+
+"#,
+    );
+}
+
+/// An array of structures (`cell (*g)[64]` with `typedef struct { double rho, mx; } cell`): the
+/// copy says so and names the arrays of a structure of arrays; the fields read in the nest are
+/// reported once per array.
+#[test]
+fn array_of_structures() {
+    check(
+        r#"typedef struct { double rho, mx; } cell;
+void f(cell (*g)[64], cell (*h)[64], int n) {
+#pragma mint copy(g, toDevice, 64, n)
+#pragma mint copy(h, toDevice, 64, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int i = 1; i < n - 1; i++)
+            for (int j = 1; j < 63; j++)
+                h[i][j].rho = g[i - 1][j].rho + g[i + 1][j].mx;
+    }
+}
+"#,
+        r#"error: the elements of `g` are structures, which mint cannot copy: its kernels take arrays of numbers
+  ┌─ test.c:3:19
+  │
+2 │ void f(cell (*g)[64], cell (*h)[64], int n) {
+  │        ------------- declared here
+3 │ #pragma mint copy(g, toDevice, 64, n)
+  │                   ^ an array of structures
+  │
+  = keep each field in an array of its own (a structure of arrays: `g_rho`, `g_mx`), copy those and index them in the nests (`g_rho[i][j]` for `g[i][j].rho`)
+
+error: the elements of `h` are structures, which mint cannot copy: its kernels take arrays of numbers
+  ┌─ test.c:4:19
+  │
+2 │ void f(cell (*g)[64], cell (*h)[64], int n) {
+  │                       ------------- declared here
+3 │ #pragma mint copy(g, toDevice, 64, n)
+4 │ #pragma mint copy(h, toDevice, 64, n)
+  │                   ^ an array of structures
+  │
+  = keep each field in an array of its own (a structure of arrays: `h_rho`, `h_mx`), copy those and index them in the nests (`h_rho[i][j]` for `h[i][j].rho`)
+
+error: structure members cannot be used inside a `mint for` nest
+   ┌─ test.c:10:17
+   │
+10 │                 h[i][j].rho = g[i - 1][j].rho + g[i + 1][j].mx;
+   │                 ^^^^^^^^^^^ not supported
+   │
+   = `h[i][j].rho` is a field of an element of an array of structures; mint's kernels take arrays of numbers: keep each field in an array of its own (`h_rho[...]` for `.rho`, a structure of arrays)
+
+error: structure members cannot be used inside a `mint for` nest
+   ┌─ test.c:10:31
+   │
+10 │                 h[i][j].rho = g[i - 1][j].rho + g[i + 1][j].mx;
+   │                               ^^^^^^^^^^^^^^^ not supported
+   │
+   = `g[i - 1][j].rho` is a field of an element of an array of structures; mint's kernels take arrays of numbers: keep each field in an array of its own (`g_rho[...]` for `.rho`, a structure of arrays)
+   = `g` is used 2 times in `f` with this same error; it is reported once
 
 "#,
     );
