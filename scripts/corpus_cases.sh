@@ -28,4 +28,5 @@ CORPUS_CASES=(
   "jacobi3d_int64 tests/corpus/jacobi3d_int64.c"
   "heat2d_options tests/corpus/heat2d_options.c"
   "laplace2d_ptrarith tests/corpus/laplace2d_ptrarith.c"
+  "flow2d_flags tests/corpus/flow2d_flags.c"
 )

@@ -135,6 +135,10 @@ const CASES: &[Case] = &[
         file: "laplace2d_ptrarith.c",
         defines: &[],
     },
+    Case {
+        file: "flow2d_flags.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

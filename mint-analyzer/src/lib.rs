@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 mod analyze;
+pub mod case_labels;
 pub mod const_tables;
 pub mod cxx_casts;
 pub mod cxx_names;
@@ -67,6 +68,7 @@ pub fn prepare_unit(
     let tu = inline::inline_calls(&tu)?;
     let tu = unroll::unroll_loops(&tu);
     let tu = const_tables::fold_tables(&tu);
+    let tu = case_labels::fold_case_labels(&tu);
     let (tu, members) = members::hoist_members(&tu);
     let tu = index_locals::substitute_index_locals(&tu);
     let (tu, flats) = flat_arrays::delinearize_unit(&tu)?;

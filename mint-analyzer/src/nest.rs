@@ -220,6 +220,7 @@ pub(crate) fn analyze_nest(
         scalars: vec![],
         has_inner_loops: false,
         loop_depth: 0,
+        switch_depth: 0,
         refs: BTreeMap::new(),
     };
     for r in &fc.reductions {
@@ -1059,6 +1060,8 @@ struct BodyWalk<'a, 'c> {
     scalars: Vec<ScalarParam>,
     has_inner_loops: bool,
     loop_depth: u32,
+    /// `switch` statements around the statement being checked (a `break` may leave them).
+    switch_depth: u32,
     /// Every reference to each array: whether it writes, and per subscript the parallel loop
     /// variable and constant it is `var + c` of, if it is.
     refs: BTreeMap<String, Vec<Ref>>,
@@ -1399,6 +1402,7 @@ impl BodyWalk<'_, '_> {
             }
             StmtKind::Empty | StmtKind::Preproc => {}
             StmtKind::Break | StmtKind::Continue if self.loop_depth > 0 => {}
+            StmtKind::Break if self.switch_depth > 0 => {}
             StmtKind::Continue => {}
             StmtKind::Break => self.cx.error(
                 Diagnostic::error("`break` cannot leave a parallel loop")
@@ -1415,19 +1419,74 @@ impl BodyWalk<'_, '_> {
                 ))
                 .with_span(m.pragma_span, "nested directive"),
             ),
-            StmtKind::Switch { .. } | StmtKind::Labeled { .. } | StmtKind::Goto(_) => {
-                let what = match &s.kind {
-                    StmtKind::Switch { .. } => "`switch`",
-                    StmtKind::Goto(_) => "`goto`",
-                    _ => "a labeled statement (`case`, `default`, `name:`)",
+            StmtKind::Switch { cond, body } => self.switch(s, cond, body),
+            StmtKind::Labeled { .. } | StmtKind::Goto(_) => {
+                let (what, note) = match &s.kind {
+                    StmtKind::Goto(_) => ("`goto`", "write it with `if`/`else` (host code may use it)"),
+                    StmtKind::Labeled { label: Label::Name(_), .. } => (
+                        "a named label",
+                        "write it with `if`/`else` (host code may use it)",
+                    ),
+                    _ => (
+                        "a `case` or `default` label below the top of its `switch` block",
+                        "put every `case` and `default` of a `switch` in a nest directly in its `{ }` block",
+                    ),
                 };
                 self.cx.error(
                     Diagnostic::error(format!("{what} cannot appear inside a `mint for` nest"))
                         .with_span(s.span, "not supported in a kernel")
-                        .with_note("write it with `if`/`else` (host code may use it)"),
+                        .with_note(note),
                 )
             }
         }
+    }
+
+    /// A `switch` in the body: an integer condition, a `{ }` block whose `case`/`default`
+    /// labels all label its own statements (none deeper: the reference executor and the
+    /// kernel's C++ agree on that shape) and no declaration directly in the block (C++ refuses
+    /// a jump past an initialization, which C allows); a `break` in it leaves the `switch`.
+    fn switch(&mut self, s: &Stmt, cond: &Expr, body: &Stmt) {
+        self.expr(cond, Access::Read);
+        if self.floating(cond) {
+            self.cx.error(
+                Diagnostic::error("the condition of a `switch` must be an integer")
+                    .with_span(cond.span, "a floating-point value"),
+            );
+        }
+        let StmtKind::Block(b) = &body.kind else {
+            self.cx.error(
+                Diagnostic::error("a `switch` in a `mint for` nest takes a `{ }` block")
+                    .with_span(s.span, "the `switch`"),
+            );
+            return;
+        };
+        self.switch_depth += 1;
+        for st in &b.stmts {
+            let mut inner = st;
+            while let StmtKind::Labeled { label, stmt } = &inner.kind {
+                match label {
+                    // Folded before analysis where it can be (`case_labels.rs`).
+                    Label::Case(v) if int_const(v).is_none() => self.cx.error(
+                        Diagnostic::error("a `case` value in a `mint for` nest must be an integer constant")
+                            .with_span(v.span, "not a constant the kernel can use")
+                            .with_note("use literals, character literals, enumerators and `const` integers of the file or the function, with + - * / % << >> & | ^"),
+                    ),
+                    Label::Case(_) | Label::Default => {}
+                    Label::Name(_) => break,
+                }
+                inner = stmt;
+            }
+            if let StmtKind::Decl(d) = &inner.kind {
+                self.cx.error(
+                    Diagnostic::error("a declaration directly in the block of a `switch` in a `mint for` nest")
+                        .with_span(d.span, "declared where a `case` can jump past it")
+                        .with_note("CUDA compiles kernels as C++, which refuses a jump past an initialization: put the case's statements in `{ }` (`case 1: { double t = ...; ... break; }`)"),
+                );
+                continue;
+            }
+            self.stmt(inner);
+        }
+        self.switch_depth -= 1;
     }
 
     /// An expression the host evaluates (loop bounds): names must be declared.

@@ -1200,9 +1200,10 @@ fn a_plane_chosen_by_a_local_of_the_body_still_warns() {
 }
 
 #[test]
-fn switch_in_a_nest_is_refused_with_the_fix() {
-    // Host code may use `switch` (it parses and is kept); a kernel body may not.
-    check(
+fn a_switch_in_a_nest_is_a_kernel_statement_and_goto_is_refused() {
+    // Host code and kernel bodies may use `switch` (its shape is checked in
+    // tests/host_statements.rs); `goto` and named labels stay host-only.
+    let ok = render(
         r#"void f(int n, int mode, double *a, double *b) {
     switch (mode) { case 1: n = n - 1; break; default: break; }
 #pragma mint copy(a, toDevice, n)
@@ -1219,14 +1220,39 @@ fn switch_in_a_nest_is_refused_with_the_fix() {
     }
 }
 "#,
-        r#"error: `switch` cannot appear inside a `mint for` nest
-   ┌─ test.c:9:13
+    );
+    assert_eq!(ok, Ok(String::new()));
+    check(
+        r#"void f(int n, int mode, double *a, double *b) {
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(1)
+        for (int i = 1; i < n - 1; i++) {
+            if (a[i] < 0)
+                goto skip;
+            b[i] = a[i];
+        skip:
+            b[i] += 1;
+        }
+    }
+}
+"#,
+        r#"error: `goto` cannot appear inside a `mint for` nest
+  ┌─ test.c:9:17
+  │
+9 │                 goto skip;
+  │                 ^^^^^^^^^^ not supported in a kernel
+  │
+  = write it with `if`/`else` (host code may use it)
+
+error: a named label cannot appear inside a `mint for` nest
+   ┌─ test.c:11:9
    │  
- 9 │ ╭             switch (mode) {
-10 │ │             case 0: b[i] = a[i]; break;
-11 │ │             default: b[i] = a[i - 1];
-12 │ │             }
-   │ ╰─────────────^ not supported in a kernel
+11 │ ╭         skip:
+12 │ │             b[i] += 1;
+   │ ╰──────────────────────^ not supported in a kernel
    │  
    = write it with `if`/`else` (host code may use it)
 

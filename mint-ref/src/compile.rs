@@ -16,7 +16,7 @@
 use crate::math;
 use crate::types::{common, Bank, IntTy, Store, Ty};
 use crate::RefError;
-use mint_lang::ast::{BinOp, Expr, ExprKind, ForInit, Initializer, Stmt, StmtKind, UnOp};
+use mint_lang::ast::{BinOp, Expr, ExprKind, ForInit, Initializer, Label, Stmt, StmtKind, UnOp};
 use mint_lang::Span;
 use std::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
@@ -193,6 +193,10 @@ impl Code {
         }
     }
 }
+
+/// A statement of a `switch` block with the labels on it: a `case` value, or `None` for
+/// `default`.
+type SwitchEntry = (Vec<Option<Ef<i64>>>, Sf);
 
 /// How a statement ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -681,6 +685,8 @@ pub(crate) struct Compiler {
     pub banks: [usize; 3],
     pub arrays: Vec<ArrInfo>,
     loop_depth: u32,
+    /// `switch` statements around the statement being compiled (a `break` may leave them).
+    switch_depth: u32,
     /// Names of the parallel loops' variables.
     pub loop_slots: Vec<usize>,
     /// How the body references each array (by `k`).
@@ -724,6 +730,7 @@ impl Compiler {
             banks: [0; 3],
             arrays: vec![],
             loop_depth: 0,
+            switch_depth: 0,
             loop_slots: vec![],
             refs: vec![],
         }
@@ -853,17 +860,91 @@ impl Compiler {
                 self.scopes.pop();
                 r
             }
-            StmtKind::Break if self.loop_depth > 0 => Ok(bx(|_| Ok(Flow::Break))),
+            StmtKind::Break if self.loop_depth > 0 || self.switch_depth > 0 => {
+                Ok(bx(|_| Ok(Flow::Break)))
+            }
             StmtKind::Break => Err(unsupported("`break` out of a parallel loop", s.span)),
             // At the top of the body, `continue` ends the point (the next iteration).
             StmtKind::Continue => Ok(bx(|_| Ok(Flow::Continue))),
             StmtKind::Return(_) => Err(unsupported("`return` in a `mint for` nest", s.span)),
             StmtKind::Empty | StmtKind::Preproc => Ok(seq(vec![])),
             StmtKind::Mint(_) => Err(unsupported("a Mint directive inside a nest", s.span)),
-            StmtKind::Switch { .. } | StmtKind::Labeled { .. } | StmtKind::Goto(_) => Err(
-                unsupported("`switch`, labels and `goto` inside a nest", s.span),
-            ),
+            StmtKind::Switch { cond, body } => self.switch(cond, body, s.span),
+            StmtKind::Labeled { .. } | StmtKind::Goto(_) => Err(unsupported(
+                "labels and `goto` inside a nest (other than the `case` labels of a `switch` block)",
+                s.span,
+            )),
         }
+    }
+
+    /// An integer expression's value (`switch` conditions and `case` values).
+    fn int_value(&mut self, e: &Expr) -> Result<Ef<i64>, RefError> {
+        match self.expr(e)? {
+            Code::I(f, _) => Ok(f),
+            _ => Err(unsupported(
+                "a `switch` or `case` value that is not an integer",
+                e.span,
+            )),
+        }
+    }
+
+    /// `switch (cond) { case ...: ... }`: the statements of the block from the first whose
+    /// `case` value equals the condition (else from `default:`, else none) to a `break`, as C
+    /// runs them. `case` labels must label statements of the block itself (the analyzer
+    /// refuses deeper ones); a `continue` leaves the `switch` for the enclosing loop.
+    fn switch(&mut self, cond: &Expr, body: &Stmt, span: Span) -> Result<Sf, RefError> {
+        let c = self.int_value(cond)?;
+        let StmtKind::Block(b) = &body.kind else {
+            return Err(unsupported("a `switch` without a `{ }` block", span));
+        };
+        self.scopes.push(vec![]);
+        self.switch_depth += 1;
+        let entries: Result<Vec<SwitchEntry>, RefError> = b
+            .stmts
+            .iter()
+            .map(|st| {
+                let mut labels = Vec::new();
+                let mut inner = st;
+                while let StmtKind::Labeled { label, stmt } = &inner.kind {
+                    match label {
+                        Label::Case(v) => labels.push(Some(self.int_value(v)?)),
+                        Label::Default => labels.push(None),
+                        Label::Name(_) => break,
+                    }
+                    inner = stmt;
+                }
+                Ok((labels, self.stmt(inner)?))
+            })
+            .collect();
+        self.switch_depth -= 1;
+        self.scopes.pop();
+        let entries = entries?;
+        Ok(bx(move |f| {
+            let v = c(f)?;
+            let (mut start, mut default) = (None, None);
+            'find: for (i, (labels, _)) in entries.iter().enumerate() {
+                for l in labels {
+                    match l {
+                        Some(e) if e(f)? == v => {
+                            start = Some(i);
+                            break 'find;
+                        }
+                        Some(_) => {}
+                        None => default = default.or(Some(i)),
+                    }
+                }
+            }
+            if let Some(first) = start.or(default) {
+                for (_, st) in &entries[first..] {
+                    match st(f)? {
+                        Flow::Normal => {}
+                        Flow::Break => break,
+                        Flow::Continue => return Ok(Flow::Continue),
+                    }
+                }
+            }
+            Ok(Flow::Normal)
+        }))
     }
 
     fn scoped(&mut self, s: &Stmt) -> Result<Sf, RefError> {

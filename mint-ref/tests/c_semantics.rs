@@ -214,6 +214,27 @@ fn continue_at_the_top_ends_the_point() {
 }
 
 #[test]
+fn switch_runs_from_the_matching_case_to_a_break() {
+    // Per point `i`: case 0 falls through into case 1, case 2 breaks at once, 3 and others go
+    // to `default`; a `break` in a loop inside the switch leaves the loop only; `continue`
+    // ends the point.
+    let body = "L[i] = 0; switch (i % 5) { case 0: L[i] += 1; case 1: L[i] += 10; break; case 2: break; case 4: continue; default: for (int k = 0; k < 9; k++) { if (k == 3) break; L[i] += 100; } L[i] += 1000; } L[i] += 10000;";
+    let env = run_body(body, 6).expect("run");
+    let ArrayData::I64(a) = &env.arrays["L"] else {
+        panic!("long array")
+    };
+    assert_eq!(
+        a.iter().copied().collect::<Vec<_>>(),
+        vec![10011, 10010, 10000, 11300, 0, 10011]
+    );
+    // No matching case and no default: nothing runs.
+    assert_eq!(
+        result("L[i] = 5; switch (iv) { case 1: L[i] = 6; }", "L"),
+        Value::Int(5)
+    );
+}
+
+#[test]
 fn errors_are_values_not_panics() {
     match run_body("L[i] = iv / (n - 1);", 1) {
         Err(RefError::DivisionByZero { .. }) => {}
