@@ -185,6 +185,15 @@ impl Shadow {
                 body: Box::new(self.stmt(&f.body)),
                 ..f.clone()
             }),
+            StmtKind::Switch { cond, body } => StmtKind::Switch {
+                cond: cond.clone(),
+                body: Box::new(self.stmt(body)),
+            },
+            // A `case` label keeps labelling the statement, now with its shadow in a block.
+            StmtKind::Labeled { label, stmt } => StmtKind::Labeled {
+                label: label.clone(),
+                stmt: Box::new(self.stmt(stmt)),
+            },
             // Statements with no shadow of their own (`continue;`, `break;`, `x++;`, a call).
             StmtKind::Expr(e) if !matches!(e.kind, ExprKind::Assign(..)) => return s.clone(),
             StmtKind::Decl(_) | StmtKind::Expr(_) => {
@@ -286,5 +295,18 @@ mod tests {
         let text = format!("{:?}", m.body);
         assert!(text.contains("Continue"));
         assert!(text.contains("mint_mag_v"));
+    }
+
+    /// Writes inside a `switch` get their shadows: without them the magnitude of those points
+    /// would be the fill, not the terms, and a correct GPU result could be judged against it.
+    #[test]
+    fn writes_in_a_switch_get_shadows() {
+        let src = "void f(int n, int *t, double *u, double *v) {\n#pragma mint copy(t, toDevice, n)\n#pragma mint copy(u, toDevice, n)\n#pragma mint copy(v, toDevice, n)\n#pragma mint parallel\n{\n#pragma mint for\n for (int i = 1; i < n - 1; i++) {\n  switch (t[i]) {\n  case 0: v[i] = u[i - 1] - u[i + 1]; break;\n  default: v[i] = u[i];\n  }\n }\n}\n}\n";
+        let tu = mint_lang::parse(src).expect("parses");
+        let p = mint_analyzer::analyze(&tu).expect("analyses");
+        let m = magnitude_nest(&p.functions[0].nests[0]);
+        let text = format!("{:?}", m.body);
+        let switch = &text[text.find("Switch").expect("the switch is kept")..];
+        assert_eq!(switch.matches("mint_mag_v").count(), 2, "{switch}");
     }
 }
