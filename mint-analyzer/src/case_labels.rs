@@ -5,11 +5,12 @@
 //!
 //! Invariants:
 //! - Only `case` labels inside a nest's per-point body change; each becomes an integer literal
-//!   (its value in decimal) when it folds from integer and character literals, parentheses, casts to
-//!   integer types, unary `-`, `+`, `~`, the binary `+ - * / % << >> & | ^`, and names of
-//!   integer constants with a constant initializer (enumerators, `const` integers of the file
-//!   or of the function, the function's own hiding the file's; a name declared twice in the
-//!   function is not folded). A value that does not fold is left: the analyzer refuses it.
+//!   (its value in decimal) when it folds from integer and character literals, parentheses,
+//!   casts to integer types, unary `-`, `+`, `~`, the binary `+ - * / % << >> & | ^`, and
+//!   names of integer constants with a constant initializer (enumerators, `const` integers of
+//!   the file or of the function, the function's own hiding the file's; a name declared twice
+//!   in the function is not folded). A value that does not fold is left: the analyzer refuses
+//!   it.
 //! - Arithmetic is in `i64` with C's truncating `/` and `%`; overflow, a division by zero or a
 //!   shift outside 0..63 does not fold.
 
