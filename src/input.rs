@@ -69,6 +69,7 @@ pub enum Cxx {
 }
 
 /// A source file as the front end sees it.
+#[derive(Clone)]
 pub struct Input {
     /// The name diagnostics use.
     pub name: String,

@@ -144,9 +144,56 @@ impl From<GpuError> for RunError {
     }
 }
 
+/// The input whose spans the CPU reference's errors carry, while a command runs ([`Located`]).
+static LOCATED: std::sync::Mutex<Option<std::sync::Arc<crate::input::Input>>> =
+    std::sync::Mutex::new(None);
+
+/// While it lives, an error of the CPU reference that has a place in the source becomes a
+/// diagnostic of `input` (file:line:col, the line, a caret) instead of a byte range. One per
+/// command (`mint run`, `mint tune`), which reads one file.
+pub struct Located;
+
+impl Located {
+    pub fn new(input: &crate::input::Input) -> Located {
+        if let Ok(mut g) = LOCATED.lock() {
+            *g = Some(std::sync::Arc::new(input.clone()));
+        }
+        Located
+    }
+}
+
+impl Drop for Located {
+    fn drop(&mut self) {
+        if let Ok(mut g) = LOCATED.lock() {
+            *g = None;
+        }
+    }
+}
+
 impl From<mint_ref::RefError> for RunError {
     fn from(e: mint_ref::RefError) -> Self {
-        RunError(format!("CPU reference: {e}"), 1)
+        let input = LOCATED.lock().ok().and_then(|g| g.clone());
+        match (e.span(), input) {
+            (Some(span), Some(input)) => {
+                let d = input.remap(
+                    mint_lang::Diagnostic::error(format!("CPU reference: {e}"))
+                        .with_span(span, "here")
+                        .with_note("`mint run` and `mint tune` check every nest against this reference; `mint translate` and `mint build` do not need it"),
+                );
+                let text = d.emit_to_string(&input.name, input.file_text());
+                // The caller prints `error: ` itself.
+                let text = text.strip_prefix("error: ").unwrap_or(&text).trim_end();
+                RunError(text.to_string(), 1)
+            }
+            (Some(span), None) => RunError(
+                format!(
+                    "CPU reference: {e} (bytes {}..{} of the analysed source)",
+                    span.start, span.end
+                ),
+                1,
+            ),
+            (None, _) => RunError(format!("CPU reference: {e}"), 1),
+        }
     }
 }
 
@@ -570,6 +617,7 @@ pub fn run(
     o: &RunOptions,
 ) -> Result<bool, RunError> {
     let src = input.src.as_str();
+    let _located = Located::new(input);
     o.check_exact()?;
     if o.gpus > 0 {
         if !o.time_block.is_empty() || o.emulate {

@@ -149,6 +149,7 @@ pub fn tune(
     precision: crate::input::Precision,
     o: &TuneOptions,
 ) -> Result<bool, RunError> {
+    let _located = crate::run::Located::new(input);
     if !mint_gpu::nvrtc_available() {
         return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
     }

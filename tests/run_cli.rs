@@ -166,3 +166,29 @@ fn sizes_beyond_host_memory_are_an_error_not_an_abort() {
         "stderr: {stderr}"
     );
 }
+
+/// An error of the CPU reference that has a place in the source (here: an array type it does
+/// not take) is shown as a diagnostic of the file, line and caret, not as a byte range.
+#[test]
+fn reference_errors_point_at_the_source() {
+    if !mint::emulate::available() {
+        println!("[SKIP] no g++ with C++20");
+        return;
+    }
+    let tmp = common::TempDir::new("run-located");
+    let file = tmp.path().join("mask.c");
+    std::fs::write(
+        &file,
+        "void f(int n, unsigned char *m, double *a, double *b) {\n#pragma mint copy(m, toDevice, n)\n#pragma mint copy(a, toDevice, n)\n#pragma mint copy(b, toDevice, n)\n#pragma mint parallel\n  {\n#pragma mint for\n    for (int i = 1; i < n - 1; i++)\n      b[i] = m[i] ? a[i - 1] : a[i + 1];\n  }\n#pragma mint copy(b, fromDevice, n)\n}\n",
+    )
+    .expect("write");
+    let path = file.display().to_string();
+    let (code, stdout, stderr) = mint(&["run", "--emulate", &path, "--size", "40"]);
+    assert_eq!(code, Some(1), "stdout: {stdout}\nstderr: {stderr}");
+    assert!(
+        stderr.contains("error: CPU reference: not supported by the reference executor: arrays of `unsigned char` (`m`)")
+            && stderr.contains("mask.c:1:15")
+            && !stderr.contains("bytes"),
+        "{stderr}"
+    );
+}

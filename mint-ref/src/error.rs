@@ -51,13 +51,13 @@ pub enum RefError {
         shape: Vec<usize>,
     },
     /// Integer `/` or `%` by zero (undefined in C).
-    #[error("integer division by zero (source bytes {}..{})", span.start, span.end)]
+    #[error("integer division by zero")]
     DivisionByZero {
         /// The division.
         span: Span,
     },
     /// A construct the executor does not run (the analyzer refuses most of them already).
-    #[error("not supported by the reference executor: {what} (source bytes {}..{})", span.start, span.end)]
+    #[error("not supported by the reference executor: {what}")]
     Unsupported {
         /// What it is.
         what: String,
@@ -65,7 +65,7 @@ pub enum RefError {
         span: Span,
     },
     /// A name that is neither a local, a loop variable, a free scalar nor an array of the nest.
-    #[error("`{name}` is not known to the nest (source bytes {}..{})", span.start, span.end)]
+    #[error("`{name}` is not known to the nest")]
     Unresolved {
         /// The name.
         name: String,
@@ -75,6 +75,19 @@ pub enum RefError {
     /// An array size or loop bound that cannot be used.
     #[error("invalid size or bound: {0}")]
     BadSize(String),
+}
+
+impl RefError {
+    /// Where in the analysed source the error is, for the errors that have a place (the
+    /// message itself does not say: the caller renders it as a diagnostic, or shows the span).
+    pub fn span(&self) -> Option<Span> {
+        match self {
+            RefError::DivisionByZero { span }
+            | RefError::Unsupported { span, .. }
+            | RefError::Unresolved { span, .. } => Some(*span),
+            _ => None,
+        }
+    }
 }
 
 fn subscripts(index: &[i64]) -> String {
