@@ -128,6 +128,14 @@ for f in files:
     m = re.match(r"xmode__(.+)_(serial|skip|early)__(\d+)__gpus2\.out$", f)
     if m:
         xmode[(m.group(1), m.group(3), m.group(2))] = median_ms(f)
+        # early and serial compute what the default does: the one-GPU checksum; skip (no
+        # exchange) must not.
+        c = re.search(r"checksum (\S+)", read(f) or "")
+        one = scale.get((m.group(1), m.group(3), "1"), (None, None, None))[1]
+        same = c is not None and c.group(1) == one
+        if same == (m.group(2) == "skip"):
+            bad += 1
+            rows.append(f"FAIL xmode {m.group(1)} {m.group(2)}: checksum {c.group(1) if c else None}, one GPU {one}")
 for (prog, size, mode) in sorted(xmode):
     if mode != "skip":
         continue
