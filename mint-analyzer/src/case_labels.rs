@@ -73,26 +73,14 @@ fn add_constant(dd: &Declarator, consts: &mut HashMap<String, Option<Expr>>) {
 
 /// Fold the `case` values of every `switch` in `s`.
 fn fold_in(s: &mut Stmt, consts: &HashMap<String, Option<Expr>>) {
-    match &mut s.kind {
-        StmtKind::Switch { body, .. } => {
-            if let StmtKind::Block(b) = &mut body.kind {
-                b.stmts.iter_mut().for_each(|st| fold_labels(st, consts));
-            } else {
-                fold_in(body, consts);
-            }
+    if let StmtKind::Switch { body, .. } = &mut s.kind {
+        if let StmtKind::Block(b) = &mut body.kind {
+            b.stmts.iter_mut().for_each(|st| fold_labels(st, consts));
+            return;
         }
-        StmtKind::Block(b) => b.stmts.iter_mut().for_each(|s| fold_in(s, consts)),
-        StmtKind::If { then, els, .. } => {
-            fold_in(then, consts);
-            if let Some(e) = els {
-                fold_in(e, consts);
-            }
-        }
-        StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::Labeled { stmt: body, .. } => fold_in(body, consts),
-        StmtKind::For(fl) => fold_in(&mut fl.body, consts),
-        _ => {}
+    }
+    for c in s.children_mut() {
+        fold_in(c, consts);
     }
 }
 

@@ -618,6 +618,23 @@ impl Stmt {
         }
     }
 
+    /// [`Stmt::children`], to change them.
+    pub fn children_mut(&mut self) -> Vec<&mut Stmt> {
+        match &mut self.kind {
+            StmtKind::Block(b) => b.stmts.iter_mut().collect(),
+            StmtKind::If { then, els, .. } => std::iter::once(&mut **then)
+                .chain(els.as_deref_mut())
+                .collect(),
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Labeled { stmt: body, .. } => vec![&mut **body],
+            StmtKind::For(fl) => vec![&mut *fl.body],
+            StmtKind::Mint(m) => m.body.iter_mut().collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Call `f` on this statement and every statement inside it, outermost first.
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Stmt)) {
         f(self);
