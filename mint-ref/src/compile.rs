@@ -196,7 +196,7 @@ impl Code {
 
 /// A statement of a `switch` block with the labels on it: a `case` value, or `None` for
 /// `default`.
-type SwitchEntry = (Vec<Option<Ef<i64>>>, Sf);
+type SwitchEntry = (Vec<Option<i64>>, Sf);
 
 /// How a statement ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -877,12 +877,12 @@ impl Compiler {
         }
     }
 
-    /// An integer expression's value (`switch` conditions and `case` values).
+    /// An integer expression's value (`switch` conditions).
     fn int_value(&mut self, e: &Expr) -> Result<Ef<i64>, RefError> {
         match self.expr(e)? {
             Code::I(f, _) => Ok(f),
             _ => Err(unsupported(
-                "a `switch` or `case` value that is not an integer",
+                "a `switch` value that is not an integer",
                 e.span,
             )),
         }
@@ -907,7 +907,15 @@ impl Compiler {
                 let mut inner = st;
                 while let StmtKind::Labeled { label, stmt } = &inner.kind {
                     match label {
-                        Label::Case(v) => labels.push(Some(self.int_value(v)?)),
+                        // A constant (the analyzer refuses others): compared, not evaluated.
+                        Label::Case(v) => {
+                            labels.push(Some(mint_analyzer::int_const(v).ok_or_else(|| {
+                                unsupported(
+                                    "a `case` value that is not an integer constant",
+                                    v.span,
+                                )
+                            })?))
+                        }
                         Label::Default => labels.push(None),
                         Label::Name(_) => break,
                     }
@@ -925,7 +933,7 @@ impl Compiler {
             'find: for (i, (labels, _)) in entries.iter().enumerate() {
                 for l in labels {
                     match l {
-                        Some(e) if e(f)? == v => {
+                        Some(c) if *c == v => {
                             start = Some(i);
                             break 'find;
                         }
