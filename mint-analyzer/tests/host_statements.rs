@@ -92,10 +92,16 @@ fn a_directive_right_after_a_label_governs_the_loop_after_it() {
     );
 }
 
+/// The CLI's analysis: the rewrites before it (`case` values folded among them), then the
+/// analyzer; its errors rendered, or `OK` and its warnings.
 fn errors_of(src: &str) -> String {
     let tu = mint_lang::parse(src)
         .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, "t.c", src)));
-    match mint_analyzer::analyze(&tu) {
+    let prepared = match mint_analyzer::prepare_unit(&tu) {
+        Ok(p) => p,
+        Err(d) => return mint_lang::diagnostic::render_all(&d, "t.c", src),
+    };
+    match mint_analyzer::analyze(&prepared.tu) {
         Ok(p) => format!(
             "OK\n{}",
             mint_lang::diagnostic::render_all(&p.diagnostics, "t.c", src)
@@ -219,21 +225,6 @@ fn a_local_array_of_the_same_name_is_another_array() {
     assert!(errors_of(&src).starts_with("OK\n"), "{}", errors_of(&src));
 }
 
-/// The CLI's analysis: the rewrites before it (`case` values folded among them), then the
-/// analyzer; its errors rendered, or `OK`.
-fn prepared_errors(src: &str) -> String {
-    let tu = mint_lang::parse(src)
-        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, "t.c", src)));
-    let prepared = match mint_analyzer::prepare_unit(&tu) {
-        Ok(p) => p,
-        Err(d) => return mint_lang::diagnostic::render_all(&d, "t.c", src),
-    };
-    match mint_analyzer::analyze(&prepared.tu) {
-        Ok(_) => "OK".into(),
-        Err(d) => mint_lang::diagnostic::render_all(&d, "t.c", src),
-    }
-}
-
 /// A per-cell `switch` in a nest body, `BODY` being its block.
 fn switch_nest(body: &str) -> String {
     format!(
@@ -259,10 +250,10 @@ void f(int n, int *type, double *p, double *q) {{
 fn a_switch_in_a_nest_is_a_kernel_statement() {
     // Enumerator labels (folded to their values), stacked labels, fall-through, default,
     // `break` leaving the switch, `continue` ending the point.
-    let ok = prepared_errors(&switch_nest(
+    let ok = errors_of(&switch_nest(
         "{ case FLUID: case WALL + 2: q[i] = 0.5 * (p[i - 1] + p[i + 1]); break; case WALL: q[i] = 0; default: if (p[i] < 0) continue; q[i] += p[i]; }",
     ));
-    assert_eq!(ok, "OK");
+    assert_eq!(ok, "OK\n");
     for (body, want) in [
         (
             "{ case FLUID: double t = p[i]; q[i] = t; break; }",
@@ -282,10 +273,10 @@ fn a_switch_in_a_nest_is_a_kernel_statement() {
         ),
         ("q[i] = 1;", "a `switch` in a `mint for` nest takes a `{ }` block"),
     ] {
-        let e = prepared_errors(&switch_nest(body));
+        let e = errors_of(&switch_nest(body));
         assert!(e.contains(want), "{body}: {want}\n{e}");
     }
-    let e = prepared_errors(&switch_nest("{ case 1: q[i] = 1; }").replace("type[i]", "p[i]"));
+    let e = errors_of(&switch_nest("{ case 1: q[i] = 1; }").replace("type[i]", "p[i]"));
     assert!(
         e.contains("the condition of a `switch` must be an integer"),
         "{e}"
