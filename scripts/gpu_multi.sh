@@ -14,7 +14,8 @@
 #          exposed, and the other enqueue order)
 #   weak   weak scaling, 7-pt and 27-pt f64: 512^3 on one GPU, 512 x 512 x 1024 on two
 #   repeat the best schedules' strong (1024^3) and weak (512^3 per GPU) pairs and the hand
-#          reference, MULTI_REPS rounds: the spread between rounds
+#          reference, MULTI_REPS rounds: the spread between rounds; the strong 2-GPU runs also
+#          with MINT_EXCHANGE=boundary (the boundary planes enqueued before the interiors)
 #   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the CPU build's and the hand
 #          reference's), the hand reference on one GPU (out of memory expected)
 #   oom    mint's 7-pt f64 at 2304^3 on one GPU: a clear out-of-memory message expected
@@ -154,6 +155,7 @@ repeat)
   for r in $(seq 1 "${MULTI_REPS:-3}"); do
     for p in heat3d_7pt heat3d_27pt; do
       for g in 1 2; do run "rep${r}__strong__${p}_opt_f64__${n}__gpus$g" $g "$bin/${p}_f64_timing_opt" $n 20; done
+      MINT_EXCHANGE=boundary run "rep${r}__strongb__${p}_opt_f64__${n}__gpus2" 2 "$bin/${p}_f64_timing_opt" $n 20
       run "rep${r}__weak__${p}_opt_f64__${w}__gpus1" 1 "$bin/${p}_f64_timing_opt" $w 20
       run "rep${r}__weak__${p}_opt_f64__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w 20 $w $((2 * w))
       MINT_EXCHANGE=skip run "rep${r}__weakskip__${p}_opt_f64__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w 20 $w $((2 * w))

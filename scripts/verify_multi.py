@@ -188,7 +188,7 @@ for (prog, size, g) in sorted(weak):
 # pair, then the median and range over the rounds; a 2-GPU checksum must equal its reference.
 rep = {}
 for f in files:
-    m = re.match(r"rep(\d+)__(strong|weak|weakskip)__(.+)__(\d+)__gpus(\d)\.out$", f)
+    m = re.match(r"rep(\d+)__(strong|strongb|weak|weakskip)__(.+)__(\d+)__gpus(\d)\.out$", f)
     if m:
         c = re.search(r"checksum (\S+)", read(f) or "")
         rep[m.groups()] = (median_ms(f), c.group(1) if c else None)
@@ -196,7 +196,7 @@ for kind in ("strong", "weak"):
     for prog in sorted({k[2] for k in rep if k[1] == kind}):
         rounds = sorted({int(k[0]) for k in rep if k[1] == kind and k[2] == prog})
         size = next(k[3] for k in rep if k[1] == kind and k[2] == prog)
-        ratios, parts = [], []
+        ratios, parts, bratios = [], [], []
         for r in rounds:
             (t1, c1), (t2, c2) = rep.get((str(r), kind, prog, size, "1"), (None, None)), rep.get((str(r), kind, prog, size, "2"), (None, None))
             ref = c1 if kind == "strong" else rep.get(("1", kind, prog, size, "2"), (None, None))[1]
@@ -206,12 +206,25 @@ for kind in ("strong", "weak"):
                 ratios.append(t1 / t2 if kind == "strong" else 100 * t1 / t2)
                 skip = rep.get((str(r), "weakskip", prog, size, "2"), (None, None))[0]
                 parts.append(f"{t1}/{t2}" + (f" (skip {skip})" if skip else "") + ("" if ok else " FAIL checksum"))
+            # The same 2-GPU run with the boundary planes enqueued before the interiors
+            # (MINT_EXCHANGE=boundary, the order before the interiors went first): same checksum.
+            tb, cb = rep.get((str(r), "strongb", prog, size, "2"), (None, None))
+            if kind == "strong" and tb:
+                okb = cb is not None and cb == c1
+                bad += not okb
+                if t1:
+                    bratios.append(t1 / tb)
+                parts[-1:] = [parts[-1] + f" (boundary first {tb}" + ("" if okb else " FAIL checksum") + ")"] if parts else []
         if ratios:
             s = sorted(ratios)
             med = s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
             unit = "x" if kind == "strong" else "%"
             rows.append(f"repeat {kind} {prog} n={size}: {len(s)} rounds, median {med:.3f}{unit}, range {s[0]:.3f}-{s[-1]:.3f}{unit}; "
                         f"ms 1 GPU/2 GPUs per round: {', '.join(parts)}")
+        if bratios:
+            s = sorted(bratios)
+            med = s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
+            rows.append(f"repeat {kind} {prog} n={size} MINT_EXCHANGE=boundary: {len(s)} rounds, median {med:.3f}x, range {s[0]:.3f}-{s[-1]:.3f}x")
 big = [k for k in scale if k[0] == "hand_f64" and k[2] == "2" and any(f.startswith("big__") and f"__{k[1]}__" in f for f in files)]
 size = big[0][1] if big else "2304"
 mint2, hand2 = scale.get(("heat3d_7pt_f64", size, "2")), scale.get(("hand_f64", size, "2"))

@@ -384,7 +384,8 @@ fn thin_slabs_and_full_gpus_stop_with_a_message() {
 }
 
 /// `MINT_EXCHANGE`, the switch that measures how much of the halo exchange the interior hides:
-/// `early` (the exchange enqueued before the interior) and `serial` (after it) print gcc's
+/// `boundary` (the boundary planes enqueued before the interiors), `early` (the exchange too)
+/// and `serial` (the exchange after the interior) print gcc's
 /// result, `skip` (no exchange) does not and says so, anything else is refused; the default
 /// overlap prints gcc's result.
 #[test]
@@ -397,7 +398,7 @@ fn exchange_modes_early_serial_skip_and_a_bad_one() {
     let exe = build_emulated(&f, &[], tmp.path(), "h7").expect("build");
     let args = ["13", "4"];
     let want = cpu_output(&f, &args, tmp.path(), "h7");
-    for mode in ["", "overlap", "early", "serial"] {
+    for mode in ["", "overlap", "boundary", "early", "serial"] {
         let (code, out, err) = run_on(&exe, &args, 2, &[("MINT_EXCHANGE", mode)]);
         assert_eq!(code, 0, "MINT_EXCHANGE={mode}: {err}");
         assert!(
@@ -415,7 +416,7 @@ fn exchange_modes_early_serial_skip_and_a_bad_one() {
     let (code, _, err) = run_on(&exe, &args, 2, &[("MINT_EXCHANGE", "sometimes")]);
     assert_eq!(code, 1, "{err}");
     assert!(
-        err.contains("MINT_EXCHANGE=sometimes: give overlap, early, serial or skip"),
+        err.contains("MINT_EXCHANGE=sometimes: give overlap, boundary, early, serial or skip"),
         "{err}"
     );
 }

@@ -545,33 +545,47 @@ __attribute__((unused)) static inline void mint_halo_follows(int l)
     MINT_CHECK(cudaStreamWaitEvent(mint_rt.halo[l], mint_rt.computed[l], 0));
 }
 
-/* How the exchange runs: MINT_EXCHANGE=overlap (the default: NCCL's kernels enqueued on the
-   halo stream after the boundary planes, once the host has enqueued the interiors, so that they
-   run while the interior computes), early (the same, but enqueued before the interiors), serial
-   (after the interior: the exchange's whole cost exposed) or skip (no exchange at all: wrong
-   results, for timing the computation alone). The last three exist to measure how much of the
-   exchange is hidden and which order hides more. */
-enum { MINT_EX_OVERLAP, MINT_EX_EARLY, MINT_EX_SERIAL, MINT_EX_SKIP };
+/* How the exchange runs: MINT_EXCHANGE=overlap (the default: each GPU's interior enqueued first
+   on its compute stream, then the boundary planes on its halo stream, which has the higher
+   priority, then NCCL's kernels behind them, so that the exchange runs while the interior
+   computes and each GPU starts on its interior after the fewest host calls), boundary (the same
+   streams, the boundary planes enqueued before the interiors), early (boundary planes, then the
+   exchange, then the interiors), serial (after the interior: the exchange's whole cost exposed)
+   or skip (no exchange at all: wrong results, for timing the computation alone). The last four
+   exist to measure how much of the exchange is hidden and which order hides more. */
+enum { MINT_EX_OVERLAP, MINT_EX_BOUNDARY, MINT_EX_EARLY, MINT_EX_SERIAL, MINT_EX_SKIP };
 __attribute__((unused)) static int mint_exchange_mode(void)
 {
     static int mode = -1;
     if (mode < 0) {
         const char *e = getenv("MINT_EXCHANGE");
         mode = MINT_EX_OVERLAP;
-        if (e && !strcmp(e, "early"))
+        if (e && !strcmp(e, "boundary"))
+            mode = MINT_EX_BOUNDARY;
+        else if (e && !strcmp(e, "early"))
             mode = MINT_EX_EARLY;
         else if (e && !strcmp(e, "serial"))
             mode = MINT_EX_SERIAL;
         else if (e && !strcmp(e, "skip"))
             mode = MINT_EX_SKIP;
         else if (e && *e && strcmp(e, "overlap")) {
-            fprintf(stderr, "mint: MINT_EXCHANGE=%s: give overlap, early, serial or skip\n", e);
+            fprintf(stderr, "mint: MINT_EXCHANGE=%s: give overlap, boundary, early, serial or skip\n", e);
             mint_die();
         }
         if (mode == MINT_EX_SKIP && mint_rank0())
             fprintf(stderr, "mint: MINT_EXCHANGE=skip: halos are NOT exchanged, results are wrong (timing only)\n");
     }
     return mode;
+}
+
+/* The part (mint_parts) a nest's launches enqueue i-th: the interior (2) first in overlap and
+   serial modes, after the boundary planes (0, 1) in the others. */
+__attribute__((unused)) static inline int mint_part_order(int i)
+{
+    const int mode = mint_exchange_mode();
+    if (mint_rt.gpus > 1 && (mode == MINT_EX_BOUNDARY || mode == MINT_EX_EARLY))
+        return i;
+    return (i + 2) % 3;
 }
 
 /* The NCCL group that sends every GPU's first and last MINT_HALO planes of each array to its

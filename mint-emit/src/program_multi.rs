@@ -221,7 +221,10 @@ fn multi_body(
     // The planes the neighbours read go on each GPU's halo stream (highest priority), the
     // interior on its compute stream: they run at once, no gap between them, and NCCL's kernels
     // follow the boundary planes on the halo stream. Breadth first: each part on every GPU
-    // before the next part, so that no GPU waits for the host to enqueue another's launches.
+    // before the next part, so that no GPU waits for the host to enqueue another's launches;
+    // the interiors first (`mint_part_order`), so that every GPU starts on its largest part
+    // after the fewest host calls (the boundary's higher priority puts it ahead of the
+    // interior's waiting blocks).
     if exchange {
         let _ = writeln!(
             t,
@@ -229,7 +232,8 @@ fn multi_body(
         );
         let _ = writeln!(t, "{i1}    mint_halo_follows(mint_l);");
     }
-    let _ = writeln!(t, "{i1}for (int mint_k = 0; mint_k < 3; mint_k++) {{");
+    let _ = writeln!(t, "{i1}for (int mint_i = 0; mint_i < 3; mint_i++) {{");
+    let _ = writeln!(t, "{i2}const int mint_k = mint_part_order(mint_i);");
     if exchange {
         let _ = writeln!(t, "{i2}if (mint_k == 2)");
         let _ = writeln!(t, "{i2}    mint_exchange_start({wn}, mint_written);");

@@ -414,7 +414,8 @@ extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
     const long mint_split_hi = (long)(mint_arg_hi_z - 1);
     double mint_acc_sum[3 * MINT_MAX_GPUS];
     int mint_has_sum[3 * MINT_MAX_GPUS] = {0};
-    for (int mint_k = 0; mint_k < 3; mint_k++) {
+    for (int mint_i = 0; mint_i < 3; mint_i++) {
+        const int mint_k = mint_part_order(mint_i);
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
             cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
@@ -469,7 +470,8 @@ extern "C" void mint_launch_2(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
     const long mint_split_hi = (long)(mint_arg_hi_y - 1);
     float mint_acc_peak[3 * MINT_MAX_GPUS];
     int mint_has_peak[3 * MINT_MAX_GPUS] = {0};
-    for (int mint_k = 0; mint_k < 3; mint_k++) {
+    for (int mint_i = 0; mint_i < 3; mint_i++) {
+        const int mint_k = mint_part_order(mint_i);
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
             cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];
@@ -521,7 +523,8 @@ extern "C" void mint_launch_3(long mint_arg_lo_x, long mint_arg_hi_x, mint_array
     const long mint_split_hi = (long)(mint_arg_hi_x - 1);
     int mint_acc_prod[3 * MINT_MAX_GPUS];
     int mint_has_prod[3 * MINT_MAX_GPUS] = {0};
-    for (int mint_k = 0; mint_k < 3; mint_k++) {
+    for (int mint_i = 0; mint_i < 3; mint_i++) {
+        const int mint_k = mint_part_order(mint_i);
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
             MINT_CHECK(cudaSetDevice(mint_rt.dev[mint_l]));
             cudaStream_t mint_stream = mint_k < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l];

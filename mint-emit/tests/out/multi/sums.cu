@@ -155,7 +155,8 @@ extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_
     const mint_array *mint_written[] = {&mint_h_v};
     for (int mint_l = 0; mint_l < mint_rt.count; mint_l++)
         mint_halo_follows(mint_l);
-    for (int mint_k = 0; mint_k < 3; mint_k++) {
+    for (int mint_i = 0; mint_i < 3; mint_i++) {
+        const int mint_k = mint_part_order(mint_i);
         if (mint_k == 2)
             mint_exchange_start(1, mint_written);
         for (int mint_l = 0; mint_l < mint_rt.count; mint_l++) {
