@@ -4,7 +4,7 @@
 #   check  every kernels/ program's multi-GPU build, f64 and f32, on 2 GPUs (and 1 at 67^3) at 67^3,
 #          45x39x33 (2-D: 1001^2, 45x39) and 512^3 (8192^2), each compared with the CPU build of
 #          the same C (OpenMP, run here); the MPI builds under mpirun -np 2; the hand reference
-#   run    mint run --gpus 1 and 2 (mint's own split run, verified, timed with its exchange): every
+#   run    mint run --gpus 1 and 2 (mint's own split run, verified, timed with its NCCL exchange): every
 #          kernels/ program at 67^3 / 1001x777, both precisions; 7-pt, 27-pt and 2-D 5-pt also at
 #          512^3 / 8192^2
 #   scale  strong scaling, MINT_GPUS=1 vs 2, 7-pt and 27-pt f64 at 1024^3 (mint --timing: every
@@ -95,6 +95,8 @@ run)
       done
     done
   done | xargs -P "${MULTI_PAR:-4}" -I{} bash -c '{}'
+  # the halo exchange by peer copies (MINT_GPUS_SHARE=1: both slabs on GPU 0, no NCCL)
+  run "mintshare2__heat3d_7pt_f64__67" 2 env MINT_GPUS_SHARE=1 "$mint" run kernels/heat3d_7pt.c --size 67 --gpus 2 --steps 3
   # the large size for three programs only, one run at a time (timed); MULTI_RUN_LARGE=0 skips it
   for f in kernels/heat3d_7pt.c kernels/heat3d_27pt.c kernels/heat2d_5pt.c; do
     [[ ${MULTI_RUN_LARGE:-1} == 1 ]] || break
@@ -105,8 +107,11 @@ run)
       done
     done
   done
-  { echo "verified: $(cat "$log"/mintrun*.out | grep -c ' verified |')"; echo "WRONG: $(cat "$log"/mintrun*.out | grep -c WRONG)"
-    grep -h "on [12] GPUs" "$log"/mintrun*.out; } > "$log/summary.txt"
+  { echo "verified: $(cat "$log"/mint{run,share}*.out | grep -c ' verified |')"; echo "WRONG: $(cat "$log"/mint{run,share}*.out | grep -c WRONG)"
+    echo "halo exchange WRONG: $(cat "$log"/mint{run,share}*.out | grep -c 'halo exchange WRONG')"
+    echo "failed runs (rc != 0): $(grep -c -v 'rc=0 ' "$log/runs.txt")"
+    grep -h "halo exchange: NCCL" "$log"/mintrun2*.out | sort | uniq -c
+    grep -h "on [12] GPUs" "$log"/mint{run,share}*.out; } > "$log/summary.txt"
   ;;
 scale)
   n=${MULTI_SCALE_N:-1024}

@@ -13,16 +13,22 @@
 //!
 //! Verification: each GPU's own planes are gathered into the whole array and judged like a
 //! single-GPU run ([`crate::verify::judge`]); reductions are combined in GPU order. After the
-//! timed sweeps, every halo plane must equal its owner's plane bit for bit (the exchange). Timing: one
-//! sweep is every GPU's launch, then the halo exchange of the arrays the nest writes (`h`
-//! planes to and from each neighbour, device-to-device copies: `cuMemcpyPeer` between GPUs),
-//! then every GPU synchronized; median wall time of `--steps` sweeps after 3 warm-ups. The
-//! generated programs exchange with NCCL and overlap the exchange with the interior; this run
-//! does not overlap, so its time is an upper bound of theirs.
+//! timed sweeps, every halo plane must equal its owner's plane bit for bit (the exchange).
+//!
+//! Timing: one sweep as the generated program runs it (`mint_launch_<id>` of `--gpus` output):
+//! on each GPU the interior on its default stream, the planes its neighbours read (`h` at each
+//! end with a neighbour) at the same time on a stream of its own at the highest priority, and
+//! behind them on that stream the halo exchange of the arrays the nest writes: one NCCL group
+//! (`ncclSend`/`ncclRecv` of `h` planes to and from each neighbour, through `cudarc`'s NCCL
+//! bindings, [`mint_gpu::Nccl`]), which the default stream waits for; then every GPU
+//! synchronized. A nest with a reduction computes its slab in one launch and exchanges after
+//! it (its per-block partials are one buffer). Median wall time of `--steps` sweeps after 3
+//! warm-ups, host enqueueing included.
 //!
 //! `MINT_GPUS_SHARE=1` puts every slab on GPU 0 (G handles of one device): the split, the
 //! shifted indices and the exchange checked on a machine with one GPU (its times are not a
-//! scaling measurement).
+//! scaling measurement). NCCL takes one GPU per rank, so there the exchange is device-to-device
+//! copies after the sweep.
 //!
 //! Invariants: the slabs of one nest's arrays have the same planes (checked: the arrays must
 //! have as many planes); a kernel reads only planes `[a0, a1)` of its slab (what
@@ -35,7 +41,7 @@ use crate::run::{
 use crate::verify::expected;
 use crate::verify::Values;
 use mint_analyzer::{FunctionInfo, Nest, Program};
-use mint_gpu::{DeviceBuffer, Gpu, GpuError, KernelArg, Module};
+use mint_gpu::{DeviceBuffer, Event, Gpu, GpuError, KernelArg, Module, Nccl, Stream, Transfer};
 use mint_lang::ast::TranslationUnit;
 use mint_opt::KernelPlan;
 use mint_ref::{ArrayData, Env};
@@ -114,10 +120,14 @@ fn rows_per_plane(b: &DeviceBuffer, rank: usize) -> usize {
     }
 }
 
+/// `MINT_GPUS_SHARE=1`: every slab on GPU 0 (module docs).
+fn share_mode() -> bool {
+    std::env::var("MINT_GPUS_SHARE").is_ok_and(|v| v == "1")
+}
+
 /// Open `g` GPUs (ordinals `0..g`, or `g` handles of GPU 0 with `MINT_GPUS_SHARE=1`).
 fn open_gpus(g: usize) -> Result<Vec<Gpu>, RunError> {
-    let share = std::env::var("MINT_GPUS_SHARE").is_ok_and(|v| v == "1");
-    if share {
+    if share_mode() {
         let g0 = Gpu::open(0)?;
         return Ok(vec![g0; g]);
     }
@@ -177,12 +187,13 @@ pub fn run(
         info.name,
         info.arch(),
         info.sm_count,
-        if std::env::var("MINT_GPUS_SHARE").is_ok_and(|v| v == "1") {
+        if share_mode() {
             ", every slab on GPU 0 (MINT_GPUS_SHARE=1)"
         } else {
             ""
         }
     );
+    let exchanger = Exchanger::new(&gpus, halo)?;
     let copy_gbps = gpus[0].copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
     println!("device-to-device copy bandwidth of one GPU: {copy_gbps:.0} GB/s (read + written)");
     let Some((plans, compiled)) = compile_program(&gpus[0], p, file, input, o)? else {
@@ -196,6 +207,7 @@ pub fn run(
     let cx = Cx {
         gpus: &gpus,
         modules: &modules,
+        exchanger: &exchanger,
         o,
         copy_gbps,
         src,
@@ -208,6 +220,7 @@ pub fn run(
 struct Cx<'a> {
     gpus: &'a [Gpu],
     modules: &'a [Module],
+    exchanger: &'a Exchanger,
     o: &'a RunOptions,
     copy_gbps: f64,
     src: &'a str,
@@ -355,22 +368,14 @@ impl Cx<'_> {
             .filter(|a| a.writes > 0)
             .map(|a| a.name.as_str())
             .collect();
-        let args: Vec<Vec<KernelArg>> = parts
+        let launches: Vec<Vec<PartLaunch>> = parts
             .iter()
-            .map(|p| self.args(p, n, plan, env))
+            .map(|p| self.part_launches(p, n, plan, env, g, &written))
             .collect::<Result<_, _>>()?;
         let mut times = Vec::new();
         for rep in 0..3 + o.reps.max(1) {
             let t0 = Instant::now();
-            for (i, part) in parts.iter().enumerate() {
-                if part.prep.points > 0.0 {
-                    let k = self.modules[i].kernel(&part.prep.kernel_name(n))?;
-                    self.gpus[i].launch(k, part.prep.grid, part.prep.block, 0, &args[i])?;
-                }
-            }
-            // The halos are rewritten with what the GPUs computed: the state the next sweep of
-            // a time loop would read.
-            exchange(&parts, &written, self.halo)?;
+            self.sweep(&parts, &launches, n, &written)?;
             for gpu in self.gpus {
                 gpu.synchronize()?;
             }
@@ -393,7 +398,7 @@ impl Cx<'_> {
         let kernel = self.modules[0].kernel(&parts[0].prep.kernel_name(n))?;
         let attrs = kernel.attrs()?;
         println!(
-            "  {} (line {line}, -O{}, {}) on {g} GPUs, slabs of {} planes, halo {}: {} | {:.4} ms/sweep (halo exchange included), {:.1} Gflop/s, {:.0} GB/s = {:.0}% of one GPU's copy | {} registers, {} B shared, {} B spill | max rel diff {:.1e}",
+            "  {} (line {line}, -O{}, {}) on {g} GPUs, slabs of {} planes, halo {}: {} | {:.4} ms/sweep ({}), {:.1} Gflop/s, {:.0} GB/s = {:.0}% of one GPU's copy | {} registers, {} B shared, {} B spill | max rel diff {:.1e}",
             parts[0].prep.kernel_name(n),
             plan.level,
             n.schedule,
@@ -405,6 +410,7 @@ impl Cx<'_> {
             if g > 1 { self.halo } else { 0 },
             status(v.ok, o.exact),
             secs * 1e3,
+            self.exchanger.describe(g, self.halo, &written, !n.reductions.is_empty()),
             n.flops_per_point as f64 * points / secs * 1e-9,
             gbps,
             100.0 * gbps / self.copy_gbps,
@@ -426,11 +432,34 @@ impl Cx<'_> {
         plan: &KernelPlan,
         env: &Env,
     ) -> Result<Vec<KernelArg<'p>>, RunError> {
+        self.range_args(part, n, plan, env, None)
+    }
+
+    /// [`Cx::args`] for the split loop's values `first, first + step, ..` (`count` of them, in
+    /// `blocks` blocks) when `range` is given, the slab's own ones otherwise.
+    fn range_args<'p>(
+        &self,
+        part: &'p Part,
+        n: &Nest,
+        plan: &KernelPlan,
+        env: &Env,
+        range: Option<(i64, i64, i64)>,
+    ) -> Result<Vec<KernelArg<'p>>, RunError> {
         let staged = plan.staged_array(n).map(str::to_string);
+        let sd = n.parallel - 1;
         mint_emit::kernel::kernel_params(n, plan)
             .iter()
             .map(|(ty, name)| {
                 Ok(match mint_param(n, name) {
+                    Some(MintParam::Lo(d)) if d == sd && range.is_some() => {
+                        KernelArg::I64(range.expect("given").0)
+                    }
+                    Some(MintParam::Count(d)) if d == sd && range.is_some() => {
+                        KernelArg::I64(range.expect("given").1)
+                    }
+                    Some(MintParam::Blocks(d)) if d == sd && range.is_some() => {
+                        KernelArg::I64(range.expect("given").2)
+                    }
                     Some(MintParam::Array(a)) => {
                         let (_, shift, _) = part
                             .shift
@@ -457,6 +486,270 @@ impl Cx<'_> {
             })
             .collect()
     }
+}
+
+/// One launch of a timed sweep on one GPU: on the default stream, or (`urgent`) on the GPU's
+/// halo stream, ahead of the exchange.
+struct PartLaunch<'p> {
+    urgent: bool,
+    grid: [u32; 3],
+    args: Vec<KernelArg<'p>>,
+}
+
+impl Cx<'_> {
+    /// A timed sweep's launches on the GPU of `part`: with an NCCL exchange to overlap and no
+    /// reduction, the planes each neighbour reads ([`part_planes`]) as urgent launches and the
+    /// rest as one; otherwise the slab in one launch.
+    fn part_launches<'p>(
+        &self,
+        part: &'p Part,
+        n: &Nest,
+        plan: &KernelPlan,
+        env: &Env,
+        g: usize,
+        written: &[&str],
+    ) -> Result<Vec<PartLaunch<'p>>, RunError> {
+        if part.prep.points == 0.0 {
+            return Ok(vec![]);
+        }
+        let overlap = matches!(self.exchanger, Exchanger::Nccl { .. })
+            && g > 1
+            && self.halo > 0
+            && !written.is_empty()
+            && n.reductions.is_empty();
+        if !overlap {
+            return Ok(vec![PartLaunch {
+                urgent: false,
+                grid: part.prep.grid,
+                args: self.args(part, n, plan, env)?,
+            }]);
+        }
+        let sd = n.parallel - 1;
+        let step = n.loops[0].step;
+        let (first, count) = (part.prep.lo[sd], part.prep.cnt[sd]);
+        let last = first + (count - 1) * step;
+        let tile = n.schedule.tile[sd] as i64;
+        let mut out = Vec::new();
+        for (k, (a, b)) in part_planes(part.slab, self.halo).into_iter().enumerate() {
+            let (f, c) = clip(first, last, step, a as i64, b as i64);
+            if c == 0 {
+                continue;
+            }
+            let blocks = (c + tile - 1) / tile;
+            let mut grid = part.prep.grid;
+            grid[sd] = if sd == 0 {
+                blocks.max(1) as u32
+            } else {
+                blocks.clamp(1, 65535) as u32
+            };
+            out.push(PartLaunch {
+                urgent: k < 2,
+                grid,
+                args: self.range_args(part, n, plan, env, Some((f, c, blocks)))?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// One timed sweep on every GPU, the halo exchange of the arrays in `written` included (the
+    /// module docs): returns once everything is enqueued.
+    fn sweep(
+        &self,
+        parts: &[Part],
+        launches: &[Vec<PartLaunch>],
+        n: &Nest,
+        written: &[&str],
+    ) -> Result<(), RunError> {
+        let kernel = |i: usize| self.modules[i].kernel(&parts[i].prep.kernel_name(n));
+        let block = |i: usize| parts[i].prep.block;
+        let Exchanger::Nccl {
+            nccl,
+            halo,
+            computed,
+            exchanged,
+        } = self.exchanger
+        else {
+            for (i, ls) in launches.iter().enumerate() {
+                for l in ls {
+                    self.gpus[i].launch(kernel(i)?, l.grid, block(i), 0, &l.args)?;
+                }
+            }
+            // The halos are rewritten with what the GPUs computed: the state the next sweep of
+            // a time loop would read.
+            return exchange(parts, written, self.halo);
+        };
+        if written.is_empty() || self.halo == 0 {
+            for (i, ls) in launches.iter().enumerate() {
+                for l in ls {
+                    self.gpus[i].launch(kernel(i)?, l.grid, block(i), 0, &l.args)?;
+                }
+            }
+            return Ok(());
+        }
+        // Interiors first: each GPU starts on its largest part after the fewest host calls. The
+        // halo stream follows what the default stream ran before (earlier nests, the previous
+        // sweep), and, where nothing goes on it, this sweep's launch too (then the exchange
+        // follows the whole slab).
+        for (i, ls) in launches.iter().enumerate() {
+            let gpu = &self.gpus[i];
+            let serial = !ls.iter().any(|l| l.urgent);
+            if !serial {
+                computed[i].record()?;
+                halo[i].wait(&computed[i])?;
+            }
+            for l in ls.iter().filter(|l| !l.urgent) {
+                gpu.launch(kernel(i)?, l.grid, block(i), 0, &l.args)?;
+            }
+            if serial {
+                computed[i].record()?;
+                halo[i].wait(&computed[i])?;
+            }
+        }
+        for (i, ls) in launches.iter().enumerate() {
+            for l in ls.iter().filter(|l| l.urgent) {
+                self.gpus[i].launch_on(&halo[i], kernel(i)?, l.grid, block(i), 0, &l.args)?;
+            }
+        }
+        nccl.exchange(&transfers(parts, written, self.halo, halo))?;
+        for (i, gpu) in self.gpus.iter().enumerate() {
+            exchanged[i].record_on(&halo[i])?;
+            gpu.wait(&exchanged[i])?;
+        }
+        Ok(())
+    }
+}
+
+/// How the halos travel between the GPUs of `mint run --gpus`.
+enum Exchanger {
+    /// NCCL point-to-point on each GPU's halo stream (highest priority), ordered after the
+    /// default stream by `computed` and before its next work by `exchanged`.
+    Nccl {
+        nccl: Nccl,
+        halo: Vec<Stream>,
+        computed: Vec<Event>,
+        exchanged: Vec<Event>,
+    },
+    /// Device-to-device copies on the default streams, after the sweep: `MINT_GPUS_SHARE=1`
+    /// (NCCL takes one GPU per rank), or nothing to exchange (one GPU, no halo).
+    Copies,
+}
+
+impl Exchanger {
+    /// NCCL communicators and streams for `gpus` when there is a halo to exchange between
+    /// distinct GPUs; a clear error when NCCL is missing or fails to start.
+    fn new(gpus: &[Gpu], halo: usize) -> Result<Exchanger, RunError> {
+        let g = gpus.len();
+        if g < 2 || halo == 0 || share_mode() {
+            return Ok(Exchanger::Copies);
+        }
+        // NVLink multicast stays off (NCCL_NVLS_ENABLE=0), as in the generated programs, unless
+        // the user set it; set before NCCL reads its environment, while no other thread runs.
+        if std::env::var_os("NCCL_NVLS_ENABLE").is_none() {
+            std::env::set_var("NCCL_NVLS_ENABLE", "0");
+        }
+        let fail = |e: GpuError| {
+            RunError(
+                format!(
+                    "--gpus {g}: the halo exchange needs NCCL: {e} (MINT_GPUS_SHARE=1 checks the split on GPU 0 alone, without NCCL)"
+                ),
+                4,
+            )
+        };
+        let version = mint_gpu::nccl_version().map_err(fail)?;
+        let nccl = Nccl::init_all(gpus).map_err(fail)?;
+        println!(
+            "halo exchange: NCCL {}.{}.{} (cudarc bindings), overlapped with each slab's interior",
+            version / 10000,
+            version / 100 % 100,
+            version % 100
+        );
+        Ok(Exchanger::Nccl {
+            nccl,
+            halo: gpus
+                .iter()
+                .map(|gpu| gpu.stream(true))
+                .collect::<Result<_, _>>()?,
+            computed: gpus.iter().map(Gpu::event).collect::<Result<_, _>>()?,
+            exchanged: gpus.iter().map(Gpu::event).collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// What a timed sweep of a nest includes, for its report line.
+    fn describe(&self, g: usize, halo: usize, written: &[&str], reduction: bool) -> &'static str {
+        if g < 2 || halo == 0 || written.is_empty() {
+            return "no halo exchange";
+        }
+        match self {
+            Exchanger::Nccl { .. } if reduction => {
+                "NCCL halo exchange after the slab (a reduction) included"
+            }
+            Exchanger::Nccl { .. } => "NCCL halo exchange overlapped with the interior included",
+            Exchanger::Copies => {
+                "halo exchange by device-to-device copies after the sweep included"
+            }
+        }
+    }
+}
+
+/// Planes `[a, b)` of a slab in three parts: the ones its lower neighbour reads (its first
+/// `halo` own planes, when it has one), those its upper neighbour reads (its last), and the rest:
+/// the generated program's `mint_parts`. The parts do not overlap and cover the own planes.
+fn part_planes(s: Slab, halo: usize) -> [(usize, usize); 3] {
+    let (lower, upper) = (s.a0 < s.p0, s.a1 > s.p1);
+    let low_end = if lower && halo > 0 {
+        (s.p0 + halo).min(s.p1)
+    } else {
+        s.p0
+    };
+    let high_start = if upper && halo > 0 {
+        s.p1.saturating_sub(halo).max(low_end)
+    } else {
+        s.p1
+    };
+    [(s.p0, low_end), (high_start, s.p1), (low_end, high_start)]
+}
+
+/// The NCCL transfers of one exchange: every GPU sends its first and last `halo` own planes of
+/// each written array to its neighbours and receives theirs into its halo planes, on its stream
+/// of `streams`.
+fn transfers<'p>(
+    parts: &'p [Part],
+    written: &[&str],
+    halo: usize,
+    streams: &'p [Stream],
+) -> Vec<Transfer<'p>> {
+    let mut out = Vec::new();
+    for name in written {
+        for (i, p) in parts.iter().enumerate() {
+            let buf = &p.prep.bufs[*name];
+            let rank = p
+                .shift
+                .iter()
+                .find(|(b, _, _)| b == name)
+                .map_or(3, |s| s.2);
+            let rpp = rows_per_plane(buf, rank);
+            let s = p.slab;
+            let row = |plane: usize| (plane - s.a0) * rpp;
+            let t = |send: bool, peer: usize, plane: usize| Transfer {
+                send,
+                gpu: i,
+                peer,
+                buf,
+                row: row(plane),
+                rows: halo * rpp,
+                stream: &streams[i],
+            };
+            if s.a0 < s.p0 {
+                out.push(t(true, i - 1, s.p0));
+                out.push(t(false, i - 1, s.p0 - halo));
+            }
+            if s.a1 > s.p1 {
+                out.push(t(true, i + 1, s.p1 - halo));
+                out.push(t(false, i + 1, s.p1));
+            }
+        }
+    }
+    out
 }
 
 /// `a op b` for the per-GPU results of a reduction.
@@ -595,6 +888,28 @@ mod tests {
         );
         let e = slabs(5, 3, 2, "U").unwrap_err();
         assert!(e.contains("thinner than the halo of 2 plane(s)"), "{e}");
+    }
+
+    /// The three parts of each slab (as the generated `mint_parts` splits them): the planes the
+    /// lower neighbour reads, those the upper one reads, the rest; together the own planes, in
+    /// order, with no overlap, also when a slab is as thin as two halos or thinner.
+    #[test]
+    fn part_planes_split_the_own_planes_like_the_generated_program() {
+        let s = slabs(13, 3, 2, "U").unwrap();
+        assert_eq!(part_planes(s[0], 2), [(0, 0), (3, 5), (0, 3)]);
+        assert_eq!(part_planes(s[1], 2), [(5, 7), (7, 9), (7, 7)]);
+        assert_eq!(part_planes(s[2], 2), [(9, 11), (13, 13), (11, 13)]);
+        for (planes, g, h) in [(64, 2, 1), (9, 3, 3), (7, 3, 2), (100, 4, 4)] {
+            for sl in slabs(planes, g, h, "U").unwrap() {
+                let [lo, up, mid] = part_planes(sl, h);
+                let mut covered: Vec<usize> =
+                    [lo, mid, up].iter().flat_map(|&(a, b)| a..b).collect();
+                covered.sort_unstable();
+                assert_eq!(covered, (sl.p0..sl.p1).collect::<Vec<_>>(), "{sl:?}");
+            }
+        }
+        let one = slabs(13, 1, 2, "U").unwrap()[0];
+        assert_eq!(part_planes(one, 2), [(0, 0), (13, 13), (0, 13)]);
     }
 
     #[test]

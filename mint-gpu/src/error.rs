@@ -31,6 +31,18 @@ pub enum GpuError {
         log: String,
     },
 
+    /// NCCL (`libnccl.so.2`) could not be loaded, or lacks functions of the 2.28 API; says what
+    /// was tried.
+    #[error(
+        "NCCL was not found ({0}): install NCCL 2.28 (`libnccl.so.2` on the loader path, or \
+         `pip install nvidia-nccl-cu13==2.28.3` and MINT_NCCL=<its lib>/libnccl.so.2)"
+    )]
+    NcclMissing(String),
+
+    /// An NCCL call failed (the call and NCCL's message).
+    #[error("NCCL: {0}")]
+    Nccl(String),
+
     /// No `nvcc` was found (see [`crate::nvcc_path`] for where it is looked for).
     #[error(
         "nvcc was not found: set MINT_NVCC, put nvcc on PATH, or install the CUDA wheels into \

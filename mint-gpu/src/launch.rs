@@ -418,6 +418,19 @@ impl Gpu {
         shared_bytes: u32,
         args: &[KernelArg],
     ) -> Result<(), GpuError> {
+        self.launch_in(self.ctx.stream, kernel, grid, block, shared_bytes, args)
+    }
+
+    /// [`Gpu::launch`] on `stream` (the default stream or one of this context's).
+    pub(crate) fn launch_in(
+        &self,
+        stream: sys::CUstream,
+        kernel: &Kernel,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared_bytes: u32,
+        args: &[KernelArg],
+    ) -> Result<(), GpuError> {
         let k = &kernel.inner;
         let config = || {
             format!(
@@ -499,7 +512,7 @@ impl Gpu {
                 block[1],
                 block[2],
                 shared_bytes,
-                self.ctx.stream,
+                stream,
                 ptrs.as_mut_ptr(),
                 std::ptr::null_mut(),
             )

@@ -10,11 +10,13 @@
 //!   programs' `cudaMallocPitch` ([`DeviceBuffer`], host copies with the pitch);
 //! - [`Gpu::launch`] launches with a dynamic argument list ([`KernelArg`]), checked against the
 //!   kernel's parameters;
+//! - [`Gpu::stream`] makes streams that run beside the default one, ordered by events
+//!   ([`Stream`]); [`Nccl`] exchanges rows between the GPUs of the process with NCCL;
 //! - [`Gpu::time_kernel`] times with CUDA events (warm-up, median of many: [`Timing`]) and
 //!   [`Gpu::copy_bandwidth`] measures the device-to-device copy bandwidth kernels are compared
 //!   with.
 //!
-//! Both CUDA libraries are loaded at run time (`cudarc` with `dynamic-loading`), so this crate
+//! Both CUDA libraries (and NCCL, when asked for) are loaded at run time (`cudarc` with `dynamic-loading`), so this crate
 //! builds and links on machines without CUDA; NVRTC (`libnvrtc.so.13`) and the driver
 //! (`libcuda.so.1`) are found through the loader path, nvcc as [`nvcc_path`] says.
 //!
@@ -32,23 +34,27 @@
 //! - A successful [`compile_kernel`] returns PTX that has an `.entry` of the requested name.
 //! - Everything is safe to call from several threads at once (compile candidates in parallel;
 //!   a [`Gpu`] is `Send + Sync` and makes its context current on each calling thread). GPU work
-//!   runs in order on the default stream.
+//!   runs in order on the default stream unless it is given a [`Stream`].
 #![warn(missing_docs)]
 
 mod device;
 mod error;
 mod launch;
 mod memory;
+mod nccl;
 mod nvcc;
 mod nvrtc;
+mod stream;
 mod timing;
 
 pub use device::{driver_available, DeviceInfo, Gpu};
 pub use error::GpuError;
 pub use launch::{FunctionAttrs, Kernel, KernelArg, Module};
 pub use memory::{DeviceBuffer, Element};
+pub use nccl::{nccl_version, Nccl, Transfer};
 pub use nvcc::{find_nvcc_for_build, nvcc_compile, nvcc_lib_dir, nvcc_path, DEFAULT_NVCC_ARCH};
 pub use nvrtc::{compile_kernel, nvrtc_available, nvrtc_version, CompileOptions, Compiled};
+pub use stream::Stream;
 pub use timing::{CopyBandwidth, Event, Timing, COPY_BANDWIDTH_BYTES};
 
 #[cfg(test)]

@@ -362,6 +362,29 @@ impl DeviceBuffer {
         self.copy_2d(p, "cuMemcpy2D (device to device)")
     }
 
+    /// Device address and byte count of the whole pitched rows `row..row + rows` counted from
+    /// the allocation's start (row `r` is `y + ny * z`): each row's padding lies inside its pitch,
+    /// so the range never leaves the allocation. [`GpuError::Invalid`] (`what` says which
+    /// transfer) past the array's end.
+    pub(crate) fn row_span(
+        &self,
+        row: usize,
+        rows: usize,
+        what: &str,
+    ) -> Result<(sys::CUdeviceptr, usize), GpuError> {
+        let total = self.dims[1] * self.dims[2];
+        if row + rows > total {
+            return Err(GpuError::Invalid(format!(
+                "{what} rows {row}..{} of an array of {total} rows: past its end",
+                row + rows
+            )));
+        }
+        Ok((
+            self.base + (row * self.pitch_bytes) as u64,
+            rows * self.pitch_bytes,
+        ))
+    }
+
     /// Copies rows `src_row..src_row + rows` of `src` (rows of [`DeviceBuffer::pitch_bytes`],
     /// counted over `y` and `z` together: a plane of a 3-D array is `ny` rows) into rows
     /// `dst_row..` of this array, padding included: both arrays have the same pitch and element
@@ -376,29 +399,17 @@ impl DeviceBuffer {
         src_row: usize,
         rows: usize,
     ) -> Result<(), GpuError> {
-        let total = |b: &DeviceBuffer| b.dims[1] * b.dims[2];
         if src.pitch_bytes != self.pitch_bytes || src.elem_bytes != self.elem_bytes {
             return Err(GpuError::Invalid(format!(
                 "row copy between arrays of different pitches or elements: {} B x {} into {} B x {}",
                 src.pitch_bytes, src.elem_bytes, self.pitch_bytes, self.elem_bytes
             )));
         }
-        if src_row + rows > total(src) || dst_row + rows > total(self) {
-            return Err(GpuError::Invalid(format!(
-                "row copy of {rows} rows from row {src_row} of {} into row {dst_row} of {}: past \
-                 an array's end",
-                total(src),
-                total(self)
-            )));
-        }
+        let (from, bytes) = src.row_span(src_row, rows, "row copy from")?;
+        let (dst, _) = self.row_span(dst_row, rows, "row copy into")?;
         if rows == 0 {
             return Ok(());
         }
-        // Whole pitched rows from the allocation's start: each row's padding lies inside its
-        // pitch, so the range never leaves either allocation.
-        let bytes = rows * self.pitch_bytes;
-        let dst = self.base + (dst_row * self.pitch_bytes) as u64;
-        let from = src.base + (src_row * src.pitch_bytes) as u64;
         self.ctx.bind()?;
         if Arc::ptr_eq(&src.ctx, &self.ctx) || src.ctx.ctx == self.ctx.ctx {
             // SAFETY: both ranges lie inside their allocations (checked above).

@@ -17,8 +17,8 @@ pub const COPY_BANDWIDTH_BYTES: usize = 1 << 30;
 /// A CUDA event (with timing), destroyed on drop.
 #[derive(Debug)]
 pub struct Event {
-    ctx: Arc<Context>,
-    ev: sys::CUevent,
+    pub(crate) ctx: Arc<Context>,
+    pub(crate) ev: sys::CUevent,
 }
 
 // SAFETY: event handles are identifiers usable from any thread with the context current.
