@@ -16,6 +16,8 @@
 #   repeat the best schedules' strong (1024^3) and weak (512^3 per GPU) pairs and the hand
 #          reference, MULTI_REPS rounds: the spread between rounds; the strong 2-GPU runs also
 #          with MINT_EXCHANGE=boundary (the boundary planes enqueued before the interiors)
+#   loop   the repeat stage's runs timed with MINT_TIMING=loop (no synchronisation between steps;
+#          the loop's time per step), mint's programs and the hand reference alike
 #   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the CPU build's and the hand
 #          reference's), the hand reference on one GPU (out of memory expected)
 #   oom    mint's 7-pt f64 at 2304^3 on one GPU: a clear out-of-memory message expected
@@ -151,7 +153,11 @@ weak)
   wait $cpu
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
   ;;
-repeat)
+repeat|loop)
+  # loop: the same runs timed with MINT_TIMING=loop (no synchronisation between steps: the
+  # loop's time per step, as a user's time loop runs), 40 steps.
+  steps=20
+  if [[ $stage == loop ]]; then export MINT_TIMING=loop; steps=40; fi
   # The strong and weak pairs at the best schedules, MULTI_REPS (3) rounds, interleaved (one GPU,
   # two GPUs, the next program ...): the spread between rounds against the 1.97x and 97% marks.
   # Every 2-GPU run's checksum must equal the 1-GPU run's of its round (strong) or the first
@@ -159,13 +165,13 @@ repeat)
   n=${MULTI_SCALE_N:-1024}; w=${MULTI_WEAK_N:-512}
   for r in $(seq 1 "${MULTI_REPS:-3}"); do
     for p in heat3d_7pt heat3d_27pt; do
-      for g in 1 2; do run "rep${r}__strong__${p}_opt_f64__${n}__gpus$g" $g "$bin/${p}_f64_timing_opt" $n 20; done
-      MINT_EXCHANGE=boundary run "rep${r}__strongb__${p}_opt_f64__${n}__gpus2" 2 "$bin/${p}_f64_timing_opt" $n 20
-      run "rep${r}__weak__${p}_opt_f64__${w}__gpus1" 1 "$bin/${p}_f64_timing_opt" $w 20
-      run "rep${r}__weak__${p}_opt_f64__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w 20 $w $((2 * w))
-      MINT_EXCHANGE=skip run "rep${r}__weakskip__${p}_opt_f64__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w 20 $w $((2 * w))
+      for g in 1 2; do run "rep${r}__strong__${p}_opt_f64__${n}__gpus$g" $g "$bin/${p}_f64_timing_opt" $n $steps; done
+      MINT_EXCHANGE=boundary run "rep${r}__strongb__${p}_opt_f64__${n}__gpus2" 2 "$bin/${p}_f64_timing_opt" $n $steps
+      run "rep${r}__weak__${p}_opt_f64__${w}__gpus1" 1 "$bin/${p}_f64_timing_opt" $w $steps
+      run "rep${r}__weak__${p}_opt_f64__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w $steps $w $((2 * w))
+      MINT_EXCHANGE=skip run "rep${r}__weakskip__${p}_opt_f64__${w}__gpus2" 2 "$bin/${p}_f64_timing_opt" $w $steps $w $((2 * w))
     done
-    for g in 1 2; do run "rep${r}__strong__hand_f64__${n}__gpus$g" $g "$bin/hand_f64" $n 20 $g; done
+    for g in 1 2; do run "rep${r}__strong__hand_f64__${n}__gpus$g" $g "$bin/hand_f64" $n $steps $g; done
   done
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
   ;;
@@ -186,7 +192,7 @@ oom)
   run "big__heat3d_7pt_f64__${MULTI_BIG_N:-2304}__gpus1" 1 "$bin/heat3d_7pt_f64_timing" ${MULTI_BIG_N:-2304} 5
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
   ;;
-*) echo "usage: gpu_multi.sh check|run|scale|weak|repeat|big|oom DIR OUT" >&2; exit 2;;
+*) echo "usage: gpu_multi.sh check|run|scale|weak|repeat|loop|big|oom DIR OUT" >&2; exit 2;;
 esac
 cat "$log/summary.txt"
 tar -C "$out" -czf "$out/multi_$stage.tar.gz" "multi_$stage" && rm -rf "$log"

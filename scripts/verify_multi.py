@@ -95,9 +95,10 @@ for f in files:
 
 def median_ms(f):
     """A run's time per step: the mint-timing median of its nest (stderr), or the hand
-    program's `median_ms` (stdout); None if it printed neither."""
-    t = re.search(r"median_ms=([0-9.]+)", read(f.replace(".out", ".err")) or "") \
-        or re.search(r"median_ms ([0-9.]+)", read(f) or "")
+    program's `median_ms` (stdout), or either's `loop_ms` (MINT_TIMING=loop: the loop's time per
+    step, no synchronisation between steps); None if it printed none."""
+    t = re.search(r"(?:median|loop)_ms=([0-9.]+)", read(f.replace(".out", ".err")) or "") \
+        or re.search(r"(?:median|loop)_ms ([0-9.]+)", read(f) or "")
     return float(t.group(1)) if t else None
 
 

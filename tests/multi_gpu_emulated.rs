@@ -383,6 +383,48 @@ fn thin_slabs_and_full_gpus_stop_with_a_message() {
     assert!(err.contains("MINT_GPUS=4"), "{err}");
 }
 
+/// `--timing` on emulated GPUs: the default reports each launch's median (synchronised
+/// launches), `MINT_TIMING=loop` the loop's time per launch from events (zero here: emulated
+/// work takes no GPU time) over the launches after the first; both compute what gcc computes; a
+/// bad value is refused.
+#[test]
+fn timing_per_launch_and_per_loop() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("multi-emu-timing");
+    let f = common::root().join("kernels/heat3d_7pt.c");
+    let exe = build_emulated(&f, &["--timing"], tmp.path(), "h7t").expect("build");
+    let args = ["13", "4"];
+    let want = cpu_output(&f, &args, tmp.path(), "h7t");
+    for (mode, key) in [
+        ("", "median_ms="),
+        ("launch", "median_ms="),
+        ("loop", "loop_ms="),
+    ] {
+        let (code, out, err) = run_on(&exe, &args, 2, &[("MINT_TIMING", mode)]);
+        assert_eq!(code, 0, "MINT_TIMING={mode}: {err}");
+        assert!(
+            same_output(&out, &want, 1e-12),
+            "MINT_TIMING={mode}:\n{out}\ngcc:\n{want}"
+        );
+        let line = err
+            .lines()
+            .find(|l| l.starts_with("mint-timing kernel=mint_kernel_1"))
+            .unwrap_or_else(|| panic!("MINT_TIMING={mode}: no timing line:\n{err}"));
+        assert!(
+            line.contains(key) && line.contains("gpus=2 launches=4"),
+            "{line}"
+        );
+    }
+    let (code, _, err) = run_on(&exe, &args, 2, &[("MINT_TIMING", "often")]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("MINT_TIMING=often: give launch (the default) or loop"),
+        "{err}"
+    );
+}
+
 /// `MINT_EXCHANGE`, the switch that measures how much of the halo exchange the interior hides:
 /// `boundary` (the boundary planes enqueued before the interiors), `early` (the exchange too)
 /// and `serial` (the exchange after the interior) print gcc's

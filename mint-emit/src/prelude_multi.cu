@@ -712,11 +712,20 @@ __attribute__((unused)) static inline double mint_trips(long lo, long hi, long s
 /* ---- end of mint multi-GPU runtime ---- */
 
 /* ---- mint timing (--timing): every nest on all GPUs, halo exchange included, wall clock ---- */
+/* Two methods. Default: each launch (every GPU's parts and the halo exchange) between two
+   synchronisations of every GPU (and an MPI barrier), wall clock: the median over the launches
+   after the first, host enqueueing included. MINT_TIMING=loop: nothing is synchronised; an
+   event on each GPU's compute stream after the first launch and after the last one, and the
+   time between them divided by the launches in between (the most of any GPU of this process;
+   with MPI, rank 0's GPU): what a time loop of the program takes per launch when the host runs
+   ahead, as a user's loop does (with one launch per time step, the loop's time per step, the
+   other nests' included). */
 typedef struct {
     const char *kernel, *where;
     double flops_per_point, bytes_per_point, points;
     int n;
     float ms[4096];
+    cudaEvent_t first[MINT_MAX_GPUS], last[MINT_MAX_GPUS];
 } mint_timer;
 static mint_timer mint_timers[64];
 static double mint_t0;
@@ -726,6 +735,20 @@ __attribute__((unused)) static double mint_now_ms(void)
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
+}
+
+__attribute__((unused)) static int mint_timing_loop(void)
+{
+    static int mode = -1;
+    if (mode < 0) {
+        const char *e = getenv("MINT_TIMING");
+        mode = e && !strcmp(e, "loop");
+        if (e && *e && !mode && strcmp(e, "launch")) {
+            fprintf(stderr, "mint: MINT_TIMING=%s: give launch (the default) or loop\n", e);
+            mint_die();
+        }
+    }
+    return mode;
 }
 
 __attribute__((unused)) static void mint_all_done(void)
@@ -742,6 +765,21 @@ __attribute__((unused)) static int mint_cmp_float(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* MINT_TIMING=loop: milliseconds per launch after the first, the most of this process's GPUs. */
+__attribute__((unused)) static float mint_loop_ms(const mint_timer *t)
+{
+    float most = 0;
+    for (int l = 0; l < mint_rt.count; l++) {
+        float ms = 0;
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        MINT_CHECK(cudaEventSynchronize(t->last[l]));
+        MINT_CHECK(cudaEventElapsedTime(&ms, t->first[l], t->last[l]));
+        if (ms > most)
+            most = ms;
+    }
+    return most / (float)(t->n - 1);
+}
+
 __attribute__((unused)) static void mint_timing_report(void)
 {
     if (!mint_rank0())
@@ -750,6 +788,19 @@ __attribute__((unused)) static void mint_timing_report(void)
         mint_timer *t = &mint_timers[i];
         if (!t->n)
             continue;
+        if (mint_timing_loop()) {
+            if (t->n < 2) {
+                fprintf(stderr, "mint-timing kernel=%s at=%s gpus=%d launches=%d: MINT_TIMING=loop needs two launches or more\n",
+                        t->kernel, t->where, mint_rt.gpus, t->n);
+                continue;
+            }
+            float ms = mint_loop_ms(t);
+            double s = ms * 1e-3;
+            fprintf(stderr, "mint-timing kernel=%s at=%s gpus=%d launches=%d loop_ms=%.4f points=%.0f gflops=%.2f gbps=%.2f gpoints=%.2f\n",
+                    t->kernel, t->where, mint_rt.gpus, t->n, ms, t->points, t->flops_per_point * t->points / s * 1e-9,
+                    t->bytes_per_point * t->points / s * 1e-9, t->points / s * 1e-9);
+            continue;
+        }
         qsort(t->ms, (size_t)t->n, sizeof(float), mint_cmp_float);
         int first = t->n > 1 ? 1 : 0, m = t->n - first;
         float med = (m % 2) ? t->ms[first + m / 2] : 0.5f * (t->ms[first + m / 2 - 1] + t->ms[first + m / 2]);
@@ -767,19 +818,34 @@ __attribute__((unused)) static void mint_timing_start(void)
         atexit(mint_timing_report);
         init = 1;
     }
+    if (mint_timing_loop())
+        return;
     mint_all_done();
     mint_t0 = mint_now_ms();
 }
 
 __attribute__((unused)) static void mint_timing_stop(int id, const char *kernel, const char *where, double flops, double bytes, double points)
 {
-    mint_all_done();
     mint_timer *t = &mint_timers[id % 64];
     t->kernel = kernel;
     t->where = where;
     t->flops_per_point = flops;
     t->bytes_per_point = bytes;
     t->points = points;
+    if (mint_timing_loop()) {
+        /* The compute stream follows the launch's exchange (mint_exchange_finish): an event
+           there completes when the GPU has finished the launch. */
+        for (int l = 0; l < mint_rt.count; l++) {
+            MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+            cudaEvent_t *e = t->n == 0 ? &t->first[l] : &t->last[l];
+            if (!*e)
+                MINT_CHECK(cudaEventCreate(e));
+            MINT_CHECK(cudaEventRecord(*e, mint_rt.compute[l]));
+        }
+        t->n++;
+        return;
+    }
+    mint_all_done();
     if (t->n < 4096)
         t->ms[t->n++] = (float)(mint_now_ms() - mint_t0);
 }

@@ -20,11 +20,13 @@
  *   nvcc -O3 -arch=sm_90 heat3d_7pt_nccl.cu -o heat3d_7pt_nccl -lnccl
  *   ./heat3d_7pt_nccl N STEPS [GPUS]
  * Prints every step's time (all GPUs, exchange included, wall clock after a sync), the median,
- * Gstencil/s, and `checksum %.15e` comparable with heat3d_7pt.c's. */
+ * Gstencil/s, and `checksum %.15e` comparable with heat3d_7pt.c's; with MINT_TIMING=loop no
+ * step is synchronised after the first, and `loop_ms` is the loop's wall time per step after it. */
 #include <cuda_runtime.h>
 #include <nccl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #ifndef REAL
@@ -156,12 +158,21 @@ int main(int argc, char **argv)
     }
     const size_t plane = (size_t)N * N;
     double *ms = (double *)malloc(sizeof(double) * (T > 0 ? T : 1));
+    /* MINT_TIMING=loop: no synchronisation between steps after the first (as mint's programs
+       time with the same switch): the loop's wall time per step over steps 1 .. T-1. */
+    const char *tm = getenv("MINT_TIMING");
+    const int loop = tm && !strcmp(tm, "loop");
+    double loop_t0 = 0.0;
     for (long t = 0; t < T; t++) {
-        for (int g = 0; g < G; g++) {
-            CK(cudaSetDevice(g));
-            CK(cudaDeviceSynchronize());
+        if (!loop || t <= 1) {
+            for (int g = 0; g < G; g++) {
+                CK(cudaSetDevice(g));
+                CK(cudaDeviceSynchronize());
+            }
         }
         double t0 = now_ms();
+        if (loop && t == 1)
+            loop_t0 = t0;
         for (int g = 0; g < G; g++) {
             CK(cudaSetDevice(g));
             /* owned interior planes [lo, hi]; boundary planes first where a neighbour reads them */
@@ -209,11 +220,23 @@ int main(int argc, char **argv)
             REAL *x = U[g];
             U[g] = V[g];
             V[g] = x;
+            if (!loop) {
+                CK(cudaSetDevice(g));
+                CK(cudaDeviceSynchronize());
+            }
+        }
+        if (loop)
+            continue;
+        ms[t] = now_ms() - t0;
+        printf("step %ld ms %.4f\n", t, ms[t]);
+    }
+    if (loop) {
+        for (int g = 0; g < G; g++) {
             CK(cudaSetDevice(g));
             CK(cudaDeviceSynchronize());
         }
-        ms[t] = now_ms() - t0;
-        printf("step %ld ms %.4f\n", t, ms[t]);
+        if (T > 1)
+            printf("gpus %d n %ld steps %ld loop_ms %.4f\n", G, n, T, (now_ms() - loop_t0) / (double)(T - 1));
     }
     double sum = 0.0;
     for (int g = 0; g < G; g++) {
@@ -232,7 +255,7 @@ int main(int argc, char **argv)
         CK(cudaFree(part));
         free(h);
     }
-    if (T > 0) {
+    if (T > 0 && !loop) {
         qsort(ms, (size_t)T, sizeof(double), cmp);
         double med = ms[T / 2];
         printf("gpus %d n %ld steps %ld median_ms %.4f min_ms %.4f gstencils %.2f\n", G, n, T, med, ms[0],
