@@ -128,7 +128,7 @@ scale)
   # How much of the exchange the interior hides: the same 2-GPU runs with the exchange after the
   # interior (serial) and with none at all (skip: wrong results, computation alone).
   for p in heat3d_7pt heat3d_27pt; do
-    for mode in early serial skip; do
+    for mode in boundary early serial skip; do
       MINT_EXCHANGE=$mode run "xmode__${p}_opt_f64_${mode}__${n}__gpus2" 2 "$bin/${p}_f64_timing_opt" $n 20
     done
   done

@@ -126,7 +126,7 @@ for (prog, size, g), (t1, c1, _) in sorted(scale.items()):
 # the exchange's whole cost, the rest hidden behind the interior.
 xmode = {}
 for f in files:
-    m = re.match(r"xmode__(.+)_(serial|skip|early)__(\d+)__gpus2\.out$", f)
+    m = re.match(r"xmode__(.+)_(serial|skip|early|boundary)__(\d+)__gpus2\.out$", f)
     if m:
         xmode[(m.group(1), m.group(3), m.group(2))] = median_ms(f)
         # early and serial compute what the default does: the one-GPU checksum; skip (no
@@ -148,10 +148,11 @@ for (prog, size, mode) in sorted(xmode):
         rows.append(f"exchange {prog} n={size} 2 GPUs: compute alone {skip} ms, overlapped {over} ms, serial {serial} ms: "
                     f"exchange {cost:.4f} ms, exposed {exposed:.4f} ms, hidden {hidden:.4f} ms"
                     + (f" ({100 * hidden / cost:.0f}%)" if cost > 0 else ""))
-        early = xmode.get((prog, size, "early"))
-        if early:
-            rows.append(f"exchange {prog} n={size} 2 GPUs: MINT_EXCHANGE=early {early} ms, exposed {early - skip:.4f} ms"
-                        + (f", hidden {100 * (cost - early + skip) / cost:.0f}%" if cost > 0 else ""))
+        for other in ("boundary", "early"):
+            t = xmode.get((prog, size, other))
+            if t:
+                rows.append(f"exchange {prog} n={size} 2 GPUs: MINT_EXCHANGE={other} {t} ms, exposed {t - skip:.4f} ms"
+                            + (f", hidden {100 * (cost - t + skip) / cost:.0f}%" if cost > 0 else ""))
     else:
         rows.append(f"exchange {prog} n={size}: missing timings (skip {skip}, serial {serial}, overlapped {over})")
 # Weak scaling: W^3 on one GPU, W x W x 2W on two; efficiency t1 / t2.
@@ -185,9 +186,24 @@ for (prog, size, g) in sorted(weak):
         rows.append(f"{'ok  ' if same else 'FAIL'} weak {prog} MINT_EXCHANGE={mode}: 2 GPUs {t} ms"
                     + (f": efficiency {100 * t1 / t:.1f}%" if t1 and t else "")
                     + ("" if same else f", checksum {c.group(1) if c else None} differs from the default's"))
+def label(prog):
+    """`heat3d_7pt_opt_f64` -> `heat3d_7pt f64 -O1 vector x` (the schedules of multi_prepare.sh)."""
+    if prog.startswith("hand_"):
+        return f"hand reference, 7-point {prog[5:]}"
+    m = re.match(r"(.+?)(_opt|_tb)?_(f32|f64)$", prog)
+    if not m:
+        return prog
+    p, kind, prec = m.groups()
+    sched = {None: "-O0", "_tb": "-O0 --time-block 3"}.get(kind)
+    if kind == "_opt":
+        sched = "-O2 plane sums" if "27pt" in p else "-O1 vector x"
+    return f"{p} {prec} {sched}"
+
+
 # Repeated rounds (repeat stage): per round the speedup (strong) or efficiency (weak) of each
 # pair, then the median and range over the rounds; a 2-GPU checksum must equal its reference.
-rep = {}
+rep, rep_points = {}, []
+loop_timing = any("loop_ms" in (read(f) or "") for f in files if f.startswith("rep") and f.endswith(".err"))
 for f in files:
     m = re.match(r"rep(\d+)__(strong|strongb|weak|weakskip)__(.+)__(\d+)__gpus(\d)\.out$", f)
     if m:
@@ -197,7 +213,7 @@ for kind in ("strong", "weak"):
     for prog in sorted({k[2] for k in rep if k[1] == kind}):
         rounds = sorted({int(k[0]) for k in rep if k[1] == kind and k[2] == prog})
         size = next(k[3] for k in rep if k[1] == kind and k[2] == prog)
-        ratios, parts, bratios = [], [], []
+        ratios, parts, bratios, rounds_at = [], [], [], []
         for r in rounds:
             (t1, c1), (t2, c2) = rep.get((str(r), kind, prog, size, "1"), (None, None)), rep.get((str(r), kind, prog, size, "2"), (None, None))
             ref = c1 if kind == "strong" else rep.get(("1", kind, prog, size, "2"), (None, None))[1]
@@ -205,6 +221,7 @@ for kind in ("strong", "weak"):
             bad += not ok
             if t1 and t2:
                 ratios.append(t1 / t2 if kind == "strong" else 100 * t1 / t2)
+                rounds_at.append((ratios[-1], t1, t2, ok))
                 skip = rep.get((str(r), "weakskip", prog, size, "2"), (None, None))[0]
                 parts.append(f"{t1}/{t2}" + (f" (skip {skip})" if skip else "") + ("" if ok else " FAIL checksum"))
             # The same 2-GPU run with the boundary planes enqueued before the interiors
@@ -216,6 +233,12 @@ for kind in ("strong", "weak"):
                 if t1:
                     bratios.append(t1 / tb)
                 parts[-1:] = [parts[-1] + f" (boundary first {tb}" + ("" if okb else " FAIL checksum") + ")"] if parts else []
+        if rounds_at:
+            # The chart takes the round of the median ratio (the lower middle one of an even count).
+            _, t1, t2, ok = sorted(rounds_at)[(len(rounds_at) - 1) // 2]
+            name = label(prog) + (" (loop timing)" if loop_timing else "")
+            grid2 = f"{size}^3" if kind == "strong" else f"{size}x{size}x{2 * int(size)}"
+            rep_points += [(name, kind, f"{size}^3", 1, t1, True), (name, kind, grid2, 2, t2, ok)]
         if ratios:
             s = sorted(ratios)
             med = s[len(s) // 2] if len(s) % 2 else (s[len(s) // 2 - 1] + s[len(s) // 2]) / 2
@@ -248,20 +271,6 @@ for f in files:
         rows.append(f"one GPU, {f}: " + (" / ".join(msg) if msg else "NO out-of-memory message"))
 
 
-def label(prog):
-    """`heat3d_7pt_opt_f64` -> `heat3d_7pt f64 -O1 vector x` (the schedules of multi_prepare.sh)."""
-    if prog.startswith("hand_"):
-        return f"hand reference, 7-point {prog[5:]}"
-    m = re.match(r"(.+?)(_opt|_tb)?_(f32|f64)$", prog)
-    if not m:
-        return prog
-    p, kind, prec = m.groups()
-    sched = {None: "-O0", "_tb": "-O0 --time-block 3"}.get(kind)
-    if kind == "_opt":
-        sched = "-O2 plane sums" if "27pt" in p else "-O1 vector x"
-    return f"{p} {prec} {sched}"
-
-
 # The scaling record that `mint plot` draws (src/bench/multi_scaling.rs). A strong point is
 # verified when its checksum equals the one-GPU run's; a weak one when it equals the CPU's.
 points = []
@@ -276,6 +285,7 @@ for (prog, size, g), (t, c) in sorted(weak.items()):
         continue
     grid = f"{size}^3" if g == "1" else f"{size}x{size}x{int(size) * int(g)}"
     points.append((label(prog.replace("_f64", "_opt_f64")), "weak", grid, int(g), t, weak_ok.get((prog, size, g), False)))
+points += rep_points
 if points:
     gpu = (read("gpus.txt") or "").splitlines()
     gpu = gpu[1].split(",")[0].strip() if len(gpu) > 1 else ""
