@@ -29,4 +29,5 @@ CORPUS_CASES=(
   "heat2d_options tests/corpus/heat2d_options.c"
   "laplace2d_ptrarith tests/corpus/laplace2d_ptrarith.c"
   "flow2d_flags tests/corpus/flow2d_flags.c"
+  "smooth2d_bytemask tests/corpus/smooth2d_bytemask.c"
 )

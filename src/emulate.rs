@@ -7,6 +7,7 @@
 //! element `align_x` of every row on a 128-byte boundary); a kernel that fails to compile, or
 //! performs a misaligned vector access, is an error, never a result.
 
+use crate::device_elem::DevElem;
 use crate::run::RunError;
 use mint_analyzer::Nest;
 use mint_ref::{ArrayData, Env};
@@ -32,17 +33,19 @@ pub struct Layout {
     pub total: usize,
     /// Bytes per element.
     pub elem: usize,
+    /// The element type (its width is `elem`).
+    pub dev: DevElem,
 }
 
-/// The layout of `a` with column `align_x` aligned to 128 bytes.
-pub fn layout(a: &ArrayData, align_x: usize) -> Layout {
+/// The layout of `a` (elements of `dev`) with column `align_x` aligned to 128 bytes.
+pub fn layout(a: &ArrayData, dev: DevElem, align_x: usize) -> Layout {
     let sh = a.shape();
     let dims = match sh.len() {
         1 => [sh[0], 1, 1],
         2 => [sh[1], sh[0], 1],
         _ => [sh[2], sh[1], sh[0]],
     };
-    let elem = elem_bytes(a);
+    let elem = dev.bytes();
     let per_line = 128 / elem;
     let pad = (per_line - align_x % per_line) % per_line;
     let pitch = (dims[0] + pad).div_ceil(per_line) * per_line;
@@ -54,22 +57,7 @@ pub fn layout(a: &ArrayData, align_x: usize) -> Layout {
         dims,
         total: pad + slice * dims[2],
         elem,
-    }
-}
-
-fn elem_bytes(a: &ArrayData) -> usize {
-    match a {
-        ArrayData::F64(_) | ArrayData::I64(_) => 8,
-        ArrayData::F32(_) | ArrayData::I32(_) => 4,
-    }
-}
-
-fn c_type(a: &ArrayData) -> &'static str {
-    match a {
-        ArrayData::F64(_) => "double",
-        ArrayData::F32(_) => "float",
-        ArrayData::I32(_) => "int",
-        ArrayData::I64(_) => "long long",
+        dev,
     }
 }
 
@@ -230,13 +218,7 @@ fn write_array(path: &Path, a: &ArrayData, l: &Layout) -> Result<(), RunError> {
             for x in 0..l.dims[0] {
                 let v = dense[(z * l.dims[1] + y) * l.dims[0] + x];
                 let at = (l.pad + z * l.slice + y * l.pitch + x) * l.elem;
-                let dst = &mut bytes[at..at + l.elem];
-                match a {
-                    ArrayData::F64(_) => dst.copy_from_slice(&v.to_le_bytes()),
-                    ArrayData::F32(_) => dst.copy_from_slice(&(v as f32).to_le_bytes()),
-                    ArrayData::I32(_) => dst.copy_from_slice(&(v as i32).to_le_bytes()),
-                    ArrayData::I64(_) => dst.copy_from_slice(&(v as i64).to_le_bytes()),
-                }
+                l.dev.put_le(&mut bytes[at..at + l.elem], v);
             }
         }
     }
@@ -251,13 +233,7 @@ fn read_array(path: &Path, like: &ArrayData, l: &Layout) -> Result<ArrayData, Ru
         for y in 0..l.dims[1] {
             for x in 0..l.dims[0] {
                 let at = (l.pad + z * l.slice + y * l.pitch + x) * l.elem;
-                let b = &bytes[at..at + l.elem];
-                vals.push(match like {
-                    ArrayData::F64(_) => f64::from_le_bytes(b.try_into().expect("8 bytes")),
-                    ArrayData::F32(_) => f64::from(f32::from_le_bytes(b.try_into().expect("4"))),
-                    ArrayData::I32(_) => f64::from(i32::from_le_bytes(b.try_into().expect("4"))),
-                    ArrayData::I64(_) => i64::from_le_bytes(b.try_into().expect("8")) as f64,
-                });
+                vals.push(l.dev.get_le(&bytes[at..at + l.elem]));
             }
         }
     }
@@ -332,7 +308,7 @@ fn run_in(
         let _ = writeln!(
             d,
             "    {t} *a{i} = emu_read<{t}>(\"a{i}.bin\", {n});",
-            t = c_type(a),
+            t = l.dev.c_name(),
             n = l.total
         );
     }
@@ -473,7 +449,8 @@ pub fn arrays_of(
             .arrays
             .get(&a.name)
             .ok_or_else(|| err(format!("no data for array {}", a.name)))?;
-        layouts.insert(a.name.clone(), layout(data, align_x(&a.name)));
+        let dev = DevElem::of(&a.elem, data);
+        layouts.insert(a.name.clone(), layout(data, dev, align_x(&a.name)));
         arrays.insert(a.name.clone(), data.clone());
     }
     Ok((arrays, layouts))
@@ -716,12 +693,12 @@ mod tests {
     #[test]
     fn layout_aligns_the_interior() {
         let a = ArrayData::F64(ndarray::ArrayD::zeros(vec![5, 6, 7]));
-        let l = layout(&a, 1);
+        let l = layout(&a, DevElem::F64, 1);
         assert_eq!(l.dims, [7, 6, 5]);
         assert_eq!((l.pad + 1) % 16, 0);
         assert_eq!(l.pitch % 16, 0);
         assert!(l.pitch >= 7 + l.pad);
-        let l0 = layout(&a, 0);
+        let l0 = layout(&a, DevElem::F64, 0);
         assert_eq!(l0.pad, 0);
     }
 }

@@ -5,10 +5,12 @@
 //! [`run`] runs its nests on the GPU and verifies them against the CPU reference ([`run_multi`]:
 //! on several GPUs, split as the multi-GPU program splits them); [`tune`]
 //! searches schedules; [`bench`] measures every variant against the baselines and [`check`]
-//! compares two bench records; [`emulate`] runs CUDA kernels on the CPU for tests without a GPU.
+//! compares two bench records; [`emulate`] runs CUDA kernels on the CPU for tests without a GPU;
+//! [`device_elem`] says how an array's elements are held on the device.
 
 pub mod bench;
 pub mod check;
+pub mod device_elem;
 pub mod emulate;
 pub mod input;
 pub mod run;

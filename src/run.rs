@@ -18,7 +18,8 @@
 //! bound of [`crate::verify`] (bit equality with `--exact`) makes the command fail (exit 1) after
 //! printing where it differs.
 
-use crate::verify::Values;
+use crate::device_elem::DevElem;
+pub(crate) use crate::device_elem::{device_values, fill_device};
 pub use crate::verify::{expected, Expected};
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_gpu::{DeviceBuffer, Gpu, GpuError, KernelArg};
@@ -549,51 +550,32 @@ pub fn fill(a: &mut ArrayData, rng: &mut Rng) {
     }
 }
 
-pub(crate) fn upload(gpu: &Gpu, a: &ArrayData, align_x: usize) -> Result<DeviceBuffer, RunError> {
+/// `a` on the device with elements of `e` ([`DevElem`]), pitched and aligned as the generated
+/// program would.
+pub(crate) fn upload(
+    gpu: &Gpu,
+    a: &ArrayData,
+    e: DevElem,
+    align_x: usize,
+) -> Result<DeviceBuffer, RunError> {
     let sh = a.shape();
     let (nx, ny, nz) = match sh.len() {
         1 => (sh[0], 1, 1),
         2 => (sh[1], sh[0], 1),
         _ => (sh[2], sh[1], sh[0]),
     };
-    let elem = match a {
-        ArrayData::F64(_) | ArrayData::I64(_) => 8,
-        ArrayData::F32(_) | ArrayData::I32(_) => 4,
-    };
-    let mut b = gpu.alloc_pitched_aligned(elem, nx, ny, nz, align_x)?;
-    fill_device(&mut b, a)?;
+    let mut b = gpu.alloc_pitched_aligned(e.bytes(), nx, ny, nz, align_x)?;
+    fill_device(&mut b, a, e)?;
     Ok(b)
 }
 
-/// Copy `a` into the device buffer `b` (same shape); a standard-layout array goes straight from
-/// its own memory (a 512^3 sweep's arrays are a gigabyte each: no host-side copy).
-pub(crate) fn fill_device(b: &mut DeviceBuffer, a: &ArrayData) -> Result<(), RunError> {
-    fn put<T: mint_gpu::Element + Copy>(
-        b: &mut DeviceBuffer,
-        x: &ndarray::ArrayD<T>,
-    ) -> Result<(), RunError> {
-        match x.as_slice() {
-            Some(s) => b.copy_from_host(s)?,
-            None => b.copy_from_host(&x.iter().copied().collect::<Vec<_>>())?,
-        }
-        Ok(())
-    }
-    match a {
-        ArrayData::F64(x) => put(b, x),
-        ArrayData::F32(x) => put(b, x),
-        ArrayData::I32(x) => put(b, x),
-        ArrayData::I64(x) => put(b, x),
-    }
-}
-
-/// The device's values of one array, in logical order.
-pub(crate) fn device_values(gpu: &DeviceBuffer, cpu: &ArrayData) -> Result<Values, RunError> {
-    Ok(match cpu {
-        ArrayData::F64(_) => Values::F64(gpu.to_host::<f64>()?),
-        ArrayData::F32(_) => Values::F32(gpu.to_host::<f32>()?),
-        ArrayData::I32(_) => Values::I32(gpu.to_host::<i32>()?),
-        ArrayData::I64(_) => Values::I64(gpu.to_host::<i64>()?),
-    })
+/// The device element of array `name` of nest `n` held in `data` (the holder's own type for an
+/// array the nest does not declare).
+pub(crate) fn dev_elem(n: &Nest, name: &str, data: &ArrayData) -> DevElem {
+    n.arrays.iter().find(|a| a.name == name).map_or_else(
+        || DevElem::of(&Scalar::Int, data),
+        |a| DevElem::of(&a.elem, data),
+    )
 }
 
 pub(crate) fn scalar_arg(ty: &Type, v: Value) -> KernelArg<'static> {
@@ -939,7 +921,10 @@ pub fn prepare(
         } else {
             0
         };
-        bufs.insert(a.name.clone(), upload(gpu, data, ax)?);
+        bufs.insert(
+            a.name.clone(),
+            upload(gpu, data, DevElem::of(&a.elem, data), ax)?,
+        );
     }
     let mut p = Prepared {
         bufs,
@@ -1039,7 +1024,7 @@ impl Prepared {
     pub fn restore_outputs(&mut self, n: &Nest, env: &Env) -> Result<(), RunError> {
         for a in n.arrays.iter().filter(|a| a.writes > 0) {
             if let (Some(b), Some(data)) = (self.bufs.get_mut(&a.name), env.arrays.get(&a.name)) {
-                fill_device(b, data)?;
+                fill_device(b, data, DevElem::of(&a.elem, data))?;
             }
         }
         Ok(())
@@ -1166,7 +1151,10 @@ pub fn verify_mode(
     exp: &Expected,
     exact: bool,
 ) -> Result<(bool, f64, Vec<String>), RunError> {
-    let mut got = |name: &str| device_values(&p.bufs[name], &exp.arrays[name]);
+    let mut got = |name: &str| {
+        let cpu = &exp.arrays[name];
+        device_values(&p.bufs[name], cpu, dev_elem(n, name, cpu))
+    };
     let v = crate::verify::judge(n, exp, &mut got, gpu_red, exact)?;
     Ok((v.ok, v.max_rel, v.why))
 }

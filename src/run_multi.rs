@@ -34,9 +34,10 @@
 //! have as many planes); a kernel reads only planes `[a0, a1)` of its slab (what
 //! `split_halo` guarantees for splittable nests) and writes only its own planes.
 
+use crate::device_elem::{device_values, DevElem};
 use crate::run::{
-    bounds, compile_program, coverage_note, each_nest, mint_param, prepare, status, MintParam,
-    Prepared, RunError, RunOptions,
+    bounds, compile_program, coverage_note, dev_elem, each_nest, mint_param, prepare, status,
+    MintParam, Prepared, RunError, RunOptions,
 };
 use crate::verify::expected;
 use crate::verify::Values;
@@ -356,7 +357,10 @@ impl Cx<'_> {
             };
         }
         let exp = expected(n, env)?;
-        let mut got = |name: &str| gather(&parts, name, &exp.arrays[name]);
+        let mut got = |name: &str| {
+            let cpu = &exp.arrays[name];
+            gather(&parts, name, cpu, dev_elem(n, name, cpu))
+        };
         let v = crate::verify::judge(n, &exp, &mut got, &red, o.exact)?;
         for w in &v.why {
             println!("  mismatch in {w}");
@@ -386,7 +390,8 @@ impl Cx<'_> {
         // The exchange itself: every halo plane now holds its owner's values.
         let mut halos_ok = true;
         for name in &written {
-            if !halos_agree(&parts, name, &env.arrays[*name])? {
+            let cpu = &env.arrays[*name];
+            if !halos_agree(&parts, name, cpu, dev_elem(n, name, cpu))? {
                 println!("  halo exchange WRONG: a halo plane of `{name}` differs from its owner's plane");
                 halos_ok = false;
             }
@@ -763,64 +768,106 @@ fn fold(op: mint_lang::ast::ReduceOp, a: f64, b: f64) -> f64 {
     }
 }
 
+/// Every GPU's slab of array `name` (all its planes, halos included), widened to the
+/// reference's holder of `cpu` (elements of `e` on the device).
+fn slabs_of(
+    parts: &[Part],
+    name: &str,
+    cpu: &ArrayData,
+    e: DevElem,
+) -> Result<Vec<Values>, RunError> {
+    parts
+        .iter()
+        .map(|p| device_values(&p.prep.bufs[name], cpu, e))
+        .collect()
+}
+
 /// Array `name` gathered from every GPU's own planes, in logical order.
-fn gather(parts: &[Part], name: &str, cpu: &ArrayData) -> Result<Values, RunError> {
-    fn take<T: mint_gpu::Element + Copy + Default>(
+fn gather(parts: &[Part], name: &str, cpu: &ArrayData, e: DevElem) -> Result<Values, RunError> {
+    fn take<T: Copy + Default>(
         parts: &[Part],
-        name: &str,
+        slabs: Vec<Vec<T>>,
         total: usize,
         plane: usize,
-    ) -> Result<Vec<T>, RunError> {
+    ) -> Vec<T> {
         let mut all = vec![T::default(); total];
-        for p in parts {
+        for (p, slab) in parts.iter().zip(slabs) {
             let s = p.slab;
-            let slab: Vec<T> = p.prep.bufs[name].to_host()?;
             let from = (s.p0 - s.a0) * plane;
             all[s.p0 * plane..s.p1 * plane]
                 .copy_from_slice(&slab[from..from + (s.p1 - s.p0) * plane]);
         }
-        Ok(all)
+        all
     }
     let sh = cpu.shape();
     let total: usize = sh.iter().product();
     let plane = total / sh[0].max(1);
+    let slabs = slabs_of(parts, name, cpu, e)?;
+    macro_rules! each {
+        ($v:ident) => {
+            Values::$v(take(
+                parts,
+                slabs
+                    .into_iter()
+                    .map(|x| match x {
+                        Values::$v(x) => x,
+                        _ => unreachable!("device_values gives the holder's variant"),
+                    })
+                    .collect(),
+                total,
+                plane,
+            ))
+        };
+    }
     Ok(match cpu {
-        ArrayData::F64(_) => Values::F64(take(parts, name, total, plane)?),
-        ArrayData::F32(_) => Values::F32(take(parts, name, total, plane)?),
-        ArrayData::I32(_) => Values::I32(take(parts, name, total, plane)?),
-        ArrayData::I64(_) => Values::I64(take(parts, name, total, plane)?),
+        ArrayData::F64(_) => each!(F64),
+        ArrayData::F32(_) => each!(F32),
+        ArrayData::I32(_) => each!(I32),
+        ArrayData::I64(_) => each!(I64),
     })
 }
 
 /// Whether every GPU's halo planes of `name` equal, bit for bit, the planes their owners hold.
-fn halos_agree(parts: &[Part], name: &str, cpu: &ArrayData) -> Result<bool, RunError> {
-    fn same<T: mint_gpu::Element + Copy + Default>(
+fn halos_agree(parts: &[Part], name: &str, cpu: &ArrayData, e: DevElem) -> Result<bool, RunError> {
+    fn same<T>(
         parts: &[Part],
-        name: &str,
+        slabs: &[&[T]],
         all: &[T],
         plane: usize,
         eq: fn(&T, &T) -> bool,
-    ) -> Result<bool, RunError> {
-        for p in parts {
+    ) -> bool {
+        parts.iter().zip(slabs).all(|(p, slab)| {
             let s = p.slab;
-            let slab: Vec<T> = p.prep.bufs[name].to_host()?;
-            for z in (s.a0..s.p0).chain(s.p1..s.a1) {
+            (s.a0..s.p0).chain(s.p1..s.a1).all(|z| {
                 let mine = &slab[(z - s.a0) * plane..(z - s.a0 + 1) * plane];
                 let owner = &all[z * plane..(z + 1) * plane];
-                if !mine.iter().zip(owner).all(|(a, b)| eq(a, b)) {
-                    return Ok(false);
-                }
-            }
-        }
-        Ok(true)
+                mine.iter().zip(owner).all(|(a, b)| eq(a, b))
+            })
+        })
     }
     let sh = cpu.shape();
     let plane = sh.iter().product::<usize>() / sh[0].max(1);
-    Ok(match gather(parts, name, cpu)? {
-        Values::F64(v) => same(parts, name, &v, plane, |a, b| a.to_bits() == b.to_bits())?,
-        Values::F32(v) => same(parts, name, &v, plane, |a, b| a.to_bits() == b.to_bits())?,
-        Values::I32(v) => same(parts, name, &v, plane, |a, b| a == b)?,
-        Values::I64(v) => same(parts, name, &v, plane, |a, b| a == b)?,
+    let slabs = slabs_of(parts, name, cpu, e)?;
+    macro_rules! each {
+        ($v:ident, $eq:expr) => {{
+            let Values::$v(all) = gather(parts, name, cpu, e)? else {
+                unreachable!("device_values gives the holder's variant")
+            };
+            let s: Vec<&[_]> = slabs
+                .iter()
+                .map(|x| match x {
+                    Values::$v(x) => x.as_slice(),
+                    _ => unreachable!("device_values gives the holder's variant"),
+                })
+                .collect();
+            same(parts, &s, &all, plane, $eq)
+        }};
+    }
+    Ok(match cpu {
+        ArrayData::F64(_) => each!(F64, |a, b| a.to_bits() == b.to_bits()),
+        ArrayData::F32(_) => each!(F32, |a, b| a.to_bits() == b.to_bits()),
+        ArrayData::I32(_) => each!(I32, |a, b| a == b),
+        ArrayData::I64(_) => each!(I64, |a, b| a == b),
     })
 }
 

@@ -528,7 +528,8 @@ fn gpu_config(
     ) {
         return Err(RunError("temporal blocking of integer arrays".into(), 1));
     }
-    let got = crate::run::device_values(&prep.bufs[&tp.input], want)?;
+    let e = crate::run::dev_elem(n, &tp.input, want);
+    let got = crate::run::device_values(&prep.bufs[&tp.input], want, e)?;
     let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact);
     // One pass of bt steps, timed.
     let a = args(pl, &prep, env, bt as usize)?;

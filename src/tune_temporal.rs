@@ -678,7 +678,7 @@ pub(crate) fn measure(
     let attrs = kernel.attrs()?;
     for a in [&tp.input, &tp.output] {
         if let (Some(b), Some(data)) = (prep.bufs.get_mut(a), env.arrays.get(&tp.input)) {
-            crate::run::fill_device(b, data)?;
+            crate::run::fill_device(b, data, crate::run::dev_elem(n, &tp.input, data))?;
         }
     }
     let (grid, shared) = launch_shape(n, tp, prep.cnt);
@@ -699,7 +699,8 @@ pub(crate) fn measure(
         return Err(RunError("temporal blocking of integer arrays".into(), 1));
     }
     // One pass: the result is in the output array.
-    let got = crate::run::device_values(&prep.bufs[&tp.output], want)?;
+    let e = crate::run::dev_elem(n, &tp.input, want);
+    let got = crate::run::device_values(&prep.bufs[&tp.output], want, e)?;
     let (ok, what) = judge(n, tp, &got, cpu, mags.as_ref(), bt, false);
     let a = args(pl, prep, env, bt)?;
     let t = gpu.time_kernel(|| gpu.launch(kernel, grid, tp.block(), shared, &a), 3, reps)?;

@@ -139,6 +139,10 @@ const CASES: &[Case] = &[
         file: "flow2d_flags.c",
         defines: &[],
     },
+    Case {
+        file: "smooth2d_bytemask.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -167,8 +167,8 @@ fn sizes_beyond_host_memory_are_an_error_not_an_abort() {
     );
 }
 
-/// An error of the CPU reference that has a place in the source (here: an array type it does
-/// not take) is shown as a diagnostic of the file, line and caret, not as a byte range.
+/// An error of the CPU reference that has a place in the source (here: an integer division by
+/// zero) is shown as a diagnostic of the file, line and caret, not as a byte range.
 #[test]
 fn reference_errors_point_at_the_source() {
     if !mint::emulate::available() {
@@ -176,19 +176,42 @@ fn reference_errors_point_at_the_source() {
         return;
     }
     let tmp = common::TempDir::new("run-located");
-    let file = tmp.path().join("mask.c");
+    let file = tmp.path().join("div.c");
     std::fs::write(
         &file,
-        "void f(int n, unsigned char *m, double *a, double *b) {\n#pragma mint copy(m, toDevice, n)\n#pragma mint copy(a, toDevice, n)\n#pragma mint copy(b, toDevice, n)\n#pragma mint parallel\n  {\n#pragma mint for\n    for (int i = 1; i < n - 1; i++)\n      b[i] = m[i] ? a[i - 1] : a[i + 1];\n  }\n#pragma mint copy(b, fromDevice, n)\n}\n",
+        "void f(int n, int *m, double *a, double *b) {\n#pragma mint copy(m, toDevice, n)\n#pragma mint copy(a, toDevice, n)\n#pragma mint copy(b, toDevice, n)\n#pragma mint parallel\n  {\n#pragma mint for\n    for (int i = 1; i < n - 1; i++)\n      b[i] = a[i - 1] + m[i] / (m[i] - m[i]);\n  }\n#pragma mint copy(b, fromDevice, n)\n}\n",
     )
     .expect("write");
     let path = file.display().to_string();
     let (code, stdout, stderr) = mint(&["run", "--emulate", &path, "--size", "40"]);
     assert_eq!(code, Some(1), "stdout: {stdout}\nstderr: {stderr}");
     assert!(
-        stderr.contains("error: CPU reference: not supported by the reference executor: arrays of `unsigned char` (`m`)")
-            && stderr.contains("mask.c:1:15")
+        stderr.contains("error: CPU reference: integer division by zero")
+            && stderr.contains("div.c:9:25")
             && !stderr.contains("bytes"),
         "{stderr}"
     );
+}
+
+/// Arrays of integers narrower than `int` and of `unsigned` (a `uint8_t` mask, `short`,
+/// `signed char`, `unsigned` counters) are verified like any other: the reference holds their C
+/// values, the device (here the emulator) their C types; a mask that selects between two
+/// neighbours is checked both ways.
+#[test]
+fn narrow_and_unsigned_arrays_are_verified() {
+    if !mint::emulate::available() {
+        println!("[SKIP] no g++ with C++20");
+        return;
+    }
+    let tmp = common::TempDir::new("run-narrow");
+    let file = tmp.path().join("mask.c");
+    std::fs::write(
+        &file,
+        "#include <stdint.h>\nvoid f(int n, uint8_t *m, short *s, signed char *c, unsigned *h, double *a, double *b) {\n#pragma mint copy(m, toDevice, n)\n#pragma mint copy(s, toDevice, n)\n#pragma mint copy(c, toDevice, n)\n#pragma mint copy(h, toDevice, n)\n#pragma mint copy(a, toDevice, n)\n#pragma mint copy(b, toDevice, n)\n#pragma mint parallel\n  {\n#pragma mint for\n    for (int i = 0; i < n; i++) {\n      m[i] = (uint8_t)(i * 77);\n      s[i] = (short)(i * 3001 - 60000);\n      c[i] = (signed char)(i * 13);\n      h[i] = h[i] * 2654435761u + (unsigned)i;\n    }\n#pragma mint for\n    for (int i = 1; i < n - 1; i++)\n      b[i] = m[i] > 127 ? a[i - 1] + s[i] : a[i + 1] - c[i];\n  }\n#pragma mint copy(b, fromDevice, n)\n}\n",
+    )
+    .expect("write");
+    let path = file.display().to_string();
+    let (code, stdout, stderr) = mint(&["run", "--emulate", &path, "--size", "300"]);
+    assert_eq!(code, Some(0), "stdout: {stdout}\nstderr: {stderr}");
+    assert_eq!(stdout.matches(": verified |").count(), 2, "{stdout}");
 }

@@ -484,11 +484,18 @@ macro_rules! with_elem {
                 type $E = EF32;
                 $body
             }
-            Store::Int(IntTy::I32) => {
+            // Integers narrower than `int` are held in 32 bits, `unsigned` and the 64-bit
+            // ones in 64 (`ArrayData::zeros`); stores convert to the C type first.
+            Store::Int(IntTy::I32)
+            | Store::Bool
+            | Store::I8
+            | Store::U8
+            | Store::I16
+            | Store::U16 => {
                 type $E = EI32;
                 $body
             }
-            _ => {
+            Store::Int(IntTy::U32 | IntTy::I64 | IntTy::U64) => {
                 type $E = EI64;
                 $body
             }

@@ -17,23 +17,36 @@ pub enum ArrayData {
     F64(ArrayD<f64>),
     /// `float`.
     F32(ArrayD<f32>),
-    /// `int` (and `int32_t`).
+    /// `int` (and `int32_t`), and the integers narrower than `int` (`char`, `short`, `_Bool`,
+    /// `uint8_t`, ...) as their C values.
     I32(ArrayD<i32>),
-    /// `long`, `long long`, `int64_t`.
+    /// `long`, `long long`, `int64_t`, and `unsigned`, `uint32_t` and the 64-bit unsigned
+    /// types as their C values (a 64-bit unsigned one by its bits).
     I64(ArrayD<i64>),
+}
+
+/// The store of the [`ArrayData`] variant that holds arrays of `elem` (see [`ArrayData::zeros`]).
+fn holder(elem: Store) -> Store {
+    match elem {
+        Store::Bool | Store::I8 | Store::U8 | Store::I16 | Store::U16 => Store::Int(IntTy::I32),
+        Store::Int(IntTy::U32 | IntTy::U64) => Store::Int(IntTy::I64),
+        s => s,
+    }
 }
 
 impl ArrayData {
     /// A zero-filled array for a C element type; `None` for element types the executor does
-    /// not hold (`char`, `unsigned`, ...).
+    /// not hold (structures, unknown typedefs). Integers narrower than `int` (`char`, `short`,
+    /// `_Bool`, `uint8_t` ...) are held in `I32` and `unsigned`/`uint32_t`/64-bit unsigned ones
+    /// in `I64`, always as the values C gives them (stores convert as C assigns); the C type
+    /// is the declaration's.
     pub fn zeros(elem: &Scalar, shape: &[usize]) -> Option<ArrayData> {
         let sh = IxDyn(shape);
-        Some(match Store::from_scalar(elem)? {
+        Some(match holder(Store::from_scalar(elem)?) {
             Store::F64 => ArrayData::F64(ArrayD::zeros(sh)),
             Store::F32 => ArrayData::F32(ArrayD::zeros(sh)),
             Store::Int(IntTy::I32) => ArrayData::I32(ArrayD::zeros(sh)),
-            Store::Int(IntTy::I64) => ArrayData::I64(ArrayD::zeros(sh)),
-            _ => return None,
+            _ => ArrayData::I64(ArrayD::zeros(sh)),
         })
     }
 
@@ -130,7 +143,7 @@ impl ArrayData {
         elem: Store,
         rank: u32,
     ) -> Result<View<'_>, RefError> {
-        if self.store() != elem {
+        if self.store() != holder(elem) {
             return Err(RefError::ArrayType {
                 name: name.to_string(),
                 expected: elem.c_name().to_string(),

@@ -93,17 +93,10 @@ impl std::fmt::Debug for CompiledNest {
 pub fn compile(nest: &Nest) -> Result<CompiledNest, RefError> {
     let mut c = Compiler::new();
     for a in &nest.arrays {
-        let elem = Store::from_scalar(&a.elem)
-            .filter(|s| {
-                matches!(
-                    s,
-                    Store::F64 | Store::F32 | Store::Int(IntTy::I32) | Store::Int(IntTy::I64)
-                )
-            })
-            .ok_or_else(|| RefError::Unsupported {
-                what: format!("arrays of `{}` (`{}`)", a.elem.c_name(), a.name),
-                span: nest.pragma_span,
-            })?;
+        let elem = Store::from_scalar(&a.elem).ok_or_else(|| RefError::Unsupported {
+            what: format!("arrays of `{}` (`{}`)", a.elem.c_name(), a.name),
+            span: nest.pragma_span,
+        })?;
         c.arrays.push(crate::compile::ArrInfo {
             name: Arc::from(a.name.as_str()),
             elem,

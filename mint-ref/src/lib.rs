@@ -23,7 +23,8 @@
 //!
 //! # Model
 //! - [`Env`] holds the host arrays ([`ArrayData`]: `ndarray` arrays of `double`, `float`, `int`
-//!   or `long`, shape outermost first, `[nz, ny, nx]` for `A[z][y][x]`) and scalars ([`Value`]:
+//!   or `long`; integers narrower than `int` are held as `int`, `unsigned` ones as `long`, with
+//!   the values C gives them; shape outermost first, `[nz, ny, nx]` for `A[z][y][x]`) and scalars ([`Value`]:
 //!   an integer, a `float` or a `double`) by their C names. A scalar takes the type the nest
 //!   declares for it (an `Int` given for a `double` converts as C does); names that only appear
 //!   in loop bounds or sizes (the analyzer does not list them in [`mint_analyzer::Nest::scalars`])
