@@ -136,7 +136,11 @@ impl Shadow {
             ExprKind::Cast(t, a) if t.rank() == 0 && t.scalar.is_floating() => {
                 mk(ExprKind::Cast(t.clone(), Box::new(self.mag(a))), s)
             }
-            _ => e.clone(),
+            // Anything else (an integer element, variable or expression, a literal) is exact:
+            // its magnitude is its absolute value. Taken as it was, a negative integer term
+            // (`u + 0.01 * d` with `d < 0`) cancelled the magnitude of the others, and the
+            // rounding of a correct result measured against that near-zero sum was called WRONG.
+            _ => fabs(e.clone()),
         }
     }
 
@@ -295,6 +299,38 @@ mod tests {
         let text = format!("{:?}", m.body);
         assert!(text.contains("Continue"));
         assert!(text.contains("mint_mag_v"));
+    }
+
+    /// A negative integer term adds its size to the magnitude, never cancels the others: with
+    /// `u = 1.18` and `d = -118`, `u + 0.01 * d` is about 0 but the magnitude of its terms is
+    /// 2.36 (it was `|u| + 0.01 * d`, about 0, and a GPU's fused multiply-add, one rounding
+    /// away from the CPU's result, was judged WRONG).
+    #[test]
+    fn negative_integer_terms_do_not_cancel_the_magnitude() {
+        use crate::{ArrayData, Env, Value};
+        let src = "void f(int n, int *d, double *u, double *v) {\n#pragma mint copy(d, toDevice, n)\n#pragma mint copy(u, toDevice, n)\n#pragma mint copy(v, toDevice, n)\n#pragma mint parallel\n{\n#pragma mint for\n for (int i = 0; i < n; i++)\n  v[i] = u[i] + 0.01 * d[i] - (i - 1);\n}\n}\n";
+        let tu = mint_lang::parse(src).expect("parses");
+        let p = mint_analyzer::analyze(&tu).expect("analyses");
+        let nest = &p.functions[0].nests[0];
+        let mut env = Env::default();
+        env.scalars.insert("n".into(), Value::Int(1));
+        let shape = ndarray::IxDyn(&[1]);
+        env.arrays.insert(
+            "d".into(),
+            ArrayData::I32(ndarray::ArrayD::from_elem(shape.clone(), -118)),
+        );
+        env.arrays.insert(
+            "u".into(),
+            ArrayData::F64(ndarray::ArrayD::from_elem(shape.clone(), 1.18)),
+        );
+        env.arrays
+            .insert("v".into(), ArrayData::F64(ndarray::ArrayD::zeros(shape)));
+        let (_, mags) = crate::run_nest_with_magnitudes(nest, &mut env).expect("runs");
+        let v = env.arrays["v"].to_f64_vec()[0];
+        let m = mags["v"].to_f64_vec()[0];
+        // v = 1.18 - 1.18 + 1 (the `- (i - 1)` term at i = 0); magnitude 1.18 + 1.18 + 1.
+        assert!((v - 1.0).abs() < 1e-12, "{v}");
+        assert!((m - 3.36).abs() < 1e-12, "{m}");
     }
 
     /// Writes inside a `switch` get their shadows: without them the magnitude of those points
