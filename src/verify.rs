@@ -369,9 +369,17 @@ pub fn judge(
         v.max_ratio = v.max_ratio.max(w.ratio);
         if w.ratio > 1.0 {
             v.ok = false;
+            let integer = matches!(cpu, ArrayData::I32(_) | ArrayData::I64(_));
             v.why.push(if check.exact {
                 format!(
                     "{name}{}: GPU {:e}, CPU {:e}: not bit-equal (--exact)",
+                    subscripts(w.index, cpu.shape()),
+                    w.gpu,
+                    w.cpu
+                )
+            } else if integer {
+                format!(
+                    "{name}{}: GPU {}, CPU {}: integers must be equal",
                     subscripts(w.index, cpu.shape()),
                     w.gpu,
                     w.cpu
