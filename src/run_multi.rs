@@ -567,30 +567,25 @@ impl Cx<'_> {
     ) -> Result<(), RunError> {
         let kernel = |i: usize| self.modules[i].kernel(&parts[i].prep.kernel_name(n));
         let block = |i: usize| parts[i].prep.block;
-        let Exchanger::Nccl {
-            nccl,
-            halo,
-            computed,
-            exchanged,
-        } = self.exchanger
-        else {
+        let nccl_exchange = match self.exchanger {
+            Exchanger::Nccl {
+                nccl,
+                halo,
+                computed,
+                exchanged,
+            } if !written.is_empty() && self.halo > 0 => Some((nccl, halo, computed, exchanged)),
+            _ => None,
+        };
+        let Some((nccl, halo, computed, exchanged)) = nccl_exchange else {
             for (i, ls) in launches.iter().enumerate() {
                 for l in ls {
                     self.gpus[i].launch(kernel(i)?, l.grid, block(i), 0, &l.args)?;
                 }
             }
-            // The halos are rewritten with what the GPUs computed: the state the next sweep of
-            // a time loop would read.
+            // The halos (if any) are rewritten with what the GPUs computed, by copies: the
+            // state the next sweep of a time loop would read.
             return exchange(parts, written, self.halo);
         };
-        if written.is_empty() || self.halo == 0 {
-            for (i, ls) in launches.iter().enumerate() {
-                for l in ls {
-                    self.gpus[i].launch(kernel(i)?, l.grid, block(i), 0, &l.args)?;
-                }
-            }
-            return Ok(());
-        }
         // Interiors first: each GPU starts on its largest part after the fewest host calls. The
         // halo stream follows what the default stream ran before (earlier nests, the previous
         // sweep), and, where nothing goes on it, this sweep's launch too (then the exchange
