@@ -30,4 +30,5 @@ CORPUS_CASES=(
   "laplace2d_ptrarith tests/corpus/laplace2d_ptrarith.c"
   "flow2d_flags tests/corpus/flow2d_flags.c"
   "smooth2d_bytemask tests/corpus/smooth2d_bytemask.c"
+  "heat3d_planetype tests/corpus/heat3d_planetype.c"
 )

@@ -143,6 +143,10 @@ const CASES: &[Case] = &[
         file: "smooth2d_bytemask.c",
         defines: &[],
     },
+    Case {
+        file: "heat3d_planetype.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -460,8 +460,8 @@ impl Builder<'_> {
     }
 
     /// `typedef <specifiers> <declarators>;`: each name becomes its type for the rest of the
-    /// file. Only arithmetic types and pointers to them: an array or pointer-to-array typedef
-    /// would change the rank of every declarator that uses it.
+    /// file: arithmetic types, pointers to them, arrays of them and pointers to arrays (a
+    /// declarator that uses an array typedef is read around it: [`Own::apply`]).
     fn typedef_decl(&mut self, p: Pair<'_, Rule>) -> R<Option<Declaration>> {
         let span = sp(&p);
         let mut it = p.into_inner();
@@ -470,18 +470,6 @@ impl Builder<'_> {
         for d in it {
             let dspan = sp(&d);
             let (name, ty) = self.declarator(d, base.clone())?;
-            if !ty.dims.is_empty() || ty.array_pointers > 0 {
-                return Err(Diagnostic::error(format!(
-                    "typedef `{}` names an array type, which mint does not support",
-                    name.name
-                ))
-                .with_span(dspan, "array typedef")
-                .with_note(
-                    "mint accepts typedefs of arithmetic types and pointers to them \
-                     (`typedef double real;`, `typedef float *fptr;`); declare the arrays with \
-                     their extents instead",
-                ));
-            }
             if ty.scalar == Scalar::Void && ty.pointers == 0 {
                 return Err(Diagnostic::error(format!(
                     "typedef `{}` names `void`, which mint does not support",
@@ -499,26 +487,28 @@ impl Builder<'_> {
         }))
     }
 
-    fn declarator(&mut self, p: Pair<'_, Rule>, mut ty: Type) -> R<(Ident, Type)> {
+    fn declarator(&mut self, p: Pair<'_, Rule>, base: Type) -> R<(Ident, Type)> {
+        let span = sp(&p);
         let mut name = None;
+        let mut own = Own::default();
         for d in p.into_inner() {
             match d.as_rule() {
-                Rule::pointer => ty.pointers += 1,
+                Rule::pointer => own.pointers += 1,
                 Rule::ident => name = Some(ident(d)),
                 Rule::paren_declarator => {
                     for q in d.into_inner() {
                         match q.as_rule() {
-                            Rule::pointer => ty.array_pointers += 1,
+                            Rule::pointer => own.array_pointers += 1,
                             Rule::ident => name = Some(ident(q)),
                             r => unreachable!("paren declarator {r:?}"),
                         }
                     }
                 }
-                Rule::array_suffix => ty.dims.push(array_suffix(d, &self.td)?),
+                Rule::array_suffix => own.dims.push(array_suffix(d, &self.td)?),
                 r => unreachable!("declarator {r:?}"),
             }
         }
-        Ok((name.expect("declarator has a name"), ty))
+        Ok((name.expect("declarator has a name"), own.apply(base, span)?))
     }
 
     fn declaration(&mut self, p: Pair<'_, Rule>) -> R<Declaration> {
@@ -1381,16 +1371,65 @@ fn type_name(p: Pair<'_, Rule>, td: &Typedefs) -> R<Type> {
 }
 
 /// `*`, `(*)[N][M]`, `[N]` after the specifiers of a type name or an unnamed parameter.
-fn abstract_declarator(p: Pair<'_, Rule>, mut ty: Type, td: &Typedefs) -> R<Type> {
+fn abstract_declarator(p: Pair<'_, Rule>, base: Type, td: &Typedefs) -> R<Type> {
+    let span = sp(&p);
+    let mut own = Own::default();
     for d in p.into_inner() {
         match d.as_rule() {
-            Rule::pointer => ty.pointers += 1,
-            Rule::abstract_paren => ty.array_pointers += d.into_inner().count() as u32,
-            Rule::array_suffix => ty.dims.push(array_suffix(d, td)?),
+            Rule::pointer => own.pointers += 1,
+            Rule::abstract_paren => own.array_pointers += d.into_inner().count() as u32,
+            Rule::array_suffix => own.dims.push(array_suffix(d, td)?),
             r => unreachable!("abstract declarator {r:?}"),
         }
     }
-    Ok(ty)
+    own.apply(base, span)
+}
+
+/// What a declarator adds to the type of its specifiers: `*`s, `(*)`s (pointers to arrays) and
+/// extents, in order.
+#[derive(Default)]
+struct Own {
+    pointers: u32,
+    array_pointers: u32,
+    dims: Vec<Option<Expr>>,
+}
+
+impl Own {
+    /// The declared type. Where the specifiers name a typedef of an array (`typedef double
+    /// row[M];`, `typedef double (*plane)[M];`) C reads the declarator around that type: `row
+    /// *p` is `double (*p)[M]`, `row a[N]` is `double a[N][M]`, `plane q` is `double (*q)[M]`.
+    /// A pointer to a pointer to an array, an array of pointers to arrays and the like have no
+    /// form in mint's types: refused.
+    fn apply(self, mut ty: Type, span: Span) -> R<Type> {
+        if ty.dims.is_empty() && ty.array_pointers == 0 {
+            ty.pointers += self.pointers;
+            ty.array_pointers += self.array_pointers;
+            ty.dims = self.dims;
+            return Ok(ty);
+        }
+        let plain = ty.pointers == 0 && ty.array_pointers == 0;
+        match (self.pointers, self.array_pointers, self.dims.is_empty()) {
+            (0, 0, _) => {
+                let mut dims = self.dims;
+                dims.append(&mut ty.dims);
+                ty.dims = dims;
+                Ok(ty)
+            }
+            (1, 0, true) | (0, 1, true) if plain => {
+                ty.array_pointers = 1;
+                Ok(ty)
+            }
+            _ => Err(Diagnostic::error(
+                "this declarator makes a pointer to a pointer to an array (or an array of \
+                 pointers to arrays) out of an array typedef, which mint does not support",
+            )
+            .with_span(span, "declared here")
+            .with_note(
+                "mint takes an array typedef `T` as `T x`, `T x[N]` and `T *x` (a pointer to the \
+                 array); write the others with their extents",
+            )),
+        }
+    }
 }
 
 /// `[n]`, `[]`, `[*]`, `[restrict n]`, `[static 4]`: the extent, if one is given.

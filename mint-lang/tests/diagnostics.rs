@@ -611,20 +611,52 @@ fn default_private() {
 }
 
 #[test]
-fn typedef_of_an_array_type() {
+fn a_pointer_to_a_pointer_to_an_array_typedef() {
     check(
         r#"typedef double row[8];
+void f(row **p) { }
 "#,
-        r#"error: typedef `row` names an array type, which mint does not support
-  ┌─ test.c:1:16
+        r#"error: this declarator makes a pointer to a pointer to an array (or an array of pointers to arrays) out of an array typedef, which mint does not support
+  ┌─ test.c:2:12
   │
-1 │ typedef double row[8];
-  │                ^^^^^^ array typedef
+2 │ void f(row **p) { }
+  │            ^^^ declared here
   │
-  = mint accepts typedefs of arithmetic types and pointers to them (`typedef double real;`, `typedef float *fptr;`); declare the arrays with their extents instead
+  = mint takes an array typedef `T` as `T x`, `T x[N]` and `T *x` (a pointer to the array); write the others with their extents
 
 "#,
     );
+}
+
+/// Array typedefs are read as C reads them: `row *a` is `double (*a)[8]`, `row b[4]` is
+/// `double b[4][8]`, `plane p` (a pointer-to-array typedef) is `float (*p)[N]`.
+#[test]
+fn array_typedefs_compose_with_declarators() {
+    let src = "typedef double row[8];\ntypedef float (*plane)[16];\nvoid f(row *a, plane p) { row b[4]; }\n";
+    let tu = mint_lang::parse(src).expect("parses");
+    let text = format!("{tu:?}");
+    assert!(text.contains("array_pointers: 1"), "{text}");
+    let f = tu
+        .items
+        .iter()
+        .find_map(|i| match i {
+            mint_lang::ast::Item::Function(f) => Some(f),
+            _ => None,
+        })
+        .expect("f");
+    let a = &f.params[0].ty;
+    assert_eq!(
+        (a.pointers, a.array_pointers, a.dims.len()),
+        (0, 1, 1),
+        "{a:?}"
+    );
+    let p = &f.params[1].ty;
+    assert_eq!(
+        (p.pointers, p.array_pointers, p.dims.len()),
+        (0, 1, 1),
+        "{p:?}"
+    );
+    assert_eq!(p.scalar, mint_lang::ast::Scalar::Float);
 }
 
 #[test]

@@ -168,7 +168,9 @@ pub(crate) fn mark(src: &str) -> String {
             let mut declared = Vec::new();
             let mut in_specs = true;
             let mut need_name = true;
-            let mut depth = 0i32;
+            // All brackets, and a struct body's braces alone (`typedef float (*p)[N];` names
+            // `p` inside parentheses).
+            let (mut depth, mut braces) = (0i32, 0i32);
             for &tk in &toks[i + 1..end] {
                 let w = text(&tk);
                 if tk.kind == Kind::Punct {
@@ -178,8 +180,13 @@ pub(crate) fn mark(src: &str) -> String {
                         "," if depth == 0 => need_name = true,
                         _ => {}
                     }
+                    match w {
+                        "{" => braces += 1,
+                        "}" => braces -= 1,
+                        _ => {}
+                    }
                     // A struct's braces belong to the specifiers.
-                    if !(in_specs && (w == "{" || depth > 0)) {
+                    if !(in_specs && (w == "{" || w == "}" || braces > 0)) {
                         in_specs = false;
                     }
                     continue;
@@ -188,7 +195,7 @@ pub(crate) fn mark(src: &str) -> String {
                     marks.push(tk.start);
                     continue;
                 }
-                if in_specs && (is_spec_word(w) || depth > 0) {
+                if in_specs && (is_spec_word(w) || braces > 0) {
                     continue;
                 }
                 in_specs = false;
@@ -295,6 +302,13 @@ mod tests {
             mark(src),
             "typedef double real;\n@eal f(@eal real);\n@eal g(void);\n"
         );
+    }
+
+    #[test]
+    fn array_and_pointer_to_array_typedefs_are_names_too() {
+        let src = "typedef double row[M];\ntypedef float (*plane)[N];\nrow *a; plane p;";
+        let m = mark(src);
+        assert!(m.contains("@ow *a; @lane p;"), "{m}");
     }
 
     #[test]
