@@ -735,12 +735,23 @@ fn shape_mismatch(c: &CopyDirective, ty: &Type, decl_span: Span) -> Option<Diagn
         .iter()
         .map(|e| format!("[{}]", e.map_or("*".to_string(), |e| e.to_c())))
         .collect();
-    let fixed: Vec<String> = c
-        .sizes
-        .iter()
-        .enumerate()
-        .map(|(i, s)| ext[rank - 1 - i].map_or_else(|| s.to_c(), |t| t.to_c()))
-        .collect();
+    // Sizes written in the declaration's order (outermost first) fit once reversed: suggest
+    // them reversed, the outermost kept as written; otherwise the type's extents where it has
+    // them.
+    let fits = |i: usize, s: &Expr| {
+        let j = rank - 1 - i;
+        ext[j].is_none_or(|t| !matches!(compare(s, t), Cmp::Differ(d) if j > 0 || d > 0))
+    };
+    let reversed: Vec<&Expr> = c.sizes.iter().rev().collect();
+    let fixed: Vec<String> = if reversed.iter().enumerate().all(|(i, s)| fits(i, s)) {
+        reversed.iter().map(|e| e.to_c()).collect()
+    } else {
+        c.sizes
+            .iter()
+            .enumerate()
+            .map(|(i, s)| ext[rank - 1 - i].map_or_else(|| s.to_c(), |t| t.to_c()))
+            .collect()
+    };
     let sizes_span = c.sizes[0].span.join(c.sizes[c.sizes.len() - 1].span);
     let dir = match c.dir {
         CopyDir::ToDevice => "toDevice",

@@ -384,7 +384,7 @@ fn copy_sizes_against_vla_extents_mismatch() {
 3 │ #pragma mint copy(A, fromDevice, (n), n, n + 2)
   │                                  ^^^^^^^^^^^^^ copy sizes (n), n, n + 2 (fastest-varying first)
   │
-  = a copy lists its sizes fastest-varying first, the reverse of the declaration's order: write `#pragma mint copy(A, fromDevice, n + 2, n, n)`
+  = a copy lists its sizes fastest-varying first, the reverse of the declaration's order: write `#pragma mint copy(A, fromDevice, n + 2, n, (n))`
 
 "#,
     );
@@ -421,6 +421,29 @@ error: the `copy` of `P` does not match the shape of its type: size 2 (y) is `8 
   │                                ^^^^^^^^^^^^^ copy sizes 16, 8 + 1, nz (fastest-varying first)
   │
   = a copy lists its sizes fastest-varying first, the reverse of the declaration's order: write `#pragma mint copy(P, toDevice, 16, 8, nz)`
+
+"#,
+    );
+}
+
+/// Sizes written outermost first against a pointer to rows: the suggestion is the same sizes
+/// reversed (it took the row length for both, the outermost size being unknown to the type).
+#[test]
+fn copy_sizes_in_declaration_order_are_suggested_reversed() {
+    check(
+        r#"void f(double (*u)[96]) {
+#pragma mint copy(u, toDevice, 128, 96)
+}
+"#,
+        r#"error: the `copy` of `u` does not match the shape of its type: size 1 (x) is `128`, the type's extent is `96`
+  ┌─ test.c:2:32
+  │
+1 │ void f(double (*u)[96]) {
+  │        --------------- `double (*u)[96]`: extents [*][96] (outermost first)
+2 │ #pragma mint copy(u, toDevice, 128, 96)
+  │                                ^^^^^^^ copy sizes 128, 96 (fastest-varying first)
+  │
+  = a copy lists its sizes fastest-varying first, the reverse of the declaration's order: write `#pragma mint copy(u, toDevice, 96, 128)`
 
 "#,
     );
