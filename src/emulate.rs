@@ -459,16 +459,10 @@ pub fn arrays_of(
 /// The grid of nest `n` under its schedule on `env`'s bounds: (grid, blocks per dimension).
 fn grid_of(n: &Nest, env: &Env) -> Result<([u32; 3], [i64; 3]), RunError> {
     let (_, cnt) = crate::run::bounds(n, env)?;
-    let mut blocks = [1i64; 3];
+    let (mut grid, mut blocks) = ([1u32; 3], [1i64; 3]);
     for d in 0..n.parallel {
-        let t = i64::from(n.schedule.tile[d]);
-        blocks[d] = (cnt[d] + t - 1) / t;
+        (blocks[d], grid[d]) = crate::run::blocks_and_grid(d, cnt[d], n.schedule.tile[d]);
     }
-    let grid = [
-        blocks[0].max(1) as u32,
-        blocks[1].clamp(1, 65535) as u32,
-        blocks[2].clamp(1, 65535) as u32,
-    ];
     Ok((grid, blocks))
 }
 

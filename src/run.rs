@@ -900,6 +900,19 @@ pub struct Prepared {
     pub fits32: bool,
 }
 
+/// Blocks of `tile` values for `count` values of dimension `d` (x first), and the grid extent
+/// that launches them: y and z capped at 65535 (the kernels walk the rest), x at least 1.
+pub(crate) fn blocks_and_grid(d: usize, count: i64, tile: u32) -> (i64, u32) {
+    let t = i64::from(tile);
+    let blocks = (count + t - 1) / t;
+    let grid = if d == 0 {
+        blocks.max(1) as u32
+    } else {
+        blocks.clamp(1, 65535) as u32
+    };
+    (blocks, grid)
+}
+
 /// Evaluate the bounds, copy the arrays `n` uses from `env` to the device (aligned as the
 /// generated program would), and size the grid.
 pub fn prepare(
@@ -954,15 +967,10 @@ impl Prepared {
             .product();
         let s = &n.schedule;
         self.blocks = [1; 3];
+        self.grid = [1; 3];
         for d in 0..n.parallel {
-            self.blocks[d] = (self.cnt[d] + s.tile[d] as i64 - 1) / s.tile[d] as i64;
+            (self.blocks[d], self.grid[d]) = blocks_and_grid(d, self.cnt[d], s.tile[d]);
         }
-        let b = self.blocks;
-        self.grid = [
-            b[0].max(1) as u32,
-            b[1].clamp(1, 65535) as u32,
-            b[2].clamp(1, 65535) as u32,
-        ];
         self.block = s.block();
         self.alloc_partials(gpu, n)?;
         self.fits32 = self
@@ -988,13 +996,7 @@ impl Prepared {
         let sd = n.parallel - 1;
         self.lo[sd] = first;
         self.cnt[sd] = count.max(0);
-        let tile = n.schedule.tile[sd] as i64;
-        self.blocks[sd] = (self.cnt[sd] + tile - 1) / tile;
-        self.grid[sd] = if sd == 0 {
-            self.blocks[0].max(1) as u32
-        } else {
-            self.blocks[sd].clamp(1, 65535) as u32
-        };
+        (self.blocks[sd], self.grid[sd]) = blocks_and_grid(sd, self.cnt[sd], n.schedule.tile[sd]);
         self.points = self
             .cnt
             .iter()

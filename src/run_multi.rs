@@ -36,8 +36,8 @@
 
 use crate::device_elem::{device_values, DevElem};
 use crate::run::{
-    bounds, compile_program, coverage_note, dev_elem, each_nest, mint_param, prepare, status,
-    MintParam, Prepared, RunError, RunOptions,
+    blocks_and_grid, bounds, compile_program, coverage_note, dev_elem, each_nest, mint_param,
+    prepare, status, MintParam, Prepared, RunError, RunOptions,
 };
 use crate::verify::expected;
 use crate::verify::Values;
@@ -455,17 +455,17 @@ impl Cx<'_> {
         mint_emit::kernel::kernel_params(n, plan)
             .iter()
             .map(|(ty, name)| {
-                Ok(match mint_param(n, name) {
-                    Some(MintParam::Lo(d)) if d == sd && range.is_some() => {
-                        KernelArg::I64(range.expect("given").0)
+                Ok(match (mint_param(n, name), range) {
+                    (Some(MintParam::Lo(d)), Some((first, _, _))) if d == sd => {
+                        KernelArg::I64(first)
                     }
-                    Some(MintParam::Count(d)) if d == sd && range.is_some() => {
-                        KernelArg::I64(range.expect("given").1)
+                    (Some(MintParam::Count(d)), Some((_, count, _))) if d == sd => {
+                        KernelArg::I64(count)
                     }
-                    Some(MintParam::Blocks(d)) if d == sd && range.is_some() => {
-                        KernelArg::I64(range.expect("given").2)
+                    (Some(MintParam::Blocks(d)), Some((_, _, blocks))) if d == sd => {
+                        KernelArg::I64(blocks)
                     }
-                    Some(MintParam::Array(a)) => {
+                    (Some(MintParam::Array(a)), _) => {
                         let (_, shift, _) = part
                             .shift
                             .iter()
@@ -473,7 +473,7 @@ impl Cx<'_> {
                             .expect("every array is shifted");
                         KernelArg::PtrShift(&part.prep.bufs[&a], *shift)
                     }
-                    Some(MintParam::Extent(d)) => {
+                    (Some(MintParam::Extent(d)), _) => {
                         let a = staged.as_deref().expect("extents only with staging");
                         let (_, _, rank) = part
                             .shift
@@ -533,20 +533,15 @@ impl Cx<'_> {
         let step = n.loops[0].step;
         let (first, count) = (part.prep.lo[sd], part.prep.cnt[sd]);
         let last = first + (count - 1) * step;
-        let tile = n.schedule.tile[sd] as i64;
         let mut out = Vec::new();
         for (k, (a, b)) in part_planes(part.slab, self.halo).into_iter().enumerate() {
             let (f, c) = clip(first, last, step, a as i64, b as i64);
             if c == 0 {
                 continue;
             }
-            let blocks = (c + tile - 1) / tile;
             let mut grid = part.prep.grid;
-            grid[sd] = if sd == 0 {
-                blocks.max(1) as u32
-            } else {
-                blocks.clamp(1, 65535) as u32
-            };
+            let blocks;
+            (blocks, grid[sd]) = blocks_and_grid(sd, c, n.schedule.tile[sd]);
             out.push(PartLaunch {
                 urgent: k < 2,
                 grid,
@@ -822,32 +817,36 @@ fn gather(parts: &[Part], name: &str, cpu: &ArrayData, e: DevElem) -> Result<Val
     })
 }
 
-/// Whether every GPU's halo planes of `name` equal, bit for bit, the planes their owners hold.
-fn halos_agree(parts: &[Part], name: &str, cpu: &ArrayData, e: DevElem) -> Result<bool, RunError> {
-    fn same<T>(
-        parts: &[Part],
-        slabs: &[&[T]],
-        all: &[T],
-        plane: usize,
-        eq: fn(&T, &T) -> bool,
-    ) -> bool {
-        parts.iter().zip(slabs).all(|(p, slab)| {
-            let s = p.slab;
-            (s.a0..s.p0).chain(s.p1..s.a1).all(|z| {
-                let mine = &slab[(z - s.a0) * plane..(z - s.a0 + 1) * plane];
-                let owner = &all[z * plane..(z + 1) * plane];
-                mine.iter().zip(owner).all(|(a, b)| eq(a, b))
-            })
+/// Whether every halo plane of each slab (`data[i]` holds the planes `[a0, a1)` of `slabs[i]`,
+/// `plane` elements each) equals, by `eq`, the same plane in the slab that owns it.
+fn halo_planes_agree<T>(
+    slabs: &[Slab],
+    data: &[&[T]],
+    plane: usize,
+    eq: fn(&T, &T) -> bool,
+) -> bool {
+    let at = |i: usize, z: usize| {
+        let from = (z - slabs[i].a0) * plane;
+        &data[i][from..from + plane]
+    };
+    slabs.iter().enumerate().all(|(i, s)| {
+        (s.a0..s.p0).chain(s.p1..s.a1).all(|z| {
+            slabs
+                .iter()
+                .position(|o| (o.p0..o.p1).contains(&z))
+                .is_some_and(|j| at(i, z).iter().zip(at(j, z)).all(|(a, b)| eq(a, b)))
         })
-    }
+    })
+}
+
+/// Whether every GPU's halo planes of `name` equal, bit for bit, the planes their owners hold
+/// (each slab downloaded once).
+fn halos_agree(parts: &[Part], name: &str, cpu: &ArrayData, e: DevElem) -> Result<bool, RunError> {
     let sh = cpu.shape();
     let plane = sh.iter().product::<usize>() / sh[0].max(1);
     let slabs = slabs_of(parts, name, cpu, e)?;
     macro_rules! each {
         ($v:ident, $eq:expr) => {{
-            let Values::$v(all) = gather(parts, name, cpu, e)? else {
-                unreachable!("device_values gives the holder's variant")
-            };
             let s: Vec<&[_]> = slabs
                 .iter()
                 .map(|x| match x {
@@ -855,7 +854,8 @@ fn halos_agree(parts: &[Part], name: &str, cpu: &ArrayData, e: DevElem) -> Resul
                     _ => unreachable!("device_values gives the holder's variant"),
                 })
                 .collect();
-            same(parts, &s, &all, plane, $eq)
+            let slabs: Vec<Slab> = parts.iter().map(|p| p.slab).collect();
+            halo_planes_agree(&slabs, &s, plane, $eq)
         }};
     }
     Ok(match cpu {
@@ -952,6 +952,34 @@ mod tests {
         }
         let one = slabs(13, 1, 2, "U").unwrap()[0];
         assert_eq!(part_planes(one, 2), [(0, 0), (13, 13), (0, 13)]);
+    }
+
+    /// Halo planes are compared with the planes their owners hold: equal data agrees, one
+    /// changed element of a halo plane does not, and a change in a plane no halo copies is not
+    /// looked at.
+    #[test]
+    fn halo_planes_are_compared_with_their_owners() {
+        let s = slabs(7, 3, 1, "U").unwrap();
+        let plane = 2;
+        let whole: Vec<i32> = (0..14).collect();
+        let mut data: Vec<Vec<i32>> = s
+            .iter()
+            .map(|sl| whole[sl.a0 * plane..sl.a1 * plane].to_vec())
+            .collect();
+        let eq: fn(&i32, &i32) -> bool = |a, b| a == b;
+        let check = |d: &[Vec<i32>]| {
+            let r: Vec<&[i32]> = d.iter().map(Vec::as_slice).collect();
+            halo_planes_agree(&s, &r, plane, eq)
+        };
+        assert!(check(&data));
+        // GPU 1's upper halo plane (plane 5, owned by GPU 2) one element off.
+        let at = (5 - s[1].a0) * plane + 1;
+        data[1][at] += 1;
+        assert!(!check(&data));
+        data[1][at] -= 1;
+        // GPU 0's first plane: its own and no neighbour's halo.
+        data[0][0] += 1;
+        assert!(check(&data));
     }
 
     #[test]
