@@ -110,6 +110,9 @@ pub fn delinearize(sub: &Expr, loop_vars: &[&str]) -> Result<Option<Delinearized
         Err(e) => e,
         ok => return ok,
     };
+    if let Some(d) = select_between(sub, loop_vars) {
+        return Ok(Some(d));
+    }
     let mut stand_ins: Vec<(String, Expr)> = Vec::new();
     let mut abstracted = sub.clone();
     if !abstract_index_exprs(&mut abstracted, loop_vars, &mut stand_ins) || stand_ins.is_empty() {
@@ -138,6 +141,57 @@ pub fn delinearize(sub: &Expr, loop_vars: &[&str]) -> Result<Option<Delinearized
         return Err(err);
     }
     Ok(Some(d))
+}
+
+/// A flat subscript that selects between two references (`x == 0 ? c : c - 1`, `c` a linear
+/// index: a neighbour clamped at the edge by an index local): both branches delinearize with the
+/// same extents and differ in one dimension at most, which becomes `cond ? a : b` there.
+fn select_between(sub: &Expr, loop_vars: &[&str]) -> Option<Delinearized> {
+    let mut e = sub;
+    loop {
+        match &e.kind {
+            ExprKind::Paren(x) => e = x,
+            ExprKind::Cast(t, x) if is_int_cast(t) => e = x,
+            _ => break,
+        }
+    }
+    let ExprKind::Ternary(cond, a, b) = &e.kind else {
+        return None;
+    };
+    if !index_arithmetic(cond) {
+        return None;
+    }
+    let da = delinearize(a, loop_vars).ok()??;
+    let db = delinearize(b, loop_vars).ok()??;
+    if da.extents.len() != db.extents.len()
+        || da.extents.iter().zip(&db.extents).any(|(x, y)| !same_value(x, y))
+    {
+        return None;
+    }
+    let differ: Vec<usize> = (0..da.subs.len())
+        .filter(|&d| !same_value(&da.subs[d], &db.subs[d]))
+        .collect();
+    match differ[..] {
+        [] => Some(da),
+        [d] => {
+            let mut out = da.clone();
+            let span = sub.span;
+            let pick = Expr {
+                kind: ExprKind::Ternary(
+                    cond.clone(),
+                    Box::new(da.subs[d].clone()),
+                    Box::new(db.subs[d].clone()),
+                ),
+                span,
+            };
+            out.subs[d] = Expr {
+                kind: ExprKind::Paren(Box::new(pick)),
+                span,
+            };
+            Some(out)
+        }
+        _ => None,
+    }
 }
 
 /// Whether `e` is integer index arithmetic: no call, array, member, assignment, increment or

@@ -25,6 +25,7 @@ pub mod model;
 mod nest;
 mod nominal;
 pub mod orphans;
+pub mod perfect_nests;
 pub mod plane_views;
 pub mod pointer_subscripts;
 pub mod report;
@@ -54,7 +55,8 @@ pub struct Prepared {
 
 /// The rewrites before [`analyze`], in the order the command line runs them: pointer arithmetic
 /// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
-/// nests inlined ([`inline::inline_calls`]), short counted loops in nests unrolled
+/// nests inlined ([`inline::inline_calls`]), nests made perfect where only C89 declarations
+/// separate their loops ([`perfect_nests::perfect_nests`]), short counted loops in nests unrolled
 /// ([`unroll::unroll_loops`]), constant tables read with constant subscripts folded
 /// ([`const_tables::fold_tables`]), struct members read in nests made scalars
 /// ([`members::hoist_members`]), integer locals in subscripts read through
@@ -66,6 +68,7 @@ pub fn prepare_unit(
 ) -> Result<Prepared, Vec<mint_lang::Diagnostic>> {
     let tu = pointer_subscripts::subscript_derefs(tu);
     let tu = inline::inline_calls(&tu)?;
+    let tu = perfect_nests::perfect_nests(&tu);
     let tu = unroll::unroll_loops(&tu);
     let tu = const_tables::fold_tables(&tu);
     let tu = case_labels::fold_case_labels(&tu);

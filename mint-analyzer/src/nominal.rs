@@ -12,7 +12,8 @@
 //!   body local, array, call or side effect), so the test can run before the body; and its
 //!   value positions (itself, and through parentheses, casts and ternary branches; a remainder
 //!   `x % m` counts as `x` or `x - m`) hold exactly one `v ± c` of that loop variable (the
-//!   nominal value `v + c`).
+//!   nominal value `v + c`), or two of which one is `v` itself: a neighbour clamped at the edge
+//!   (`x == 0 ? x : x - 1`), whose nominal value is the neighbour.
 //! - Where the test holds, the nest as rewritten computes what the nest as written computes:
 //!   they differ only in subscripts whose values are equal there.
 
@@ -60,8 +61,12 @@ pub(crate) fn nominal_of(
             }
         }
     });
-    let [c] = found[..] else {
-        return None;
+    // A neighbour clamped at the edge (`x == 0 ? x : x - 1`, `x > 0 ? x - 1 : x`) holds the
+    // neighbour and the point itself: the neighbour is what it is away from the edge.
+    let c = match found[..] {
+        [c] => c,
+        [0, c] | [c, 0] => c,
+        _ => return None,
     };
     let span = sub.span;
     let v = Expr {

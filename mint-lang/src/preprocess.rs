@@ -1,5 +1,5 @@
 //! C preprocessing before parsing: `#define`/`#undef`, macro expansion, conditional groups,
-//! `#include "..."` (for its macros only), `#error`, and a [`SourceMap`] from the preprocessed
+//! `#include "..."` and `<...>` found in `-I` folders (for their macros only), `#error`, and a [`SourceMap`] from the preprocessed
 //! text back to the source.
 //!
 //! Invariants:
@@ -17,8 +17,9 @@
 //!   output has the same number of lines as the source unless an invocation spans several lines.
 //! - Every byte of [`Preprocessed::text`] maps to a span of `src` on UTF-8 character boundaries;
 //!   copied text and macro arguments map byte for byte, other expanded text to its invocation.
-//! - Only `__STDC__` (1) and `__STDC_VERSION__` (199901L) are predefined; system headers
-//!   (`#include <...>`) are never read, so their macros stay unexpanded identifiers.
+//! - Only `__STDC__` (1) and `__STDC_VERSION__` (199901L) are predefined. `#include <...>` is
+//!   searched in the `-I` folders only, as cc searches them; a name found in none is a system
+//!   header, never read, so its macros stay unexpanded identifiers.
 
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -1368,7 +1369,9 @@ impl<'s> Pp<'s> {
             return;
         };
         let t = f.text_of(i);
-        let (name, a, b) = if f.toks[i].kind == K::Str && t.starts_with('"') {
+        // `<...>` names are searched in the `-I` folders only (as cc does); one found nowhere is
+        // a system header, left to the compiler.
+        let (name, a, b, angled) = if f.toks[i].kind == K::Str && t.starts_with('"') {
             if t.len() < 2 || !t.ends_with('"') {
                 self.err_at(f, dspan.0, dspan.1, bad, "unterminated file name");
                 return;
@@ -1377,17 +1380,32 @@ impl<'s> Pp<'s> {
                 t[1..t.len() - 1].to_string(),
                 f.toks[i].start,
                 f.toks[i].end,
+                false,
             )
         } else if t == "<" {
-            return;
+            let Some(close) = (i + 1..end).find(|&k| f.text_of(k) == ">") else {
+                self.err_at(f, dspan.0, dspan.1, bad, "no closing `>`");
+                return;
+            };
+            let name = f.text[f.toks[i].end..f.toks[close].start].trim().to_string();
+            (name, f.toks[i].start, f.toks[close].end, true)
         } else {
             let toks: Vec<Tok> = (i..end).map(|k| self.tok(f, k)).collect();
             let v = self.expand(toks, 0);
             match v.iter().find(|t| !t.is_ws()) {
-                Some(x) if x.is("<") => return,
+                Some(x) if x.is("<") => {
+                    let inner: String = v
+                        .iter()
+                        .skip_while(|t| !t.is("<"))
+                        .skip(1)
+                        .take_while(|t| !t.is(">"))
+                        .map(|t| t.text.as_ref())
+                        .collect();
+                    (inner.trim().to_string(), f.toks[i].start, dspan.1, true)
+                }
                 Some(x) if x.kind == K::Str && x.text.starts_with('"') && x.text.len() >= 2 => {
                     let n = x.text[1..x.text.len() - 1].to_string();
-                    (n, f.toks[i].start, dspan.1)
+                    (n, f.toks[i].start, dspan.1, false)
                 }
                 _ => {
                     self.err_at(f, dspan.0, dspan.1, bad, "not a file name");
@@ -1397,6 +1415,7 @@ impl<'s> Pp<'s> {
         };
         let mut dirs: Vec<PathBuf> = Vec::new();
         match &f.hdr {
+            _ if angled => {}
             None => dirs.extend(self.opts.file_dir.iter().cloned()),
             Some(h) => dirs.extend(h.path.parent().map(Path::to_path_buf)),
         }
@@ -1409,6 +1428,9 @@ impl<'s> Pp<'s> {
             dirs.iter().map(|d| d.join(&name)).find(|p| p.is_file())
         };
         let Some(path) = found else {
+            if angled {
+                return; // a system header: the compiler finds it, its macros stay names here
+            }
             let note = if dirs.is_empty() {
                 "no directory was searched: the input has no directory of its own and no `-I` was given"
                     .to_string()

@@ -5,12 +5,14 @@
 //! `mint for` nests directly (a loop that holds such a loop is not one; the inner loop is). It is
 //! *recognised* when its body is exactly one of
 //! - **swap**: one nest `W = f(R)` followed by a `single` block that swaps the pointers `R` and
-//!   `W` (through temporaries, `tmp = R; R = W; W = tmp;`), or
+//!   `W` (through temporaries, `tmp = R; R = W; W = tmp;`) and may update scalars no nest reads
+//!   (a step counter `count++`, the time `t = t + 1`: they run on the host as before), or
 //! - **pair**: two nests `B = f(A)` then `A = f(B)`, the second the first with `A` and `B`
 //!   exchanged (PolyBench's heat-3d and jacobi-2d), no swap,
 //!
 //! and the (first) nest is a Jacobi step ([`crate::temporal::plan_temporal`], given as `plan`).
-//! Empty statements are allowed between them. Every step of a recognised loop is then the same
+//! Empty statements and declarations without initializer (C89's `int z;` for a nest's loop
+//! variable) are allowed between them. Every step of a recognised loop is then the same
 //! stencil from the array holding the state to the other one, with every input of the nest
 //! (bounds, scalars, read-only arrays) the same in every iteration.
 //!
@@ -247,12 +249,17 @@ impl Cx<'_> {
 
     /// The loop `s` with body `body` (it holds nests, and no loop that does).
     fn classify(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
-        let changed = header_changes(s);
+        let mut changed = header_changes(s);
         let mut nests: Vec<(&Stmt, &Nest)> = Vec::new();
         let mut single: Option<(&Stmt, &mint_analyzer::Single)> = None;
         for st in stmts_of(body) {
             match &st.kind {
                 StmtKind::Empty => {}
+                // C89 declarations of the step (`int z;` for a nest's loop variable): host code
+                // that sets nothing a fused step reads; a nest reading one is refused below.
+                StmtKind::Decl(d) if d.decls.iter().all(|x| x.init.is_none()) => {
+                    changed.extend(d.decls.iter().filter_map(|x| Some(x.name.as_ref()?.name.clone())));
+                }
                 StmtKind::Mint(m) => match &m.directive {
                     Directive::For(_) => {
                         let Some(n) = self.nest_of(st) else {
@@ -284,6 +291,7 @@ impl Cx<'_> {
                         else {
                             return self.refuse(st.span, "a `single` the analyzer did not accept");
                         };
+                        changed.extend(single_scalar_updates(si));
                         single = Some((st, si));
                     }
                     Directive::Copy(_) => {
@@ -510,21 +518,23 @@ pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>
                 (Some(l), _) if is_ptr(l) => {
                     return Err((st.span, format!("sets the pointer `{l}` to an expression")));
                 }
+                (Some(_), _) if scalar_update(st, si).is_some() => {}
                 (Some(l), _) => {
                     return Err((
                         st.span,
-                        format!("changes `{l}`, which is neither a device array nor a pointer declared in the block"),
+                        format!("changes `{l}` with a value that reads a pointer or calls a function"),
                     ));
                 }
                 _ => return Err((st.span, "assigns to an element".to_string())),
             },
+            StmtKind::Expr(_) if scalar_update(st, si).is_some() => {}
             StmtKind::Expr(e) => {
                 let mut names = Vec::new();
                 assigned_in(e, &mut names);
                 return Err((
                     st.span,
                     match names.first() {
-                        Some(n) => format!("changes the scalar `{n}`"),
+                        Some(n) => format!("changes `{n}` with a value that reads a pointer or calls a function"),
                         None => format!("runs `{}`", e.to_c()),
                     },
                 ));
@@ -544,6 +554,39 @@ pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>
         }
     }
     Ok(eff)
+}
+
+/// The scalar variable statement `st` of `si` sets, when it is a plain update of one scalar
+/// (a step counter or the time: `count++`, `t = t + 1`, `time += dt`): no call, no element, no
+/// pointer read or written.
+fn scalar_update(st: &Stmt, si: &mint_analyzer::Single) -> Option<String> {
+    let StmtKind::Expr(e) = &st.kind else {
+        return None;
+    };
+    let mut names = Vec::new();
+    assigned_in(e, &mut names);
+    let [name] = names.as_slice() else {
+        return None;
+    };
+    let is_ptr = |v: &str| si.pointer_vars.iter().any(|p| p == v);
+    let mut plain = !is_ptr(name);
+    e.walk(&mut |x| {
+        plain &= !matches!(
+            x.kind,
+            ExprKind::Call(..) | ExprKind::Index(..) | ExprKind::Member(..)
+        ) && x.as_ident().is_none_or(|n| !is_ptr(n))
+            && !matches!(x.kind, ExprKind::Unary(UnOp::Deref | UnOp::Addr, _));
+    });
+    plain.then(|| name.clone())
+}
+
+/// The scalars the `single` blocks of a time loop update besides the pointer swap (counters, the
+/// time), which a fused nest must not read.
+pub fn single_scalar_updates(si: &mint_analyzer::Single) -> Vec<String> {
+    stmts_of(&si.body)
+        .iter()
+        .filter_map(|st| scalar_update(st, si))
+        .collect()
 }
 
 /// `e` with the names `a` and `b` exchanged.
@@ -633,7 +676,7 @@ mod tests {
 
     fn loops(region: &str) -> Vec<Found> {
         let src = format!(
-            "void f(int n, int T, double c, double s, double **U, double **V, double **W) {{\n\
+            "void f(int n, int T, double c, double s, int count, double time, double **U, double **V, double **W) {{\n\
              int t;\n\
              #pragma mint copy(U, toDevice, n, n)\n\
              #pragma mint copy(V, toDevice, n, n)\n\
@@ -696,6 +739,25 @@ mod tests {
     }
 
     #[test]
+    fn counters_in_the_swap_and_c89_declarations_are_host_code_of_the_step() {
+        for single in [
+            "{ double **tmp = U; U = V; V = tmp; count++; }",
+            "{ double **tmp = U; U = V; V = tmp; s = s + 1.0; }",
+            "{ double **tmp = U; U = V; V = tmp; ++count; time += 0.5; }",
+        ] {
+            let r = loops(&format!(
+                "count = 0; do {{\nint z;\n{STEP_UV}#pragma mint single\n{single}\n}} while (count < T);"
+            ));
+            assert_eq!(r, vec![ok(Form::Swap, &[1])], "{single}");
+        }
+        // A declaration with a value runs between the steps.
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\nint z = t;\n{STEP_UV}{SWAP}}}"
+        ));
+        assert!(r[0].as_ref().is_err_and(|e| e.contains("runs between the steps")), "{r:?}");
+    }
+
+    #[test]
     fn pair_form_is_recognised() {
         let r = loops(&format!(
             "for (t = 1; t <= T; t++) {{\n{STEP_UV}{STEP_VU}}}"
@@ -724,8 +786,8 @@ mod tests {
                 "line 12: `s = s + 1.0;` runs between the steps",
             ),
             (
-                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = tmp; s = 2.0; }}\n}}"),
-                "the `single` changes `s`, which is neither",
+                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = tmp; c = c * 0.5; }}\n}}"),
+                "the nest reads `c`, which the time loop changes every step",
             ),
             (
                 format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = W; W = tmp; }}\n}}"),
