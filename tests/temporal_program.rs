@@ -3,7 +3,8 @@
 //! runtime (`tests/tb_emu/`, whose allocations start as NaN bytes), with AddressSanitizer, the
 //! host file with gcc; each run must print what gcc's build of the C program prints.
 //!
-//! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap), `heat3d_polybench` and the
+//! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap), `tests/realstyle/heat3d_c89.c`
+//! (C89 declarations between the loops, flat arrays, a do-while whose swap counts the steps), `heat3d_polybench` and the
 //! corpus's PolyBench `jacobi2d_polybench` (two nests, both arrays printed; the latter's arrays
 //! start different, so it runs one step per launch) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
 //! flush as one, several and a remainder of fused launches of 3 steps, in both parities), with
@@ -187,6 +188,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             false,
         ),
         (corpus, vec!["--tb-schedule", "16,5"], "23", &STEPS, true),
+        // C89 declarations between the loops, flat arrays with index locals, a do-while loop
+        // whose swap counts the steps (tests/realstyle).
+        (
+            root().join("tests/realstyle/heat3d_c89.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "9",
+            &STEPS,
+            false,
+        ),
     ];
     let failures: Vec<String> = par_map(&cases, workers(), |(file, extra, n, steps, note)| {
         let mut flags = vec!["--time-block", "3"];

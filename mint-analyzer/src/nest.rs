@@ -152,6 +152,13 @@ pub(crate) fn analyze_nest(
             d as usize
         }
     };
+    // 2b. A performance cliff said once: `nest(all)` stopped above a loop that only
+    // statements mint could not move keep apart from its parent (a C89 split nest).
+    if matches!(fc.nest.as_ref().map(|n| n.value), Some(NestClause::All)) && chain.len() < 3 {
+        if let Some(d) = split_nest_warning(chain[chain.len() - 1], pragma_span) {
+            cx.warn(d);
+        }
+    }
     // 3. Normalise the loops.
     let mut loops = Vec::new();
     for fl in &chain {
@@ -693,6 +700,57 @@ fn interchange(
 }
 
 /// Whether a statement holds a loop.
+/// The warning for a `nest(all)` whose perfect chain ends at `last` while its body holds one
+/// more loop behind declarations and assignments: that loop and those below it run one after
+/// another in every thread.
+fn split_nest_warning(last: &ForLoop, pragma_span: Span) -> Option<Diagnostic> {
+    let StmtKind::Block(b) = &last.body.kind else {
+        return None;
+    };
+    let loops: Vec<&Stmt> = b
+        .stmts
+        .iter()
+        .filter(|s| matches!(s.kind, StmtKind::For(_)))
+        .collect();
+    let [inner] = loops[..] else {
+        return None;
+    };
+    let simple = b.stmts.iter().all(|s| {
+        matches!(
+            s.kind,
+            StmtKind::For(_) | StmtKind::Decl(_) | StmtKind::Expr(_) | StmtKind::Empty
+        )
+    });
+    let movable = |s: &Stmt| match &s.kind {
+        StmtKind::For(_) | StmtKind::Empty => true,
+        StmtKind::Decl(d) => d.decls.iter().all(|x| x.init.is_none()),
+        _ => false,
+    };
+    let blocker = b
+        .stmts
+        .iter()
+        .find(|s| !movable(s))
+        .or_else(|| b.stmts.iter().find(|s| !matches!(s.kind, StmtKind::For(_))))?;
+    if !simple {
+        return None;
+    }
+    let outer = last.var().unwrap_or("the last parallel loop");
+    let StmtKind::For(fl) = &inner.kind else {
+        return None;
+    };
+    let inner_var = fl.var().unwrap_or("the inner loop");
+    Some(
+        Diagnostic::warning(format!(
+            "`nest(all)` stops at loop `{outer}`: the loop over `{inner_var}` and the loops inside it run one after another in each thread, so far fewer threads run than points"
+        ))
+        .with_span(pragma_span, "this nest")
+        .with_span(blocker.span, "keeps the loops below from being parallel")
+        .with_note(format!(
+            "let the body of `{outer}` hold only the loop over `{inner_var}`: move this statement into the innermost loop's body (declarations without a value may stay: mint moves them), then the nest is a stencil over every loop"
+        )),
+    )
+}
+
 fn has_loop(s: &Stmt) -> bool {
     match &s.kind {
         StmtKind::For(_) | StmtKind::While { .. } | StmtKind::DoWhile { .. } => true,
@@ -1158,7 +1216,7 @@ fn parity_guard(body: &Stmt, loop_vars: &[String]) -> Option<Vec<usize>> {
 }
 
 /// `e` as `base + c` (`base` `None` for a constant).
-fn split_const(e: &Expr) -> (Option<&Expr>, i64) {
+pub(crate) fn split_const(e: &Expr) -> (Option<&Expr>, i64) {
     if let Some(c) = int_const(e) {
         return (None, c);
     }

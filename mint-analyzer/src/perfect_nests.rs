@@ -19,7 +19,8 @@
 //! Invariants (each rewrite keeps the meaning of the nest for every iteration order, which is
 //! what `mint for` promises):
 //! - A loop's body is flattened only when it is a block of declarations and exactly one `for`
-//!   loop. The declaration of that loop's own variable (no initializer, nothing else reads it:
+//!   loop (a local declared there without a value and set once before the loop, `zoff = z *
+//!   nx * ny;`, counts as declared with that value). The declaration of that loop's own variable (no initializer, nothing else reads it:
 //!   the block ends with the loop) moves into the loop's init (`for (int y = 0; ...)`). Any
 //!   other declarator moves to the top of the inner loop's body: one with an initializer only
 //!   if the initializer has no side effect and reads nothing the inner loop assigns, and the
@@ -182,11 +183,25 @@ fn split_level(body: &Stmt) -> Option<(Vec<Declarator>, ForLoop, mint_lang::Span
     let StmtKind::Block(b) = &body.kind else {
         return None;
     };
-    let mut decls = Vec::new();
+    let mut decls: Vec<Declarator> = Vec::new();
     let mut lp = None;
     for s in &b.stmts {
         match &s.kind {
             StmtKind::Decl(d) if lp.is_none() => decls.extend(d.decls.iter().cloned()),
+            // `zoff = z * nx * ny;` setting a local declared above without a value, once.
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Assign(None, lhs, value),
+                ..
+            }) if lp.is_none() => {
+                let name = lhs.as_ident()?;
+                let d = decls
+                    .iter_mut()
+                    .find(|d| d.name.as_ref().is_some_and(|n| n.name == name))?;
+                if d.init.is_some() || expr_mentions(value, name) || !scalar(&d.ty) {
+                    return None;
+                }
+                d.init = Some(Initializer::Expr((**value).clone()));
+            }
             StmtKind::For(fl) if lp.is_none() => lp = Some(fl.clone()),
             StmtKind::Empty | StmtKind::Preproc => {}
             _ => return None,
@@ -287,11 +302,10 @@ fn fold_set_locals(body: &mut Stmt) -> Option<Vec<String>> {
             }
             folded = true;
         }
-        if matches!(&b.stmts[i].kind, StmtKind::Decl(d) if d.decls.is_empty()) {
-            b.stmts[i].kind = StmtKind::Empty;
-        }
         i += 1;
     }
+    b.stmts
+        .retain(|s| !matches!(&s.kind, StmtKind::Decl(d) if d.decls.is_empty()));
     folded.then_some(set_first)
 }
 
@@ -461,6 +475,18 @@ void f(int nx, int ny, int nz, float *a, float *b) {
             .replace("int x;", "int x; int zoff = z * nx * ny;")
             .replace("b[c] = a[w];", "b[c] = a[w] + zoff;");
         assert_eq!(loops_in_chain(&ok), 3);
+    }
+
+    #[test]
+    fn a_local_set_between_loops_is_declared_with_its_value() {
+        let src = C89
+            .replace("int y;", "int y, zoff; zoff = z * nx * ny;")
+            .replace("b[c] = a[w];", "b[c] = a[w] + zoff;");
+        assert_eq!(loops_in_chain(&src), 3);
+        let twice = C89
+            .replace("int y;", "int y, zoff; zoff = z; zoff = zoff * 2;")
+            .replace("b[c] = a[w];", "b[c] = a[w] + zoff;");
+        assert_eq!(loops_in_chain(&twice), 1);
     }
 
     #[test]

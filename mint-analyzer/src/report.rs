@@ -51,6 +51,22 @@ pub fn summary(p: &Program, src: &str) -> String {
                 vars.join("; "),
                 n.parallel
             );
+            // The points the GPU runs in parallel: one thread (or chunk) per point of these.
+            let extents: Vec<String> = n
+                .loops
+                .iter()
+                .take(n.parallel)
+                .map(|l| loop_extent(l))
+                .collect();
+            let _ = writeln!(
+                s,
+                "    parallel extent: {} points{}",
+                extents.join(" x "),
+                match n.loops.len() - n.parallel {
+                    0 => String::new(),
+                    k => format!(", {k} loop(s) run serially in each thread"),
+                }
+            );
             let sc = &n.schedule;
             let b = sc.block();
             let _ = writeln!(
@@ -140,4 +156,29 @@ pub fn summary(p: &Program, src: &str) -> String {
         }
     }
     s
+}
+
+/// The number of iterations of `l` as C text (`nx`, `(n - 2)`, `64`).
+fn loop_extent(l: &crate::model::Loop) -> String {
+    let inc = i64::from(l.hi_inclusive);
+    let (hi_base, hi_c) = crate::nest::split_const(&l.hi);
+    let count = match (crate::int_const(&l.lo), hi_base) {
+        (Some(a), None) => (hi_c - a + inc).max(0).to_string(),
+        (Some(a), Some(base)) => match hi_c - a + inc {
+            0 => base.to_c(),
+            k if k > 0 => format!("({} + {k})", base.to_c()),
+            k => format!("({} - {})", base.to_c(), -k),
+        },
+        _ => format!(
+            "({} - ({}){})",
+            l.hi.to_c(),
+            l.lo.to_c(),
+            if l.hi_inclusive { " + 1" } else { "" }
+        ),
+    };
+    if l.step > 1 {
+        format!("{count}/{}", l.step)
+    } else {
+        count
+    }
 }
