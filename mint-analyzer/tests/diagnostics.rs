@@ -1347,3 +1347,40 @@ error: structure members cannot be used inside a `mint for` nest
 "#,
     );
 }
+
+#[test]
+fn nest_all_stopped_by_a_statement_between_loops() {
+    check_warning(
+        "void f(int nx, int ny, int nz, double a[nz][ny][nx], double b[nz][ny][nx]) {
+    int z;
+#pragma mint copy(a, toDevice, nx, ny, nz)
+#pragma mint copy(b, toDevice, nx, ny, nz)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (z = 1; z < nz - 1; z++) {
+            int y;
+            b[z][0][0] = 0.0;
+            for (y = 1; y < ny - 1; y++) {
+                int x;
+                for (x = 1; x < nx - 1; x++)
+                    b[z][y][x] = a[z][y][x - 1];
+            }
+        }
+    }
+}
+",
+        "warning: `nest(all)` stops at loop `z`: the loop over `y` and the loops inside it run one after another in each thread, so far fewer threads run than points
+   ┌─ test.c:7:1
+   │
+ 7 │ #pragma mint for nest(all)
+   │ ^^^^^^^^^^^^^^^^^^^^^^^^^^ this nest
+   ·
+10 │             b[z][0][0] = 0.0;
+   │             ----------------- keeps the loops below from being parallel
+   │
+   = let the body of `z` hold only the loop over `y`: move this statement into the innermost loop's body (declarations without a value may stay: mint moves them), then the nest is a stencil over every loop
+
+",
+    );
+}

@@ -892,3 +892,37 @@ fn results_can_cross_threads() {
     send_sync::<mint_lang::preprocess::Preprocessed>();
     send_sync::<mint_lang::preprocess::PpOptions>();
 }
+
+#[test]
+fn angle_includes_are_searched_in_the_include_folders_only() {
+    // PolyBench's layout: `#include <polybench.h>` found through `-I utilities`.
+    let dir = tmpdir("angled");
+    let inc = dir.join("utilities");
+    std::fs::create_dir_all(&inc).unwrap();
+    std::fs::write(inc.join("bench.h"), "#define DIM3(v, a, b, c) v[a][b][c]\n").unwrap();
+    // A header of the same name beside the source is not what `<...>` finds.
+    std::fs::write(dir.join("bench.h"), "#define DIM3(v, a, b, c) wrong\n").unwrap();
+    let opts = PpOptions {
+        file_dir: Some(dir.clone()),
+        include_dirs: vec![inc.clone()],
+        ..Default::default()
+    };
+    let src = "#include <stdio.h>\n#include <bench.h>\ndouble DIM3(A, 4, 5, 6);\n";
+    let p = run_with(src, &opts);
+    assert!(p.text.ends_with("double A[4][5][6];\n"), "{}", p.text);
+    assert_eq!(p.includes, vec![inc.join("bench.h")]);
+    // Written through a macro, as `#include HEADER` with `-DHEADER=<bench.h>`.
+    let p = run_with(
+        "#define HDR <bench.h>\n#include HDR\ndouble DIM3(B, 1, 2, 3);\n",
+        &opts,
+    );
+    assert!(p.text.ends_with("double B[1][2][3];\n"), "{}", p.text);
+    // Without `-I`, an angled name is a system header: left to the compiler, no error.
+    let none = PpOptions {
+        file_dir: Some(dir.clone()),
+        ..Default::default()
+    };
+    let p = run_with("#include <bench.h>\nint DIM3;\n", &none);
+    assert!(p.text.ends_with("int DIM3;\n"), "{}", p.text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
