@@ -83,6 +83,7 @@ pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
             )
         })
         .collect();
+    subscripted_non_arrays(tu, &mut cx);
     let mut functions = Vec::new();
     let mut constants = Vec::new();
     for item in &tu.items {
@@ -775,4 +776,63 @@ fn shape_mismatch(c: &CopyDirective, ty: &Type, decl_span: Span) -> Option<Diagn
             fixed.join(", ")
         )),
     )
+}
+
+/// Whether `x` subscripts a number (`1[t % 2]`; `1["ab"]` is C's `"ab"[1]` and is not).
+pub(crate) fn subscripts_a_number(x: &Expr) -> bool {
+    fn is_number(mut e: &Expr) -> bool {
+        while let ExprKind::Paren(x) | ExprKind::Cast(_, x) = &e.kind {
+            e = x;
+        }
+        matches!(e.kind, ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Char(_))
+    }
+    match &x.kind {
+        ExprKind::Index(base, idx) => is_number(base) && !matches!(idx.kind, ExprKind::Str(_)),
+        _ => false,
+    }
+}
+
+/// Refuse what C refuses: a subscript of a number (`n - 1[t % 2]`, `2[x]`: neither side is an
+/// array or pointer) anywhere in a function, and in a `copy` size any subscript that is not of a
+/// named array (its text is written into the generated program).
+fn subscripted_non_arrays(tu: &TranslationUnit, cx: &mut Cx) {
+    let mut bad: Vec<Span> = Vec::new();
+    let mut look = |e: &Expr, in_copy: bool| {
+        e.walk(&mut |x| {
+            let unnamed = matches!(x.kind, ExprKind::Index(..)) && x.as_subscript().is_none();
+            if subscripts_a_number(x) || (in_copy && unnamed) {
+                bad.push(x.span);
+            }
+        });
+    };
+    for item in &tu.items {
+        let Item::Function(f) = item else { continue };
+        let Some(body) = &f.body else { continue };
+        for st in &body.stmts {
+            let mut whole = st.clone();
+            let mut exprs = Vec::new();
+            crate::flat_arrays::stmt_exprs(&mut whole, &mut exprs);
+            for e in exprs {
+                look(e, false);
+            }
+            st.walk(&mut |s| {
+                if let StmtKind::Mint(m) = &s.kind {
+                    if let Directive::Copy(c) = &m.directive {
+                        for e in &c.sizes {
+                            look(e, true);
+                        }
+                    }
+                }
+            });
+        }
+    }
+    bad.sort_by_key(|s| (s.start, s.end));
+    bad.dedup();
+    for span in bad {
+        cx.error(
+            Diagnostic::error("only an array or a pointer can be subscripted")
+                .with_span(span, "not an array")
+                .with_note("C rejects a subscript of a number; a `copy` size may subscript a named array only"),
+        );
+    }
 }

@@ -1550,6 +1550,20 @@ impl BodyWalk<'_, '_> {
     /// An expression the host evaluates (loop bounds): names must be declared.
     fn host_expr(&mut self, e: &Expr) {
         e.walk(&mut |x| {
+            // `n - 1[t % 2]`: C subscripts only arrays and pointers (gcc rejects it).
+            if matches!(x.kind, ExprKind::Index(..))
+                && x.as_subscript().is_none()
+                && !crate::analyze::subscripts_a_number(x)
+            {
+                self.cx.error(
+                    Diagnostic::error(format!(
+                        "`{}` subscripts something that is not a named array",
+                        x.to_c()
+                    ))
+                    .with_span(x.span, "not an array")
+                    .with_note("a subscript needs an array or pointer on its left (`a[i]`); an integer cannot be subscripted"),
+                );
+            }
             if let ExprKind::Ident(n) = &x.kind {
                 // A bound that names a parallel loop's variable was already refused above.
                 if self.scope.lookup(n).is_none()

@@ -1384,3 +1384,30 @@ fn nest_all_stopped_by_a_statement_between_loops() {
 ",
     );
 }
+
+#[test]
+fn a_number_subscripted_in_a_loop_bound() {
+    // Found by fuzzing: it reached the emitter (an internal error) before.
+    check(
+        "void f(int n, int t, double a[n], double b[n]) {
+#pragma mint copy(a, toDevice, n)
+#pragma mint copy(b, toDevice, n)
+#pragma mint parallel
+    {
+#pragma mint for
+        for (int i = 1; i < n - 1[t % 2]; i++)
+            b[i] = a[i];
+    }
+}
+",
+        "error: only an array or a pointer can be subscripted
+  ┌─ test.c:7:33
+  │
+7 │         for (int i = 1; i < n - 1[t % 2]; i++)
+  │                                 ^^^^^^^^ not an array
+  │
+  = C rejects a subscript of a number; a `copy` size may subscript a named array only
+
+",
+    );
+}
