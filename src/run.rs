@@ -722,6 +722,33 @@ pub fn coverage_note(n: &Nest, env: &Env) -> Option<String> {
     ))
 }
 
+/// A note when the nest's parallel loops hold fewer points than the GPU keeps threads busy
+/// (half of `sm_count * max_threads_per_sm`): a performance cliff, with its causes.
+pub fn occupancy_note(n: &Nest, cnt: &[i64; 3], info: &mint_gpu::DeviceInfo) -> Option<String> {
+    let parallel: i64 = cnt[..n.parallel.min(3)].iter().product();
+    let busy = i64::from(info.sm_count) * i64::from(info.max_threads_per_sm) / 2;
+    if parallel <= 0 || parallel >= busy {
+        return None;
+    }
+    let serial = n.loops.len().saturating_sub(n.parallel);
+    Some(format!(
+        "  note: mint_kernel_{} runs {parallel} points in parallel ({} parallel loop(s){}), fewer than the {busy} threads that keep this GPU ({} SMs) busy: {}",
+        n.id,
+        n.parallel,
+        if serial > 0 {
+            format!(", {serial} more run serially in each thread")
+        } else {
+            String::new()
+        },
+        info.sm_count,
+        if serial > 0 {
+            "make more loops parallel (`nest(all)`, loops perfectly nested)"
+        } else {
+            "a larger problem would use it better"
+        }
+    ))
+}
+
 /// The verdict word of a nest's line.
 pub(crate) fn status(ok: bool, exact: bool) -> &'static str {
     match (ok, exact) {
@@ -1178,6 +1205,9 @@ fn run_nest(
         println!("{note}");
     }
     let p = prepare(gpu, f, n, plan, env, o.switches.align_interior)?;
+    if let Some(note) = occupancy_note(n, &p.cnt, gpu.info()) {
+        println!("{note}");
+    }
     if p.points == 0.0 {
         println!(
             "  mint_kernel_{} (line {line}): empty iteration space, skipped",
@@ -1233,5 +1263,50 @@ mod tests {
         assert_eq!(code(GpuError::NoDevice), 4);
         let e = RunError::from(GpuError::Launch("x".into()));
         assert!(e.0.contains("kernel launch failed"), "{}", e.0);
+    }
+
+    #[test]
+    fn too_few_parallel_points_are_a_noted_cliff() {
+        let info = mint_gpu::DeviceInfo {
+            ordinal: 0,
+            name: "test".into(),
+            compute_capability: (9, 0),
+            sm_count: 132,
+            max_shared_per_block: 48 << 10,
+            max_shared_per_block_optin: 227 << 10,
+            max_shared_per_sm: 228 << 10,
+            registers_per_sm: 65536,
+            registers_per_block: 65536,
+            max_threads_per_block: 1024,
+            max_threads_per_sm: 2048,
+            warp_size: 32,
+            max_grid: [i32::MAX as u32, 65535, 65535],
+            l2_bytes: 50 << 20,
+            total_memory: 80 << 30,
+            texture_pitch_alignment: 32,
+            memory_clock_khz: None,
+            memory_bus_bits: None,
+            driver_version: (13, 0),
+        };
+        // nest(all) stopped at the z loop of a C89 nest: 64 points in parallel, 2 loops serial.
+        let src = "void f(int nx, int ny, int nz, double a[nz][ny][nx], double b[nz][ny][nx]) {
+#pragma mint copy(a, toDevice, nx, ny, nz)
+#pragma mint copy(b, toDevice, nx, ny, nz)
+#pragma mint parallel
+{
+#pragma mint for nest(1)
+for (int z = 1; z < nz - 1; z++) for (int y = 1; y < ny - 1; y++) for (int x = 1; x < nx - 1; x++)
+    b[z][y][x] = a[z][y][x];
+}
+}";
+        let p = mint_analyzer::analyze(&mint_lang::parse(src).unwrap()).unwrap();
+        let n = &p.functions[0].nests[0];
+        let note = occupancy_note(n, &[64, 1, 1], &info).expect("a note");
+        assert!(
+            note.contains("runs 64 points in parallel (1 parallel loop(s), 2 more run serially")
+                && note.contains("make more loops parallel"),
+            "{note}"
+        );
+        assert!(occupancy_note(n, &[1 << 20, 1, 1], &info).is_none());
     }
 }
