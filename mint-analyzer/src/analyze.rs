@@ -784,7 +784,10 @@ pub(crate) fn subscripts_a_number(x: &Expr) -> bool {
         while let ExprKind::Paren(x) | ExprKind::Cast(_, x) = &e.kind {
             e = x;
         }
-        matches!(e.kind, ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Char(_))
+        matches!(
+            e.kind,
+            ExprKind::Int(..) | ExprKind::Float(..) | ExprKind::Char(_)
+        )
     }
     match &x.kind {
         ExprKind::Index(base, idx) => is_number(base) && !matches!(idx.kind, ExprKind::Str(_)),

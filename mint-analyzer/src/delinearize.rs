@@ -164,7 +164,11 @@ fn select_between(sub: &Expr, loop_vars: &[&str]) -> Option<Delinearized> {
     let da = delinearize(a, loop_vars).ok()??;
     let db = delinearize(b, loop_vars).ok()??;
     if da.extents.len() != db.extents.len()
-        || da.extents.iter().zip(&db.extents).any(|(x, y)| !same_value(x, y))
+        || da
+            .extents
+            .iter()
+            .zip(&db.extents)
+            .any(|(x, y)| !same_value(x, y))
     {
         return None;
     }

@@ -76,11 +76,7 @@ fn flatten(top: &ForLoop) -> Option<ForLoop> {
     let mut must_set: Vec<String> = Vec::new();
     {
         let mut cur: &mut ForLoop = &mut root;
-        loop {
-            let Some(inner) = split_level(&cur.body) else {
-                break;
-            };
-            let (decls, mut inner_loop, block_span) = inner;
+        while let Some((decls, mut inner_loop, block_span)) = split_level(&cur.body) {
             let inner_var = inner_loop.var().map(str::to_string);
             let assigned_inside = assigned_names(&Stmt {
                 kind: StmtKind::For(inner_loop.clone()),
@@ -88,9 +84,7 @@ fn flatten(top: &ForLoop) -> Option<ForLoop> {
             });
             let mut sunk: Vec<Declarator> = Vec::new();
             for d in decls {
-                let Some(name) = d.name.as_ref().map(|n| n.name.clone()) else {
-                    return None;
-                };
+                let name = d.name.as_ref().map(|n| n.name.clone())?;
                 if Some(&name) == inner_var.as_ref() && d.init.is_none() {
                     if let ForInit::Expr(Expr {
                         kind: ExprKind::Assign(None, _, value),
@@ -458,10 +452,9 @@ void f(int nx, int ny, int nz, float *a, float *b) {
 
     #[test]
     fn a_value_carried_across_iterations_keeps_the_nest_as_written() {
-        let src = C89.replace("int x;", "int x, prev;").replace(
-            "b[c] = a[w];",
-            "b[c] = a[w] + prev; prev = c;",
-        );
+        let src = C89
+            .replace("int x;", "int x, prev;")
+            .replace("b[c] = a[w];", "b[c] = a[w] + prev; prev = c;");
         assert_eq!(loops_in_chain(&src), 1);
     }
 

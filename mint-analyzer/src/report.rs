@@ -52,12 +52,7 @@ pub fn summary(p: &Program, src: &str) -> String {
                 n.parallel
             );
             // The points the GPU runs in parallel: one thread (or chunk) per point of these.
-            let extents: Vec<String> = n
-                .loops
-                .iter()
-                .take(n.parallel)
-                .map(|l| loop_extent(l))
-                .collect();
+            let extents: Vec<String> = n.loops.iter().take(n.parallel).map(loop_extent).collect();
             let _ = writeln!(
                 s,
                 "    parallel extent: {} points{}",

@@ -1387,7 +1387,9 @@ impl<'s> Pp<'s> {
                 self.err_at(f, dspan.0, dspan.1, bad, "no closing `>`");
                 return;
             };
-            let name = f.text[f.toks[i].end..f.toks[close].start].trim().to_string();
+            let name = f.text[f.toks[i].end..f.toks[close].start]
+                .trim()
+                .to_string();
             (name, f.toks[i].start, f.toks[close].end, true)
         } else {
             let toks: Vec<Tok> = (i..end).map(|k| self.tok(f, k)).collect();

@@ -258,7 +258,11 @@ impl Cx<'_> {
                 // C89 declarations of the step (`int z;` for a nest's loop variable): host code
                 // that sets nothing a fused step reads; a nest reading one is refused below.
                 StmtKind::Decl(d) if d.decls.iter().all(|x| x.init.is_none()) => {
-                    changed.extend(d.decls.iter().filter_map(|x| Some(x.name.as_ref()?.name.clone())));
+                    changed.extend(
+                        d.decls
+                            .iter()
+                            .filter_map(|x| Some(x.name.as_ref()?.name.clone())),
+                    );
                 }
                 StmtKind::Mint(m) => match &m.directive {
                     Directive::For(_) => {
@@ -329,6 +333,15 @@ impl Cx<'_> {
                 );
             }
             if let Some(v) = n.scalars.iter().find(|v| changed.contains(&v.name)) {
+                if n.views.is_some() {
+                    return self.refuse(
+                        st.span,
+                        format!(
+                            "the nest picks its planes by `{}` (both time levels in one array, a time parity): single sweeps run it as a stencil, but a fused launch takes the two levels as two arrays; to fuse, point two pointers at the planes (`double (*a)[N] = u[0], (*b)[N] = u[1];`), copy those, let the nest write `b` from `a` and swap them in a `single`",
+                            v.name
+                        ),
+                    );
+                }
                 return self.refuse(
                     st.span,
                     format!(
@@ -339,6 +352,12 @@ impl Cx<'_> {
             }
         }
         let (st0, n0) = nests[0];
+        if n0.stencil.is_none() && n0.through_views().is_some_and(|v| v.fallback.is_some()) {
+            return self.refuse(
+                st0.span,
+                "the nest reads neighbours clamped or wrapped at the edge of the grid (`x == 0 ? x : x - 1`, `MIN(x + 1, n - 1)`): single sweeps run it as a stencil with a per-point check, but a fused launch reads every neighbour in a fixed box around the point; to fuse, give the arrays a boundary layer the nest does not write (ghost cells) and run the nest over the interior",
+            );
+        }
         let tp = (self.plan)(n0)
             .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
         match (nests.len(), single) {
@@ -510,23 +529,25 @@ pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>
             StmtKind::Expr(Expr {
                 kind: ExprKind::Assign(None, l, r),
                 ..
-            }) => match (l.as_ident(), r.as_ident()) {
-                (Some(l), Some(r)) if is_ptr(l) => {
-                    let v = get(&vals, r);
-                    vals.push((l.to_string(), v));
-                }
-                (Some(l), _) if is_ptr(l) => {
-                    return Err((st.span, format!("sets the pointer `{l}` to an expression")));
-                }
-                (Some(_), _) if scalar_update(st, si).is_some() => {}
-                (Some(l), _) => {
-                    return Err((
+            }) => {
+                match (l.as_ident(), r.as_ident()) {
+                    (Some(l), Some(r)) if is_ptr(l) => {
+                        let v = get(&vals, r);
+                        vals.push((l.to_string(), v));
+                    }
+                    (Some(l), _) if is_ptr(l) => {
+                        return Err((st.span, format!("sets the pointer `{l}` to an expression")));
+                    }
+                    (Some(_), _) if scalar_update(st, si).is_some() => {}
+                    (Some(l), _) => {
+                        return Err((
                         st.span,
                         format!("changes `{l}` with a value that reads a pointer or calls a function"),
                     ));
+                    }
+                    _ => return Err((st.span, "assigns to an element".to_string())),
                 }
-                _ => return Err((st.span, "assigns to an element".to_string())),
-            },
+            }
             StmtKind::Expr(_) if scalar_update(st, si).is_some() => {}
             StmtKind::Expr(e) => {
                 let mut names = Vec::new();
@@ -534,7 +555,9 @@ pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>
                 return Err((
                     st.span,
                     match names.first() {
-                        Some(n) => format!("changes `{n}` with a value that reads a pointer or calls a function"),
+                        Some(n) => format!(
+                            "changes `{n}` with a value that reads a pointer or calls a function"
+                        ),
                         None => format!("runs `{}`", e.to_c()),
                     },
                 ));
@@ -676,11 +699,12 @@ mod tests {
 
     fn loops(region: &str) -> Vec<Found> {
         let src = format!(
-            "void f(int n, int T, double c, double s, int count, double time, double **U, double **V, double **W) {{\n\
+            "void f(int n, int T, double c, double s, int count, double time, double **U, double **V, double **W, double (*P)[n][n]) {{\n\
              int t;\n\
              #pragma mint copy(U, toDevice, n, n)\n\
              #pragma mint copy(V, toDevice, n, n)\n\
              #pragma mint copy(W, toDevice, n, n)\n\
+             #pragma mint copy(P, toDevice, n, n, 2)\n\
              #pragma mint parallel\n{{\n{region}\n}}\n}}\n"
         );
         let tu = mint_lang::parse(&src).unwrap_or_else(|e| panic!("{e:?}"));
@@ -754,7 +778,38 @@ mod tests {
         let r = loops(&format!(
             "for (t = 0; t < T; t++) {{\nint z = t;\n{STEP_UV}{SWAP}}}"
         ));
-        assert!(r[0].as_ref().is_err_and(|e| e.contains("runs between the steps")), "{r:?}");
+        assert!(
+            r[0].as_ref()
+                .is_err_and(|e| e.contains("runs between the steps")),
+            "{r:?}"
+        );
+    }
+
+    #[test]
+    fn parity_planes_and_clamped_neighbours_are_refused_with_the_fix() {
+        let parity = loops(
+            "for (t = 0; t < T; t++) {\n#pragma mint for nest(all)\n\
+             for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+             P[(t + 1) % 2][y][x] = c * (P[t % 2][y][x-1] + P[t % 2][y][x+1]);\n}",
+        );
+        assert!(
+            parity[0]
+                .as_ref()
+                .is_err_and(|e| e.contains("picks its planes by `t`")
+                    && e.contains("swap them in a `single`")),
+            "{parity:?}"
+        );
+        let clamped = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n#pragma mint for nest(all)\n\
+             for (int y = 0; y < n; y++) for (int x = 0; x < n; x++)\n\
+             V[y][x] = c * (U[y][x == 0 ? x : x - 1] + U[y][x == n - 1 ? x : x + 1]);\n{SWAP}}}"
+        ));
+        assert!(
+            clamped[0].as_ref().is_err_and(
+                |e| e.contains("clamped or wrapped at the edge") && e.contains("ghost cells")
+            ),
+            "{clamped:?}"
+        );
     }
 
     #[test]
@@ -783,7 +838,7 @@ mod tests {
         let cases: Vec<(String, &str)> = vec![
             (
                 format!("for (t = 0; t < T; t++) {{\n{STEP_UV}s = s + 1.0;\n{SWAP}}}"),
-                "line 12: `s = s + 1.0;` runs between the steps",
+                "line 13: `s = s + 1.0;` runs between the steps",
             ),
             (
                 format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = tmp; c = c * 0.5; }}\n}}"),
@@ -795,7 +850,7 @@ mod tests {
             ),
             (
                 format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint copy(U, fromDevice, n, n)\n{SWAP}}}"),
-                "line 12: a `copy` inside the time loop",
+                "line 13: a `copy` inside the time loop",
             ),
             (
                 format!(
@@ -815,7 +870,7 @@ mod tests {
             ),
             (
                 format!("for (t = 0; t < T; t++) {{\n{SWAP}{STEP_UV}}}"),
-                "line 9: a `single` before the nest",
+                "line 10: a `single` before the nest",
             ),
             (
                 format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; }}\n}}"),
