@@ -11,7 +11,7 @@
 //! so is one mutant taking more than [`SLOW`].
 //!
 //! The generator is a seeded xorshift, so a run is repeatable: `MINT_FUZZ_SEED` picks the seed
-//! (default 1), `MINT_FUZZ_ITERS` the number of mutants (default 4000: a short run for CI, seconds). A
+//! (default 1), `MINT_FUZZ_ITERS` the number of mutants (default 3000: a short run for CI, about 20 s). A
 //! longer run: `MINT_FUZZ_ITERS=100000 MINT_FUZZ_SEED=7 cargo test --release --test
 //! fuzz_mutations -- --nocapture` (docs/translator.md). A failing mutant is written to
 //! `target/fuzz-failures/` with the panic message.
@@ -260,7 +260,7 @@ fn mutated_programs_never_panic() {
     let iters: usize = std::env::var("MINT_FUZZ_ITERS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(4000);
+        .unwrap_or(3000);
     let seed: u64 = std::env::var("MINT_FUZZ_SEED")
         .ok()
         .and_then(|v| v.parse().ok())

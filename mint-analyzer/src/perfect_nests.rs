@@ -263,7 +263,11 @@ fn fold_set_locals(body: &mut Stmt) -> Option<Vec<String>> {
             else {
                 continue;
             };
-            if lhs.as_ident() != Some(name.as_str()) || expr_mentions(value, &name) {
+            // (A name declared twice in one declaration, `int c, c;`, is C's error: left alone.)
+            if lhs.as_ident() != Some(name.as_str())
+                || expr_mentions(value, &name)
+                || moved.iter().any(|(n, _, _)| *n == name)
+            {
                 continue;
             }
             set_first.push(name.clone());
@@ -276,7 +280,7 @@ fn fold_set_locals(body: &mut Stmt) -> Option<Vec<String>> {
                 span,
             }) = &b.stmts[*j].kind
             else {
-                unreachable!("checked above")
+                continue;
             };
             let span = *span;
             let decl = Declarator {
@@ -480,6 +484,13 @@ void f(int nx, int ny, int nz, float *a, float *b) {
             .replace("int y;", "int y, zoff; zoff = z; zoff = zoff * 2;")
             .replace("b[c] = a[w];", "b[c] = a[w] + zoff;");
         assert_eq!(loops_in_chain(&twice), 1);
+    }
+
+    #[test]
+    fn a_name_declared_twice_is_left_to_the_compiler() {
+        // Found by tests/fuzz_mutations.rs: `int c, c;` then `c = ...;` panicked.
+        let src = C89.replace("int c, w;", "int c, c, w;");
+        let _ = loops_in_chain(&src);
     }
 
     #[test]
