@@ -4,7 +4,8 @@
 //! host file with gcc; each run must print what gcc's build of the C program prints.
 //!
 //! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap), `tests/realstyle/heat3d_c89.c`
-//! (C89 declarations between the loops, flat arrays, a do-while whose swap counts the steps), `heat3d_polybench` and the
+//! (C89 declarations between the loops, flat arrays, a do-while whose swap counts the steps),
+//! `tests/realstyle/thermal3d_flat.c` (float, neighbours clamped at the edges by index locals), `heat3d_polybench` and the
 //! corpus's PolyBench `jacobi2d_polybench` (two nests, both arrays printed; the latter's arrays
 //! start different, so it runs one step per launch) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
 //! flush as one, several and a remainder of fused launches of 3 steps, in both parities), with
@@ -194,6 +195,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             root().join("tests/realstyle/heat3d_c89.c"),
             vec!["--tb-schedule", "16,8,3,2"],
             "9",
+            &STEPS,
+            false,
+        ),
+        // A thermal code's flat float arrays with neighbours clamped at the edges by index
+        // locals (`w = (x == 0) ? c : c - 1`) over the whole grid, no boundary layer.
+        (
+            root().join("tests/realstyle/thermal3d_flat.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "23",
             &STEPS,
             false,
         ),

@@ -29,6 +29,7 @@ pub mod perfect_nests;
 pub mod plane_views;
 pub mod pointer_subscripts;
 pub mod report;
+pub mod select_refs;
 pub mod split;
 pub mod stencil;
 #[cfg(test)]
@@ -60,8 +61,9 @@ pub struct Prepared {
 /// ([`unroll::unroll_loops`]), constant tables read with constant subscripts folded
 /// ([`const_tables::fold_tables`]), struct members read in nests made scalars
 /// ([`members::hoist_members`]), integer locals in subscripts read through
-/// ([`index_locals::substitute_index_locals`]), then linearized subscripts of flat arrays read as
-/// multi-dimensional references ([`flat_arrays::delinearize_unit`]). The source text is not
+/// ([`index_locals::substitute_index_locals`]), linearized subscripts of flat arrays read as
+/// multi-dimensional references ([`flat_arrays::delinearize_unit`]), then choices between two
+/// neighbours moved out of subscripts ([`select_refs::select_refs`]). The source text is not
 /// touched; the rewritten unit, or every error found.
 pub fn prepare_unit(
     tu: &mint_lang::ast::TranslationUnit,
@@ -75,6 +77,7 @@ pub fn prepare_unit(
     let (tu, members) = members::hoist_members(&tu);
     let tu = index_locals::substitute_index_locals(&tu);
     let (tu, flats) = flat_arrays::delinearize_unit(&tu)?;
+    let tu = select_refs::select_refs(&tu);
     Ok(Prepared { tu, flats, members })
 }
 

@@ -3,16 +3,16 @@
  * nx * ny * nz points are updated, the layer stays), the swap in a `single`. The boundary rule
  * differs (fixed layer instead of clamped neighbours), the work per point does not: it is the
  * timing reference of thermal3d_flat.c.
- * Usage: thermal3d_canon [nx ny nz iterations] */
+ * Usage: thermal3d_canon [n [iterations]]   (n x (n - n/6) x (n/4 + 1) interior points) */
 #include <stdio.h>
 #include <stdlib.h>
 
 int main(int argc, char **argv)
 {
     int nx = argc > 1 ? atoi(argv[1]) : 96;
-    int ny = argc > 2 ? atoi(argv[2]) : 80;
-    int nz = argc > 3 ? atoi(argv[3]) : 16;
-    int iters = argc > 4 ? atoi(argv[4]) : 20;
+    int ny = nx - nx / 6;
+    int nz = nx / 4 + 1;
+    int iters = argc > 2 ? atoi(argv[2]) : 20;
     float cap = 0.5f, rx = 1.25f, ry = 1.5f, rz = 4.0f, dt = 0.1f;
     float sdc = dt / cap;
     float ce = sdc / rx, cw = sdc / rx, cn = sdc / ry, cs = sdc / ry, ct = sdc / rz, cb = sdc / rz;

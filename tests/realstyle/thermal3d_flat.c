@@ -2,7 +2,7 @@
  * flat float arrays, C89 declarations between the loops, neighbour indices clamped
  * at the edges by index locals, the power map added each step, the pointer swap and
  * the step counter in a do-while time loop. Only the mint pragmas were added.
- * Usage: thermal3d_flat [nx ny nz iterations] */
+ * Usage: thermal3d_flat [n [iterations]]   (a grid of n x (n - n/6) x (n/4 + 1) points) */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -11,9 +11,9 @@
 int main(int argc, char **argv)
 {
     int nx = argc > 1 ? atoi(argv[1]) : 96;
-    int ny = argc > 2 ? atoi(argv[2]) : 80;
-    int nz = argc > 3 ? atoi(argv[3]) : 16;
-    int iters = argc > 4 ? atoi(argv[4]) : 20;
+    int ny = nx - nx / 6;
+    int nz = nx / 4 + 1;
+    int iters = argc > 2 ? atoi(argv[2]) : 20;
     float cap = 0.5f, rx = 1.25f, ry = 1.5f, rz = 4.0f, dt = 0.1f;
     float step_div_cap = dt / cap;
     float ce, cw, cn, cs, ct, cb, cc;
