@@ -546,14 +546,20 @@ pub struct Checked {
     pub why: Vec<String>,
 }
 
-fn check(n: &Nest, out: &Outcome, exp: &crate::run::Expected, exact: bool) -> Checked {
+fn check(
+    n: &Nest,
+    out: &Outcome,
+    exp: &crate::run::Expected,
+    exact: bool,
+    fast_math: bool,
+) -> Checked {
     let mut got = |name: &str| -> Result<crate::verify::Values, RunError> {
         out.arrays
             .get(name)
             .map(crate::verify::Values::from_array)
             .ok_or_else(|| RunError(format!("the emulator did not return `{name}`"), 1))
     };
-    match crate::verify::judge(n, exp, &mut got, &out.reductions, exact) {
+    match crate::verify::judge(n, exp, &mut got, &out.reductions, exact, fast_math) {
         Ok(v) => Checked {
             ok: v.ok,
             worst: v.max_rel,
@@ -632,7 +638,7 @@ pub fn check_mint_mode(
         shared_bytes: 0,
     };
     let out = run(&launch, &arrays, &layouts)?;
-    Ok(check(n, &out, exp, exact))
+    Ok(check(n, &out, exp, exact, plan.fast_math))
 }
 
 /// Emulate hand kernel `h` (from `source`, a `kernels/hand` file with the second-step reduction
@@ -677,7 +683,7 @@ pub fn check_hand(
         shared_bytes: 0,
     };
     let out = run(&launch, &arrays, &layouts)?;
-    Ok(check(n, &out, exp, false))
+    Ok(check(n, &out, exp, false, false))
 }
 
 #[cfg(test)]

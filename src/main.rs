@@ -285,6 +285,10 @@ enum Cmd {
         /// With --time-block: the largest bT tried (default 8 in 3-D, 12 in 2-D).
         #[arg(long, value_name = "BT", requires = "time_block", value_parser = clap::value_parser!(u32).range(1..=64))]
         tb_max: Option<u32>,
+        /// Tune in the fast-math mode (as `mint run --fast-math`: reciprocals of invariant
+        /// divisors, NVRTC's --use_fast_math, the widened check); winners are cached apart.
+        #[arg(long)]
+        fast_math: bool,
         #[command(flatten)]
         pp: PpArgs,
     },
@@ -364,6 +368,12 @@ struct KernelArgs {
     /// 128,4,8`).
     #[arg(long)]
     vector_x: bool,
+    /// Fast math: kernels divide by invariants (literals, scalars) through their reciprocals,
+    /// NVRTC and nvcc compile with --use_fast_math (approximate single-precision division,
+    /// square root and math functions, denormals flushed); `run` widens its check by the
+    /// documented error of each approximation. Not with --exact.
+    #[arg(long)]
+    fast_math: bool,
 }
 
 impl KernelArgs {
@@ -373,6 +383,7 @@ impl KernelArgs {
             align_interior: !self.no_align,
             plane_sums: self.plane_sums,
             vector_x: self.vector_x,
+            fast_math: self.fast_math,
         }
     }
 }
@@ -524,6 +535,7 @@ impl TbArgs {
             bt: Some(bt),
             schedule,
             form: self.tb_form,
+            fast_math: false, // set from the kernel switches by the translation
         }))
     }
 }
@@ -653,6 +665,10 @@ fn run(cli: Cli) -> ExitCode {
                 eprintln!("error: --exact keeps the C program's order of operations; --plane-sums reassociates them");
                 return ExitCode::from(2);
             }
+            if exact && kernels.fast_math {
+                eprintln!("error: --exact asks for the CPU's results bit for bit; --fast-math approximates divisions and math functions");
+                return ExitCode::from(2);
+            }
             let s = Settings {
                 kernels,
                 target: TargetArg::Cuda,
@@ -706,10 +722,12 @@ fn run(cli: Cli) -> ExitCode {
             sets,
             time_block,
             tb_max,
+            fast_math,
             pp,
         } => {
             pp.install();
             let o = tune::TuneOptions {
+                fast_math,
                 sets,
                 size,
                 budget_s: budget,
@@ -834,6 +852,11 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
     let split_default =
         matches!(s.target, TargetArg::Cuda) && s.emit == EmitArg::Program && s.host == HostArg::C;
     let gpus = s.gpus;
+    let fast = if s.kernels.fast_math {
+        " --use_fast_math"
+    } else {
+        ""
+    };
     let out = output.clone();
     let device_out = out.clone().unwrap_or_else(|| path.with_extension("cu"));
     let names = split_default.then(|| (device_out.clone(), host_path(&device_out)));
@@ -890,7 +913,7 @@ fn translate(path: &Path, precision: Precision, output: Option<PathBuf>, s: Sett
                 return ExitCode::SUCCESS;
             }
             eprintln!(
-                "wrote {} (kernels, CUDA) and {} (host code, C); build: nvcc -O3 -arch=sm_90 {} {} -o {}  (or: mint build)",
+                "wrote {} (kernels, CUDA) and {} (host code, C); build: nvcc -O3 -arch=sm_90{fast} {} {} -o {}  (or: mint build)",
                 dev.display(),
                 host.display(),
                 dev.display(),
@@ -983,12 +1006,17 @@ fn translate_text(
                     &s.tuning,
                     &base,
                     switches.align_interior,
+                    switches.fast_math,
                 )?)
             };
             let time_blocked = match &tb {
                 Some(t) => {
+                    let t = mint_emit::program_temporal::TbSettings {
+                        fast_math: switches.fast_math,
+                        ..t.clone()
+                    };
                     let (found, notes) =
-                        mint_emit::program_temporal::recognise(&program, &tu, &input.src, t);
+                        mint_emit::program_temporal::recognise(&program, &tu, &input.src, &t);
                     report(&notes, &input);
                     found
                 }
@@ -1064,6 +1092,7 @@ fn build_cmd(
         mpi,
     } = b;
     let gpus = s.gpus;
+    let fast_math = s.kernels.fast_math;
     if gpus && !multi_gpu_layout(&s) {
         return ExitCode::from(2);
     }
@@ -1133,6 +1162,9 @@ fn build_cmd(
     let mut args: Vec<String> = vec!["-O3".into(), format!("-arch={arch}")];
     if exact {
         args.push("-fmad=false".into());
+    }
+    if fast_math {
+        args.push("--use_fast_math".into());
     }
     args.extend(sources.iter().map(|p| p.display().to_string()));
     // Local headers the host code includes are found where the input is.
@@ -1358,6 +1390,7 @@ fn tuned_plans(
     reports: &[PathBuf],
     file: &str,
     align: bool,
+    fast_math: bool,
 ) -> Result<Vec<mint_opt::KernelPlan>, ExitCode> {
     for path in reports {
         let bad = |why: String| {
@@ -1409,6 +1442,7 @@ fn tuned_plans(
             align_interior: align,
             plane_sums: cand.plane_sums,
             vector_x: cand.vector_x,
+            fast_math,
         };
         plans[i] = mint_opt::plan_nest(n, cand.level, &sw).0;
         eprintln!("note: {}: {best} from {}", r.kernel, path.display());

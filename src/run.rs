@@ -95,6 +95,13 @@ impl RunOptions {
                 2,
             ));
         }
+        if self.exact && self.switches.fast_math {
+            return Err(RunError(
+                "--exact asks for the CPU's results bit for bit; --fast-math approximates divisions and math functions"
+                    .into(),
+                2,
+            ));
+        }
         Ok(())
     }
 }
@@ -675,6 +682,7 @@ pub(crate) fn compile_program(
     };
     let first = mint_emit::names::kernel_name(first.id);
     let mut copts = gpu.compile_options();
+    copts.fast_math = o.switches.fast_math;
     if o.exact {
         copts.extra.push("--fmad=false".into());
     }
@@ -925,6 +933,8 @@ pub struct Prepared {
     nblocks: usize,
     /// 32-bit index arithmetic reaches every element.
     pub fits32: bool,
+    /// The kernel was planned with `--fast-math` (verified with the widened bound).
+    pub fast_math: bool,
 }
 
 /// Blocks of `tile` values for `count` values of dimension `d` (x first), and the grid extent
@@ -977,6 +987,7 @@ pub fn prepare(
         points: 0.0,
         nblocks: 0,
         fits32: false,
+        fast_math: plan.fast_math,
     };
     p.regrid(gpu, n, env)?;
     Ok(p)
@@ -1184,7 +1195,7 @@ pub fn verify_mode(
         let cpu = &exp.arrays[name];
         device_values(&p.bufs[name], cpu, dev_elem(n, name, cpu))
     };
-    let v = crate::verify::judge(n, exp, &mut got, gpu_red, exact)?;
+    let v = crate::verify::judge(n, exp, &mut got, gpu_red, exact, p.fast_math)?;
     Ok((v.ok, v.max_rel, v.why))
 }
 

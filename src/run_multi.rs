@@ -361,7 +361,7 @@ impl Cx<'_> {
             let cpu = &exp.arrays[name];
             gather(&parts, name, cpu, dev_elem(n, name, cpu))
         };
-        let v = crate::verify::judge(n, &exp, &mut got, &red, o.exact)?;
+        let v = crate::verify::judge(n, &exp, &mut got, &red, o.exact, o.switches.fast_math)?;
         for w in &v.why {
             println!("  mismatch in {w}");
         }

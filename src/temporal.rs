@@ -240,8 +240,9 @@ pub(crate) fn judge(
     mags: Option<&mint_ref::ArrayData>,
     steps: usize,
     exact: bool,
+    fast_math: bool,
 ) -> (bool, String) {
-    let mut check = Check::for_nest(n, exact);
+    let mut check = Check::for_mode(n, exact, fast_math);
     check.ops = check.ops.saturating_mul(steps.max(1) as u32);
     let w = compare_values(got, &cpu.arrays[&tp.input], mags, &check);
     let ok = w.ratio <= 1.0;
@@ -295,7 +296,11 @@ pub fn run(
                         } else {
                             o.tb_steps.unwrap_or(2 * bt as usize + 1).max(1)
                         };
-                        let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+                        let sw = mint_opt::Switches {
+                            fast_math: o.switches.fast_math,
+                            ..mint_opt::Switches::default()
+                        };
+                        let base = mint_opt::plan_nest(n, 0, &sw).0;
                         let line = n.line(src);
                         let text = write_temporal_kernel(n, &tp, &base, &format!("{file}:{line}"));
                         planned.push(Planned {
@@ -462,6 +467,7 @@ fn gpu(
     let copy_gbps = gpu.copy_bandwidth(mint_gpu::COPY_BANDWIDTH_BYTES)?;
     println!("device-to-device copy bandwidth: {copy_gbps:.0} GB/s (read + written)");
     let mut copts = gpu.compile_options();
+    copts.fast_math = o.switches.fast_math;
     if o.exact {
         copts.extra.push("--fmad=false".into());
     }
@@ -530,7 +536,7 @@ fn gpu_config(
     }
     let e = crate::run::dev_elem(n, &tp.input, want);
     let got = crate::run::device_values(&prep.bufs[&tp.input], want, e)?;
-    let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact);
+    let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact, o.switches.fast_math);
     // One pass of bt steps, timed.
     let a = args(pl, &prep, env, bt as usize)?;
     let t = gpu.time_kernel(
@@ -618,7 +624,7 @@ fn emulate(
                 let out = crate::emulate::run(&launch, &arrays, &layouts)?;
                 // One pass: the result is in the output array (the host swaps afterwards).
                 let got = Values::from_array(&out.arrays[&tp.output]);
-                let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact);
+                let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact, o.switches.fast_math);
                 all_ok &= ok;
                 println!(
                     "  {}: {} over {steps} steps | {what}",

@@ -51,6 +51,8 @@ pub struct TuneOptions {
     pub cache: Option<std::path::PathBuf>,
     /// How to search.
     pub strategy: Strategy,
+    /// `--fast-math`: candidates compiled and verified in that mode (cached apart).
+    pub fast_math: bool,
 }
 
 /// How `mint tune` searches a nest's space.
@@ -83,6 +85,7 @@ impl Variant {
         }
         let opts = mint_gpu::CompileOptions {
             arch: arch.to_string(),
+            fast_math: self.plan.fast_math,
             ..mint_gpu::CompileOptions::default()
         };
         mint_gpu::compile_kernel(&src, &mint_emit::names::kernel_name(self.nest.id), &opts)
@@ -92,11 +95,18 @@ impl Variant {
 }
 
 /// The candidates applied to `n` and compiled with NVRTC, in parallel (rayon).
-fn variants(n: &Nest, cands: &[Candidate], file: &str, arch: &str) -> Vec<Variant> {
+fn variants(
+    n: &Nest,
+    cands: &[Candidate],
+    file: &str,
+    arch: &str,
+    fast_math: bool,
+) -> Vec<Variant> {
     cands
         .par_iter()
         .map(|c| {
-            let (nest, plan) = c.apply_to(n).expect("the space only holds valid schedules");
+            let (nest, mut plan) = c.apply_to(n).expect("the space only holds valid schedules");
+            plan.fast_math = fast_math;
             let mut v = Variant {
                 cand: c.clone(),
                 nest,
@@ -124,7 +134,13 @@ fn device_limits(g: &mint_gpu::Gpu) -> (String, Limits) {
 
 /// Every candidate compiled (in parallel), followed by the reference: the source's own
 /// schedule at -O0, which the search times first and which never wins.
-fn candidates_and_reference(n: &Nest, cands: &[Candidate], file: &str, arch: &str) -> Vec<Variant> {
+fn candidates_and_reference(
+    n: &Nest,
+    cands: &[Candidate],
+    file: &str,
+    arch: &str,
+    fast_math: bool,
+) -> Vec<Variant> {
     let base = Candidate {
         level: 0,
         tile: n.schedule.tile,
@@ -135,7 +151,7 @@ fn candidates_and_reference(n: &Nest, cands: &[Candidate], file: &str, arch: &st
     };
     let mut all = cands.to_vec();
     all.push(base);
-    variants(n, &all, file, arch)
+    variants(n, &all, file, arch, fast_math)
 }
 
 /// Tune every nest of `p`. Returns whether every nest got a verified winner (or, dry, compiled).
@@ -154,6 +170,12 @@ pub fn tune(
         return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
     }
     let (file, stem) = file_and_stem(path, precision);
+    // Winners of the fast-math mode are cached apart from the IEEE ones.
+    let stem = if o.fast_math {
+        format!("{stem}_fastmath")
+    } else {
+        stem
+    };
     let gpu = if o.dry_run {
         None
     } else {
@@ -212,7 +234,7 @@ pub fn tune(
             }
             // Every candidate compiled up front, in parallel (rayon): the GPU then only times.
             let compile_start = Instant::now();
-            let vars = candidates_and_reference(n, &cands, &file, &arch);
+            let vars = candidates_and_reference(n, &cands, &file, &arch, o.fast_math);
             if !o.dry_run {
                 println!(
                     "  {} candidates compiled with NVRTC in {:.1} s ({} threads)",
@@ -680,7 +702,7 @@ pub fn tune_for_bench(
         None => {
             let start = Instant::now();
             let file = format!("{stem}.c");
-            let vars = candidates_and_reference(n, &cands, &file, &arch);
+            let vars = candidates_and_reference(n, &cands, &file, &arch, false);
             let o = TuneOptions {
                 size: size.to_vec(),
                 sets: vec![],
@@ -691,6 +713,7 @@ pub fn tune_for_bench(
                 reps: 10,
                 cache: None,
                 strategy: Strategy::Auto,
+                fast_math: false,
             };
             let mut env = env.clone();
             let (rows, best, _, _) = search_nest(gpu, f, n, &vars, &mut env, &o)?;

@@ -71,10 +71,16 @@ pub(crate) fn compile_space(
     cands: &[TbCandidate],
     at: &str,
     arch: &str,
+    fast_math: bool,
 ) -> Vec<TbVariant> {
-    let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
+    let sw = mint_opt::Switches {
+        fast_math,
+        ..mint_opt::Switches::default()
+    };
+    let base = mint_opt::plan_nest(n, 0, &sw).0;
     let opts = mint_gpu::CompileOptions {
         arch: arch.to_string(),
+        fast_math,
         ..mint_gpu::CompileOptions::default()
     };
     let name = temporal_kernel_name(n.id);
@@ -285,7 +291,7 @@ pub fn tune_temporal(
                 continue;
             }
             let t0 = Instant::now();
-            let vars = compile_space(n, &cands, &nest_at(n, src, &file), &arch);
+            let vars = compile_space(n, &cands, &nest_at(n, src, &file), &arch, o.fast_math);
             let failed: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_err()).collect();
             println!(
                 "  {} candidates compiled with NVRTC for {arch} in {:.1} s ({} threads, {} failed)",
@@ -701,7 +707,7 @@ pub(crate) fn measure(
     // One pass: the result is in the output array.
     let e = crate::run::dev_elem(n, &tp.input, want);
     let got = crate::run::device_values(&prep.bufs[&tp.output], want, e)?;
-    let (ok, what) = judge(n, tp, &got, cpu, mags.as_ref(), bt, false);
+    let (ok, what) = judge(n, tp, &got, cpu, mags.as_ref(), bt, false, pl.base.fast_math);
     let a = args(pl, prep, env, bt)?;
     let t = gpu.time_kernel(|| gpu.launch(kernel, grid, tp.block(), shared, &a), 3, reps)?;
     let step_s = t.median_ms * 1e-3 / bt as f64;

@@ -87,6 +87,8 @@ pub struct Check {
     pub ops: u32,
     /// Bit-for-bit equality required.
     pub exact: bool,
+    /// Widened for `--fast-math` ([`Check::for_mode`]).
+    pub fast: bool,
 }
 
 impl Check {
@@ -101,7 +103,24 @@ impl Check {
             },
             ops: ops_per_value(n),
             exact,
+            fast: false,
         }
+    }
+
+    /// [`Check::for_nest`], widened for a kernel built with `--fast-math` when `fast_math`:
+    /// every operation within 2 ulp (`4u`: the CUDA intrinsics for division and square root, and
+    /// a reciprocal that rounds once more than the division it replaces), a math function
+    /// within 16 operations' worth instead of 4 (`__expf`, `__sinf`, ... over the ranges CUDA
+    /// documents for them), and every operation may flush a denormal to zero (one smallest
+    /// normal each).
+    pub fn for_mode(n: &Nest, exact: bool, fast_math: bool) -> Check {
+        let mut c = Check::for_nest(n, exact);
+        if fast_math {
+            c.fast = true;
+            c.u *= 4.0;
+            c.ops = c.ops.saturating_add(12 * math_calls(n));
+        }
+        c
     }
 
     /// `2 γ_F`: the allowed difference per unit of magnitude.
@@ -123,8 +142,19 @@ impl Check {
         } else {
             f64::MIN_POSITIVE
         };
-        self.factor() * m.abs() + 2.0 * tiny
+        let flushes = if self.fast { f64::from(self.ops) } else { 1.0 };
+        self.factor() * m.abs() + 2.0 * flushes * tiny
     }
+}
+
+/// Calls in the nest's body (math functions): each counts 4 operations in [`ops_per_value`],
+/// 16 under `--fast-math`.
+pub fn math_calls(n: &Nest) -> u32 {
+    let mut calls = 0u32;
+    mint_analyzer::stencil::stmt_exprs(&n.body, &mut |e| {
+        e.walk(&mut |x| calls += u32::from(matches!(x.kind, ExprKind::Call(..))))
+    });
+    calls
 }
 
 /// `F`: the floating operations that produce one written value, counted over the nest's body
@@ -354,8 +384,9 @@ pub fn judge(
     got: &mut dyn FnMut(&str) -> Result<Values, RunError>,
     gpu_red: &[f64],
     exact: bool,
+    fast_math: bool,
 ) -> Result<Verdict, RunError> {
-    let check = Check::for_nest(n, exact);
+    let check = Check::for_mode(n, exact, fast_math);
     let mut v = Verdict {
         ok: true,
         ..Verdict::default()

@@ -215,3 +215,54 @@ fn narrow_and_unsigned_arrays_are_verified() {
     assert_eq!(code, Some(0), "stdout: {stdout}\nstderr: {stderr}");
     assert_eq!(stdout.matches(": verified |").count(), 2, "{stdout}");
 }
+
+/// `--fast-math`: the kernel divides by the reciprocal of `118` and is verified within the
+/// widened bound, a wrong reciprocal is still caught (a 0.8% change of every value), the fused
+/// (time-blocked) kernel verifies too, `--exact` is refused with it, and the translation writes
+/// the reciprocal and says to compile with `--use_fast_math`.
+#[test]
+fn fast_math_is_verified_with_its_own_bound() {
+    if !mint::emulate::available() {
+        assert!(
+            std::env::var_os("MINT_REQUIRE_CUDA_TOOLS").is_none(),
+            "g++ with C++20 is required (MINT_REQUIRE_CUDA_TOOLS is set)"
+        );
+        println!("[SKIP] no g++ with C++20");
+        return;
+    }
+    let f = "tests/fastmath/j2d5pt.c";
+    let base = ["run", "--emulate", f, "--size", "45", "-O1", "--fast-math"];
+    let (code, stdout, stderr) = mint(&base);
+    assert_eq!(code, Some(0), "stdout: {stdout}\nstderr: {stderr}");
+    assert!(stdout.contains(": verified"), "{stdout}");
+    let mut planted = base.to_vec();
+    planted.extend(["--edit-kernel", "1.0f / (118)=>1.0f / (119)"]);
+    let (code, stdout, _) = mint(&planted);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("WRONG"), "{stdout}");
+    let (code, stdout, stderr) = mint(&[
+        "run", "--emulate", f, "--size", "45", "--fast-math", "--time-block", "3", "--tb-steps",
+        "3",
+    ]);
+    assert_eq!(code, Some(0), "stdout: {stdout}\nstderr: {stderr}");
+    assert!(stdout.contains("verified over 3 steps"), "{stdout}");
+    let (code, _, stderr) = mint(&["run", "--emulate", f, "--fast-math", "--exact"]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("--exact asks for the CPU's results bit for bit"), "{stderr}");
+    let tmp = std::env::temp_dir().join(format!("mint-fm-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let out = tmp.join("j.cu");
+    let (code, _, stderr) = mint(&[
+        "translate",
+        f,
+        "--fast-math",
+        "-O1",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stderr.contains("--use_fast_math"), "{stderr}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("* (1.0f / (118))"), "no reciprocal in the kernel");
+    let _ = std::fs::remove_dir_all(&tmp);
+}

@@ -234,6 +234,14 @@ pub fn write_temporal_kernel(
     base: &KernelPlan,
     origin: &str,
 ) -> String {
+    // `--fast-math`: invariant divisors as reciprocals (as `KernelPlan::kernel_nest` does).
+    let fast;
+    let n = if base.fast_math {
+        fast = mint_opt::fast_math::reciprocals(n).0;
+        &fast
+    } else {
+        n
+    };
     let p = n.parallel;
     let sd = tp.stream();
     let params = temporal_params(n, base);

@@ -51,6 +51,8 @@ pub struct TbSettings {
     pub schedule: Option<Vec<u32>>,
     /// `--tb-form`: how the stages read their neighbours.
     pub form: StageForm,
+    /// `--fast-math`: the fused kernels divide by invariants through reciprocals.
+    pub fast_math: bool,
 }
 
 /// A recognised time loop of a function, planned.
@@ -62,6 +64,8 @@ pub struct TimeBlocked {
     pub span: Span,
     /// Its form, nests and plan.
     pub stepped: Stepped,
+    /// Written with `--fast-math` ([`TbSettings::fast_math`]).
+    pub fast_math: bool,
 }
 
 /// The schedule `(tile, rows, chunk)` for `n` under `s`.
@@ -117,6 +121,7 @@ pub fn recognise(
                     function: f.name.clone(),
                     span: l.span,
                     stepped,
+                    fast_math: s.fast_math,
                 }),
                 Err(r) => notes.push(
                     Diagnostic::note(format!(
@@ -199,7 +204,11 @@ pub(crate) fn device_code(
     let tp = &plan;
     let origin = format!("{file}:{}", n0.line(src));
     let loop_at = format!("{file}:{}", line_of(src, tb.span.start));
-    let base = mint_opt::plan_nest(n0, 0, &mint_opt::Switches::default()).0;
+    let sw = mint_opt::Switches {
+        fast_math: tb.fast_math,
+        ..mint_opt::Switches::default()
+    };
+    let base = mint_opt::plan_nest(n0, 0, &sw).0;
     let mut out = format!(
         "/* ---- mint: the time loop at {loop_at} ({}), {} steps per launch of {} ---- */\n",
         match tb.stepped.form {

@@ -12,6 +12,7 @@
 #![warn(missing_docs)]
 
 mod chunk_z;
+pub mod fast_math;
 pub mod plan;
 pub mod plane_sums;
 mod promote_registers;
@@ -49,6 +50,9 @@ pub struct Switches {
     /// From -O1 on, compute a nest whose `chunksize` x is 2 or 4 with [`vector_x`]: consecutive
     /// x points per thread, vector loads and stores (`--vector-x`).
     pub vector_x: bool,
+    /// `--fast-math`: kernels divide by invariants through reciprocals ([`fast_math`]); whoever
+    /// compiles them adds the compilers' `--use_fast_math`.
+    pub fast_math: bool,
 }
 
 impl Default for Switches {
@@ -58,6 +62,7 @@ impl Default for Switches {
             align_interior: true,
             plane_sums: false,
             vector_x: false,
+            fast_math: false,
         }
     }
 }
@@ -93,6 +98,18 @@ pub fn plan_with(p: &Program, level: u8, sw: &Switches) -> (Vec<KernelPlan>, Vec
 
 /// Plan one nest: the plan and, if it is below `level`, the reason.
 pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<String>) {
+    let (plan, why) = plan_nest_shape(n, level, sw);
+    (
+        KernelPlan {
+            fast_math: sw.fast_math,
+            ..plan
+        },
+        why,
+    )
+}
+
+/// [`plan_nest`] without the mode switches.
+fn plan_nest_shape(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<String>) {
     if level == 0 {
         return (KernelPlan::baseline(), None);
     }
@@ -108,7 +125,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
             } else {
                 sw
             };
-            let (plan, why) = plan_nest(&v, level, sw);
+            let (plan, why) = plan_nest_shape(&v, level, sw);
             return (
                 KernelPlan {
                     views: plan.level > 0,
@@ -134,6 +151,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
                         plane_sums: true,
                         vector_x: false,
                         views: false,
+                        fast_math: false,
                     },
                     None,
                 );
@@ -158,6 +176,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
                         plane_sums: false,
                         vector_x: true,
                         views: false,
+                        fast_math: false,
                     },
                     None,
                 )
@@ -223,6 +242,7 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
             plane_sums: false,
             vector_x: false,
             views: false,
+            fast_math: false,
         },
         why.or(sums_why),
     )

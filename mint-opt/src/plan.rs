@@ -90,6 +90,9 @@ pub struct KernelPlan {
     /// Planned through the nest's plane views ([`Nest::through_views`]): the kernel is written
     /// from that nest (the staged array may be a view), its parameters are the nest's arrays.
     pub views: bool,
+    /// `--fast-math`: the kernel is written from the nest with invariant divisors as
+    /// reciprocals ([`crate::fast_math`]).
+    pub fast_math: bool,
 }
 
 impl KernelPlan {
@@ -102,15 +105,21 @@ impl KernelPlan {
             plane_sums: false,
             vector_x: false,
             views: false,
+            fast_math: false,
         }
     }
 
     /// The nest the kernel is written from: `n` through its plane views where this plan uses
-    /// them, else `n`.
+    /// them, else `n`; with `fast_math`, its invariant divisors as reciprocals.
     pub fn kernel_nest<'a>(&self, n: &'a Nest) -> Cow<'a, Nest> {
-        match n.through_views().filter(|_| self.views) {
+        let n = match n.through_views().filter(|_| self.views) {
             Some(v) => Cow::Owned(v),
             None => Cow::Borrowed(n),
+        };
+        if self.fast_math {
+            Cow::Owned(crate::fast_math::reciprocals(&n).0)
+        } else {
+            n
         }
     }
 

@@ -561,7 +561,7 @@ impl Ctx<'_> {
                     }
                 };
                 let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
-                let vars = crate::tune_temporal::compile_space(n, &cands, &at, self.arch);
+                let vars = crate::tune_temporal::compile_space(n, &cands, &at, self.arch, false);
                 let failed: Vec<_> = vars.iter().filter(|v| v.ptx.is_err()).collect();
                 for v in &failed {
                     if let Err(e) = &v.ptx {
@@ -624,7 +624,7 @@ impl Ctx<'_> {
             }
         }
         let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
-        let vars = crate::tune_temporal::compile_space(n, &cands, &at, &dev.gpu.info().arch());
+        let vars = crate::tune_temporal::compile_space(n, &cands, &at, &dev.gpu.info().arch(), false);
         let o = crate::tune::TuneOptions {
             size: self.size(n),
             sets: vec![],
@@ -635,6 +635,7 @@ impl Ctx<'_> {
             reps: self.o.reps,
             cache: None,
             strategy: crate::tune::Strategy::Exhaustive,
+            fast_math: false,
         };
         let s = crate::tune_temporal::search_space(&dev.gpu, f, n, &vars, env, &o, dev.copy_gbps)?;
         Ok(temporal_of_rows(n, &s.rows))
