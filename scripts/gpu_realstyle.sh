@@ -4,6 +4,8 @@
 # correct: odd sizes, -O0..-O3 (and --time-block where the loop fuses), both precisions.
 # speed:   the pairs at full size: -O0 and -O3 source schedules, `mint tune` (single sweep),
 #          and --time-block 4 where both fuse.
+# tb:      temporal blocking sweeps (bT x schedules) of each pair; the best of each printed.
+# fastmath: tests/fastmath/j2d5pt.c at 16384^2, IEEE and --fast-math, f32 and f64.
 # Usage: bash scripts/gpu_realstyle.sh MINT OUT PART...
 set -uo pipefail
 mint=$1; out=$2; shift 2; mkdir -p "$out"
@@ -22,7 +24,12 @@ correct)
       run $PBC $PB -D N=41 -D TSTEPS=4 --precision $p --size 41 -O$lv
       run tests/corpus/heat2d_parity.c -D N=301 --precision $p -O$lv
     done
+    for lv in 0 1; do
+      run tests/fastmath/j2d5pt.c --precision $p --size 1001 -O$lv --fast-math
+    done
     for s in 1 3 4 5 9; do
+      run tests/realstyle/thermal3d_flat.c --precision $p --size 67,45,13 --time-block 3 --tb-schedule 32,16,8,2 --tb-steps $s
+      run tests/fastmath/j2d5pt.c --precision $p --size 1001 --time-block 4 --tb-schedule 64,16 --fast-math --tb-steps $s
       run tests/realstyle/heat3d_c89.c --precision $p --size 45,39,33 --time-block 4 --tb-steps $s
       run $PBC $PB -D N=41 -D TSTEPS=4 --precision $p --size 41 --time-block 4 --tb-steps $s
     done
@@ -58,5 +65,51 @@ speed)
   } > "$out/speed.log"
   grep -E "^===|ms/sweep|winner|best|WRONG|^error" "$out/speed.log" | head -80
   ;;
+tb)
+  # temporal blocking, each pair in the same sweep of bT and schedules
+  {
+  for f in tests/realstyle/thermal3d_flat.c tests/realstyle/thermal3d_canon.c; do
+    run $f --size 512,512,64 --steps 5 --time-block 1,2,3,4,5 \
+      --tb-schedule 32,32,64,2 --tb-schedule 64,16,64,2 --tb-schedule 32,64,64,4
+  done
+  for pair in "tests/realstyle/heat3d_c89.c 514" "kernels/heat3d_7pt.c 512"; do
+    set -- $pair
+    run $1 --size $2 --steps 5 --time-block 1,2,3,4,5 \
+      --tb-schedule 32,32,128,2 --tb-schedule 64,16,128,2 --tb-schedule 32,64,128,4
+  done
+  } > "$out/tb.log"
+  grep -E "^===|WRONG|^error" "$out/tb.log"
+  ;;
+fastmath)
+  # AN5D's j2d5pt (`/118`) at 16384^2, IEEE and --fast-math, f32 and f64, one sweep each
+  {
+  for p in f32 f64; do
+    for fm in "" --fast-math; do
+      run tests/fastmath/j2d5pt.c --precision $p --size 16384 --steps 5 $fm --time-block 1,4,6,8,10,12 \
+        --tb-schedule 256,128 --tb-schedule 512,128 --tb-schedule 256,256
+    done
+  done
+  } > "$out/fastmath.log"
+  grep -E "^===|WRONG|^error" "$out/fastmath.log"
+  ;;
 esac
+done
+for f in "$out"/tb.log "$out"/fastmath.log; do
+  [[ -e $f ]] || continue
+  echo "$f: $(grep -c ': verified over' "$f") verified, $(grep -c 'WRONG' "$f") WRONG, $(grep -c '^error' "$f") errors"
+  python3 - "$f" <<'PY'
+import re, sys
+best = {}
+prog = None
+for line in open(sys.argv[1]):
+    if line.startswith("=== "):
+        prog = line[4:].split(" --steps")[0].strip()
+    m = re.search(r"mint_tb_\d+ \((\d+) steps per launch, (.*?)\): verified over \d+ steps \| [\d.]+ ms per launch, ([\d.]+) ms per step.*?([\d.]+)x the single-sweep copy bound", line)
+    if m and prog:
+        ms = float(m.group(3))
+        if prog not in best or ms < best[prog][0]:
+            best[prog] = (ms, m.group(1), m.group(2), m.group(4))
+for p, (ms, bt, sched, x) in best.items():
+    print(f"best {p}: bT {bt}, {sched}: {ms:.4f} ms per step, {x}x the single-sweep copy bound")
+PY
 done
