@@ -232,6 +232,7 @@ pub(crate) fn cpu_states(
 }
 
 /// Judge the device's final state of the pair's current array.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn judge(
     n: &Nest,
     tp: &TemporalPlan,
@@ -624,7 +625,8 @@ fn emulate(
                 let out = crate::emulate::run(&launch, &arrays, &layouts)?;
                 // One pass: the result is in the output array (the host swaps afterwards).
                 let got = Values::from_array(&out.arrays[&tp.output]);
-                let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact, o.switches.fast_math);
+                let (ok, what) =
+                    judge(n, tp, &got, cpu, mags, steps, o.exact, o.switches.fast_math);
                 all_ok &= ok;
                 println!(
                     "  {}: {} over {steps} steps | {what}",

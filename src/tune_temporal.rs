@@ -707,7 +707,16 @@ pub(crate) fn measure(
     // One pass: the result is in the output array.
     let e = crate::run::dev_elem(n, &tp.input, want);
     let got = crate::run::device_values(&prep.bufs[&tp.output], want, e)?;
-    let (ok, what) = judge(n, tp, &got, cpu, mags.as_ref(), bt, false, pl.base.fast_math);
+    let (ok, what) = judge(
+        n,
+        tp,
+        &got,
+        cpu,
+        mags.as_ref(),
+        bt,
+        false,
+        pl.base.fast_math,
+    );
     let a = args(pl, prep, env, bt)?;
     let t = gpu.time_kernel(|| gpu.launch(kernel, grid, tp.block(), shared, &a), 3, reps)?;
     let step_s = t.median_ms * 1e-3 / bt as f64;

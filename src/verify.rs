@@ -484,7 +484,39 @@ mod tests {
             },
             ops,
             exact: false,
+            fast: false,
         }
+    }
+
+    #[test]
+    fn fast_math_widens_the_bound_by_its_approximations_only_in_that_mode() {
+        let src = "void f(int n, float k, float a[n][n], float b[n][n]) {
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+{
+#pragma mint for nest(all)
+for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)
+    b[y][x] = (a[y][x - 1] + a[y][x + 1]) / k + sqrtf(a[y][x]);
+}
+}";
+        let p = mint_analyzer::analyze(&mint_lang::parse(src).unwrap()).unwrap();
+        let n = &p.functions[0].nests[0];
+        let ieee = Check::for_mode(n, false, false);
+        let fast = Check::for_mode(n, false, true);
+        assert_eq!(ieee.ops, ops_per_value(n));
+        assert_eq!(
+            fast.ops,
+            ieee.ops + 12,
+            "one math call counts 16 operations"
+        );
+        assert_eq!(fast.u, 4.0 * ieee.u, "2 ulp per operation");
+        // Wider, but still far below a wrong term (a value of 1 off by 1%).
+        let (bi, bf) = (ieee.bound(1.0, true), fast.bound(1.0, true));
+        assert!(bf > 4.0 * bi && bf < 1e-3, "{bi} {bf}");
+        // Denormals flushed: one smallest normal per operation.
+        assert!(fast.bound(0.0, true) >= f64::from(fast.ops) * f64::from(f32::MIN_POSITIVE));
+        assert_eq!(Check::for_mode(n, true, false).bound(1.0, true), 0.0);
     }
 
     #[test]

@@ -14,14 +14,15 @@
 //! (default 1), `MINT_FUZZ_ITERS` the number of mutants (default 3000: a short run for CI, about 20 s). A
 //! longer run: `MINT_FUZZ_ITERS=100000 MINT_FUZZ_SEED=7 cargo test --release --test
 //! fuzz_mutations -- --nocapture` (docs/translator.md). A failing mutant is written to
-//! `target/fuzz-failures/` with the panic message.
+//! `target/fuzz-failures/` (the panic message in the test's output); `MINT_FUZZ_REPLAY=a.c:b.c`
+//! runs the pipeline on saved files only, timed.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// One mutant taking longer than this through the whole pipeline is reported.
-const SLOW: Duration = Duration::from_secs(10);
+const SLOW: Duration = Duration::from_secs(30);
 
 struct Rng(u64);
 
@@ -255,8 +256,33 @@ fn translate_everything(bytes: &[u8]) -> Result<(), ()> {
     Ok(())
 }
 
+/// `MINT_FUZZ_REPLAY=a.c:b.c`: run the pipeline on those files (a failure the campaign saved),
+/// each timed, instead of the campaign.
+fn replay(list: &str) {
+    for f in list.split(':').filter(|f| !f.is_empty()) {
+        let bytes = std::fs::read(f).unwrap_or_else(|e| panic!("{f}: {e}"));
+        let t0 = Instant::now();
+        let r = catch_unwind(AssertUnwindSafe(|| translate_everything(&bytes)));
+        eprintln!(
+            "replay {f}: {} in {:.3} s",
+            match r {
+                Ok(Ok(())) => "translated",
+                Ok(Err(())) => "refused",
+                Err(_) => "PANICKED",
+            },
+            t0.elapsed().as_secs_f64()
+        );
+        assert!(r.is_ok(), "{f} panicked");
+        assert!(t0.elapsed() <= SLOW, "{f} took {:?}", t0.elapsed());
+    }
+}
+
 #[test]
 fn mutated_programs_never_panic() {
+    if let Ok(list) = std::env::var("MINT_FUZZ_REPLAY") {
+        replay(&list);
+        return;
+    }
     let iters: usize = std::env::var("MINT_FUZZ_ITERS")
         .ok()
         .and_then(|v| v.parse().ok())

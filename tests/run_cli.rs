@@ -241,14 +241,25 @@ fn fast_math_is_verified_with_its_own_bound() {
     assert_eq!(code, Some(1), "{stdout}");
     assert!(stdout.contains("WRONG"), "{stdout}");
     let (code, stdout, stderr) = mint(&[
-        "run", "--emulate", f, "--size", "45", "--fast-math", "--time-block", "3", "--tb-steps",
+        "run",
+        "--emulate",
+        f,
+        "--size",
+        "45",
+        "--fast-math",
+        "--time-block",
+        "3",
+        "--tb-steps",
         "3",
     ]);
     assert_eq!(code, Some(0), "stdout: {stdout}\nstderr: {stderr}");
     assert!(stdout.contains("verified over 3 steps"), "{stdout}");
     let (code, _, stderr) = mint(&["run", "--emulate", f, "--fast-math", "--exact"]);
     assert_eq!(code, Some(2), "{stderr}");
-    assert!(stderr.contains("--exact asks for the CPU's results bit for bit"), "{stderr}");
+    assert!(
+        stderr.contains("--exact asks for the CPU's results bit for bit"),
+        "{stderr}"
+    );
     let tmp = std::env::temp_dir().join(format!("mint-fm-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let out = tmp.join("j.cu");
@@ -263,6 +274,9 @@ fn fast_math_is_verified_with_its_own_bound() {
     assert_eq!(code, Some(0), "{stderr}");
     assert!(stderr.contains("--use_fast_math"), "{stderr}");
     let text = std::fs::read_to_string(&out).unwrap();
-    assert!(text.contains("* (1.0f / (118))"), "no reciprocal in the kernel");
+    assert!(
+        text.contains("* (1.0f / (118))"),
+        "no reciprocal in the kernel"
+    );
     let _ = std::fs::remove_dir_all(&tmp);
 }

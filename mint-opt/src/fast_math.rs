@@ -192,7 +192,7 @@ fn each_child(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
         }
         ExprKind::Call(c, args) => {
             f(c);
-            args.iter_mut().for_each(|x| f(x));
+            args.iter_mut().for_each(f);
         }
     }
 }
@@ -208,9 +208,9 @@ fn each_expr(s: &mut Stmt, f: &mut dyn FnMut(&mut Expr)) {
                 }
             }
         }
-        StmtKind::If { cond, .. } | StmtKind::While { cond, .. } | StmtKind::Switch { cond, .. } => {
-            f(cond)
-        }
+        StmtKind::If { cond, .. }
+        | StmtKind::While { cond, .. }
+        | StmtKind::Switch { cond, .. } => f(cond),
         StmtKind::DoWhile { cond, .. } => f(cond),
         StmtKind::Return(Some(e)) => f(e),
         StmtKind::For(fl) => {
@@ -277,7 +277,9 @@ for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)
 
     #[test]
     fn single_precision_reciprocals_stay_single() {
-        let src = SRC.replace("double", "float").replace("2.0 * w", "2.0f * w");
+        let src = SRC
+            .replace("double", "float")
+            .replace("2.0 * w", "2.0f * w");
         let (r, count) = reciprocals(&nest_of(&src));
         assert_eq!(count, 4, "{}", body(&r));
         let text = body(&r);

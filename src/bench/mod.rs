@@ -624,7 +624,8 @@ impl Ctx<'_> {
             }
         }
         let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
-        let vars = crate::tune_temporal::compile_space(n, &cands, &at, &dev.gpu.info().arch(), false);
+        let vars =
+            crate::tune_temporal::compile_space(n, &cands, &at, &dev.gpu.info().arch(), false);
         let o = crate::tune::TuneOptions {
             size: self.size(n),
             sets: vec![],
