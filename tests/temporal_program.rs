@@ -200,6 +200,14 @@ fn time_blocked_programs_print_what_gcc_prints() {
         ),
         // A thermal code's flat float arrays with neighbours clamped at the edges by index
         // locals (`w = (x == 0) ? c : c - 1`) over the whole grid, no boundary layer.
+        // Per-dimension clamped index locals (`ym = y > 0 ? y - 1 : 0`) over flat 2-D arrays.
+        (
+            root().join("tests/realstyle/diffuse2d_clamp_locals.c"),
+            vec!["--tb-schedule", "16,5"],
+            "23",
+            &STEPS,
+            false,
+        ),
         (
             root().join("tests/realstyle/thermal3d_flat.c"),
             vec!["--tb-schedule", "16,8,3,2"],
