@@ -579,10 +579,10 @@ impl Cx {
     /// Pointer variables a `single` block swaps: device arrays and aliases declared from them.
     fn single_pointer_vars(&mut self, body: &Stmt, st: &FnState) -> Vec<String> {
         let mut vars: Vec<String> = st.info.arrays.iter().map(|a| a.name.clone()).collect();
-        let StmtKind::Block(b) = &body.kind else {
+        if !matches!(body.kind, StmtKind::Block(_)) {
             return vec![];
-        };
-        for s in &b.stmts {
+        }
+        for s in single_stmts(body) {
             match &s.kind {
                 StmtKind::Decl(d) => {
                     for dd in &d.decls {
@@ -620,6 +620,37 @@ impl Cx {
                         }
                     }
                 }
+                // A pointer swap under a condition or in a loop: the device copies cannot follow
+                // it (the emitter mirrors straight-line statements only).
+                StmtKind::If { .. }
+                | StmtKind::For(_)
+                | StmtKind::While { .. }
+                | StmtKind::DoWhile { .. }
+                | StmtKind::Switch { .. } => {
+                    let mut assigned = Vec::new();
+                    s.walk(&mut |x| {
+                        if let StmtKind::Expr(e) = &x.kind {
+                            e.walk(&mut |y| {
+                                if let ExprKind::Assign(_, l, _) = &y.kind {
+                                    if let Some(n) = l.as_ident() {
+                                        if vars.iter().any(|v| v == n) {
+                                            assigned.push(n.to_string());
+                                        }
+                                    }
+                                }
+                            });
+                        }
+                    });
+                    if let Some(n) = assigned.first() {
+                        self.errors.push(
+                            Diagnostic::error(format!(
+                                "this `single` changes the device array pointer `{n}` inside a condition or a loop; mint cannot follow it on the device"
+                            ))
+                            .with_span(s.span, "pointer assignment the device cannot mirror")
+                            .with_note("swap the pointers unconditionally in the `single` (a `do { ... } while (0)` macro such as `SWAP(a, b)` is fine), or move the condition into the nest"),
+                        );
+                    }
+                }
                 _ => {}
             }
         }
@@ -632,6 +663,18 @@ impl Cx {
 
     pub(crate) fn warn(&mut self, d: Diagnostic) {
         self.warnings.push(d);
+    }
+}
+
+/// The statements of a `single` block in order, looking into nested blocks and `do { ... }
+/// while (0)` (the usual body of a `SWAP(a, b)` macro): what the device copies follow.
+pub fn single_stmts(s: &Stmt) -> Vec<&Stmt> {
+    match &s.kind {
+        StmtKind::Block(b) => b.stmts.iter().flat_map(single_stmts).collect(),
+        StmtKind::DoWhile { body, cond } if crate::nest::int_const(cond) == Some(0) => {
+            single_stmts(body)
+        }
+        _ => vec![s],
     }
 }
 

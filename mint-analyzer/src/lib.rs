@@ -36,7 +36,7 @@ pub mod stencil;
 mod test_util;
 pub mod unroll;
 
-pub use analyze::{analyze, Scope};
+pub use analyze::{analyze, single_stmts, Scope};
 pub use cxx_names::{cxx_keyword_errors, cxx_keywords_in_kernels};
 pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};

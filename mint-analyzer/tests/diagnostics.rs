@@ -1411,3 +1411,44 @@ fn a_number_subscripted_in_a_loop_bound() {
 ",
     );
 }
+
+#[test]
+fn a_pointer_swap_under_a_condition_in_a_single_is_refused() {
+    // The device copies follow straight-line swaps only: this one would have left the device
+    // arrays unswapped while the host's pointers swapped (a silently wrong program).
+    let src = "void f(int n, int T, double *u, double *v) {
+#pragma mint copy(u, toDevice, n)
+#pragma mint copy(v, toDevice, n)
+#pragma mint parallel
+    {
+        for (int t = 0; t < T; t++) {
+#pragma mint for
+            for (int i = 1; i < n - 1; i++)
+                v[i] = 0.5 * (u[i - 1] + u[i + 1]);
+#pragma mint single
+            {
+                if (t % 2 == 0) {
+                    double *tmp = u;
+                    u = v;
+                    v = tmp;
+                }
+            }
+        }
+    }
+}
+";
+    let err = render(src).expect_err("refused");
+    assert!(
+        err.contains("changes the device array pointer `u` inside a condition or a loop")
+            && err.contains("test.c:12:17")
+            && err.contains("`SWAP(a, b)` is fine"),
+        "{err}"
+    );
+    // The same swap as a macro's `do { ... } while (0)`, governed by `single` as one statement.
+    let ok = src.replace(
+        "{\n                if (t % 2 == 0) {\n                    double *tmp = u;\n                    u = v;\n                    v = tmp;\n                }\n            }",
+        "do { double *tmp = u; u = v; v = tmp; } while (0);",
+    );
+    assert!(ok.contains("while (0);"), "{ok}");
+    assert!(render(&ok).is_ok(), "{:?}", render(&ok));
+}

@@ -16,7 +16,7 @@ use crate::names::*;
 use crate::printer::{Printer, Verbatim};
 use crate::Options;
 use mint_analyzer::{FunctionInfo, Nest, Program};
-use mint_lang::ast::{CopyDir, Expr, ExprKind, Initializer, ReduceOp, Scalar, StmtKind};
+use mint_lang::ast::{CopyDir, Expr, ExprKind, Initializer, ReduceOp, Scalar, Stmt, StmtKind};
 use mint_lang::Span;
 use mint_opt::KernelPlan;
 use std::fmt::Write;
@@ -517,6 +517,26 @@ impl<'a> HostCx<'a> {
                         }
                         _ => String::new(),
                     },
+                    // A nested block or `do { ... } while (0)` (a `SWAP(a, b)` macro): its net
+                    // effect on the handles, as one parallel assignment after it.
+                    StmtKind::Block(_) | StmtKind::DoWhile { .. } => {
+                        let eff = nested_pointer_effect(st, &aliases);
+                        if eff.is_empty() {
+                            String::new()
+                        } else {
+                            let saved: Vec<String> = eff
+                                .iter()
+                                .enumerate()
+                                .map(|(i, (_, v))| format!("mint_s{i} = {}", device_name(v)))
+                                .collect();
+                            let set: Vec<String> = eff
+                                .iter()
+                                .enumerate()
+                                .map(|(i, (k, _))| format!("{} = mint_s{i};", device_name(k)))
+                                .collect();
+                            format!("{{ mint_array {}; {} }}", saved.join(", "), set.join(" "))
+                        }
+                    }
                     _ => String::new(),
                 };
                 if !mirror.is_empty() {
@@ -548,6 +568,61 @@ impl<'a> HostCx<'a> {
             });
         }
     }
+}
+
+/// What statement `st` of a `single` (a nested block, a `do { ... } while (0)`) leaves in the
+/// pointer variables `aliases` (device arrays and aliases declared before it): `(variable, the
+/// alias whose value it ends with)` for each one it changes. Temporaries declared inside count
+/// as aliases there (the analyzer refused any other pointer assignment).
+fn nested_pointer_effect(st: &Stmt, aliases: &[String]) -> Vec<(String, String)> {
+    let mut vals: Vec<(String, String)> = Vec::new();
+    let mut known: Vec<String> = aliases.to_vec();
+    let get = |vals: &[(String, String)], v: &str| {
+        vals.iter()
+            .rev()
+            .find(|(k, _)| k == v)
+            .map_or(v.to_string(), |(_, x)| x.clone())
+    };
+    for s in mint_analyzer::single_stmts(st) {
+        match &s.kind {
+            StmtKind::Decl(d) => {
+                for dd in d.decls.iter().filter(|dd| dd.ty.rank() > 0) {
+                    let Some(name) = dd.name.as_ref().map(|n| n.name.clone()) else {
+                        continue;
+                    };
+                    let init = match &dd.init {
+                        Some(Initializer::Expr(e)) => e
+                            .as_ident()
+                            .filter(|i| known.iter().any(|k| k == i))
+                            .map(|i| get(&vals, i)),
+                        _ => None,
+                    };
+                    vals.push((name.clone(), init.unwrap_or_else(|| name.clone())));
+                    known.push(name);
+                }
+            }
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Assign(None, l, r),
+                ..
+            }) => {
+                if let (Some(l), Some(r)) = (l.as_ident(), r.as_ident()) {
+                    if known.iter().any(|k| k == l) && known.iter().any(|k| k == r) {
+                        let v = get(&vals, r);
+                        vals.push((l.to_string(), v));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // Temporaries declared inside end with it; only what lives on is mirrored.
+    let inner: Vec<&String> = known[aliases.len()..].iter().collect();
+    aliases
+        .iter()
+        .filter(|a| !inner.contains(a))
+        .map(|a| (a.clone(), get(&vals, a)))
+        .filter(|(a, v)| a != v && aliases.contains(v) && !inner.contains(&v))
+        .collect()
 }
 
 /// The first x every nest using `array` computes, if they all agree on a constant (0 otherwise):

@@ -693,6 +693,18 @@ impl Builder<'_> {
                     .with_span(pragma_span, "nothing for this directive to govern"))
                 }
             };
+            // `single` governs one statement as OpenMP's does (`SWAP(u, v);`, a macro's
+            // `do { ... } while (0)`): it stands for the block holding it.
+            let next = match (&directive, &next.kind) {
+                (Directive::Single, StmtKind::Expr(_) | StmtKind::DoWhile { .. }) => Stmt {
+                    span: next.span,
+                    kind: StmtKind::Block(Block {
+                        span: next.span,
+                        stmts: vec![next],
+                    }),
+                },
+                _ => next,
+            };
             let ok = matches!(
                 (&directive, &next.kind),
                 (Directive::For(_), StmtKind::For(_))

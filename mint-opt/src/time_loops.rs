@@ -501,7 +501,7 @@ pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>
             .map_or(v.to_string(), |(_, x)| x.clone())
     };
     let is_ptr = |v: &str| si.pointer_vars.iter().any(|p| p == v);
-    for st in stmts_of(&si.body) {
+    for st in mint_analyzer::single_stmts(&si.body) {
         match &st.kind {
             StmtKind::Empty => {}
             StmtKind::Decl(d) => {
@@ -606,8 +606,8 @@ fn scalar_update(st: &Stmt, si: &mint_analyzer::Single) -> Option<String> {
 /// The scalars the `single` blocks of a time loop update besides the pointer swap (counters, the
 /// time), which a fused nest must not read.
 pub fn single_scalar_updates(si: &mint_analyzer::Single) -> Vec<String> {
-    stmts_of(&si.body)
-        .iter()
+    mint_analyzer::single_stmts(&si.body)
+        .into_iter()
         .filter_map(|st| scalar_update(st, si))
         .collect()
 }
@@ -766,6 +766,7 @@ mod tests {
     fn counters_in_the_swap_and_c89_declarations_are_host_code_of_the_step() {
         for single in [
             "{ double **tmp = U; U = V; V = tmp; count++; }",
+            "{ do { double **t_ = U; U = V; V = t_; } while (0); count++; }",
             "{ double **tmp = U; U = V; V = tmp; s = s + 1.0; }",
             "{ double **tmp = U; U = V; V = tmp; ++count; time += 0.5; }",
         ] {

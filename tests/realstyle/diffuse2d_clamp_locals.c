@@ -2,10 +2,18 @@
  * image and CFD codes clamp: per-dimension neighbour index locals in the innermost body
  * (`xm = x > 0 ? x - 1 : x`, `ym = y > 0 ? y - 1 : 0`, `yp = (y == ny - 1) ? y : y + 1`), flat
  * arrays indexed `y * nx + x`, loop counters declared at the top of main, the step counted by
- * `++t` in the loop header. Only the mint pragmas were added.
+ * `++t` in the loop header, the buffers swapped by a `SWAP` macro (`do { ... } while (0)`).
+ * Only the mint pragmas were added.
  * Usage: diffuse2d_clamp_locals [n [steps]]   (an n x (n - n/4) grid) */
 #include <stdio.h>
 #include <stdlib.h>
+
+#define SWAP(T, a, b) \
+    do {              \
+        T swap_ = a;  \
+        a = b;        \
+        b = swap_;    \
+    } while (0)
 
 int main(int argc, char **argv)
 {
@@ -39,11 +47,7 @@ int main(int argc, char **argv)
                 }
             }
 #pragma mint single
-            {
-                float *tmp = in;
-                in = out;
-                out = tmp;
-            }
+            SWAP(float *, in, out);
         }
     }
 #pragma mint copy(in, fromDevice, nx, ny)
