@@ -6,6 +6,7 @@
 #          and --time-block 4 where both fuse.
 # tb:      temporal blocking sweeps (bT x schedules) of each pair; the best of each printed.
 # fastmath: tests/fastmath/j2d5pt.c at 16384^2, IEEE and --fast-math, f32 and f64.
+# d2:      tests/realstyle/diffuse2d_clamp_locals.c beside kernels/heat2d_5pt.c in float.
 # Usage: bash scripts/gpu_realstyle.sh MINT OUT PART...
 set -uo pipefail
 mint=$1; out=$2; shift 2; mkdir -p "$out"
@@ -65,6 +66,23 @@ speed)
   } > "$out/speed.log"
   grep -E "^===|ms/sweep|winner|best|WRONG|^error" "$out/speed.log" | head -80
   ;;
+d2)
+  # the 2-D clamped-locals program (float) beside the 2-D heat kernel in float: correctness at
+  # odd sizes, then -O0, tuned and fused at 8192 x 6144
+  {
+  for lv in 0 1 2 3; do run tests/realstyle/diffuse2d_clamp_locals.c --size 1001,751 -O$lv; done
+  for s in 1 3 4 5 9; do
+    run tests/realstyle/diffuse2d_clamp_locals.c --size 1001,751 --time-block 4 --tb-schedule 64,16 --tb-steps $s
+  done
+  for f in "tests/realstyle/diffuse2d_clamp_locals.c --size 8192,6144" "kernels/heat2d_5pt.c --precision f32 --size 8190,6142"; do
+    run $f -O0
+    tune $f --budget 10
+    run $f --steps 5 --time-block 1,4,6,8 --tb-schedule 256,128 --tb-schedule 512,128
+  done
+  } > "$out/d2.log"
+  echo "d2: $(grep -cE ': verified' "$out/d2.log") verified, $(grep -c 'WRONG' "$out/d2.log") WRONG, $(grep -c '^error' "$out/d2.log") errors"
+  grep -E "^===|best:|WRONG|^error" "$out/d2.log"
+  ;;
 tb)
   # temporal blocking, each pair in the same sweep of bT and schedules
   {
@@ -94,7 +112,7 @@ fastmath)
   ;;
 esac
 done
-for f in "$out"/tb.log "$out"/fastmath.log; do
+for f in "$out"/tb.log "$out"/fastmath.log "$out"/d2.log; do
   [[ -e $f ]] || continue
   echo "$f: $(grep -c ': verified over' "$f") verified, $(grep -c 'WRONG' "$f") WRONG, $(grep -c '^error' "$f") errors"
   python3 - "$f" <<'PY'
