@@ -96,6 +96,27 @@ pub fn plan_with(p: &Program, level: u8, sw: &Switches) -> (Vec<KernelPlan>, Vec
     (plans, notes)
 }
 
+/// Whether the nest's body chooses between two array references (`c ? u[x] : u[x - 1]`, what
+/// `mint_analyzer::select_refs` makes of a clamped neighbour): one of them may lie outside the
+/// array at points where C never reads it.
+pub fn selects_between_refs(n: &Nest) -> bool {
+    let mut found = false;
+    mint_analyzer::stencil::stmt_exprs(&n.body, &mut |e| {
+        e.walk(&mut |x| {
+            if let mint_lang::ast::ExprKind::Ternary(_, a, b) = &x.kind {
+                let mut refs = false;
+                for side in [a, b] {
+                    side.walk(&mut |y| {
+                        refs |= matches!(y.kind, mint_lang::ast::ExprKind::Index(..))
+                    });
+                }
+                found |= refs;
+            }
+        })
+    });
+    found
+}
+
 /// Plan one nest: the plan and, if it is below `level`, the reason.
 pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<String>) {
     let (plan, why) = plan_nest_shape(n, level, sw);
@@ -112,6 +133,23 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
 fn plan_nest_shape(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<String>) {
     if level == 0 {
         return (KernelPlan::baseline(), None);
+    }
+    if sw.vector_x && selects_between_refs(n) {
+        // Vector x loads every referenced offset unguarded; a selected reference's other
+        // neighbour may lie outside the array (`x == 0 ? u[x] : u[x - 1]` at x = 0). The
+        // staged levels guard their loads by the array's extents.
+        let (plan, why) = plan_nest_shape(
+            n,
+            level,
+            &Switches {
+                vector_x: false,
+                ..*sw
+            },
+        );
+        let why = why.map(|w| {
+            format!("no vector x: the nest chooses between neighbours (a clamp at the edge), whose loads vector x would not guard; {w}")
+        });
+        return (plan, why);
     }
     if n.stencil.is_none() {
         if let Some(v) = n.through_views() {
@@ -246,4 +284,46 @@ fn plan_nest_shape(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<St
         },
         why.or(sums_why),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nest_of(body: &str) -> Nest {
+        let src = format!(
+            "void f(int n, double a[n][n], double b[n][n]) {{
+#pragma mint copy(a, toDevice, n, n)
+#pragma mint copy(b, toDevice, n, n)
+#pragma mint parallel
+{{
+#pragma mint for nest(all) tile(128, 4) chunksize(4, 1)
+for (int y = 0; y < n; y++) for (int x = 0; x < n; x++)
+    {body}
+}}
+}}"
+        );
+        let tu = mint_lang::parse(&src).unwrap();
+        let tu = mint_analyzer::prepare_unit(&tu).unwrap().tu;
+        mint_analyzer::analyze(&tu).unwrap().functions[0].nests[0].clone()
+    }
+
+    #[test]
+    fn vector_x_leaves_selected_references_to_the_guarded_levels() {
+        let sw = Switches {
+            vector_x: true,
+            ..Switches::default()
+        };
+        let plain = nest_of("b[y][x] = a[y][x] + a[y][x + 1];");
+        assert!(!selects_between_refs(&plain));
+        assert!(plan_nest(&plain, 1, &sw).0.vector_x);
+        // A neighbour clamped at the edge: at x = n - 1 the other neighbour is outside `a`.
+        let clamped = nest_of("b[y][x] = a[y][x] + a[y][x < n - 1 ? x + 1 : x];");
+        assert!(selects_between_refs(&clamped), "{:?}", clamped.body);
+        let (plan, why) = plan_nest(&clamped, 1, &sw);
+        assert!(!plan.vector_x);
+        assert!(
+            why.is_some_and(|w| w.starts_with("no vector x: the nest chooses between neighbours"))
+        );
+    }
 }
