@@ -17,7 +17,7 @@
 //! - nests the split would change are refused at translation, with the reference shown (and by
 //!   `mint run --gpus`, before any GPU is opened);
 //! - time-blocked programs (`--gpus --time-block 3`) on 1, 2 and 3 emulated GPUs print what
-//!   gcc's build prints.
+//!   gcc's build prints, a program with neighbours clamped at the edges among them.
 
 mod common;
 
@@ -322,6 +322,14 @@ fn time_blocked_programs_on_one_two_and_three_emulated_gpus_print_what_gcc_print
             vec!["--time-block", "3", "--tb-schedule", "16,5"],
             "23",
             true,
+        ),
+        // neighbours clamped at every edge, no boundary layer (selected references): a slab's
+        // first and last planes read the halo only where the clamp does not hold
+        (
+            common::root().join("tests/realstyle/thermal3d_flat.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "47",
+            false,
         ),
     ];
     let tmp = TempDir::new("multi-emu-tb");
