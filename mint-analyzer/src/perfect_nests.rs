@@ -20,8 +20,9 @@
 //! what `mint for` promises):
 //! - A loop's body is flattened only when it is a block of declarations and exactly one `for`
 //!   loop (a local declared there without a value and set once before the loop, `zoff = z *
-//!   nx * ny;`, counts as declared with that value). The declaration of that loop's own variable (no initializer, nothing else reads it:
-//!   the block ends with the loop) moves into the loop's init (`for (int y = 0; ...)`). Any
+//!   nx * ny;`, counts as declared with that value). The declaration of that loop's own
+//!   variable (no initializer, nothing else reads it: the block ends with the loop) moves into
+//!   the loop's init (`for (int y = 0; ...)`). Any
 //!   other declarator moves to the top of the inner loop's body: one with an initializer only
 //!   if the initializer has no side effect and reads nothing the inner loop assigns, and the
 //!   inner loop never assigns the variable; one without an initializer only if the innermost
