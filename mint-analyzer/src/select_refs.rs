@@ -23,6 +23,9 @@
 //! - Nested choices (`x == 0 ? x : (x == 1 ? x - 1 : x - 2)`) and several such subscripts of one
 //!   reference are all moved out. Anything else (`MIN(x + 1, n - 1)`, a wrap `(x + 1) % n`) is
 //!   left to [`crate::nominal`].
+//! - The reference a condition does not pick may lie outside the array (`t[x - 1]` at `x = 0`),
+//!   where C never reads it: a kernel shape that loads every referenced offset without guarding
+//!   it by the array's extents must leave such nests alone (`mint_opt::selects_between_refs`).
 
 use crate::delinearize::{index_arithmetic, name_plus_const, same_value};
 use crate::flat_arrays::stmt_exprs;
