@@ -66,7 +66,7 @@ pub fn substitute_index_locals(tu: &TranslationUnit) -> TranslationUnit {
 
 /// Names assigned, incremented or whose address is taken anywhere in `s` (for-loop variables
 /// included).
-fn assigned_names(s: &mut Stmt) -> HashSet<String> {
+pub(crate) fn assigned_names(s: &mut Stmt) -> HashSet<String> {
     let mut out = HashSet::new();
     let mut exprs = Vec::new();
     stmt_exprs(s, &mut exprs);

@@ -357,25 +357,10 @@ fn pure(e: &Expr) -> bool {
     ok
 }
 
-/// Names assigned, incremented or whose address is taken anywhere in `s`.
+/// Names assigned, incremented or whose address is taken anywhere in `s`
+/// ([`crate::index_locals::assigned_names`], on a copy).
 fn assigned_names(s: &Stmt) -> HashSet<String> {
-    let mut c = s.clone();
-    let mut exprs = Vec::new();
-    stmt_exprs(&mut c, &mut exprs);
-    let mut out = HashSet::new();
-    for e in exprs {
-        e.walk(&mut |x| {
-            let t = match &x.kind {
-                ExprKind::Assign(_, t, _) | ExprKind::PostIncDec(_, t) => Some(t),
-                ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Addr, t) => Some(t),
-                _ => None,
-            };
-            if let Some(n) = t.and_then(|t| t.as_ident()) {
-                out.insert(n.to_string());
-            }
-        });
-    }
-    out
+    crate::index_locals::assigned_names(&mut s.clone())
 }
 
 #[cfg(test)]
