@@ -550,7 +550,7 @@ fn walk(e: &Expr, f: &mut impl FnMut(&Expr)) {
 }
 
 /// Apply `f` to each direct subexpression of `e` (a call's arguments, not its callee).
-pub(crate) fn each_child(e: &mut Expr, f: &mut impl FnMut(&mut Expr)) {
+pub fn each_child(e: &mut Expr, f: &mut impl FnMut(&mut Expr)) {
     match &mut e.kind {
         ExprKind::Paren(a)
         | ExprKind::Unary(_, a)

@@ -126,7 +126,7 @@ impl Cx<'_> {
     }
 
     fn rewrite(&self, e: &mut Expr, count: &mut usize) {
-        each_child(e, &mut |c| self.rewrite(c, count));
+        mint_analyzer::inline::each_child(e, &mut |c| self.rewrite(c, count));
         let ExprKind::Binary(BinOp::Div, a, b) = &e.kind else {
             return;
         };
@@ -164,36 +164,6 @@ impl Cx<'_> {
             span,
         };
         *count += 1;
-    }
-}
-
-fn each_child(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
-    match &mut e.kind {
-        ExprKind::Ident(_)
-        | ExprKind::Int(..)
-        | ExprKind::Float(..)
-        | ExprKind::Char(_)
-        | ExprKind::Str(_)
-        | ExprKind::SizeofType(_) => {}
-        ExprKind::Paren(a)
-        | ExprKind::Unary(_, a)
-        | ExprKind::PostIncDec(_, a)
-        | ExprKind::Cast(_, a)
-        | ExprKind::SizeofExpr(a)
-        | ExprKind::Member(a, _, _) => f(a),
-        ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
-            f(a);
-            f(b);
-        }
-        ExprKind::Ternary(a, b, c) => {
-            f(a);
-            f(b);
-            f(c);
-        }
-        ExprKind::Call(c, args) => {
-            f(c);
-            args.iter_mut().for_each(f);
-        }
     }
 }
 
