@@ -1015,8 +1015,26 @@ fn translate_text(
                         fast_math: switches.fast_math,
                         ..t.clone()
                     };
-                    let (found, notes) =
+                    let (mut found, mut notes) =
                         mint_emit::program_temporal::recognise(&program, &tu, &input.src, &t);
+                    if s.gpus {
+                        // Three time levels fuse on one GPU only (the slabs' halo exchange
+                        // follows a pair).
+                        found.retain(|tb| {
+                            let rotate =
+                                tb.stepped.form == mint_opt::time_loops::Form::Rotate;
+                            if rotate {
+                                notes.push(
+                                    mint_lang::Diagnostic::note(format!(
+                                        "--time-block: the time loop at line {} runs one step per launch with --gpus: it rotates three time levels, which are fused on one GPU only",
+                                        input.src[..tb.span.start as usize].matches('\n').count() + 1
+                                    ))
+                                    .with_span(tb.span, "three time levels"),
+                                );
+                            }
+                            !rotate
+                        });
+                    }
                     report(&notes, &input);
                     found
                 }

@@ -29,7 +29,7 @@ use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError,
 use crate::verify::{compare_values, Check, Values};
 use mint_analyzer::{Nest, Program};
 use mint_emit::kernel_temporal::{
-    temporal_grid, temporal_kernel_name, temporal_params, write_temporal_kernel, STEPS,
+    temporal_grid, temporal_kernel_name, temporal_params, write_temporal_kernel, QOUT, STEPS,
 };
 use mint_gpu::KernelArg;
 use mint_lang::ast::TranslationUnit;
@@ -83,16 +83,19 @@ pub(crate) fn recognised_loops(
 /// ([`time_loops`]: a nest and a swap, or a pair of nests `A -> B`, `B -> A`), else a nest
 /// whose pair the function's `single` blocks swap ([`check_swap`]; the kernel is verified on its
 /// own). The second nest of a pair is the first one's step back: its first nest stands for both.
+///
+/// `Ok(Some(P))`: the loop rotates three time levels and `P` holds the older one (the plan to
+/// run is [`mint_opt::temporal::with_prev`]).
 pub(crate) fn accept(
     f: &mint_analyzer::FunctionInfo,
     loops: &[mint_opt::time_loops::TimeLoop],
     n: &Nest,
     tp: &TemporalPlan,
-) -> Result<(), String> {
+) -> Result<Option<String>, String> {
     for l in loops {
         if let Ok(st) = &l.result {
             if st.nests[0] == n.id {
-                return Ok(());
+                return Ok(st.plan.prev.clone());
             }
             if st.nests[1..].contains(&n.id) {
                 return Err(format!(
@@ -102,7 +105,29 @@ pub(crate) fn accept(
             }
         }
     }
-    check_swap(f, n, tp)
+    check_swap(f, n, tp).map(|_| None)
+}
+
+/// `tp` for nest `n` as its time loop runs it: with the older level where `accept` found three.
+pub(crate) fn accepted_plan(
+    f: &mint_analyzer::FunctionInfo,
+    loops: &[mint_opt::time_loops::TimeLoop],
+    n: &Nest,
+    tp: TemporalPlan,
+) -> Result<TemporalPlan, String> {
+    match accept(f, loops, n, &tp)? {
+        Some(prev) => mint_opt::temporal::with_prev(n, &tp, &prev),
+        None => Ok(tp),
+    }
+}
+
+/// One step's move of the levels in `e`: the pair swapped, or three levels rotated (`P <- R <-
+/// W <- P`).
+pub(crate) fn advance(e: &mut Env, tp: &TemporalPlan) -> Result<(), mint_ref::RefError> {
+    if let Some(p) = &tp.prev {
+        e.swap_arrays(p, &tp.input)?;
+    }
+    e.swap_arrays(&tp.input, &tp.output)
 }
 
 /// The pair must be what the program's time loop swaps: its `single` blocks assign exactly the
@@ -221,11 +246,11 @@ pub(crate) fn cpu_states(
         if wanted.contains(&s) {
             let exp = crate::verify::expected(n, &mut e)?;
             let mags = exp.magnitudes.get(&tp.output).cloned();
-            e.swap_arrays(&tp.input, &tp.output)?;
+            advance(&mut e, tp)?;
             states.push((s, e.clone(), mags));
         } else {
             mint_ref::run_nest(n, &mut e)?;
-            e.swap_arrays(&tp.input, &tp.output)?;
+            advance(&mut e, tp)?;
         }
     }
     Ok(states)
@@ -256,6 +281,48 @@ pub(crate) fn judge(
         )
     };
     (ok, what)
+}
+
+/// Three levels: judge the device's previous level after `steps` steps (`got`) against the
+/// CPU's state after `steps - 1` among `states` (the start state `env` after one step: the
+/// kernel copies it, bit for bit).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn judge_prev(
+    n: &Nest,
+    tp: &TemporalPlan,
+    got: &Values,
+    env: &Env,
+    states: &[(usize, Env, Option<mint_ref::ArrayData>)],
+    steps: usize,
+    exact: bool,
+    fast_math: bool,
+) -> (bool, String) {
+    if steps <= 1 {
+        return judge(n, tp, got, env, None, 1, true, false);
+    }
+    match states.iter().find(|(s, _, _)| *s == steps - 1) {
+        Some((_, cpu, mags)) => judge(n, tp, got, cpu, mags.as_ref(), steps - 1, exact, fast_math),
+        None => (
+            false,
+            format!("internal: no CPU state after {} steps", steps - 1),
+        ),
+    }
+}
+
+/// The verdict on both levels: the current one's, and the previous one's where it fails.
+pub(crate) fn both_levels(
+    prev: &str,
+    cur: (bool, String),
+    before: (bool, String),
+) -> (bool, String) {
+    if before.0 {
+        cur
+    } else {
+        (
+            false,
+            format!("{}; the previous level (`{prev}`): {}", cur.1, before.1),
+        )
+    }
 }
 
 /// Run every Jacobi nest of `p` with each time block of `bts` and each schedule (see the module
@@ -289,7 +356,7 @@ pub fn run(
             }
             for (bt, (tile, rows, chunk), form) in runs {
                 let pl = plan_temporal_form(n, bt, tile, rows, chunk, form)
-                    .and_then(|tp| accept(f, &loops, n, &tp).map(|_| tp));
+                    .and_then(|tp| accepted_plan(f, &loops, n, tp));
                 match pl {
                     Ok(tp) => {
                         let steps = if sweep {
@@ -368,11 +435,16 @@ pub(crate) fn args<'a>(
     env: &Env,
     k: usize,
 ) -> Result<Vec<KernelArg<'a>>, RunError> {
-    temporal_params(&pl.nest, &pl.base)
+    temporal_params(&pl.nest, &pl.base, &pl.tp)
         .iter()
         .map(|(ty, name)| {
             if name == STEPS {
                 Ok(KernelArg::I64(k as i64))
+            } else if name == QOUT {
+                let q = prep.bufs.get(QOUT).ok_or_else(|| {
+                    RunError("internal: no buffer for the new previous level".into(), 70)
+                })?;
+                Ok(KernelArg::Ptr(q))
             } else {
                 prep.arg(&pl.nest, ty, name, env, Some(&pl.tp.input))
             }
@@ -417,13 +489,76 @@ pub(crate) fn launch_shape(n: &Nest, tp: &TemporalPlan, cnt: [i64; 3]) -> ([u32;
 }
 
 /// The state a nest starts from: the program's (as `mint run` builds it), with the written
-/// array equal to the read one.
-pub(crate) fn start_env(env: &Env, tp: &TemporalPlan) -> Env {
+/// array equal to the read one; with three levels the older one keeps its own values inside
+/// the iteration space and takes the read one's outside it (where every level must agree).
+pub(crate) fn start_env(n: &Nest, env: &Env, tp: &TemporalPlan) -> Result<Env, RunError> {
     let mut e = env.clone();
-    if let Some(a) = e.arrays.get(&tp.input).cloned() {
-        e.set_array(&tp.output, a);
+    let Some(r) = e.arrays.get(&tp.input).cloned() else {
+        return Ok(e);
+    };
+    if let Some(p) = &tp.prev {
+        let (lo, cnt) = crate::run::bounds(n, env)?;
+        let rank = r.shape().len();
+        if let Some(old) = e.arrays.get(p).cloned() {
+            let mut a = old.clone();
+            a.fill_with(|i| {
+                let inside = (0..rank).all(|k| {
+                    let d = rank - 1 - k;
+                    let v = i[k] as i64;
+                    d >= 3 || (v >= lo[d] && v < lo[d] + cnt[d])
+                });
+                let src = if inside { &old } else { &r };
+                src.get(i).unwrap_or(mint_ref::Value::F64(0.0))
+            });
+            e.set_array(p, a);
+        }
     }
-    e
+    e.set_array(&tp.output, r);
+    Ok(e)
+}
+
+/// Three levels: the device buffer for the new previous level (laid out as the output, which
+/// it starts equal to), under the name [`QOUT`].
+pub(crate) fn add_scratch(
+    gpu: &mint_gpu::Gpu,
+    n: &Nest,
+    tp: &TemporalPlan,
+    prep: &mut Prepared,
+    env: &Env,
+) -> Result<(), RunError> {
+    if tp.prev.is_none() {
+        return Ok(());
+    }
+    let a = n
+        .arrays
+        .iter()
+        .find(|a| a.name == tp.output)
+        .ok_or_else(|| RunError("internal: the output is not the nest's".into(), 70))?;
+    let data = &env.arrays[&tp.output];
+    let buf = crate::run::upload(gpu, data, crate::device_elem::DevElem::of(&a.elem, data), 0)?;
+    prep.bufs.insert(QOUT.to_string(), buf);
+    Ok(())
+}
+
+/// After a pass: the buffers hold what the host's handles would (the pair swapped, or with
+/// three levels the older level in the new previous level's buffer, the current in the
+/// output's; the two others free).
+pub(crate) fn advance_buffers(prep: &mut Prepared, tp: &TemporalPlan) {
+    let mut take = |k: &str| prep.bufs.remove(k).expect("a buffer of the pass");
+    let (x, y) = (take(&tp.input), take(&tp.output));
+    match &tp.prev {
+        None => {
+            prep.bufs.insert(tp.input.clone(), y);
+            prep.bufs.insert(tp.output.clone(), x);
+        }
+        Some(p) => {
+            let (old, q) = (take(p), take(QOUT));
+            prep.bufs.insert(p.clone(), q);
+            prep.bufs.insert(tp.input.clone(), y);
+            prep.bufs.insert(tp.output.clone(), old);
+            prep.bufs.insert(QOUT.to_string(), x);
+        }
+    }
 }
 
 /// The planned configurations of nest `id`, with the step counts they verify (`cap`: at most
@@ -431,6 +566,14 @@ pub(crate) fn start_env(env: &Env, tp: &TemporalPlan) -> Env {
 fn of_nest(planned: &[Planned], id: usize, cap: bool) -> (Vec<&Planned>, Vec<usize>) {
     let pls: Vec<&Planned> = planned.iter().filter(|pl| pl.nest.id == id).collect();
     let mut wanted: Vec<usize> = pls.iter().map(|pl| verified_steps(pl, cap)).collect();
+    // Three levels: the previous level is checked too.
+    let before: Vec<usize> = pls
+        .iter()
+        .filter(|pl| pl.tp.prev.is_some())
+        .map(|pl| verified_steps(pl, cap).saturating_sub(1))
+        .filter(|&s| s > 0)
+        .collect();
+    wanted.extend(before);
     wanted.sort_unstable();
     wanted.dedup();
     (pls, wanted)
@@ -484,7 +627,7 @@ fn gpu(
             let Some(first) = pls.first() else {
                 continue;
             };
-            let env = start_env(&env0, &first.tp);
+            let env = start_env(n, &env0, &first.tp)?;
             let states = cpu_states(n, &first.tp, &env, &wanted)?;
             for pl in pls {
                 all_ok &= gpu_config(&gpu, f, pl, &copts, &env, &states, o, copy_gbps)?;
@@ -513,6 +656,7 @@ fn gpu_config(
     let kernel = module.kernel(&name)?;
     let (cpu, mags) = state_for(states, steps);
     let mut prep = prepare(gpu, f, n, &pl.base, env, false)?;
+    add_scratch(gpu, n, tp, &mut prep, env)?;
     let (grid, shared) = launch_shape(n, tp, prep.cnt);
     let mut left = steps;
     while left > 0 {
@@ -522,10 +666,7 @@ fn gpu_config(
             gpu.launch(kernel, grid, tp.block(), shared, &a)?;
         }
         gpu.synchronize()?;
-        let x = prep.bufs.remove(&tp.input).expect("input buffer");
-        let y = prep.bufs.remove(&tp.output).expect("output buffer");
-        prep.bufs.insert(tp.input.clone(), y);
-        prep.bufs.insert(tp.output.clone(), x);
+        advance_buffers(&mut prep, tp);
         left -= k;
     }
     let want = &cpu.arrays[&tp.input];
@@ -538,6 +679,23 @@ fn gpu_config(
     let e = crate::run::dev_elem(n, &tp.input, want);
     let got = crate::run::device_values(&prep.bufs[&tp.input], want, e)?;
     let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact, o.switches.fast_math);
+    let (ok, what) = match &tp.prev {
+        Some(p) => {
+            let got = crate::run::device_values(&prep.bufs[p], want, e)?;
+            let before = judge_prev(
+                n,
+                tp,
+                &got,
+                env,
+                states,
+                steps,
+                o.exact,
+                o.switches.fast_math,
+            );
+            both_levels(p, (ok, what), before)
+        }
+        None => (ok, what),
+    };
     // One pass of bt steps, timed.
     let a = args(pl, &prep, env, bt as usize)?;
     let t = gpu.time_kernel(
@@ -594,23 +752,28 @@ fn emulate(
             let Some(first) = pls.first() else {
                 continue;
             };
-            let env = start_env(&env0, &first.tp);
+            let env = start_env(n, &env0, &first.tp)?;
             let states = cpu_states(n, &first.tp, &env, &wanted)?;
             for pl in pls {
                 let tp = &pl.tp;
                 let steps = verified_steps(pl, true);
                 let (cpu, mags) = state_for(&states, steps);
-                let (arrays, layouts) = crate::emulate::arrays_of(n, &env, &|_| 0)?;
-                // Every parameter but the last (the steps) as for mint's other kernels.
-                let params = temporal_params(n, &pl.base);
-                let (mut a, _) = crate::emulate::mint_args(
-                    n,
-                    &params[..params.len() - 1],
-                    &env,
-                    &layouts,
-                    Some(&tp.input),
-                )?;
+                let (mut arrays, mut layouts) = crate::emulate::arrays_of(n, &env, &|_| 0)?;
+                // The parameters before the steps as for mint's other kernels; then the steps
+                // and (three levels) the new previous level's buffer, laid out as the output.
+                let params = temporal_params(n, &pl.base, tp);
+                let at = params
+                    .iter()
+                    .position(|(_, name)| name == STEPS)
+                    .unwrap_or(params.len());
+                let (mut a, _) =
+                    crate::emulate::mint_args(n, &params[..at], &env, &layouts, Some(&tp.input))?;
                 a.push(Arg::Long(steps as i64));
+                if tp.prev.is_some() {
+                    arrays.insert(QOUT.to_string(), env.arrays[&tp.output].clone());
+                    layouts.insert(QOUT.to_string(), layouts[&tp.output]);
+                    a.push(Arg::Array(QOUT.to_string()));
+                }
                 let entry = temporal_kernel_name(n.id);
                 let (grid, shared_bytes) = launch_shape(n, tp, crate::run::bounds(n, &env)?.1);
                 let launch = crate::emulate::Launch {
@@ -627,6 +790,23 @@ fn emulate(
                 let got = Values::from_array(&out.arrays[&tp.output]);
                 let (ok, what) =
                     judge(n, tp, &got, cpu, mags, steps, o.exact, o.switches.fast_math);
+                let (ok, what) = match &tp.prev {
+                    Some(p) => {
+                        let got = Values::from_array(&out.arrays[QOUT]);
+                        let before = judge_prev(
+                            n,
+                            tp,
+                            &got,
+                            &env,
+                            &states,
+                            steps,
+                            o.exact,
+                            o.switches.fast_math,
+                        );
+                        both_levels(p, (ok, what), before)
+                    }
+                    None => (ok, what),
+                };
                 all_ok &= ok;
                 println!(
                     "  {}: {} over {steps} steps | {what}",

@@ -496,7 +496,7 @@ pub(crate) fn search_space(
         });
     };
     let tp0 = &first.planned.tp;
-    let env = start_env(env0, tp0);
+    let env = start_env(n, env0, tp0)?;
     let mut wanted: Vec<usize> = vars.iter().map(|v| v.cand.bt as usize).collect();
     wanted.sort_unstable();
     wanted.dedup();

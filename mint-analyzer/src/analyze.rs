@@ -594,8 +594,10 @@ impl Cx {
                     }
                 }
                 // The device copies follow assignments between arrays and aliases declared in
-                // the block; a pointer from elsewhere (`tmp` declared before the region) has no
-                // device copy, so the device would keep one buffer under both names.
+                // the block. A pointer declared elsewhere (C89's `tmp` at the top of the
+                // function) that the block sets from one of them before reading it is a
+                // temporary of the block: the device gets a handle of its own for it. Reading a
+                // pointer from elsewhere that the block never set has no device copy to follow.
                 StmtKind::Expr(Expr {
                     kind: ExprKind::Assign(None, l, r),
                     ..
@@ -604,13 +606,16 @@ impl Cx {
                         let known = |x: &str| vars.iter().any(|v| v == x);
                         let outside = match (known(l), known(r)) {
                             (true, false) => Some((r, l)),
-                            (false, true) => Some((l, r)),
+                            (false, true) => {
+                                vars.push(l.to_string());
+                                None
+                            }
                             _ => None,
                         };
                         if let Some((other, array)) = outside {
                             self.errors.push(
                                 Diagnostic::error(format!(
-                                    "`{other}` is not a device array nor declared in this `single`, so mint cannot follow `{array}`'s device copy through it"
+                                    "`{other}` is not a device array nor set in this `single` before it is read, so mint cannot follow `{array}`'s device copy through it"
                                 ))
                                 .with_span(s.span, "pointer assignment the device cannot mirror")
                                 .with_note(format!(

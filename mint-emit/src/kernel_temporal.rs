@@ -52,14 +52,23 @@ pub const DYN_SHARED_DECL: &str = "extern __shared__ __align__(16) unsigned char
 /// Name of the steps parameter.
 pub const STEPS: &str = "mint_steps";
 
+/// Name of the parameter that receives the new previous level (three levels): laid out as the
+/// output, or null (then only the output is written).
+pub const QOUT: &str = "mint_qout";
+
 /// The kernel's parameters: those of the nest's `-O0` kernel (`base`, without reductions), the
-/// extents of the input array (`mint_ext_x`, `_y`, `_z`), then `long mint_steps`.
-pub fn temporal_params(n: &Nest, base: &KernelPlan) -> Vec<(String, String)> {
+/// extents of the input array (`mint_ext_x`, `_y`, `_z`), then `long mint_steps`, and with three
+/// time levels ([`TemporalPlan::prev`]) the pointer [`QOUT`].
+pub fn temporal_params(n: &Nest, base: &KernelPlan, tp: &TemporalPlan) -> Vec<(String, String)> {
     let mut p = kernel_params(n, base);
     for e in EXT {
         p.push(("long".into(), e.to_string()));
     }
     p.push(("long".into(), STEPS.into()));
+    if tp.prev.is_some() {
+        let elem = crate::kernel::elem_name(n, &tp.input);
+        p.push((format!("{elem} *"), QOUT.into()));
+    }
     p
 }
 
@@ -101,6 +110,22 @@ impl ArrayRewrite for StageRefs<'_> {
         let tp = self.tp;
         if name == tp.output {
             out.push_str("mint_v");
+            return;
+        }
+        if tp.prev.as_deref() == Some(name) && self.s >= 2 {
+            // The level before stage `s - 1`'s: stage `s - 2`'s value at the point, but from
+            // the array where stage `s` is the first that computes (`mint_pf`; a launch of fewer
+            // steps than `bt` leaves the first stages carrying the input).
+            let mut global = String::new();
+            Flatten.array_ref(&mut global, name, subs, sub);
+            let _ = write!(
+                out,
+                "(mint_pf == {} ? {global} : mint_w[{}][{}][{}])",
+                self.s,
+                self.s - 2,
+                point(tp, self.k, self.c),
+                tp.prev_slot()
+            );
             return;
         }
         if name != tp.input {
@@ -244,7 +269,7 @@ pub fn write_temporal_kernel(
     };
     let p = n.parallel;
     let sd = tp.stream();
-    let params = temporal_params(n, base);
+    let params = temporal_params(n, base, tp);
     let elem = crate::kernel::elem_name(n, &tp.input).to_string();
     let block = tp.block();
     let threads = tp.threads();
@@ -584,6 +609,16 @@ impl Body<'_> {
             "const int mint_nsteps = (int)min({STEPS}, (long){});",
             tp.bt
         );
+        if tp.prev.is_some() {
+            // Three levels: the last `mint_nsteps` stages compute (the first computing stage
+            // reads the older level from its array), so that stage `bt - 1` holds the new
+            // previous level.
+            let _ = writeln!(
+                l_(out, l),
+                "const int mint_pf = {} - mint_nsteps;",
+                tp.bt + 1
+            );
+        }
         for (k, col) in row_cols(tp) {
             let pt = point(tp, k, col);
             let lx = tile_col(tp, col);
@@ -702,9 +737,14 @@ impl Body<'_> {
         let _ = writeln!(l_(out, l), "{{ /* stage {s} */");
         let l2 = l.next();
         let _ = writeln!(l_(out, l2), "const int mint_q = mint_p - {};", s * tp.lag);
+        let live = if tp.prev.is_some() {
+            format!("{s} >= mint_pf")
+        } else {
+            format!("{s} <= mint_nsteps")
+        };
         let _ = writeln!(
             l_(out, l2),
-            "const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && {s} <= mint_nsteps) ? mint_sp : 0u;"
+            "const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && {live}) ? mint_sp : 0u;"
         );
         if s == tp.bt {
             let _ = writeln!(
@@ -764,6 +804,15 @@ impl Body<'_> {
                 format!("mint_op{k}[{c}]")
             };
             let _ = writeln!(l_(out, l), "if ((mint_st >> {pt}) & 1u) {at} = mint_v;");
+            if tp.prev.is_some() {
+                // The new previous level: stage `bt - 1`'s value at the point (`mint_c`), where
+                // the output is written.
+                let _ = writeln!(
+                    l_(out, l),
+                    "if ({QOUT} != 0 && ((mint_st >> {pt}) & 1u)) {QOUT}[(mint_op{k} - {}) + {c}] = mint_c;",
+                    tp.output
+                );
+            }
             if c + 1 == tp.lanes_x {
                 let _ = writeln!(
                     l_(out, l),

@@ -475,7 +475,21 @@ impl<'a> HostCx<'a> {
             let StmtKind::Block(b) = &s.body.kind else {
                 continue;
             };
-            let mut aliases: Vec<String> = s.pointer_vars.clone();
+            // Handles: the device arrays, then the block's own pointers as they appear (declared
+            // in it, or temporaries declared outside it and set in it before being read).
+            let is_array = |v: &String| f.arrays.iter().any(|a| a.name == *v);
+            let mut aliases: Vec<String> = s
+                .pointer_vars
+                .iter()
+                .filter(|v| is_array(v))
+                .cloned()
+                .collect();
+            let temps: Vec<String> = s
+                .pointer_vars
+                .iter()
+                .filter(|v| !is_array(v))
+                .cloned()
+                .collect();
             for st in &b.stmts {
                 let ind = indent_at(src, st.span.start);
                 let mirror = match &st.kind {
@@ -515,12 +529,20 @@ impl<'a> HostCx<'a> {
                         {
                             format!("{} = {};", device_name(l), device_name(r))
                         }
+                        // A temporary declared outside the block (the analyzer's pointer
+                        // variables hold it): a handle of the block's own.
+                        (Some(l), Some(r))
+                            if temps.iter().any(|a| a == l) && aliases.iter().any(|a| a == r) =>
+                        {
+                            aliases.push(l.to_string());
+                            format!("mint_array {} = {};", device_name(l), device_name(r))
+                        }
                         _ => String::new(),
                     },
                     // A nested block or `do { ... } while (0)` (a `SWAP(a, b)` macro): its net
                     // effect on the handles, as one parallel assignment after it.
                     StmtKind::Block(_) | StmtKind::DoWhile { .. } => {
-                        let eff = nested_pointer_effect(st, &aliases);
+                        let eff = nested_pointer_effect(st, &aliases, &temps);
                         if eff.is_empty() {
                             String::new()
                         } else {
@@ -574,9 +596,12 @@ impl<'a> HostCx<'a> {
 /// pointer variables `aliases` (device arrays and aliases declared before it): `(variable, the
 /// alias whose value it ends with)` for each one it changes. Temporaries declared inside count
 /// as aliases there (the analyzer refused any other pointer assignment).
-fn nested_pointer_effect(st: &Stmt, aliases: &[String]) -> Vec<(String, String)> {
+fn nested_pointer_effect(st: &Stmt, aliases: &[String], temps: &[String]) -> Vec<(String, String)> {
     let mut vals: Vec<(String, String)> = Vec::new();
+    // Temporaries of the block (declared outside it) count as inner ones: never mirrored, but
+    // followed.
     let mut known: Vec<String> = aliases.to_vec();
+    known.extend(temps.iter().filter(|t| !aliases.contains(t)).cloned());
     let get = |vals: &[(String, String)], v: &str| {
         vals.iter()
             .rev()

@@ -16,6 +16,19 @@
 //! handle of the state points at holds step `k` and the other one step `k - 1` (the C program's
 //! `U` and `Unew`; for a pair of nests, `A` and `B`).
 //!
+//! Three time levels ([`Form::Rotate`]: `P <- R <- W <- P` after each step): the pending steps
+//! start from buffers `B0 = P`, `B1 = R`, `B2 = W`; after `k` C steps the program's `R` is
+//! `B[(k+1) % 3]` (step `k`), `P` is `B[k % 3]` (step `k - 1`) and `W` is `B[(k+2) % 3]`
+//! (step `k - 2`). A fused launch reads two levels and writes two (the new current and previous
+//! ones) into the other two of four buffers (the three and a scratch copy of `B1`, freed after
+//! the flush); the last one or two steps are single-step launches that write the program's
+//! buffers in C's order. The fused launches' count is odd when `k % 3 == 0` (then two single
+//! steps), even otherwise (one single step when `k % 3 == 1`, else two): exactly then the last
+//! fused launch's outputs are the two buffers the single steps read, and every buffer ends
+//! holding what C leaves in it ([`write_rotate_launches`]). The three buffers must agree bit for
+//! bit next to the iteration space and share one layout; otherwise every step is a single-step
+//! launch in C's order.
+//!
 //! The fused kernel keeps points outside the iteration space as they are in its input; single
 //! sweeps keep them as they are in each buffer. So before fusing, a device check compares the
 //! two buffers bit for bit at every point outside the iteration space that a stencil reads
@@ -29,7 +42,9 @@
 //! launches are checked with `mint_check_launch`, copies with `MINT_CHECK`.
 
 use crate::kernel_opt::EXT;
-use crate::kernel_temporal::{temporal_kernel_name, temporal_params, write_temporal_kernel, STEPS};
+use crate::kernel_temporal::{
+    temporal_kernel_name, temporal_params, write_temporal_kernel, QOUT, STEPS,
+};
 use crate::names::*;
 use crate::program::{line_of, Launcher};
 use mint_analyzer::{FunctionInfo, Nest, Program};
@@ -214,6 +229,7 @@ pub(crate) fn device_code(
         match tb.stepped.form {
             Form::Swap => "one nest and a pointer swap",
             Form::Pair => "two nests, each the other's step back",
+            Form::Rotate => "one nest and three time levels rotated",
         },
         tp.bt,
         temporal_kernel_name(id)
@@ -223,7 +239,8 @@ pub(crate) fn device_code(
     write_agree_kernel(&mut out, n0, tp);
     let _ = writeln!(
         out,
-        "static struct {{ long steps; mint_array a, b; int noted; int *differ{}; }} {};\n",
+        "static struct {{ long steps; mint_array a, b{}; int noted; int *differ{}; }} {};\n",
+        if tp.prev.is_some() { ", c" } else { "" },
         if multi { "[MINT_MAX_GPUS]" } else { "" },
         state_name(id)
     );
@@ -232,6 +249,11 @@ pub(crate) fn device_code(
     let mut protos = String::new();
     let _ = writeln!(out, "{linkage} {}", sig(&flush_name(id), &l0));
     let _ = writeln!(protos, "{};", sig(&flush_name(id), &l0));
+    if tp.prev.is_some() {
+        write_flush_rotate(&mut out, n0, tp, &l0, &origin, timing);
+        write_step_rotate(&mut out, n0, tp, &l0, linkage, &mut protos);
+        return (out, protos);
+    }
     write_flush(&mut out, n0, tp, &l0, &origin, multi, timing);
     for nid in &tb.stepped.nests {
         let n = f
@@ -464,6 +486,12 @@ pub(crate) fn agree_z(n: &Nest) -> (String, String) {
 
 /// One GPU: whether the two buffers agree outside the iteration space (`mint_fused`).
 fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
+    write_agree_check_of(out, n, origin, "mint_x", "mint_y");
+}
+
+/// One GPU: whether the buffers `mint_x` and `mint_y` (values of `mint_array`) agree outside
+/// the iteration space (`mint_fused`).
+fn write_agree_check_of(out: &mut String, n: &Nest, origin: &str, mint_x: &str, mint_y: &str) {
     let i1 = "    ";
     let id = n.id;
     let st = state_name(id);
@@ -471,7 +499,7 @@ fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
     let split_ext = ["nx", "ny", "nz"][n.parallel - 1];
     let _ = writeln!(
         out,
-        "{i1}if (mint_k > 1 && mint_x.nx == mint_y.nx && mint_x.ny == mint_y.ny && mint_x.nz == mint_y.nz) {{"
+        "{i1}if (mint_k > 1 && {mint_x}.nx == {mint_y}.nx && {mint_x}.ny == {mint_y}.ny && {mint_x}.nz == {mint_y}.nz) {{"
     );
     let _ = writeln!(out, "{i1}    int mint_differ = 0;");
     let _ = writeln!(
@@ -484,9 +512,9 @@ fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
     );
     let _ = writeln!(
         out,
-        "{i1}    {}<<<{}>>>((const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, (const unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, {}, {}, {}, {}, {lz}, {nz}, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, 0L, (long)mint_x.{split_ext}, {st}.differ);",
+        "{i1}    {}<<<{}>>>((const unsigned char *){mint_x}.ptr, (long){mint_x}.pitch, (long){mint_x}.slice, (const unsigned char *){mint_y}.ptr, (long){mint_y}.pitch, (long){mint_y}.slice, {}, {}, {}, {}, {lz}, {nz}, (long){mint_x}.nx, (long){mint_x}.ny, (long){mint_x}.nz, 0L, (long){mint_x}.{split_ext}, {st}.differ);",
         agree_name(id),
-        agree_launch("mint_x"),
+        agree_launch(mint_x),
         lo_name(0),
         count_name(0),
         lo_name(1),
@@ -570,6 +598,7 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
         y: "mint_y",
         other: &device_name,
         split: None,
+        prev: None,
     };
     let args = kernel_args(n, tp, &names);
     let _ = writeln!(
@@ -603,12 +632,15 @@ pub(crate) struct ArgNames<'a> {
     pub other: &'a dyn Fn(&str) -> String,
     /// The first value and the count of the split (slowest) dimension, if not the nest's.
     pub split: Option<(&'a str, &'a str)>,
+    /// Three levels: the older level's buffer (a value like `x`) and the new previous level's
+    /// pointer (an expression, `0` for none).
+    pub prev: Option<(&'a str, &'a str)>,
 }
 
 /// The fused kernel's arguments, in order.
 pub(crate) fn kernel_args(n: &Nest, tp: &TemporalPlan, names: &ArgNames) -> Vec<String> {
     let base = mint_opt::plan_nest(n, 0, &mint_opt::Switches::default()).0;
-    temporal_params(n, &base)
+    temporal_params(n, &base, tp)
         .iter()
         .map(|(ty, name)| arg_of(n, tp, ty, name, names))
         .collect()
@@ -621,6 +653,12 @@ fn arg_of(n: &Nest, tp: &TemporalPlan, ty: &str, name: &str, names: &ArgNames) -
             names.x.to_string()
         } else if a == tp.output {
             names.y.to_string()
+        } else if let (Some(p), Some((pb, _))) = (tp.prev.as_deref(), names.prev) {
+            if a == p {
+                pb.to_string()
+            } else {
+                (names.other)(a)
+            }
         } else {
             (names.other)(a)
         }
@@ -650,6 +688,9 @@ fn arg_of(n: &Nest, tp: &TemporalPlan, ty: &str, name: &str, names: &ArgNames) -
             return cnt.to_string();
         }
     }
+    if let (QOUT, Some((_, q))) = (name, names.prev) {
+        return format!("({ty}){q}");
+    }
     match name {
         STEPS => "mint_s".into(),
         BLOCKS_Y => "(long)mint_grid.y".into(),
@@ -678,4 +719,287 @@ pub(crate) fn flush_call(n0: &Nest) -> String {
         flush_name(n0.id),
         l.args.join(", ")
     )
+}
+
+/// Three levels: the step function of nest `n` (records one pending step; flushes first where
+/// the program's `P`, `R`, `W` are not the buffers the pending steps leave them, see the module
+/// docs).
+fn write_step_rotate(
+    out: &mut String,
+    n: &Nest,
+    tp: &TemporalPlan,
+    l: &Launcher,
+    linkage: &str,
+    protos: &mut String,
+) {
+    let sig = format!("void {}({})", step_name(n.id), l.params.join(", "));
+    let _ = writeln!(out, "{linkage} {sig}");
+    let _ = writeln!(protos, "{sig};");
+    let st = state_name(n.id);
+    let prev = tp.prev.as_deref().expect("three levels");
+    let (p, r, w) = (
+        device_name(prev),
+        device_name(&tp.input),
+        device_name(&tp.output),
+    );
+    let _ = writeln!(out, "{{");
+    for q in param_names(l) {
+        let _ = writeln!(out, "    (void){q};");
+    }
+    let _ = writeln!(out, "    if ({st}.steps > 0) {{");
+    let _ = writeln!(
+        out,
+        "        /* After j pending steps the program's {prev}, {}, {} are buffers j, j + 1, j + 2 (mod 3) of those the first step had. */",
+        tp.input, tp.output
+    );
+    let _ = writeln!(
+        out,
+        "        const mint_array *mint_bs[3] = {{&{st}.a, &{st}.b, &{st}.c}};"
+    );
+    let _ = writeln!(out, "        const long mint_j = {st}.steps % 3;");
+    let _ = writeln!(
+        out,
+        "        if ({p}.ptr != mint_bs[mint_j]->ptr || {r}.ptr != mint_bs[(mint_j + 1) % 3]->ptr || {w}.ptr != mint_bs[(mint_j + 2) % 3]->ptr)"
+    );
+    let _ = writeln!(
+        out,
+        "            {}({});",
+        flush_name(n.id),
+        param_names(l).join(", ")
+    );
+    let _ = writeln!(out, "    }}");
+    let _ = writeln!(out, "    if ({st}.steps == 0) {{");
+    let _ = writeln!(out, "        {st}.a = {p};");
+    let _ = writeln!(out, "        {st}.b = {r};");
+    let _ = writeln!(out, "        {st}.c = {w};");
+    let _ = writeln!(out, "    }}");
+    let _ = writeln!(out, "    {st}.steps++;");
+    let _ = writeln!(out, "}}\n");
+}
+
+/// Three levels: the body of `mint_tb_flush_<id>` (one GPU; see the module docs).
+fn write_flush_rotate(
+    out: &mut String,
+    n: &Nest,
+    tp: &TemporalPlan,
+    l: &Launcher,
+    origin: &str,
+    timing: bool,
+) {
+    let st = state_name(n.id);
+    let kn = temporal_kernel_name(n.id);
+    let prev = tp.prev.as_deref().expect("three levels");
+    let i1 = "    ";
+    let _ = writeln!(out, "{{");
+    for p in param_names(l) {
+        let _ = writeln!(out, "{i1}(void){p};");
+    }
+    let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
+    let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
+    let _ = writeln!(out, "{i1}{st}.steps = 0;");
+    let _ = writeln!(
+        out,
+        "{i1}/* B0, B1, B2: the older, current and next level when the steps began; B3: a scratch copy of B1 */"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}mint_array mint_b[4] = {{{st}.a, {st}.b, {st}.c, {st}.b}};"
+    );
+    write_bounds(out, n, l);
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_b[0].ptr == mint_b[1].ptr || mint_b[1].ptr == mint_b[2].ptr || mint_b[0].ptr == mint_b[2].ptr) {{\n{i1}    fprintf(stderr, \"{origin}: two of {prev}, {} and {} are the same device array, but {kn} reads two and writes the third; rotate pointers through a temporary\\n\");\n{i1}    exit(1);\n{i1}}}",
+        tp.input, tp.output
+    );
+    if timing {
+        let _ = writeln!(out, "{i1}mint_timing_start();");
+    }
+    let _ = writeln!(out, "{i1}int mint_fused = 0;");
+    write_agree_check_of(out, n, origin, "mint_b[0]", "mint_b[1]");
+    let _ = writeln!(out, "{i1}const int mint_fused01 = mint_fused;");
+    let _ = writeln!(out, "{i1}mint_fused = 0;");
+    write_agree_check_of(out, n, origin, "mint_b[1]", "mint_b[2]");
+    let _ = writeln!(
+        out,
+        "{i1}mint_fused = mint_fused && mint_fused01 && mint_k > 2 && mint_b[0].pitch == mint_b[1].pitch && mint_b[1].pitch == mint_b[2].pitch && mint_b[0].slice == mint_b[1].slice && mint_b[1].slice == mint_b[2].slice;"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_k > 2 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{prev}`, `{}` and `{}` differ outside the iteration space (where the fused kernel keeps its input's values) or in layout; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",
+        tp.input, tp.output
+    );
+    let _ = writeln!(out, "{i1}if (mint_fused) {{");
+    let _ = writeln!(
+        out,
+        "{i1}    const size_t mint_bytes = mint_b[1].slice * mint_b[1].nz * mint_b[1].elem;"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    MINT_CHECK(cudaMalloc(&mint_b[3].base, mint_bytes));"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    mint_b[3].ptr = (char *)mint_b[3].base + ((char *)mint_b[1].ptr - (char *)mint_b[1].base);"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    MINT_CHECK(cudaMemcpy(mint_b[3].base, mint_b[1].base, mint_bytes, cudaMemcpyDeviceToDevice));"
+    );
+    let _ = writeln!(out, "{i1}}}");
+    write_rotate_launches(out, n, tp, origin);
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_fused)\n{i1}    MINT_CHECK(cudaFree(mint_b[3].base));"
+    );
+    if timing {
+        write_timing_stop(out, n, tp, origin);
+    }
+    let _ = writeln!(out, "}}\n");
+}
+
+/// The flush's `mint_lo_*` and `mint_n_*` of `n` (and a return where the space is empty).
+fn write_bounds(out: &mut String, n: &Nest, l: &Launcher) {
+    let i1 = "    ";
+    for (d, (lo_expr, hi_expr)) in l.bounds.iter().enumerate() {
+        let lp = &n.loops[n.parallel - 1 - d];
+        let hi = format!(
+            "(long)({hi_expr}){}",
+            if lp.hi_inclusive { "" } else { " - 1" }
+        );
+        let (lo, cnt) = (lo_name(d), count_name(d));
+        let _ = writeln!(out, "{i1}const long {lo} = (long)({lo_expr});");
+        let _ = writeln!(
+            out,
+            "{i1}const long {cnt} = {hi} >= {lo} ? ({hi} - {lo}) / {} + 1 : 0;",
+            lp.step
+        );
+    }
+    let nonempty: Vec<String> = (0..n.parallel)
+        .map(|d| format!("{} > 0", count_name(d)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "{i1}if (!({}))\n{i1}    return; /* no point: the sweeps change nothing */",
+        nonempty.join(" && ")
+    );
+}
+
+/// The timer entry of a flush (its points counted once per step).
+fn write_timing_stop(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
+    let points: Vec<String> = (0..n.parallel)
+        .map(|d| format!("(double){}", count_name(d)))
+        .collect();
+    let _ = writeln!(
+        out,
+        "    mint_timing_stop({}, \"{} ({} steps per launch)\", \"{origin}\", {}, {}, {} * (double)mint_k);",
+        n.id,
+        temporal_kernel_name(n.id),
+        tp.bt,
+        n.flops_per_point,
+        n.bytes_per_point,
+        points.join(" * ")
+    );
+}
+
+/// Three levels, one GPU: the fused launches, then the single steps (see the module docs).
+/// `mint_p`, `mint_c`: the buffers holding the older and the current level.
+fn write_rotate_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
+    let i1 = "    ";
+    let kn = temporal_kernel_name(n.id);
+    let bt = tp.bt;
+    let counts = [count_name(0), count_name(1), count_name(2)];
+    write_grid(out, n, tp, counts, i1, origin, "exit(1)");
+    write_shared_limit(out, n, tp, i1);
+    let shared = tp.shared_bytes(tp.input_elem_bytes(n));
+    let names = ArgNames {
+        x: "mint_b[mint_c]",
+        y: "mint_b[mint_w]",
+        other: &device_name,
+        split: None,
+        prev: Some(("mint_b[mint_p]", "mint_qo")),
+    };
+    let args = kernel_args(n, tp, &names).join(", ");
+    let _ = writeln!(
+        out,
+        "{i1}/* Single steps at the end: one where k % 3 == 1, else two; the fused launches before them: an odd count where k % 3 == 0, else even. */"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}long mint_singles = mint_fused ? (mint_k % 3 == 1 ? 1 : 2) : mint_k;"
+    );
+    let _ = writeln!(out, "{i1}long mint_m = mint_k - mint_singles;");
+    let _ = writeln!(out, "{i1}long mint_launches = (mint_m + {bt} - 1) / {bt};");
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_m > 0 && (mint_launches % 2 != 0) != (mint_k % 3 == 0))\n{i1}    mint_launches++;"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}if (mint_launches > mint_m) {{ /* one step per launch cannot give that parity: single steps */\n{i1}    mint_singles = mint_k;\n{i1}    mint_m = 0;\n{i1}    mint_launches = 0;\n{i1}}}"
+    );
+    let _ = writeln!(out, "{i1}int mint_p = 0, mint_c = 1;");
+    let _ = writeln!(
+        out,
+        "{i1}for (long mint_i = 0; mint_i < mint_launches; mint_i++) {{"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    const long mint_s = mint_m / mint_launches + (mint_i < mint_m % mint_launches ? 1 : 0);"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    int mint_o[2], mint_no = 0; /* the buffers this launch writes */"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    for (int mint_j = 0; mint_j < 4; mint_j++)\n{i1}        if (mint_j != mint_p && mint_j != mint_c)\n{i1}            mint_o[mint_no++] = mint_j;"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    /* The last launch leaves the current level where the single steps read it: B2 where k % 3 == 0, else B1. */"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    const int mint_want = mint_k % 3 == 0 ? 2 : 1;"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    const int mint_w = mint_i + 1 == mint_launches && mint_o[0] == mint_want ? mint_o[0] : mint_o[1];"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    const int mint_q = mint_w == mint_o[0] ? mint_o[1] : mint_o[0];"
+    );
+    let _ = writeln!(out, "{i1}    void *mint_qo = mint_b[mint_q].ptr;");
+    let _ = writeln!(
+        out,
+        "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
+    );
+    let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    let _ = writeln!(out, "{i1}    mint_p = mint_q;");
+    let _ = writeln!(out, "{i1}    mint_c = mint_w;");
+    let _ = writeln!(out, "{i1}}}");
+    let _ = writeln!(
+        out,
+        "{i1}for (long mint_i = 0; mint_i < mint_singles; mint_i++) {{"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    /* Step j writes the buffer C's step j writes, B[(j + 1) % 3]. */"
+    );
+    let _ = writeln!(
+        out,
+        "{i1}    const long mint_j = mint_k - mint_singles + mint_i + 1;"
+    );
+    let _ = writeln!(out, "{i1}    const int mint_w = (int)((mint_j + 1) % 3);");
+    let _ = writeln!(out, "{i1}    const long mint_s = 1;");
+    let _ = writeln!(out, "{i1}    void *mint_qo = 0;");
+    let _ = writeln!(
+        out,
+        "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
+    );
+    let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    let _ = writeln!(out, "{i1}    mint_p = mint_c;");
+    let _ = writeln!(out, "{i1}    mint_c = mint_w;");
+    let _ = writeln!(out, "{i1}}}");
 }

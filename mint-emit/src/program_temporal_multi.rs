@@ -217,6 +217,7 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
         x: "mint_vx",
         y: "mint_vy",
         other: &other,
+        prev: None,
         split: Some(("mint_wlo", "mint_wn")),
     };
     let args = kernel_args(n, tp, &names);

@@ -100,6 +100,11 @@ pub struct TemporalPlan {
     /// slab's lowest allocated plane, needs it. Off by default: the extra bound costs the 3-D
     /// 7-point f32 kernel a quarter of its speed on the H100.
     pub bounded_loads: bool,
+    /// Three time levels ([`with_prev`]): the array holding the level before `input`, read only
+    /// at the point itself (`2 u - u_prev + ...`, the second-order wave update). Stage `s` reads
+    /// it from stage `s - 2`'s window, the first computing stage from this array; the last stage
+    /// also writes stage `bt - 1`'s value (the new previous level) to `mint_qout`.
+    pub prev: Option<String>,
 }
 
 /// How the stages of a temporal kernel read their neighbours.
@@ -145,15 +150,24 @@ impl TemporalPlan {
     }
 
     /// Planes of a stage's register window: `lag + r + 1` (plane sums: `r + 1`, or 1 where the
-    /// carried value comes from the ring).
+    /// carried value comes from the ring); with three levels at least `2 lag + 1`, so that stage
+    /// `s + 2` finds plane `q` of stage `s` there ([`TemporalPlan::prev_slot`]).
     pub fn window(&self) -> u32 {
-        if self.carry_shared {
+        if self.prev.is_some() {
+            (self.lag + self.stream_radius() + 1).max(2 * self.lag + 1)
+        } else if self.carry_shared {
             1
         } else if self.sums {
             self.stream_radius() + 1
         } else {
             self.lag + self.stream_radius() + 1
         }
+    }
+
+    /// Three levels: the slot of stage `s - 2`'s window that holds the plane stage `s` computes
+    /// (stage `s - 2` pushed the plane `2 lag` ahead of it in the same iteration).
+    pub fn prev_slot(&self) -> u32 {
+        self.window() - 1 - 2 * self.lag
     }
 
     /// Accumulators per point of a stage: `2 r + 1` with plane sums, else none.
@@ -434,6 +448,7 @@ pub fn plan_temporal_form(
         sums,
         carry_shared,
         bounded_loads: false,
+        prev: None,
     };
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
@@ -479,4 +494,45 @@ pub fn plan_temporal_form(
         ));
     }
     Ok(plan)
+}
+
+/// `tp` with three time levels: `prev` holds the level before `tp.input` ([`TemporalPlan::prev`]),
+/// or why `n` cannot run that way: `prev` must be an array of the input's type and rank that the
+/// nest reads only at the point itself and never writes, and the stages must keep register
+/// windows (plane sums read each plane of the level below once and keep no window of it).
+pub fn with_prev(n: &Nest, tp: &TemporalPlan, prev: &str) -> Result<TemporalPlan, String> {
+    let (Some(p), Some(r)) = (
+        n.arrays.iter().find(|a| a.name == prev),
+        n.arrays.iter().find(|a| a.name == tp.input),
+    ) else {
+        return Err(format!("the nest does not use `{prev}`"));
+    };
+    if p.writes > 0 {
+        return Err(format!(
+            "it writes `{prev}`, the level before `{}`",
+            tp.input
+        ));
+    }
+    if p.elem != r.elem || p.rank != r.rank {
+        return Err(format!(
+            "`{prev}` and `{}` differ in type or rank",
+            tp.input
+        ));
+    }
+    if !p.affine || p.view.is_some() || p.read_offsets.iter().any(|o| o.iter().any(|&d| d != 0)) {
+        return Err(format!(
+            "it reads `{prev}`, the level before `{}`, at other points than the point itself (a fused launch keeps only that value of the older level)",
+            tp.input
+        ));
+    }
+    if tp.sums {
+        return Err(
+            "its stages take plane sums, which keep no window of the level below; use --tb-form window"
+                .into(),
+        );
+    }
+    Ok(TemporalPlan {
+        prev: Some(prev.to_string()),
+        ..tp.clone()
+    })
 }

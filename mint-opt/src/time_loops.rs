@@ -9,6 +9,9 @@
 //!   (a step counter `count++`, the time `t = t + 1`: they run on the host as before), or
 //! - **pair**: two nests `B = f(A)` then `A = f(B)`, the second the first with `A` and `B`
 //!   exchanged (PolyBench's heat-3d and jacobi-2d), no swap,
+//! - **rotate**: one nest `W = f(R, P)` that reads `P` only at the point itself, followed by a
+//!   `single` that rotates three time levels, `P = R; R = W; W = old P` (the second-order wave
+//!   equation; [`crate::temporal::with_prev`]),
 //!
 //! and the (first) nest is a Jacobi step ([`crate::temporal::plan_temporal`], given as `plan`).
 //! Empty statements and declarations without initializer (C89's `int z;` for a nest's loop
@@ -34,6 +37,9 @@ pub enum Form {
     Swap,
     /// Two nests, `A -> B` then `B -> A` (two steps per iteration).
     Pair,
+    /// One nest `W = f(R, P)` and a `single` that rotates three levels, `P <- R <- W <- P` (one
+    /// step; the plan's [`TemporalPlan::prev`] is `P`): the second-order wave update.
+    Rotate,
 }
 
 /// A recognised time loop.
@@ -361,14 +367,26 @@ impl Cx<'_> {
         let tp = (self.plan)(n0)
             .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
         match (nests.len(), single) {
-            (1, Some((sst, si))) => {
-                self.check_swap(sst, si, &tp)?;
-                Ok(Stepped {
+            (1, Some((sst, si))) => match self.check_swap(sst, si, &tp)? {
+                None => Ok(Stepped {
                     form: Form::Swap,
                     nests: vec![n0.id],
                     plan: tp,
-                })
-            }
+                }),
+                Some(prev) => {
+                    let plan = crate::temporal::with_prev(n0, &tp, &prev).or_else(|why| {
+                        self.refuse(
+                            st0.span,
+                            format!("the nest cannot run fused with three time levels: {why}"),
+                        )
+                    })?;
+                    Ok(Stepped {
+                        form: Form::Rotate,
+                        nests: vec![n0.id],
+                        plan,
+                    })
+                }
+            },
             (1, None) => self.refuse(
                 st0.span,
                 format!(
@@ -396,12 +414,14 @@ impl Cx<'_> {
         }
     }
 
+    /// The `single` swaps the pair (`None`) or rotates three levels, `P <- R <- W <- P`
+    /// (`Some(P)`), and does nothing else to pointers.
     fn check_swap(
         &self,
         st: &Stmt,
         si: &mint_analyzer::Single,
         tp: &TemporalPlan,
-    ) -> Result<(), Refused> {
+    ) -> Result<Option<String>, Refused> {
         let eff = match single_effect(si) {
             Ok(e) => e,
             Err((at, what)) => {
@@ -425,12 +445,23 @@ impl Cx<'_> {
             .filter(|x| outside.iter().any(|(k, _)| k == x) || eff.iter().all(|(k, _)| k != x))
             .collect();
         if let Some(third) = others.iter().find(|x| outside.iter().any(|(_, v)| v == *x)) {
-            return self.refuse(
-                st.span,
-                format!(
-                    "the `single` rotates `{i}`, `{o}` and `{third}` (three arrays; a fused launch advances a pair)"
+            // Three levels: the older level takes the current one, the current the new one, the
+            // new one's buffer the older level's.
+            let rotates = value(third) == *i && value(i) == *o && value(o) == *third;
+            // Another pointer may end as an alias of a level (a temporary declared outside
+            // the block), nothing else.
+            let level = |x: &str| x == i || x == o || x == *third;
+            let more = outside.iter().find(|(k, v)| !level(k) && !level(v));
+            return match (rotates, more) {
+                (true, None) => Ok(Some(third.to_string())),
+                (true, Some((k, v))) => self.refuse(st.span, format!("the `single` sets `{k}` to `{v}`")),
+                (false, _) => self.refuse(
+                    st.span,
+                    format!(
+                        "the `single` moves `{i}`, `{o}` and `{third}` but not as time levels (`{third} = {i}; {i} = {o}; {o} = old {third}` rotates them)"
+                    ),
                 ),
-            );
+            };
         }
         if value(i) != *o || value(o) != *i {
             return self.refuse(
@@ -444,7 +475,7 @@ impl Cx<'_> {
         {
             return self.refuse(st.span, format!("the `single` sets `{k}` to `{v}`"));
         }
-        Ok(())
+        Ok(None)
     }
 
     fn check_pair(
@@ -821,6 +852,50 @@ mod tests {
         assert_eq!(r, vec![ok(Form::Pair, &[1, 2])]);
     }
 
+    /// `V = 2 U - W + c lap(U)` with `prev` as the read of `W` at the point.
+    fn wave(prev: &str) -> String {
+        format!(
+            "#pragma mint for nest(all)\n\
+             for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+             V[y][x] = 2.0 * U[y][x] - {prev} + c * (U[y][x-1] + U[y][x+1] + U[y-1][x] + U[y+1][x] - 4.0 * U[y][x]);\n"
+        )
+    }
+
+    #[test]
+    fn three_levels_rotated_are_a_rotation_with_the_older_level() {
+        let rot = "#pragma mint single\n{ double **tmp = W; W = U; U = V; V = tmp; }\n";
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n{}{rot}}}",
+            wave("W[y][x]")
+        ));
+        assert_eq!(r, vec![ok(Form::Rotate, &[1])]);
+        let cases = [
+            (
+                wave("W[y][x]"),
+                "#pragma mint single\n{ double **tmp = U; U = W; W = V; V = tmp; }\n",
+                "moves `U`, `V` and `W` but not as time levels",
+            ),
+            (
+                wave("W[y][x+1]"),
+                rot,
+                "reads `W`, the level before `U`, at other points than the point itself",
+            ),
+            (
+                wave("W[y][x]"),
+                "#pragma mint single\n{ double **tmp = W; W = U; U = V; V = tmp; count++; }\n",
+                "",
+            ),
+        ];
+        for (nest, single, want) in cases {
+            let r = loops(&format!("for (t = 0; t < T; t++) {{\n{nest}{single}}}"));
+            match &r[..] {
+                [Err(why)] => assert!(!want.is_empty() && why.contains(want), "{why}"),
+                [Ok(_)] => assert!(want.is_empty(), "{single} accepted"),
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+
     #[test]
     fn only_the_innermost_loop_with_nests_is_a_time_loop() {
         let r = loops(&format!(
@@ -847,7 +922,7 @@ mod tests {
             ),
             (
                 format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = W; W = tmp; }}\n}}"),
-                "rotates `U`, `V` and `W` (three arrays",
+                "the nest cannot run fused with three time levels: the nest does not use `W`",
             ),
             (
                 format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint copy(U, fromDevice, n, n)\n{SWAP}}}"),

@@ -1,5 +1,5 @@
-/* A Jacobi sweep whose swap temporary is declared before the region: the device copies of `u`
- * and `v` cannot follow `tmp`, so mint refuses it (declared inside the `single` it translates). */
+/* A Jacobi sweep whose swap temporary is declared before the region (C89 style): the `single`
+ * sets `tmp` before reading it, so the device copies follow it through a handle of their own. */
 #include <stdlib.h>
 
 void relax(int n, int steps, double **u, double **v)

@@ -13,7 +13,7 @@ typedef int cudaError_t;
 enum { cudaSuccess = 0, cudaErrorMemoryAllocation = 2, cudaErrorInvalidDevice = 101 };
 typedef struct mock_stream *cudaStream_t;
 typedef struct mock_event *cudaEvent_t;
-enum cudaMemcpyKind { cudaMemcpyHostToDevice = 1, cudaMemcpyDeviceToHost = 2 };
+enum cudaMemcpyKind { cudaMemcpyHostToDevice = 1, cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3 };
 #define cudaEventDisableTiming 2
 
 inline int mock_current_device = 0;
