@@ -21,9 +21,12 @@
 
 use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
 use crate::temporal::{
-    accept, args, cpu_states, judge, launch_shape, recognised_loops, start_env, Planned,
+    accept, args, cpu_states, judge, launch_shape, recognised_loops, start_env, steps_check,
+    verdict, CpuState, Planned,
 };
 use crate::tune::{Strategy, TuneOptions, LOCAL_SEEDS};
+use crate::verify_device::DeviceVerify;
+use autotune::report::TimeSplit;
 use autotune::search::{local_by, replay_local_by, Found, Quality};
 use autotune::space::Limits;
 use autotune::temporal::{
@@ -292,6 +295,7 @@ pub fn tune_temporal(
             }
             let t0 = Instant::now();
             let vars = compile_space(n, &cands, &nest_at(n, src, &file), &arch, o.fast_math);
+            let compile_s = t0.elapsed().as_secs_f64();
             let failed: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_err()).collect();
             println!(
                 "  {} candidates compiled with NVRTC for {arch} in {:.1} s ({} threads, {} failed)",
@@ -354,6 +358,11 @@ pub fn tune_temporal(
             if let Some(q) = &s.quality {
                 crate::tune::print_quality(q, "ms/step");
             }
+            let time = TimeSplit {
+                compile_s,
+                ..s.time.clone()
+            };
+            println!("  time: {}", time.line());
             let report = TbReport {
                 kind: TB_KIND.into(),
                 file: file.clone(),
@@ -369,6 +378,7 @@ pub fn tune_temporal(
                 best: s.best.map(|b| vars[b].cand.label()),
                 rows: s.rows.clone(),
                 quality: s.quality,
+                time: Some(time),
                 pruned,
             };
             std::fs::create_dir_all(&o.out_dir)
@@ -474,6 +484,8 @@ pub(crate) struct TbSearch {
     pub(crate) strategy: String,
     /// With `Strategy::Compare`: the local search against the exhaustive one.
     pub(crate) quality: Option<Quality>,
+    /// Where the search's time went (the compile is the caller's).
+    pub(crate) time: TimeSplit,
 }
 
 /// Measure `vars` (the compiled space of `n`) on `gpu` with `o.strategy`, each candidate
@@ -493,6 +505,7 @@ pub(crate) fn search_space(
             best: None,
             strategy: "empty space".into(),
             quality: None,
+            time: TimeSplit::default(),
         });
     };
     let tp0 = &first.planned.tp;
@@ -501,17 +514,21 @@ pub(crate) fn search_space(
     wanted.sort_unstable();
     wanted.dedup();
     let t0 = Instant::now();
-    let mut states = cpu_states(n, tp0, &env, &wanted)?;
-    // Only the pair's current array is compared: the other arrays' copies need not be kept.
-    for (_, e, _) in &mut states {
-        e.arrays.retain(|name, _| *name == tp0.input);
-    }
+    let states = cpu_states(n, tp0, &env, &wanted)?;
+    let mut time = TimeSplit {
+        reference_s: t0.elapsed().as_secs_f64(),
+        ..TimeSplit::default()
+    };
     println!(
-        "  CPU reference: {} steps in {:.1} s",
+        "  CPU reference: {} steps in {:.1} s ({} states kept, the compared array only)",
         wanted.last().copied().unwrap_or(0),
-        t0.elapsed().as_secs_f64()
+        time.reference_s,
+        states.len()
     );
+    let t0 = Instant::now();
     let mut prep = prepare(gpu, f, n, &first.planned.base, &env, false)?;
+    time.upload_s += t0.elapsed().as_secs_f64();
+    let mut dev: DeviceVerify<usize> = DeviceVerify::new(gpu);
     let mut rows: Vec<TbRow> = Vec::new();
     let mut best_ms = f64::INFINITY;
     let timing_start = Instant::now();
@@ -548,7 +565,14 @@ pub(crate) fn search_space(
                 }
             };
             let m = measure(
-                gpu, &mut prep, &v.planned, ptx, &env, &states, o.reps, copy_gbps,
+                gpu,
+                &mut prep,
+                &v.planned,
+                ptx,
+                (&env, &states),
+                (o.reps, copy_gbps),
+                &mut dev,
+                &mut time,
             )?;
             row.registers = Some(m.registers);
             row.shared_bytes = Some(m.shared_bytes);
@@ -627,11 +651,20 @@ pub(crate) fn search_space(
             replay_local_by(|i| tb_neighbours(&cands, i), &costs, LOCAL_SEEDS, cap, rank)
         })
         .flatten();
+    time.upload_s += dev.store.upload_s;
+    time.verified_on = dev.summary();
+    if dev.store.spare_uploads > 1 {
+        time.verified_on.push_str(&format!(
+            "; {} references uploaded again (device memory holds fewer than the states)",
+            dev.store.spare_uploads
+        ));
+    }
     Ok(TbSearch {
         rows,
         best: found.best,
         strategy: name.into(),
         quality,
+        time,
     })
 }
 
@@ -664,17 +697,19 @@ pub(crate) struct Measured {
 }
 
 /// Verify one pass of `pl` (from `env`: both arrays of the pair restored first) against the
-/// CPU's state after `bt` steps among `states`, then time a pass.
+/// CPU's state after `bt` steps among `states`, then time a pass. The comparison runs on the
+/// device where `dev` can ([`DeviceVerify`]; the same judgement), else on the host; the time
+/// of each part is added to `time`.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn measure(
     gpu: &mint_gpu::Gpu,
     prep: &mut Prepared,
     pl: &Planned,
     ptx: &str,
-    env: &mint_ref::Env,
-    states: &[(usize, mint_ref::Env, Option<mint_ref::ArrayData>)],
-    reps: usize,
-    copy_gbps: f64,
+    (env, states): (&mint_ref::Env, &[CpuState]),
+    (reps, copy_gbps): (usize, f64),
+    dev: &mut DeviceVerify<usize>,
+    time: &mut TimeSplit,
 ) -> Result<Measured, RunError> {
     let (n, tp) = (&pl.nest, &pl.tp);
     let bt = tp.bt as usize;
@@ -682,22 +717,27 @@ pub(crate) fn measure(
     let module = gpu.load(ptx, &[name.as_str()])?;
     let kernel = module.kernel(&name)?;
     let attrs = kernel.attrs()?;
+    let t0 = Instant::now();
     for a in [&tp.input, &tp.output] {
         if let (Some(b), Some(data)) = (prep.bufs.get_mut(a), env.arrays.get(&tp.input)) {
             crate::run::fill_device(b, data, crate::run::dev_elem(n, &tp.input, data))?;
         }
     }
+    time.upload_s += t0.elapsed().as_secs_f64();
+    let t0 = Instant::now();
     let (grid, shared) = launch_shape(n, tp, prep.cnt);
     {
         let a = args(pl, prep, env, bt)?;
         gpu.launch(kernel, grid, tp.block(), shared, &a)?;
     }
     gpu.synchronize()?;
-    let (_, cpu, mags) = states
+    time.timing_s += t0.elapsed().as_secs_f64();
+    let t0 = Instant::now();
+    let st = states
         .iter()
-        .find(|(s, _, _)| *s == bt)
+        .find(|st| st.steps == bt)
         .ok_or_else(|| RunError(format!("no CPU state after {bt} steps"), 1))?;
-    let want = &cpu.arrays[&tp.input];
+    let want = &st.values;
     if !matches!(
         want,
         mint_ref::ArrayData::F64(_) | mint_ref::ArrayData::F32(_)
@@ -705,20 +745,40 @@ pub(crate) fn measure(
         return Err(RunError("temporal blocking of integer arrays".into(), 1));
     }
     // One pass: the result is in the output array.
-    let e = crate::run::dev_elem(n, &tp.input, want);
-    let got = crate::run::device_values(&prep.bufs[&tp.output], want, e)?;
-    let (ok, what) = judge(
-        n,
-        tp,
-        &got,
-        cpu,
-        mags.as_ref(),
-        bt,
-        false,
-        pl.base.fast_math,
+    let check = steps_check(n, bt, false, pl.base.fast_math);
+    let upload_before = dev.store.upload_s;
+    let on_device = dev.compare(
+        gpu,
+        &prep.bufs[&tp.output],
+        &bt,
+        want,
+        st.mags.as_ref(),
+        &check,
     );
+    let (ok, what) = match on_device {
+        Some(w) => verdict(tp, &w, &check, bt),
+        None => {
+            dev.host_compared();
+            let e = crate::run::dev_elem(n, &tp.input, want);
+            let got = crate::run::device_values(&prep.bufs[&tp.output], want, e)?;
+            judge(
+                n,
+                tp,
+                &got,
+                want,
+                st.mags.as_ref(),
+                bt,
+                false,
+                pl.base.fast_math,
+            )
+        }
+    };
+    // Reference uploads are counted as uploads (added once at the end), not verification.
+    time.verify_s += t0.elapsed().as_secs_f64() - (dev.store.upload_s - upload_before);
+    let t0 = Instant::now();
     let a = args(pl, prep, env, bt)?;
     let t = gpu.time_kernel(|| gpu.launch(kernel, grid, tp.block(), shared, &a), 3, reps)?;
+    time.timing_s += t0.elapsed().as_secs_f64();
     let step_s = t.median_ms * 1e-3 / bt as f64;
     let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
     Ok(Measured {
