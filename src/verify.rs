@@ -120,12 +120,12 @@ pub fn par_copy(a: &ArrayData) -> ArrayData {
     }
 }
 
-/// One sweep of the CPU reference with magnitudes: per reduction its value before and after,
-/// and the magnitudes of the written floating arrays.
-fn run_reference(
-    n: &Nest,
-    env: &mut Env,
-) -> Result<(Vec<(f64, f64)>, HashMap<String, ArrayData>), RunError> {
+/// Per reduction its value before the nest and after it, and per written floating array the
+/// magnitudes of its values.
+type Swept = (Vec<(f64, f64)>, HashMap<String, ArrayData>);
+
+/// One sweep of the CPU reference with magnitudes ([`Swept`]).
+fn run_reference(n: &Nest, env: &mut Env) -> Result<Swept, RunError> {
     let init: Vec<f64> = n
         .reductions
         .iter()

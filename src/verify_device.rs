@@ -618,7 +618,7 @@ mod tests {
         let mut cf = c.clone();
         cf[5] = f64::NAN;
         let mut gf = cf.clone();
-        gf[300] = gf[300] * (1.0 + f64::from(f32::EPSILON));
+        gf[300] *= 1.0 + f64::from(f32::EPSILON);
         let chk = check(9, true, true);
         let host = compare_values(
             &Values::F32(gf.iter().map(|&x| x as f32).collect()),
