@@ -17,7 +17,12 @@
 //! instant (`autotune::cache`).
 //!
 //! Invariant: a candidate wins only if its output, written from the inputs after the nest's
-//! outputs were reset (`Prepared::restore_outputs`), equals the CPU reference.
+//! outputs were reset (from device copies of the initial outputs, else
+//! `Prepared::restore_outputs`), equals the CPU reference. Floating outputs are compared on the
+//! device where they can be ([`crate::verify_device`]: the same judgement as
+//! [`crate::verify::compare_values`], the reference uploaded once per nest), others and any
+//! fallback on the host; the `time:` line and the report's `[time]` give the split (compile,
+//! CPU reference, uploads, timing, verification) and where results were compared.
 
 use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
 use crate::verify::{compare_values, expected_in, judge_by, nest_env, Check, Expected, Worst};
@@ -455,9 +460,9 @@ fn search_nest(
             let t0 = Instant::now();
             if in_place {
                 *p = prepare(gpu, f, &v.nest, &v.plan, env, v.plan.level >= 1)?;
-            } else if !snaps
+            } else if snaps
                 .as_ref()
-                .is_some_and(|s| restore_from(p, &v.nest, s).is_ok())
+                .is_none_or(|s| restore_from(p, &v.nest, s).is_err())
             {
                 // What an earlier candidate wrote must not pass for this one's result.
                 p.restore_outputs(&v.nest, env)?;

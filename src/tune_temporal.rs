@@ -12,9 +12,14 @@
 //! to the tuning cache.
 //!
 //! Invariants: every measured candidate is verified over one pass of `bT` steps against the
-//! CPU's `bT` single steps (states computed once per nest, [`crate::temporal::cpu_states`]),
-//! from the same start state (both arrays of the pair restored before each launch); a candidate
-//! that is wrong, spills or fails is never the winner. Times are per step (a launch's over
+//! CPU's `bT` single steps (states computed once per nest, [`crate::temporal::cpu_states`],
+//! keeping only the compared array and its magnitudes per state), from the same start state
+//! (both arrays of the pair restored before each launch, from a device copy of the start state
+//! where memory allows); a candidate that is wrong, spills or fails is never the winner. The
+//! comparison runs on the device where it can ([`crate::verify_device`]: the references
+//! uploaded once, the same judgement as [`crate::verify::compare_values`], only a summary read
+//! back), else on the host; the report's `[time]` and the `time:` line say where the time went
+//! (compile, CPU reference, uploads, timing, verification) and where the results were compared. Times are per step (a launch's over
 //! `bT`) and are reported against the single-sweep copy bound. `--dry-run` needs no GPU: it
 //! compiles the space and prints the cost model's pick. `--apply` is refused: a temporal pick
 //! is not a `tile`/`chunksize` clause (it needs `mint translate --time-block`).
