@@ -460,12 +460,14 @@ fn search_nest(
             let t0 = Instant::now();
             if in_place {
                 *p = prepare(gpu, f, &v.nest, &v.plan, env, v.plan.level >= 1)?;
-            } else if snaps
-                .as_ref()
-                .is_none_or(|s| restore_from(p, &v.nest, s).is_err())
-            {
+            } else {
                 // What an earlier candidate wrote must not pass for this one's result.
-                p.restore_outputs(&v.nest, env)?;
+                let restored = snaps
+                    .as_ref()
+                    .is_some_and(|s| restore_from(p, &v.nest, s).is_ok());
+                if !restored {
+                    p.restore_outputs(&v.nest, env)?;
+                }
             }
             p.regrid(gpu, &v.nest, env)?;
             time.upload_s += t0.elapsed().as_secs_f64();
