@@ -19,3 +19,4 @@ pub mod temporal;
 pub mod tune;
 pub mod tune_temporal;
 pub mod verify;
+pub mod verify_device;

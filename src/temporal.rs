@@ -231,23 +231,44 @@ fn schedules_of(n: &Nest, o: &RunOptions, form: StageForm) -> Result<Vec<Sched>,
     Ok(vec![(tile, rows, chunk)])
 }
 
+/// The CPU's state of the pair's current array after a number of steps.
+pub(crate) struct CpuState {
+    /// Steps from the start state.
+    pub(crate) steps: usize,
+    /// The pair's current array (`tp.input` after the swap) after `steps` steps.
+    pub(crate) values: mint_ref::ArrayData,
+    /// The magnitudes of that step's values (none for integer arrays).
+    pub(crate) mags: Option<mint_ref::ArrayData>,
+}
+
 /// The CPU's states after each of `wanted` step counts from `env` (the pair swapped after each
-/// step), with the magnitudes of that step's values: one run of the largest count.
+/// step): one run of the largest count, magnitudes computed only at the wanted counts. Only the
+/// compared array is kept per state (copied in parallel, [`crate::verify::par_copy`]; the last
+/// one moved), never the whole environment: at 16384^2 in double each array is 2 GB.
 pub(crate) fn cpu_states(
     n: &Nest,
     tp: &TemporalPlan,
     env: &Env,
     wanted: &[usize],
-) -> Result<Vec<(usize, Env, Option<mint_ref::ArrayData>)>, RunError> {
-    let mut e = env.clone();
+) -> Result<Vec<CpuState>, RunError> {
+    let mut e = crate::verify::nest_env(n, env);
     let mut states = Vec::new();
     let last = wanted.iter().copied().max().unwrap_or(0);
     for s in 1..=last {
         if wanted.contains(&s) {
-            let exp = crate::verify::expected(n, &mut e)?;
-            let mags = exp.magnitudes.get(&tp.output).cloned();
+            let (_, mut mags) = mint_ref::run_nest_with_magnitudes(n, &mut e)?;
             advance(&mut e, tp)?;
-            states.push((s, e.clone(), mags));
+            let values = if s == last {
+                e.arrays.remove(&tp.input)
+            } else {
+                e.arrays.get(&tp.input).map(crate::verify::par_copy)
+            }
+            .ok_or_else(|| RunError(format!("no array `{}`", tp.input), 1))?;
+            states.push(CpuState {
+                steps: s,
+                values,
+                mags: mags.remove(&tp.output),
+            });
         } else {
             mint_ref::run_nest(n, &mut e)?;
             advance(&mut e, tp)?;
@@ -256,21 +277,22 @@ pub(crate) fn cpu_states(
     Ok(states)
 }
 
-/// Judge the device's final state of the pair's current array.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn judge(
-    n: &Nest,
-    tp: &TemporalPlan,
-    got: &Values,
-    cpu: &Env,
-    mags: Option<&mint_ref::ArrayData>,
-    steps: usize,
-    exact: bool,
-    fast_math: bool,
-) -> (bool, String) {
+/// The check of `steps` temporal steps of `n`: [`Check::for_mode`] with `F` multiplied by the
+/// steps (each step's rounding carried forward).
+pub(crate) fn steps_check(n: &Nest, steps: usize, exact: bool, fast_math: bool) -> Check {
     let mut check = Check::for_mode(n, exact, fast_math);
     check.ops = check.ops.saturating_mul(steps.max(1) as u32);
-    let w = compare_values(got, &cpu.arrays[&tp.input], mags, &check);
+    check
+}
+
+/// The verdict and its words for the worst element `w` of the pair's current array after
+/// `steps` steps under `check` ([`steps_check`]).
+pub(crate) fn verdict(
+    tp: &TemporalPlan,
+    w: &crate::verify::Worst,
+    check: &Check,
+    steps: usize,
+) -> (bool, String) {
     let ok = w.ratio <= 1.0;
     let what = if ok {
         format!("max rel diff {:.1e}", w.max_rel)
@@ -283,25 +305,54 @@ pub(crate) fn judge(
     (ok, what)
 }
 
+/// Judge the device's final state of the pair's current array against the CPU's `cpu`.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn judge(
+    n: &Nest,
+    tp: &TemporalPlan,
+    got: &Values,
+    cpu: &mint_ref::ArrayData,
+    mags: Option<&mint_ref::ArrayData>,
+    steps: usize,
+    exact: bool,
+    fast_math: bool,
+) -> (bool, String) {
+    let check = steps_check(n, steps, exact, fast_math);
+    let w = compare_values(got, cpu, mags, &check);
+    verdict(tp, &w, &check, steps)
+}
+
 /// Three levels: judge the device's previous level after `steps` steps (`got`) against the
-/// CPU's state after `steps - 1` among `states` (the start state `env` after one step: the
-/// kernel copies it, bit for bit).
+/// CPU's state after `steps - 1` among `states` (after one step, the start state `env`'s
+/// current level: the kernel copies it, bit for bit).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn judge_prev(
     n: &Nest,
     tp: &TemporalPlan,
     got: &Values,
     env: &Env,
-    states: &[(usize, Env, Option<mint_ref::ArrayData>)],
+    states: &[CpuState],
     steps: usize,
     exact: bool,
     fast_math: bool,
 ) -> (bool, String) {
     if steps <= 1 {
-        return judge(n, tp, got, env, None, 1, true, false);
+        return match env.arrays.get(&tp.input) {
+            Some(start) => judge(n, tp, got, start, None, 1, true, false),
+            None => (false, format!("internal: no array `{}`", tp.input)),
+        };
     }
-    match states.iter().find(|(s, _, _)| *s == steps - 1) {
-        Some((_, cpu, mags)) => judge(n, tp, got, cpu, mags.as_ref(), steps - 1, exact, fast_math),
+    match states.iter().find(|st| st.steps == steps - 1) {
+        Some(st) => judge(
+            n,
+            tp,
+            got,
+            &st.values,
+            st.mags.as_ref(),
+            steps - 1,
+            exact,
+            fast_math,
+        ),
         None => (
             false,
             format!("internal: no CPU state after {} steps", steps - 1),
@@ -491,29 +542,43 @@ pub(crate) fn launch_shape(n: &Nest, tp: &TemporalPlan, cnt: [i64; 3]) -> ([u32;
 /// The state a nest starts from: the program's (as `mint run` builds it), with the written
 /// array equal to the read one; with three levels the older one keeps its own values inside
 /// the iteration space and takes the read one's outside it (where every level must agree).
+/// Arrays are copied in parallel ([`crate::verify::par_copy`]); the written one is copied from
+/// the read one directly.
 pub(crate) fn start_env(n: &Nest, env: &Env, tp: &TemporalPlan) -> Result<Env, RunError> {
-    let mut e = env.clone();
-    let Some(r) = e.arrays.get(&tp.input).cloned() else {
+    let input = env.arrays.get(&tp.input);
+    let mut e = Env::new();
+    e.scalars = env.scalars.clone();
+    for (name, a) in &env.arrays {
+        let from = if *name == tp.output {
+            input.unwrap_or(a)
+        } else {
+            a
+        };
+        e.arrays.insert(name.clone(), crate::verify::par_copy(from));
+    }
+    let Some(r) = input else {
         return Ok(e);
     };
+    if !e.arrays.contains_key(&tp.output) {
+        e.set_array(&tp.output, crate::verify::par_copy(r));
+    }
     if let Some(p) = &tp.prev {
         let (lo, cnt) = crate::run::bounds(n, env)?;
         let rank = r.shape().len();
-        if let Some(old) = e.arrays.get(p).cloned() {
-            let mut a = old.clone();
+        if let Some(old) = env.arrays.get(p) {
+            let mut a = crate::verify::par_copy(old);
             a.fill_with(|i| {
                 let inside = (0..rank).all(|k| {
                     let d = rank - 1 - k;
                     let v = i[k] as i64;
                     d >= 3 || (v >= lo[d] && v < lo[d] + cnt[d])
                 });
-                let src = if inside { &old } else { &r };
+                let src = if inside { old } else { r };
                 src.get(i).unwrap_or(mint_ref::Value::F64(0.0))
             });
             e.set_array(p, a);
         }
     }
-    e.set_array(&tp.output, r);
     Ok(e)
 }
 
@@ -589,14 +654,14 @@ fn verified_steps(pl: &Planned, cap: bool) -> usize {
 
 /// The CPU state for `steps` among `states`.
 fn state_for(
-    states: &[(usize, Env, Option<mint_ref::ArrayData>)],
+    states: &[CpuState],
     steps: usize,
-) -> (&Env, Option<&mint_ref::ArrayData>) {
-    let (_, e, m) = states
+) -> (&mint_ref::ArrayData, Option<&mint_ref::ArrayData>) {
+    let st = states
         .iter()
-        .find(|(s, _, _)| *s == steps)
+        .find(|st| st.steps == steps)
         .expect("a CPU state for every verified step count");
-    (e, m.as_ref())
+    (&st.values, st.mags.as_ref())
 }
 
 fn gpu(
@@ -645,7 +710,7 @@ fn gpu_config(
     pl: &Planned,
     copts: &mint_gpu::CompileOptions,
     env: &Env,
-    states: &[(usize, Env, Option<mint_ref::ArrayData>)],
+    states: &[CpuState],
     o: &RunOptions,
     copy_gbps: f64,
 ) -> Result<bool, RunError> {
@@ -669,7 +734,7 @@ fn gpu_config(
         advance_buffers(&mut prep, tp);
         left -= k;
     }
-    let want = &cpu.arrays[&tp.input];
+    let want = cpu;
     if !matches!(
         want,
         mint_ref::ArrayData::F64(_) | mint_ref::ArrayData::F32(_)

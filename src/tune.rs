@@ -17,10 +17,17 @@
 //! instant (`autotune::cache`).
 //!
 //! Invariant: a candidate wins only if its output, written from the inputs after the nest's
-//! outputs were reset (`Prepared::restore_outputs`), equals the CPU reference.
+//! outputs were reset (from device copies of the initial outputs, else
+//! `Prepared::restore_outputs`), equals the CPU reference. Floating outputs are compared on the
+//! device where they can be ([`crate::verify_device`]: the same judgement as
+//! [`crate::verify::compare_values`], the reference uploaded once per nest), others and any
+//! fallback on the host; the `time:` line and the report's `[time]` give the split (compile,
+//! CPU reference, uploads, timing, verification) and where results were compared.
 
-use crate::run::{definition, expected, initial_env_with, prepare, verify, Rng, RunError};
-use autotune::report::{Report, Row};
+use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
+use crate::verify::{compare_values, expected_in, judge_by, nest_env, Check, Expected, Worst};
+use crate::verify_device::DeviceVerify;
+use autotune::report::{Report, Row, TimeSplit};
 use autotune::space::{model_cost, space, Candidate, Limits};
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_lang::ast::{Directive, Item, Stmt, StmtKind, TranslationUnit};
@@ -235,6 +242,7 @@ pub fn tune(
             // Every candidate compiled up front, in parallel (rayon): the GPU then only times.
             let compile_start = Instant::now();
             let vars = candidates_and_reference(n, &cands, &file, &arch, o.fast_math);
+            let compile_start_s = compile_start.elapsed().as_secs_f64();
             if !o.dry_run {
                 println!(
                     "  {} candidates compiled with NVRTC in {:.1} s ({} threads)",
@@ -285,12 +293,18 @@ pub fn tune(
                 }
                 continue;
             };
-            let (rows, best, strategy, quality) = search_nest(gpu, f, n, &vars, env, o)?;
+            let (rows, best, strategy, quality, time) = search_nest(gpu, f, n, &vars, env, o)?;
             if let Some(q) = &quality {
                 print_quality(q, "ms");
             }
+            let time = TimeSplit {
+                compile_s: compile_start_s,
+                ..time
+            };
+            println!("  time: {}", time.line());
             let report = Report {
                 quality,
+                time: Some(time),
                 file: file.clone(),
                 kernel: mint_emit::names::kernel_name(n.id),
                 size: o.size.clone(),
@@ -372,9 +386,15 @@ fn search_nest(
     env: &mut mint_ref::Env,
     o: &TuneOptions,
 ) -> Result<SearchResult, RunError> {
-    // The CPU's answer, once; the device arrays, once per alignment.
-    let mut cpu_env = env.clone();
-    let exp = expected(n, &mut cpu_env)?;
+    // The CPU's answer, once (from a copy of the nest's arrays only, the written ones moved
+    // into the answer); the device arrays, once per alignment.
+    let t0 = Instant::now();
+    let exp = expected_in(n, nest_env(n, env))?;
+    let mut time = TimeSplit {
+        reference_s: t0.elapsed().as_secs_f64(),
+        ..TimeSplit::default()
+    };
+    let t0 = Instant::now();
     let base_plan = KernelPlan::baseline();
     let mut plain = prepare(gpu, f, n, &base_plan, env, false)?;
     let aligned_plan = KernelPlan {
@@ -383,6 +403,15 @@ fn search_nest(
     };
     let mut aligned = prepare(gpu, f, n, &aligned_plan, env, true)?;
     let in_place = n.arrays.iter().any(|a| a.reads > 0 && a.writes > 0);
+    // The initial outputs kept on the device: candidates' outputs are reset from them by
+    // device-to-device copies rather than uploads from the host.
+    let snaps = if in_place {
+        None
+    } else {
+        snapshot_outputs(gpu, n, &plain)
+    };
+    time.upload_s += t0.elapsed().as_secs_f64();
+    let mut dev: DeviceVerify<String> = DeviceVerify::new(gpu);
     let mut rows: Vec<Row> = Vec::new();
     // The fastest verified candidate so far (the reference row does not count).
     let mut best_ms = f64::INFINITY;
@@ -428,13 +457,20 @@ fn search_nest(
             } else {
                 &mut plain
             };
+            let t0 = Instant::now();
             if in_place {
                 *p = prepare(gpu, f, &v.nest, &v.plan, env, v.plan.level >= 1)?;
             } else {
                 // What an earlier candidate wrote must not pass for this one's result.
-                p.restore_outputs(&v.nest, env)?;
+                let restored = snaps
+                    .as_ref()
+                    .is_some_and(|s| restore_from(p, &v.nest, s).is_ok());
+                if !restored {
+                    p.restore_outputs(&v.nest, env)?;
+                }
             }
             p.regrid(gpu, &v.nest, env)?;
+            time.upload_s += t0.elapsed().as_secs_f64();
             let names = [p.kernel_name(&v.nest)];
             let mut all: Vec<String> = names.to_vec();
             for r in &v.nest.reductions {
@@ -455,8 +491,10 @@ fn search_nest(
             // One launch from the initial data (its results are what a verification reads),
             // then the timing; only a candidate faster than the best so far is verified (a
             // verification copies every output back), and none wins unverified.
+            let t0 = Instant::now();
             let red = p.launch_once(gpu, &module, &v.nest, &args)?;
             let t = gpu.time_kernel(|| gpu.launch(kernel, p.grid, p.block, 0, &args), 2, o.reps)?;
+            time.timing_s += t0.elapsed().as_secs_f64();
             let secs = t.median_ms * 1e-3;
             row.time_ms = Some(t.median_ms);
             row.gflops = Some(v.nest.flops_per_point as f64 * p.points / secs * 1e-9);
@@ -467,16 +505,24 @@ fn search_nest(
             }
             if in_place {
                 // Timing launches changed the inputs: redo the single launch from fresh data.
+                let t0 = Instant::now();
                 *p = prepare(gpu, f, &v.nest, &v.plan, env, v.plan.level >= 1)?;
                 p.regrid(gpu, &v.nest, env)?;
+                time.upload_s += t0.elapsed().as_secs_f64();
             }
             let args = p.args(&v.nest, &v.plan, env)?;
             let red = if in_place {
-                p.launch_once(gpu, &module, &v.nest, &args)?
+                let t0 = Instant::now();
+                let red = p.launch_once(gpu, &module, &v.nest, &args)?;
+                time.timing_s += t0.elapsed().as_secs_f64();
+                red
             } else {
                 red
             };
-            let (ok, worst, why) = verify(p, &v.nest, &red, &exp)?;
+            let t0 = Instant::now();
+            let upload_before = dev.store.upload_s;
+            let (ok, worst, why) = verify_candidate(gpu, &mut dev, p, &v.nest, &red, &exp)?;
+            time.verify_s += t0.elapsed().as_secs_f64() - (dev.store.upload_s - upload_before);
             if !ok {
                 row.dropped = Some(format!(
                     "wrong result ({}; max rel diff {worst:.1e})",
@@ -550,16 +596,96 @@ fn search_nest(
         })
         .flatten();
     bar.finish_and_clear();
-    Ok((rows, found.best, name.to_string(), quality))
+    time.upload_s += dev.store.upload_s;
+    time.verified_on = dev.summary();
+    Ok((rows, found.best, name.to_string(), quality, time))
 }
 
-/// What a search returns: every row, the winner's index, the strategy's name, and (with
-/// `Strategy::Compare`) how the local search does against the exhaustive one.
+/// Device copies of the arrays `n` writes as `p` holds them before any launch (the initial
+/// data); `None` if one cannot be made (then outputs are reset from the host).
+fn snapshot_outputs(
+    gpu: &mint_gpu::Gpu,
+    n: &Nest,
+    p: &Prepared,
+) -> Option<std::collections::HashMap<String, mint_gpu::DeviceBuffer>> {
+    n.arrays
+        .iter()
+        .filter(|a| a.writes > 0)
+        .map(|a| {
+            let b = p.bufs.get(&a.name)?;
+            let d = b.dims();
+            let mut c = gpu.alloc_pitched(b.elem_bytes(), d[0], d[1], d[2]).ok()?;
+            c.copy_from_device(b).ok()?;
+            Some((a.name.clone(), c))
+        })
+        .collect()
+}
+
+/// Reset the arrays `n` writes in `p` from `snaps` ([`snapshot_outputs`]) on the device; an
+/// error if one is missing or does not fit (the caller then resets from the host).
+fn restore_from(
+    p: &mut Prepared,
+    n: &Nest,
+    snaps: &std::collections::HashMap<String, mint_gpu::DeviceBuffer>,
+) -> Result<(), RunError> {
+    for a in n.arrays.iter().filter(|a| a.writes > 0) {
+        let (Some(b), Some(s)) = (p.bufs.get_mut(&a.name), snaps.get(&a.name)) else {
+            return Err(RunError(format!("no device copy of `{}`", a.name), 70));
+        };
+        b.copy_from_device(s)?;
+    }
+    Ok(())
+}
+
+/// Compare a candidate's results (after one launch) with the CPU's `exp`, as
+/// [`crate::run::verify`] does: each written array on the device where `dev` can
+/// ([`DeviceVerify`], the same judgement; the reference uploaded once per array), else copied
+/// back and compared on the host; the reductions on the host.
+fn verify_candidate(
+    gpu: &mint_gpu::Gpu,
+    dev: &mut DeviceVerify<String>,
+    p: &Prepared,
+    n: &Nest,
+    gpu_red: &[f64],
+    exp: &Expected,
+) -> Result<(bool, f64, Vec<String>), RunError> {
+    let mut compare = |name: &str, check: &Check| -> Result<Worst, RunError> {
+        let cpu = &exp.arrays[name];
+        let mags = exp.magnitudes.get(name);
+        let e = crate::run::dev_elem(n, name, cpu);
+        let same_type = matches!(
+            (cpu, e),
+            (
+                mint_ref::ArrayData::F64(_),
+                crate::device_elem::DevElem::F64
+            ) | (
+                mint_ref::ArrayData::F32(_),
+                crate::device_elem::DevElem::F32
+            )
+        );
+        if same_type {
+            let key = name.to_string();
+            if let Some(w) = dev.compare(gpu, &p.bufs[name], &key, cpu, mags, check) {
+                return Ok(w);
+            }
+        }
+        dev.host_compared();
+        let got = crate::run::device_values(&p.bufs[name], cpu, e)?;
+        Ok(compare_values(&got, cpu, mags, check))
+    };
+    let v = judge_by(n, exp, &mut compare, gpu_red, false, p.fast_math)?;
+    Ok((v.ok, v.max_rel, v.why))
+}
+
+/// What a search returns: every row, the winner's index, the strategy's name, (with
+/// `Strategy::Compare`) how the local search does against the exhaustive one, and where the
+/// time went (the compile is the caller's).
 type SearchResult = (
     Vec<Row>,
     Option<usize>,
     String,
     Option<autotune::search::Quality>,
+    TimeSplit,
 );
 
 /// Seeds of the local search (the model's best candidates, evaluated first).
@@ -716,7 +842,7 @@ pub fn tune_for_bench(
                 fast_math: false,
             };
             let mut env = env.clone();
-            let (rows, best, _, _) = search_nest(gpu, f, n, &vars, &mut env, &o)?;
+            let (rows, best, _, _, _) = search_nest(gpu, f, n, &vars, &mut env, &o)?;
             let best_c = best.map(|b| vars[b].cand.clone());
             cache_winner(
                 cache,

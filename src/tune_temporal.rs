@@ -12,18 +12,26 @@
 //! to the tuning cache.
 //!
 //! Invariants: every measured candidate is verified over one pass of `bT` steps against the
-//! CPU's `bT` single steps (states computed once per nest, [`crate::temporal::cpu_states`]),
-//! from the same start state (both arrays of the pair restored before each launch); a candidate
-//! that is wrong, spills or fails is never the winner. Times are per step (a launch's over
+//! CPU's `bT` single steps (states computed once per nest, [`crate::temporal::cpu_states`],
+//! keeping only the compared array and its magnitudes per state), from the same start state
+//! (both arrays of the pair restored before each launch, from a device copy of the start state
+//! where memory allows); a candidate that is wrong, spills or fails is never the winner. The
+//! comparison runs on the device where it can ([`crate::verify_device`]: the references
+//! uploaded once, the same judgement as [`crate::verify::compare_values`], only a summary read
+//! back), else on the host; the report's `[time]` and the `time:` line say where the time went
+//! (compile, CPU reference, uploads, timing, verification) and where the results were compared. Times are per step (a launch's over
 //! `bT`) and are reported against the single-sweep copy bound. `--dry-run` needs no GPU: it
 //! compiles the space and prints the cost model's pick. `--apply` is refused: a temporal pick
 //! is not a `tile`/`chunksize` clause (it needs `mint translate --time-block`).
 
 use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
 use crate::temporal::{
-    accept, args, cpu_states, judge, launch_shape, recognised_loops, start_env, Planned,
+    accept, args, cpu_states, judge, launch_shape, recognised_loops, start_env, steps_check,
+    verdict, CpuState, Planned,
 };
 use crate::tune::{Strategy, TuneOptions, LOCAL_SEEDS};
+use crate::verify_device::DeviceVerify;
+use autotune::report::TimeSplit;
 use autotune::search::{local_by, replay_local_by, Found, Quality};
 use autotune::space::Limits;
 use autotune::temporal::{
@@ -31,7 +39,7 @@ use autotune::temporal::{
     TB_KIND,
 };
 use mint_analyzer::{FunctionInfo, Nest, Program};
-use mint_emit::kernel_temporal::{temporal_kernel_name, write_temporal_kernel};
+use mint_emit::kernel_temporal::{temporal_kernel_name, write_temporal_kernel, QOUT};
 use mint_lang::ast::TranslationUnit;
 use mint_opt::time_loops::TimeLoop;
 use rayon::prelude::*;
@@ -47,21 +55,55 @@ pub(crate) struct TbVariant {
     pub(crate) ptx: Result<String, String>,
 }
 
-/// Why a nest is not in the temporal tuner: `Err` with the reason.
+/// A nest's temporal space: the candidates, the pruned ones, and the older level where its
+/// time loop rotates three ([`accept`]).
+pub(crate) type NestSpace = (Vec<TbCandidate>, Vec<TbPruned>, Option<String>);
+
+/// Why a nest is not in the temporal tuner: `Err` with the reason. With three time levels the
+/// candidates that cannot keep them ([`mint_opt::temporal::with_prev`]: plane sums) are pruned.
 pub(crate) fn nest_space(
     f: &FunctionInfo,
     loops: &[TimeLoop],
     n: &Nest,
     max_bt: u32,
     limits: &Limits,
-) -> Result<(Vec<TbCandidate>, Vec<TbPruned>), String> {
-    let (cands, pruned) = temporal_space(n, max_bt, limits)?;
+) -> Result<NestSpace, String> {
+    let (cands, mut pruned) = temporal_space(n, max_bt, limits)?;
     let first = cands
         .first()
         .ok_or("no schedule of the space fits (every candidate was pruned)")?;
     let tp = first.plan(n)?;
-    accept(f, loops, n, &tp)?;
-    Ok((cands, pruned))
+    let prev = accept(f, loops, n, &tp)?;
+    let Some(p) = prev else {
+        return Ok((cands, pruned, None));
+    };
+    let mut kept = Vec::new();
+    for c in cands {
+        match c
+            .plan(n)
+            .and_then(|tp| mint_opt::temporal::with_prev(n, &tp, &p))
+        {
+            Ok(_) => kept.push(c),
+            Err(why) => pruned.push(TbPruned { candidate: c, why }),
+        }
+    }
+    if kept.is_empty() {
+        return Err("no schedule of the space keeps three time levels".into());
+    }
+    Ok((kept, pruned, Some(p)))
+}
+
+/// `cand`'s plan for `n` (with the older level `prev` where there are three).
+pub(crate) fn candidate_plan(
+    n: &Nest,
+    cand: &TbCandidate,
+    prev: Option<&str>,
+) -> Result<mint_opt::temporal::TemporalPlan, String> {
+    let tp = cand.plan(n)?;
+    match prev {
+        Some(p) => mint_opt::temporal::with_prev(n, &tp, p),
+        None => Ok(tp),
+    }
 }
 
 /// Plan and compile every candidate of `n` for `arch`, in parallel (rayon). `at` is the
@@ -69,6 +111,7 @@ pub(crate) fn nest_space(
 pub(crate) fn compile_space(
     n: &Nest,
     cands: &[TbCandidate],
+    prev: Option<&str>,
     at: &str,
     arch: &str,
     fast_math: bool,
@@ -87,7 +130,7 @@ pub(crate) fn compile_space(
     cands
         .par_iter()
         .map(|&cand| {
-            let tp = cand.plan(n).expect("the space holds only accepted plans");
+            let tp = candidate_plan(n, &cand, prev).expect("the space holds only accepted plans");
             let source = write_temporal_kernel(n, &tp, &base, at);
             let ptx = mint_gpu::compile_kernel(&source, &name, &opts)
                 .map(|c| c.ptx)
@@ -244,7 +287,7 @@ pub fn tune_temporal(
         for n in &f.nests {
             let start = Instant::now();
             let max = max_bt.unwrap_or(autotune::temporal::default_max_bt(n.parallel));
-            let (cands, pruned) = match nest_space(f, &loops, n, max, &limits) {
+            let (cands, pruned, prev) = match nest_space(f, &loops, n, max, &limits) {
                 Ok(s) => s,
                 Err(why) => {
                     println!(
@@ -291,7 +334,15 @@ pub fn tune_temporal(
                 continue;
             }
             let t0 = Instant::now();
-            let vars = compile_space(n, &cands, &nest_at(n, src, &file), &arch, o.fast_math);
+            let vars = compile_space(
+                n,
+                &cands,
+                prev.as_deref(),
+                &nest_at(n, src, &file),
+                &arch,
+                o.fast_math,
+            );
+            let compile_s = t0.elapsed().as_secs_f64();
             let failed: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_err()).collect();
             println!(
                 "  {} candidates compiled with NVRTC for {arch} in {:.1} s ({} threads, {} failed)",
@@ -354,6 +405,11 @@ pub fn tune_temporal(
             if let Some(q) = &s.quality {
                 crate::tune::print_quality(q, "ms/step");
             }
+            let time = TimeSplit {
+                compile_s,
+                ..s.time.clone()
+            };
+            println!("  time: {}", time.line());
             let report = TbReport {
                 kind: TB_KIND.into(),
                 file: file.clone(),
@@ -369,6 +425,7 @@ pub fn tune_temporal(
                 best: s.best.map(|b| vars[b].cand.label()),
                 rows: s.rows.clone(),
                 quality: s.quality,
+                time: Some(time),
                 pruned,
             };
             std::fs::create_dir_all(&o.out_dir)
@@ -474,6 +531,8 @@ pub(crate) struct TbSearch {
     pub(crate) strategy: String,
     /// With `Strategy::Compare`: the local search against the exhaustive one.
     pub(crate) quality: Option<Quality>,
+    /// Where the search's time went (the compile is the caller's).
+    pub(crate) time: TimeSplit,
 }
 
 /// Measure `vars` (the compiled space of `n`) on `gpu` with `o.strategy`, each candidate
@@ -493,25 +552,43 @@ pub(crate) fn search_space(
             best: None,
             strategy: "empty space".into(),
             quality: None,
+            time: TimeSplit::default(),
         });
     };
     let tp0 = &first.planned.tp;
     let env = start_env(n, env0, tp0)?;
     let mut wanted: Vec<usize> = vars.iter().map(|v| v.cand.bt as usize).collect();
+    if tp0.prev.is_some() {
+        // Three levels: each pass's previous level is checked too.
+        let before: Vec<usize> = wanted.iter().map(|b| b - 1).filter(|&b| b > 0).collect();
+        wanted.extend(before);
+    }
     wanted.sort_unstable();
     wanted.dedup();
     let t0 = Instant::now();
-    let mut states = cpu_states(n, tp0, &env, &wanted)?;
-    // Only the pair's current array is compared: the other arrays' copies need not be kept.
-    for (_, e, _) in &mut states {
-        e.arrays.retain(|name, _| *name == tp0.input);
-    }
+    let states = cpu_states(n, tp0, &env, &wanted)?;
+    let mut time = TimeSplit {
+        reference_s: t0.elapsed().as_secs_f64(),
+        ..TimeSplit::default()
+    };
     println!(
-        "  CPU reference: {} steps in {:.1} s",
+        "  CPU reference: {} steps in {:.1} s ({} states kept, the compared array only)",
         wanted.last().copied().unwrap_or(0),
-        t0.elapsed().as_secs_f64()
+        time.reference_s,
+        states.len()
     );
+    let t0 = Instant::now();
     let mut prep = prepare(gpu, f, n, &first.planned.base, &env, false)?;
+    crate::temporal::add_scratch(gpu, n, tp0, &mut prep, &env)?;
+    // The start state kept on the device: each candidate's pair is restored from it by a
+    // device-to-device copy (a host upload of both arrays per candidate took 0.4 s at 16384^2
+    // in double). Without the memory for it, from the host as before.
+    let start = prep
+        .bufs
+        .get(&tp0.input)
+        .and_then(|b| device_copy(gpu, b).ok());
+    time.upload_s += t0.elapsed().as_secs_f64();
+    let mut dev: DeviceVerify<usize> = DeviceVerify::new(gpu);
     let mut rows: Vec<TbRow> = Vec::new();
     let mut best_ms = f64::INFINITY;
     let timing_start = Instant::now();
@@ -548,7 +625,14 @@ pub(crate) fn search_space(
                 }
             };
             let m = measure(
-                gpu, &mut prep, &v.planned, ptx, &env, &states, o.reps, copy_gbps,
+                gpu,
+                &mut prep,
+                &v.planned,
+                ptx,
+                (&env, &states, start.as_ref()),
+                (o.reps, copy_gbps),
+                &mut dev,
+                &mut time,
             )?;
             row.registers = Some(m.registers);
             row.shared_bytes = Some(m.shared_bytes);
@@ -627,12 +711,32 @@ pub(crate) fn search_space(
             replay_local_by(|i| tb_neighbours(&cands, i), &costs, LOCAL_SEEDS, cap, rank)
         })
         .flatten();
+    time.upload_s += dev.store.upload_s;
+    time.verified_on = dev.summary();
+    if dev.store.spare_uploads > 1 {
+        time.verified_on.push_str(&format!(
+            "; {} references uploaded again (device memory holds fewer than the states)",
+            dev.store.spare_uploads
+        ));
+    }
     Ok(TbSearch {
         rows,
         best: found.best,
         strategy: name.into(),
         quality,
+        time,
     })
+}
+
+/// A device copy of `b` (same extents and elements; pitched alike).
+fn device_copy(
+    gpu: &mint_gpu::Gpu,
+    b: &mint_gpu::DeviceBuffer,
+) -> Result<mint_gpu::DeviceBuffer, mint_gpu::GpuError> {
+    let d = b.dims();
+    let mut c = gpu.alloc_pitched(b.elem_bytes(), d[0], d[1], d[2])?;
+    c.copy_from_device(b)?;
+    Ok(c)
 }
 
 /// The index of the least cost among `ev` (failures never win).
@@ -664,17 +768,19 @@ pub(crate) struct Measured {
 }
 
 /// Verify one pass of `pl` (from `env`: both arrays of the pair restored first) against the
-/// CPU's state after `bt` steps among `states`, then time a pass.
+/// CPU's state after `bt` steps among `states`, then time a pass. The comparison runs on the
+/// device where `dev` can ([`DeviceVerify`]; the same judgement), else on the host; the time
+/// of each part is added to `time`.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn measure(
     gpu: &mint_gpu::Gpu,
     prep: &mut Prepared,
     pl: &Planned,
     ptx: &str,
-    env: &mint_ref::Env,
-    states: &[(usize, mint_ref::Env, Option<mint_ref::ArrayData>)],
-    reps: usize,
-    copy_gbps: f64,
+    (env, states, start): (&mint_ref::Env, &[CpuState], Option<&mint_gpu::DeviceBuffer>),
+    (reps, copy_gbps): (usize, f64),
+    dev: &mut DeviceVerify<usize>,
+    time: &mut TimeSplit,
 ) -> Result<Measured, RunError> {
     let (n, tp) = (&pl.nest, &pl.tp);
     let bt = tp.bt as usize;
@@ -682,22 +788,30 @@ pub(crate) fn measure(
     let module = gpu.load(ptx, &[name.as_str()])?;
     let kernel = module.kernel(&name)?;
     let attrs = kernel.attrs()?;
+    let t0 = Instant::now();
     for a in [&tp.input, &tp.output] {
         if let (Some(b), Some(data)) = (prep.bufs.get_mut(a), env.arrays.get(&tp.input)) {
-            crate::run::fill_device(b, data, crate::run::dev_elem(n, &tp.input, data))?;
+            match start {
+                Some(s) => b.copy_from_device(s)?,
+                None => crate::run::fill_device(b, data, crate::run::dev_elem(n, &tp.input, data))?,
+            }
         }
     }
+    time.upload_s += t0.elapsed().as_secs_f64();
+    let t0 = Instant::now();
     let (grid, shared) = launch_shape(n, tp, prep.cnt);
     {
         let a = args(pl, prep, env, bt)?;
         gpu.launch(kernel, grid, tp.block(), shared, &a)?;
     }
     gpu.synchronize()?;
-    let (_, cpu, mags) = states
+    time.timing_s += t0.elapsed().as_secs_f64();
+    let t0 = Instant::now();
+    let st = states
         .iter()
-        .find(|(s, _, _)| *s == bt)
+        .find(|st| st.steps == bt)
         .ok_or_else(|| RunError(format!("no CPU state after {bt} steps"), 1))?;
-    let want = &cpu.arrays[&tp.input];
+    let want = &st.values;
     if !matches!(
         want,
         mint_ref::ArrayData::F64(_) | mint_ref::ArrayData::F32(_)
@@ -705,20 +819,76 @@ pub(crate) fn measure(
         return Err(RunError("temporal blocking of integer arrays".into(), 1));
     }
     // One pass: the result is in the output array.
-    let e = crate::run::dev_elem(n, &tp.input, want);
-    let got = crate::run::device_values(&prep.bufs[&tp.output], want, e)?;
-    let (ok, what) = judge(
-        n,
-        tp,
-        &got,
-        cpu,
-        mags.as_ref(),
-        bt,
-        false,
-        pl.base.fast_math,
+    let check = steps_check(n, bt, false, pl.base.fast_math);
+    let upload_before = dev.store.upload_s;
+    let on_device = dev.compare(
+        gpu,
+        &prep.bufs[&tp.output],
+        &bt,
+        want,
+        st.mags.as_ref(),
+        &check,
     );
+    let (ok, what) = match on_device {
+        Some(w) => verdict(tp, &w, &check, bt),
+        None => {
+            dev.host_compared();
+            let e = crate::run::dev_elem(n, &tp.input, want);
+            let got = crate::run::device_values(&prep.bufs[&tp.output], want, e)?;
+            judge(
+                n,
+                tp,
+                &got,
+                want,
+                st.mags.as_ref(),
+                bt,
+                false,
+                pl.base.fast_math,
+            )
+        }
+    };
+    // Three levels: the new previous level (after `bt - 1` steps; after none, the start's
+    // current level, copied bit for bit) must be right too.
+    let (ok, what) = match &tp.prev {
+        Some(p) => {
+            let (want, mags, check) = if bt == 1 {
+                let w = env
+                    .arrays
+                    .get(&tp.input)
+                    .ok_or_else(|| RunError(format!("no array `{}`", tp.input), 1))?;
+                (w, None, steps_check(n, 1, true, false))
+            } else {
+                let st = states
+                    .iter()
+                    .find(|st| st.steps == bt - 1)
+                    .ok_or_else(|| RunError(format!("no CPU state after {} steps", bt - 1), 1))?;
+                (
+                    &st.values,
+                    st.mags.as_ref(),
+                    steps_check(n, bt - 1, false, pl.base.fast_math),
+                )
+            };
+            let q = &prep.bufs[QOUT];
+            let before = match dev.compare(gpu, q, &(bt - 1), want, mags, &check) {
+                Some(w) => verdict(tp, &w, &check, bt - 1),
+                None => {
+                    dev.host_compared();
+                    let e = crate::run::dev_elem(n, &tp.input, want);
+                    let got = crate::run::device_values(q, want, e)?;
+                    let cpu = crate::verify::compare_values(&got, want, mags, &check);
+                    verdict(tp, &cpu, &check, bt - 1)
+                }
+            };
+            crate::temporal::both_levels(p, (ok, what), before)
+        }
+        None => (ok, what),
+    };
+    // Reference uploads are counted as uploads (added once at the end), not verification.
+    time.verify_s += t0.elapsed().as_secs_f64() - (dev.store.upload_s - upload_before);
+    let t0 = Instant::now();
     let a = args(pl, prep, env, bt)?;
     let t = gpu.time_kernel(|| gpu.launch(kernel, grid, tp.block(), shared, &a), 3, reps)?;
+    time.timing_s += t0.elapsed().as_secs_f64();
     let step_s = t.median_ms * 1e-3 / bt as f64;
     let copy_s = f64::from(n.bytes_per_point) * prep.points / (copy_gbps * 1e9);
     Ok(Measured {

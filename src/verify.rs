@@ -52,12 +52,7 @@ pub struct Expected {
 
 /// Run the CPU reference on `env` (which then holds the state after the sweep).
 pub fn expected(n: &Nest, env: &mut Env) -> Result<Expected, RunError> {
-    let init: Vec<f64> = n
-        .reductions
-        .iter()
-        .map(|r| env.scalars.get(&r.name).map_or(0.0, |v| v.as_f64()))
-        .collect();
-    let (red, magnitudes) = mint_ref::run_nest_with_magnitudes(n, env)?;
+    let (red, magnitudes) = run_reference(n, env)?;
     let e = &*env;
     let arrays = n
         .arrays
@@ -65,17 +60,85 @@ pub fn expected(n: &Nest, env: &mut Env) -> Result<Expected, RunError> {
         .filter(|a| a.writes > 0)
         .map(|a| (a.name.clone(), e.arrays[&a.name].clone()))
         .collect();
+    Ok(Expected {
+        arrays,
+        magnitudes,
+        reductions: red,
+    })
+}
+
+/// [`expected`] on an environment of its own, whose written arrays are moved into the result
+/// rather than copied (a tuner's reference at 16384^2 in double: 2 GB an array).
+pub fn expected_in(n: &Nest, mut env: Env) -> Result<Expected, RunError> {
+    let (red, magnitudes) = run_reference(n, &mut env)?;
+    let arrays = n
+        .arrays
+        .iter()
+        .filter(|a| a.writes > 0)
+        .filter_map(|a| env.arrays.remove(&a.name).map(|x| (a.name.clone(), x)))
+        .collect();
+    Ok(Expected {
+        arrays,
+        magnitudes,
+        reductions: red,
+    })
+}
+
+/// The environment a run of `n` needs from `env`: the nest's arrays (copied in parallel,
+/// [`par_copy`]) and every scalar; the function's other arrays are not copied.
+pub fn nest_env(n: &Nest, env: &Env) -> Env {
+    let mut e = Env::new();
+    e.scalars = env.scalars.clone();
+    for a in &n.arrays {
+        if let Some(x) = env.arrays.get(&a.name) {
+            if !e.arrays.contains_key(&a.name) {
+                e.arrays.insert(a.name.clone(), par_copy(x));
+            }
+        }
+    }
+    e
+}
+
+/// A copy of `a` made by all threads (rayon; an array of a large sweep is gigabytes, and one
+/// thread copies a few GB/s).
+pub fn par_copy(a: &ArrayData) -> ArrayData {
+    fn go<T: Copy + Send + Sync>(x: &ndarray::ArrayD<T>) -> ndarray::ArrayD<T> {
+        use rayon::prelude::*;
+        match x.as_slice() {
+            Some(s) => {
+                let v: Vec<T> = s.par_iter().with_min_len(1 << 14).copied().collect();
+                ndarray::ArrayD::from_shape_vec(x.raw_dim(), v).unwrap_or_else(|_| x.clone())
+            }
+            None => x.clone(),
+        }
+    }
+    match a {
+        ArrayData::F64(x) => ArrayData::F64(go(x)),
+        ArrayData::F32(x) => ArrayData::F32(go(x)),
+        ArrayData::I32(x) => ArrayData::I32(go(x)),
+        ArrayData::I64(x) => ArrayData::I64(go(x)),
+    }
+}
+
+/// Per reduction its value before the nest and after it, and per written floating array the
+/// magnitudes of its values.
+type Swept = (Vec<(f64, f64)>, HashMap<String, ArrayData>);
+
+/// One sweep of the CPU reference with magnitudes ([`Swept`]).
+fn run_reference(n: &Nest, env: &mut Env) -> Result<Swept, RunError> {
+    let init: Vec<f64> = n
+        .reductions
+        .iter()
+        .map(|r| env.scalars.get(&r.name).map_or(0.0, |v| v.as_f64()))
+        .collect();
+    let (red, magnitudes) = mint_ref::run_nest_with_magnitudes(n, env)?;
     let reductions = n
         .reductions
         .iter()
         .zip(init)
         .map(|(r, i)| (i, red.get(&r.name).map_or(f64::NAN, |v| v.as_f64())))
         .collect();
-    Ok(Expected {
-        arrays,
-        magnitudes,
-        reductions,
-    })
+    Ok((reductions, magnitudes))
 }
 
 /// How a nest's results are judged.
@@ -132,18 +195,28 @@ impl Check {
         2.0 * fu / (1.0 - fu).max(0.5)
     }
 
-    /// The allowed difference for a value whose terms have magnitude `m`.
+    /// The allowed difference for a value whose terms have magnitude `m`:
+    /// `factor() * |m| + floor(float)` (0 in exact mode), evaluated in that order with two
+    /// roundings (the device comparison, [`crate::verify_device`], evaluates the same two
+    /// operations without contraction).
     pub fn bound(&self, m: f64, float: bool) -> f64 {
         if self.exact {
             return 0.0;
         }
+        self.factor() * m.abs() + self.floor(float)
+    }
+
+    /// The part of the bound that does not scale with the magnitude: `2 λ` (each of the `F`
+    /// operations may flush a denormal under `--fast-math`: `2 F λ`), `λ` the smallest normal
+    /// number of the precision.
+    pub fn floor(&self, float: bool) -> f64 {
         let tiny = if float {
             f64::from(f32::MIN_POSITIVE)
         } else {
             f64::MIN_POSITIVE
         };
         let flushes = if self.fast { f64::from(self.ops) } else { 1.0 };
-        self.factor() * m.abs() + 2.0 * flushes * tiny
+        2.0 * flushes * tiny
     }
 }
 
@@ -205,6 +278,93 @@ pub struct Worst {
     pub bound: f64,
     /// The largest relative difference over the array (for display).
     pub max_rel: f64,
+}
+
+impl Worst {
+    /// The identity of [`Worst::combine`]: below every element (a ratio of -1), so that the
+    /// worst of an empty range is this and [`finish`] makes it the default.
+    pub fn none() -> Worst {
+        Worst {
+            ratio: -1.0,
+            index: usize::MAX,
+            ..Worst::default()
+        }
+    }
+
+    /// The worse of two (the larger ratio; of equal ratios the lower index), with the larger
+    /// relative difference of both. Associative and commutative, so that any order of
+    /// combination (rayon's tree on the host, a block's tree and the host's fold of the blocks
+    /// on the device) gives the same element.
+    pub fn combine(a: Worst, b: Worst) -> Worst {
+        let max_rel = a.max_rel.max(b.max_rel);
+        let worse = b.ratio > a.ratio || (b.ratio == a.ratio && b.index < a.index);
+        let mut w = if worse { b } else { a };
+        w.max_rel = max_rel;
+        w
+    }
+}
+
+/// The combined worst of a whole array: [`Worst::default`] for an empty one.
+pub fn finish(w: Worst) -> Worst {
+    if w.ratio < 0.0 {
+        Worst::default()
+    } else {
+        w
+    }
+}
+
+/// The floor of the relative difference's denominator: a millionth of the CPU array's largest
+/// absolute value (so that values near zero in an array of large ones are not judged by their
+/// own tiny size).
+pub fn rel_scale<C: AsF64>(c: &[C]) -> f64 {
+    use rayon::prelude::*;
+    c.par_iter().map(|v| v.f().abs()).reduce(|| 0.0, f64::max) * 1e-6
+}
+
+/// The judgement of element `index`: device value `g`, CPU value `c`, magnitude `m` (none:
+/// equality required), under `check`, with the relative difference's floor `scale`
+/// ([`rel_scale`]). The one formula of every comparison: [`compare_values`] on the host and the
+/// device kernel of [`crate::verify_device`] (which evaluates these operations in this order,
+/// in `double`, without contraction).
+///
+/// Equal values (NaN with NaN unless exact) have ratio 0; a NaN difference, or any difference
+/// where the bound is 0, is infinitely far; a ratio that is NaN (a NaN magnitude) counts as
+/// infinite too, so that the worst of an array does not depend on the order it is combined in.
+pub fn judge_element(
+    index: usize,
+    g: f64,
+    c: f64,
+    m: Option<f64>,
+    check: &Check,
+    float: bool,
+    scale: f64,
+) -> Worst {
+    let bound = m.map_or(0.0, |m| check.bound(m, float));
+    let diff = (g - c).abs();
+    let same = g == c || (g.is_nan() && c.is_nan() && !check.exact);
+    let ratio = if same {
+        0.0
+    } else if diff.is_nan() || bound == 0.0 {
+        f64::INFINITY
+    } else {
+        diff / bound
+    };
+    let ratio = if ratio.is_nan() { f64::INFINITY } else { ratio };
+    let rel = if same {
+        0.0
+    } else if diff.is_nan() {
+        f64::INFINITY
+    } else {
+        diff / c.abs().max(scale).max(f64::MIN_POSITIVE)
+    };
+    Worst {
+        ratio,
+        index,
+        gpu: g,
+        cpu: c,
+        bound,
+        max_rel: rel,
+    }
 }
 
 /// Device values of one array, in logical order.
@@ -289,49 +449,17 @@ pub fn compare_values(
                 ..Worst::default()
             };
         }
-        let scale = c.par_iter().map(|v| v.f().abs()).reduce(|| 0.0, f64::max) * 1e-6;
-        let per = |i: usize| -> Worst {
-            let (g, cv) = (got[i].f(), c[i].f());
-            let bound = m.map_or(0.0, |m| check.bound(m[i].f(), float));
-            let diff = (g - cv).abs();
-            let same = g == cv || (g.is_nan() && cv.is_nan() && !check.exact);
-            let ratio = if same {
-                0.0
-            } else if diff.is_nan() || bound == 0.0 {
-                f64::INFINITY
-            } else {
-                diff / bound
-            };
-            let rel = if same {
-                0.0
-            } else if diff.is_nan() {
-                f64::INFINITY
-            } else {
-                diff / cv.abs().max(scale).max(f64::MIN_POSITIVE)
-            };
-            Worst {
-                ratio,
-                index: i,
-                gpu: g,
-                cpu: cv,
-                bound,
-                max_rel: rel,
-            }
+        let scale = rel_scale(c);
+        let per = |i: usize| {
+            let m = m.map(|m| m[i].f());
+            judge_element(i, got[i].f(), c[i].f(), m, check, float, scale)
         };
-        (0..c.len())
-            .into_par_iter()
-            .map(per)
-            .reduce(Worst::default, |a, b| {
-                let worse = if b.ratio != a.ratio {
-                    b.ratio > a.ratio
-                } else {
-                    b.max_rel > a.max_rel && a.ratio == 0.0
-                };
-                let max_rel = a.max_rel.max(b.max_rel);
-                let mut w = if worse { b } else { a };
-                w.max_rel = max_rel;
-                w
-            })
+        finish(
+            (0..c.len())
+                .into_par_iter()
+                .map(per)
+                .reduce(Worst::none, Worst::combine),
+        )
     }
     let mismatch = || Worst {
         ratio: f64::INFINITY,
@@ -386,6 +514,28 @@ pub fn judge(
     exact: bool,
     fast_math: bool,
 ) -> Result<Verdict, RunError> {
+    let mut host = |name: &str, check: &Check| -> Result<Worst, RunError> {
+        Ok(compare_values(
+            &got(name)?,
+            &exp.arrays[name],
+            exp.magnitudes.get(name),
+            check,
+        ))
+    };
+    judge_by(n, exp, &mut host, gpu_red, exact, fast_math)
+}
+
+/// [`judge`] with the comparison of each written array left to `compare` (the array's name and
+/// the check; the worst element, as [`compare_values`] finds it): on the host, or on the device
+/// ([`crate::verify_device`]).
+pub fn judge_by(
+    n: &Nest,
+    exp: &Expected,
+    compare: &mut dyn FnMut(&str, &Check) -> Result<Worst, RunError>,
+    gpu_red: &[f64],
+    exact: bool,
+    fast_math: bool,
+) -> Result<Verdict, RunError> {
     let check = Check::for_mode(n, exact, fast_math);
     let mut v = Verdict {
         ok: true,
@@ -395,7 +545,7 @@ pub fn judge(
     names.sort();
     for name in names {
         let cpu = &exp.arrays[name];
-        let w = compare_values(&got(name)?, cpu, exp.magnitudes.get(name), &check);
+        let w = compare(name, &check)?;
         v.max_rel = v.max_rel.max(w.max_rel);
         v.max_ratio = v.max_ratio.max(w.ratio);
         if w.ratio > 1.0 {

@@ -406,3 +406,23 @@ fn nvcc_compiles_every_time_blocked_program() {
     let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The tuners' device comparison kernel (`mint::verify_device`) compiles with NVRTC for
+/// `sm_90` with its options (no contraction), both entry points in the PTX.
+#[test]
+fn the_device_comparison_kernel_compiles_with_nvrtc() {
+    if !require_tool(nvrtc_available(), "NVRTC") {
+        return;
+    }
+    use mint::verify_device::{compile_options, kernel_source, ENTRY_F32, ENTRY_F64};
+    let opts = compile_options("sm_90");
+    assert!(opts.nvrtc_args().iter().any(|a| a == "--fmad=false"));
+    let c = compile_kernel(&kernel_source(), ENTRY_F64, &opts).expect("NVRTC compiles it");
+    let entries = c.entry_points();
+    assert!(
+        entries.contains(&ENTRY_F64) && entries.contains(&ENTRY_F32),
+        "{entries:?}"
+    );
+    // No fused multiply-add in the bound (the host rounds the product and the sum apart).
+    assert!(!c.ptx.contains("fma.rn.f64"), "{}", c.ptx);
+}

@@ -179,6 +179,7 @@ fn a_temporal_report_is_not_a_tuning_for_translate() {
             dropped: None,
         }],
         quality: None,
+        time: None,
         pruned: vec![],
     };
     let dir = common::TempDir::new("tb-report");

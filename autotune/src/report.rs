@@ -28,6 +28,40 @@ pub struct Row {
     pub dropped: Option<String>,
 }
 
+/// Where a search's time went (seconds), in the report as `[time]` and on its summary line.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct TimeSplit {
+    /// Compiling the candidates (NVRTC, in parallel).
+    pub compile_s: f64,
+    /// The CPU reference (sweeps, magnitudes, keeping the compared states).
+    pub reference_s: f64,
+    /// Host-to-device copies: the start state before each candidate, the references.
+    pub upload_s: f64,
+    /// Launches timed (and the launch whose result is verified).
+    pub timing_s: f64,
+    /// Comparing results with the CPU reference.
+    pub verify_s: f64,
+    /// Where the results were compared (`device`, `host`, or both with counts, and why the
+    /// device was not used where it was not).
+    pub verified_on: String,
+}
+
+impl TimeSplit {
+    /// `compile 1.2 s, CPU reference 3.4 s, uploads 0.5 s, timing 9.9 s, verification 0.3 s
+    /// (on the device)`.
+    pub fn line(&self) -> String {
+        format!(
+            "compile {:.1} s, CPU reference {:.1} s, uploads {:.1} s, timing {:.1} s, verification {:.1} s (on the {})",
+            self.compile_s,
+            self.reference_s,
+            self.upload_s,
+            self.timing_s,
+            self.verify_s,
+            self.verified_on
+        )
+    }
+}
+
 /// The report of one nest.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Report {
@@ -56,6 +90,9 @@ pub struct Report {
     /// With `--strategy compare`: the local search replayed over the exhaustive times.
     #[serde(default)]
     pub quality: Option<crate::search::Quality>,
+    /// Where the time went (absent in reports written before it was recorded).
+    #[serde(default)]
+    pub time: Option<TimeSplit>,
     /// Candidates pruned before timing.
     pub pruned: Vec<Pruned>,
 }

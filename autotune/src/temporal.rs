@@ -416,6 +416,9 @@ pub struct TbReport {
     /// With `--strategy compare`: the local search replayed over the exhaustive times.
     #[serde(default)]
     pub quality: Option<crate::search::Quality>,
+    /// Where the time went (absent in reports written before it was recorded).
+    #[serde(default)]
+    pub time: Option<crate::report::TimeSplit>,
     /// Candidates pruned before timing.
     pub pruned: Vec<TbPruned>,
 }

@@ -175,6 +175,7 @@ fn report() -> TbReport {
             dropped: None,
         }],
         quality: None,
+        time: None,
         pruned: vec![],
     }
 }

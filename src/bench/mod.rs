@@ -553,15 +553,23 @@ impl Ctx<'_> {
                 let name = mint_emit::kernel_temporal::temporal_kernel_name(n.id);
                 let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
                 let limits = autotune::space::Limits::default();
-                let cands = match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
-                    Ok((c, _)) => crate::tune_temporal::bench_picks(n, &c),
-                    Err(why) => {
-                        println!("  {name} temporal: no temporal blocking: {why}");
-                        continue;
-                    }
-                };
+                let (cands, prev) =
+                    match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
+                        Ok((c, _, prev)) => (crate::tune_temporal::bench_picks(n, &c), prev),
+                        Err(why) => {
+                            println!("  {name} temporal: no temporal blocking: {why}");
+                            continue;
+                        }
+                    };
                 let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
-                let vars = crate::tune_temporal::compile_space(n, &cands, &at, self.arch, false);
+                let vars = crate::tune_temporal::compile_space(
+                    n,
+                    &cands,
+                    prev.as_deref(),
+                    &at,
+                    self.arch,
+                    false,
+                );
                 let failed: Vec<_> = vars.iter().filter(|v| v.ptx.is_err()).collect();
                 for v in &failed {
                     if let Err(e) = &v.ptx {
@@ -595,7 +603,7 @@ impl Ctx<'_> {
         let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
         let limits = crate::tune_temporal::device_limits(&dev.gpu);
         let loops = crate::temporal::recognised_loops(&self.loaded.tu, f, &self.loaded.input.src);
-        let (all, _) = match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
+        let (all, _, prev) = match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
             Ok(s) => s,
             Err(why) => {
                 return Ok(vec![Variant::failed(
@@ -624,8 +632,14 @@ impl Ctx<'_> {
             }
         }
         let at = crate::tune_temporal::nest_at(n, &self.loaded.input.src, &self.file());
-        let vars =
-            crate::tune_temporal::compile_space(n, &cands, &at, &dev.gpu.info().arch(), false);
+        let vars = crate::tune_temporal::compile_space(
+            n,
+            &cands,
+            prev.as_deref(),
+            &at,
+            &dev.gpu.info().arch(),
+            false,
+        );
         let o = crate::tune::TuneOptions {
             size: self.size(n),
             sets: vec![],
