@@ -7,6 +7,10 @@
 # tb:      temporal blocking sweeps (bT x schedules) of each pair; the best of each printed.
 # fastmath: tests/fastmath/j2d5pt.c at 16384^2, IEEE and --fast-math, f32 and f64.
 # d2:      tests/realstyle/diffuse2d_clamp_locals.c beside kernels/heat2d_5pt.c in float.
+# wave:    tests/realstyle/wave3d_levels.c (three time levels): odd sizes at every level and
+#          fused, then 512^3 in both precisions: -O0/-O3, a sweep of bT x schedules, `tune --time-block`.
+# tunetime: `mint tune` (single sweep and --time-block) at 16384^2 and 512^3, both precisions,
+#          default budget, no cache: the wall time and its split (issue 32).
 # Usage: bash scripts/gpu_realstyle.sh MINT OUT PART...
 set -uo pipefail
 mint=$1; out=$2; shift 2; mkdir -p "$out"
@@ -98,6 +102,43 @@ tb)
   } > "$out/tb.log"
   grep -E "^===|WRONG|^error" "$out/tb.log"
   ;;
+wave)
+  W=tests/realstyle/wave3d_levels.c
+  {
+  for p in f32 f64; do
+    for lv in 0 1 2 3; do run $W --precision $p --size 45,39,33 -O$lv; done
+    for s in 1 2 3 4 5 6 7 9; do
+      run $W --precision $p --size 45,39,33 --time-block 3 --tb-schedule 32,16,8,2 --tb-steps $s
+    done
+    run $W --precision $p --size 45,39,33 --time-block 4 --tb-steps 9
+  done
+  } > "$out/wave_correct.log"
+  echo "wave correctness: $(grep -cE ': verified' "$out/wave_correct.log") verified, $(grep -c 'WRONG' "$out/wave_correct.log") WRONG, $(grep -c '^error' "$out/wave_correct.log") errors"
+  grep -E "WRONG|^error" "$out/wave_correct.log" | head
+  {
+  for p in f32 f64; do
+    for lv in 0 3; do run $W --precision $p --size 514 -O$lv; done
+    run $W --precision $p --size 514 --steps 5 --time-block 1,2,3,4,5,6 \
+      --tb-schedule 32,32,128,2 --tb-schedule 64,16,128,2 --tb-schedule 32,64,128,4 --tb-schedule 32,32,256,2
+    echo "=== tune --time-block $p"
+    /usr/bin/time -f "wall %e s" timeout 300 "$mint" tune $W --precision $p --size 514 --time-block --no-cache --out "$out/tune" 2>&1 | tail -8
+  done
+  } > "$out/wave.log"
+  grep -E "^===|WRONG|^error|best|wall|time:" "$out/wave.log" | head -60
+  ;;
+tunetime)
+  {
+  for p in f32 f64; do
+    for f in "kernels/heat2d_5pt.c --size 16384" "kernels/heat3d_7pt.c --size 512"; do
+      for tb in "" --time-block; do
+        echo "=== tune $f --precision $p $tb"
+        /usr/bin/time -f "wall %e s" timeout 300 "$mint" tune $f --precision $p $tb --no-cache --out "$out/tune" 2>&1 | tail -9
+      done
+    done
+  done
+  } > "$out/tunetime.log" 2>&1
+  grep -E "^===|wall|time:|CPU reference|best|device comparison off" "$out/tunetime.log"
+  ;;
 fastmath)
   # AN5D's j2d5pt (`/118`) at 16384^2, IEEE and --fast-math, f32 and f64, one sweep each
   {
@@ -112,7 +153,7 @@ fastmath)
   ;;
 esac
 done
-for f in "$out"/tb.log "$out"/fastmath.log "$out"/d2.log; do
+for f in "$out"/tb.log "$out"/fastmath.log "$out"/d2.log "$out"/wave.log; do
   [[ -e $f ]] || continue
   echo "$f: $(grep -c ': verified over' "$f") verified, $(grep -c 'WRONG' "$f") WRONG, $(grep -c '^error' "$f") errors"
   python3 - "$f" <<'PY'
