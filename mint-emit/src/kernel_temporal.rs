@@ -112,20 +112,23 @@ impl ArrayRewrite for StageRefs<'_> {
             out.push_str("mint_v");
             return;
         }
-        if tp.prev.as_deref() == Some(name) && self.s >= 2 {
-            // The level before stage `s - 1`'s: stage `s - 2`'s value at the point, but from
-            // the array where stage `s` is the first that computes (`mint_pf`; a launch of fewer
-            // steps than `bt` leaves the first stages carrying the input).
-            let mut global = String::new();
-            Flatten.array_ref(&mut global, name, subs, sub);
-            let _ = write!(
-                out,
-                "(mint_pf == {} ? {global} : mint_w[{}][{}][{}])",
-                self.s,
-                self.s - 2,
-                point(tp, self.k, self.c),
-                tp.prev_slot()
-            );
+        if tp.prev.as_deref() == Some(name) {
+            // The level before stage `s - 1`'s: stage `s - 2`'s value at the point, but the
+            // older level's array (loaded a plane ahead, `mint_pv`) where stage `s` is the first
+            // that computes (`mint_pf`; a launch of fewer steps than `bt` leaves the first stages
+            // carrying the input).
+            let pt = point(tp, self.k, self.c);
+            if self.s == 1 {
+                let _ = write!(out, "mint_pv[{pt}]");
+            } else {
+                let _ = write!(
+                    out,
+                    "(mint_pf == {} ? mint_pv[{pt}] : mint_w[{}][{pt}][{}])",
+                    self.s,
+                    self.s - 2,
+                    tp.prev_slot()
+                );
+            }
             return;
         }
         if name != tp.input {
@@ -313,10 +316,9 @@ pub fn write_temporal_kernel(
             &format!("kernel {name} from"),
             1,
         );
-    let select = n
-        .arrays
-        .iter()
-        .all(|a| a.name == tp.input || a.name == tp.output);
+    let select = n.arrays.iter().all(|a| {
+        a.name == tp.input || a.name == tp.output || tp.prev.as_deref() == Some(a.name.as_str())
+    });
     let sums = tp.sums.then(|| {
         let form = linear_form(n).expect("the planner checked the linear form");
         let printer = Printer { arrays: &Flatten };
@@ -498,6 +500,11 @@ impl Body<'_> {
         let pts = tp.points();
         let _ = writeln!(l_(out, l), "{elem} mint_w[{bt}][{pts}][{win}];");
         let _ = writeln!(l_(out, l), "{elem} mint_pre[{pts}];");
+        if tp.prev.is_some() {
+            // Three levels: the older level at the plane the first computing stage makes, loaded
+            // an iteration ahead (`mint_pn`) and current in `mint_pv`.
+            let _ = writeln!(l_(out, l), "{elem} mint_pn[{pts}], mint_pv[{pts}];");
+        }
         if tp.sums {
             let nacc = tp.accumulators();
             let _ = writeln!(l_(out, l), "{elem} mint_a[{bt}][{pts}][{nacc}];");
@@ -562,6 +569,33 @@ impl Body<'_> {
                 l_(out, l),
                 "const {elem} *mint_ip{k} = {input} + mint_col{k} + (mint_idx_t)(mint_i0 + 1) * {in_stride};"
             );
+            if let Some(pa) = &tp.prev {
+                let lag = tp.lag;
+                let p_stride = plane_stride(tp, pa);
+                let pcol = if sd == 2 {
+                    format!(
+                        "(mint_idx_t){} + (mint_idx_t)mint_gy{k} * {}",
+                        gx_name(tp, 0),
+                        pitch_name(pa)
+                    )
+                } else {
+                    format!("(mint_idx_t){}", gx_name(tp, 0))
+                };
+                let first = format!("mint_i0 - mint_pf * {lag}");
+                for c in 0..tp.lanes_x {
+                    let pt = point(tp, k, c);
+                    let at = if c == 0 { String::new() } else { format!(" + {c}") };
+                    let _ = writeln!(
+                        l_(out, l),
+                        "mint_pn[{pt}] = (((mint_inb >> {pt}) & 1u) && {}) ? __ldg({pa} + {pcol}{at} + (mint_idx_t)({first}) * {p_stride}) : ({elem})0;",
+                        in_loads(tp, &first)
+                    );
+                }
+                let _ = writeln!(
+                    l_(out, l),
+                    "const {elem} *mint_pp{k} = {pa} + {pcol} + (mint_idx_t)({first} + 1) * {p_stride};"
+                );
+            }
             let _ = writeln!(
                 l_(out, l),
                 "{elem} *mint_op{k} = {} + mint_ocol{k} + (mint_idx_t)(mint_i0 - {}) * {out_stride};",
@@ -722,6 +756,18 @@ impl Body<'_> {
                     "mint_ip{k} += {};",
                     plane_stride(tp, &tp.input)
                 );
+            }
+            if let Some(pa) = &tp.prev {
+                let _ = writeln!(l_(out, l2), "mint_pv[{pt}] = mint_pn[{pt}];");
+                let _ = writeln!(
+                    l_(out, l2),
+                    "mint_pn[{pt}] = (((mint_inb >> {pt}) & 1u) && {}) ? __ldg(mint_pp{k}{at}) : ({})0;",
+                    in_loads(tp, &format!("mint_p + 1 - mint_pf * {}", tp.lag)),
+                    self.elem
+                );
+                if c + 1 == tp.lanes_x {
+                    let _ = writeln!(l_(out, l2), "mint_pp{k} += {};", plane_stride(tp, pa));
+                }
             }
             self.shift(out, l2, 0, pt);
             self.store(out, l2, 0, k, c, slot);

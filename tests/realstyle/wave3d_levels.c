@@ -2,13 +2,17 @@
  * it: three time levels (`prev`, `cur`, `next`) in flat arrays from calloc, rotated through
  * pointers after every step; a constant medium (`vel2 = (v dt / h)^2`); a zero boundary layer
  * of one point that the update never writes; a point source added to the initial state.
- * Usage: wave3d_levels [n] [steps]: a grid of n x (n + 3) x (n - 4) points (x, y, z).
+ * `-D WAVE_DOUBLE` computes in double. Usage: wave3d_levels [n] [steps]: a grid of n x (n + 3) x (n - 4) points (x, y, z).
  * Prints checksums of the final wavefield and of the two levels before it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
 
+#ifdef WAVE_DOUBLE
+typedef double real;
+#else
 typedef float real;
+#endif
 
 int main(int argc, char **argv)
 {
@@ -41,7 +45,7 @@ int main(int argc, char **argv)
 #pragma mint parallel
     {
         for (it = 0; it < nsteps; it++) {
-#pragma mint for nest(all) tile(32, 4, 4)
+#pragma mint for nest(all) tile(32, 8, 64) chunksize(1, 1, 64)
             for (z = 1; z < nz - 1; z++)
                 for (y = 1; y < ny - 1; y++)
                     for (x = 1; x < nx - 1; x++) {
