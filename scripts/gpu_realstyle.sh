@@ -129,7 +129,7 @@ wave)
   ;;
 tunetime)
   {
-  for p in f32 f64; do
+  for p in ${TT_PREC:-f32 f64}; do
     for f in "kernels/heat2d_5pt.c --size 16384" "kernels/heat3d_7pt.c --size 512"; do
       for tb in "" --time-block; do
         echo "=== tune $f --precision $p $tb"
@@ -137,8 +137,8 @@ tunetime)
       done
     done
   done
-  } > "$out/tunetime.log" 2>&1
-  grep -E "^===|wall|time:|CPU reference|best|device comparison off" "$out/tunetime.log"
+  } > "$out/tunetime${TT_PREC:+_$TT_PREC}.log" 2>&1
+  grep -E "^===|wall|time:|CPU reference|best|device comparison off" "$out/tunetime${TT_PREC:+_$TT_PREC}.log"
   ;;
 fastmath)
   # AN5D's j2d5pt (`/118`) at 16384^2, IEEE and --fast-math, f32 and f64, one sweep each

@@ -584,7 +584,11 @@ impl Body<'_> {
                 let first = format!("mint_i0 - mint_pf * {lag}");
                 for c in 0..tp.lanes_x {
                     let pt = point(tp, k, c);
-                    let at = if c == 0 { String::new() } else { format!(" + {c}") };
+                    let at = if c == 0 {
+                        String::new()
+                    } else {
+                        format!(" + {c}")
+                    };
                     let _ = writeln!(
                         l_(out, l),
                         "mint_pn[{pt}] = (((mint_inb >> {pt}) & 1u) && {}) ? __ldg({pa} + {pcol}{at} + (mint_idx_t)({first}) * {p_stride}) : ({elem})0;",

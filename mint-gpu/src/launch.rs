@@ -292,9 +292,27 @@ impl Gpu {
     /// PTX version newer than the driver, or an architecture the device is not) or a kernel is
     /// not in it; [`GpuError::OutOfMemory`]; [`GpuError::Driver`] otherwise.
     pub fn load(&self, ptx: &str, kernel_names: &[&str]) -> Result<Module, GpuError> {
+        // The CUBIN NVRTC made with this PTX for this device, if this process compiled it
+        // (`crate::cubins`): no JIT. Should the driver refuse it, the PTX is loaded as before.
+        if let Some(cubin) = crate::cubins::find(ptx, &self.info().arch()) {
+            if let Ok(m) = self.load_image(&cubin, ptx, kernel_names) {
+                return Ok(m);
+            }
+        }
         let image = CString::new(ptx).map_err(|e| GpuError::Compile {
             log: format!("the PTX contains a NUL byte at offset {}", e.nul_position()),
         })?;
+        self.load_image(image.as_bytes_with_nul(), ptx, kernel_names)
+    }
+
+    /// Load a module image (NUL-terminated `ptx`, or the CUBIN made with it) and look up the
+    /// kernels named (their parameters as `ptx` declares them).
+    fn load_image(
+        &self,
+        image: &[u8],
+        ptx: &str,
+        kernel_names: &[&str],
+    ) -> Result<Module, GpuError> {
         self.ctx.bind()?;
         const LOG: usize = 16 << 10;
         let mut error_log = vec![0u8; LOG];
@@ -313,7 +331,7 @@ impl Gpu {
             LOG as *mut c_void,
         ];
         let mut module: sys::CUmodule = std::ptr::null_mut();
-        // SAFETY: the context is current; `image` is NUL-terminated PTX; the log buffers hold
+        // SAFETY: the context is current; `image` is NUL-terminated PTX or a CUBIN; the log buffers hold
         // `LOG` bytes each and outlive the call; the option arrays have 4 entries each.
         let r = unsafe {
             sys::cuModuleLoadDataEx(

@@ -37,6 +37,7 @@
 //!   runs in order on the default stream unless it is given a [`Stream`].
 #![warn(missing_docs)]
 
+mod cubins;
 mod device;
 mod error;
 mod launch;

@@ -146,8 +146,14 @@ pub fn compile_kernel(
         )));
     }
 
+    let real_arch = opts.arch.starts_with("sm_");
     let (ptx, log) = panic::catch_unwind(AssertUnwindSafe(|| {
-        compile_program(&src, &prog_name, &options)
+        compile_program(
+            &src,
+            &prog_name,
+            &options,
+            real_arch.then_some(opts.arch.as_str()),
+        )
     }))
     .map_err(|p| compile_error(format!("NVRTC panicked: {}", panic_message(&*p))))??;
 
@@ -181,11 +187,14 @@ impl Drop for ProgramGuard {
     }
 }
 
-/// Create, compile, fetch the log and the PTX. Returns `(ptx, log)`.
+/// Create, compile, fetch the log and the PTX. Returns `(ptx, log)`. For a real architecture
+/// (`cubin_arch`, `sm_90`) the program's CUBIN is kept too ([`crate::cubins`]), so that loading
+/// the PTX later needs no JIT compilation by the driver.
 fn compile_program(
     src: &CStr,
     prog_name: &CStr,
     options: &[String],
+    cubin_arch: Option<&str>,
 ) -> Result<(String, String), GpuError> {
     let prog = result::create_program(src, Some(prog_name))
         .map_err(|e| compile_error(format!("nvrtcCreateProgram failed: {:?}", e.0)))?;
@@ -213,7 +222,27 @@ fn compile_program(
             e.0
         ))
     })?;
-    Ok((c_chars_to_string(&ptx), log))
+    let ptx = c_chars_to_string(&ptx);
+    if let Some(arch) = cubin_arch {
+        // SAFETY: as above; the buffer holds the size NVRTC reported.
+        let cubin = unsafe {
+            let mut size = 0usize;
+            if sys::nvrtcGetCUBINSize(guard.0, &mut size) == sys::nvrtcResult::NVRTC_SUCCESS
+                && size > 0
+            {
+                let mut buf = vec![0u8; size];
+                (sys::nvrtcGetCUBIN(guard.0, buf.as_mut_ptr().cast())
+                    == sys::nvrtcResult::NVRTC_SUCCESS)
+                    .then_some(buf)
+            } else {
+                None
+            }
+        };
+        if let Some(c) = cubin {
+            crate::cubins::keep(&ptx, arch, c);
+        }
+    }
+    Ok((ptx, log))
 }
 
 /// The names after `.entry` in PTX text.
