@@ -106,26 +106,6 @@ pub(crate) fn candidate_plan(
     }
 }
 
-/// The `ptx` of a candidate that [`compile_space_where`] left for the search to compile when
-/// it reaches it ([`search_space`]).
-pub(crate) const DEFERRED: &str = "not compiled yet (compiled when the search reaches it)";
-
-/// The NVRTC options of the temporal candidates.
-fn compile_options(arch: &str, fast_math: bool) -> mint_gpu::CompileOptions {
-    mint_gpu::CompileOptions {
-        arch: arch.to_string(),
-        fast_math,
-        ..mint_gpu::CompileOptions::default()
-    }
-}
-
-/// Compile one candidate's kernel: the PTX, or the error's words.
-fn compile_one(pl: &Planned, opts: &mint_gpu::CompileOptions) -> Result<String, String> {
-    mint_gpu::compile_kernel(&pl.source, &temporal_kernel_name(pl.nest.id), opts)
-        .map(|c| c.ptx)
-        .map_err(|e| e.to_string())
-}
-
 /// Plan and compile every candidate of `n` for `arch`, in parallel (rayon). `at` is the
 /// `file:line` of the nest's pragma (the kernel's header comment).
 pub(crate) fn compile_space(
@@ -136,40 +116,25 @@ pub(crate) fn compile_space(
     arch: &str,
     fast_math: bool,
 ) -> Vec<TbVariant> {
-    compile_space_where(n, cands, prev, at, arch, fast_math, &|_| true)
-}
-
-/// [`compile_space`], compiling only the candidates `now` picks (by index); the others are
-/// planned and their `ptx` is `Err(DEFERRED)`.
-pub(crate) fn compile_space_where(
-    n: &Nest,
-    cands: &[TbCandidate],
-    prev: Option<&str>,
-    at: &str,
-    arch: &str,
-    fast_math: bool,
-    now: &(dyn Fn(usize) -> bool + Sync),
-) -> Vec<TbVariant> {
     let sw = mint_opt::Switches {
         fast_math,
         ..mint_opt::Switches::default()
     };
     let base = mint_opt::plan_nest(n, 0, &sw).0;
-    let opts = compile_options(arch, fast_math);
+    let opts = mint_gpu::CompileOptions {
+        arch: arch.to_string(),
+        fast_math,
+        ..mint_gpu::CompileOptions::default()
+    };
     let name = temporal_kernel_name(n.id);
     cands
         .par_iter()
-        .enumerate()
-        .map(|(i, &cand)| {
+        .map(|&cand| {
             let tp = candidate_plan(n, &cand, prev).expect("the space holds only accepted plans");
             let source = write_temporal_kernel(n, &tp, &base, at);
-            let ptx = if now(i) {
-                mint_gpu::compile_kernel(&source, &name, &opts)
-                    .map(|c| c.ptx)
-                    .map_err(|e| e.to_string())
-            } else {
-                Err(DEFERRED.to_string())
-            };
+            let ptx = mint_gpu::compile_kernel(&source, &name, &opts)
+                .map(|c| c.ptx)
+                .map_err(|e| e.to_string());
             TbVariant {
                 cand,
                 planned: Planned {
@@ -369,55 +334,22 @@ pub fn tune_temporal(
                 continue;
             }
             let t0 = Instant::now();
-            // A local search reaches a fraction of a large space: the model's best candidates
-            // are compiled now, the rest when the search reaches them (with their neighbours,
-            // in parallel). A dry run and an exhaustive search compile everything now.
-            let local = match o.strategy {
-                Strategy::Auto => cands.len() > crate::tune::EXHAUSTIVE_MAX,
-                Strategy::Local => true,
-                _ => false,
-            };
-            let upfront = if local && gpu.is_some() {
-                let mut by_rank: Vec<usize> = (0..cands.len()).collect();
-                by_rank.sort_by(|&a, &b| {
-                    tb_model_cost(n, &cands[a]).total_cmp(&tb_model_cost(n, &cands[b]))
-                });
-                by_rank.truncate((2 * rayon::current_num_threads()).max(2 * LOCAL_SEEDS));
-                let mut now = vec![false; cands.len()];
-                for i in by_rank {
-                    now[i] = true;
-                }
-                now
-            } else {
-                vec![true; cands.len()]
-            };
-            let vars = compile_space_where(
+            let vars = compile_space(
                 n,
                 &cands,
                 prev.as_deref(),
                 &nest_at(n, src, &file),
                 &arch,
                 o.fast_math,
-                &|i| upfront[i],
             );
             let compile_s = t0.elapsed().as_secs_f64();
-            let deferred = |v: &&TbVariant| v.ptx.as_ref().is_err_and(|e| e == DEFERRED);
-            let failed: Vec<&TbVariant> = vars
-                .iter()
-                .filter(|v| v.ptx.is_err() && !deferred(v))
-                .collect();
-            let later = vars.iter().filter(deferred).count();
+            let failed: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_err()).collect();
             println!(
-                "  {} candidates compiled with NVRTC for {arch} in {:.1} s ({} threads, {} failed{})",
-                vars.len() - later,
+                "  {} candidates compiled with NVRTC for {arch} in {:.1} s ({} threads, {} failed)",
+                vars.len(),
                 t0.elapsed().as_secs_f64(),
                 rayon::current_num_threads(),
-                failed.len(),
-                if later > 0 {
-                    format!("; {later} more when the search reaches them")
-                } else {
-                    String::new()
-                }
+                failed.len()
             );
             for v in &failed {
                 all_ok = false;
@@ -474,7 +406,7 @@ pub fn tune_temporal(
                 crate::tune::print_quality(q, "ms/step");
             }
             let time = TimeSplit {
-                compile_s: compile_s + s.time.compile_s,
+                compile_s,
                 ..s.time.clone()
             };
             println!("  time: {}", time.line());
@@ -665,39 +597,8 @@ pub(crate) fn search_space(
         indicatif::ProgressStyle::with_template("  {bar:30} {pos}/{len} evaluated, {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let cands: Vec<TbCandidate> = vars.iter().map(|v| v.cand).collect();
-    // Candidates left for now ([`DEFERRED`]) are compiled when the search reaches one: it and
-    // its uncompiled neighbours, best modelled first, as many as there are threads, in parallel.
-    let mut ptx_of: Vec<Option<Result<String, String>>> = vars
-        .iter()
-        .map(|v| match &v.ptx {
-            Err(e) if e == DEFERRED => None,
-            p => Some(p.clone()),
-        })
-        .collect();
-    let opts = compile_options(&gpu.info().arch(), o.fast_math);
     let mut evaluate = |i: usize| -> Option<f64> {
         let v = &vars[i];
-        if ptx_of[i].is_none() {
-            let t0 = Instant::now();
-            let mut batch: Vec<usize> = tb_neighbours(&cands, i)
-                .into_iter()
-                .filter(|&j| ptx_of[j].is_none() && j != i)
-                .collect();
-            batch.sort_by(|&a, &b| {
-                tb_model_cost(n, &cands[a]).total_cmp(&tb_model_cost(n, &cands[b]))
-            });
-            batch.truncate(rayon::current_num_threads().saturating_sub(1));
-            batch.insert(0, i);
-            let done: Vec<(usize, Result<String, String>)> = batch
-                .par_iter()
-                .map(|&j| (j, compile_one(&vars[j].planned, &opts)))
-                .collect();
-            for (j, p) in done {
-                ptx_of[j] = Some(p);
-            }
-            time.compile_s += t0.elapsed().as_secs_f64();
-        }
         let mut row = TbRow {
             candidate: v.cand,
             label: v.cand.label(),
@@ -716,7 +617,7 @@ pub(crate) fn search_space(
                 row.dropped = Some("not run: the time budget was spent".into());
                 return Ok(None);
             }
-            let ptx = match ptx_of[i].as_ref().unwrap_or(&v.ptx) {
+            let ptx = match &v.ptx {
                 Ok(p) => p,
                 Err(e) => {
                     row.dropped = Some(format!("compile error: {e}"));
@@ -764,6 +665,7 @@ pub(crate) fn search_space(
         }
         r
     };
+    let cands: Vec<TbCandidate> = vars.iter().map(|v| v.cand).collect();
     let strategy = match o.strategy {
         Strategy::Auto if cands.len() <= crate::tune::EXHAUSTIVE_MAX => Strategy::Exhaustive,
         Strategy::Auto => Strategy::Local,
