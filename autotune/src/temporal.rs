@@ -55,14 +55,11 @@ impl TbCandidate {
     }
 }
 
-/// The largest time block the space tries: 6 in 3-D, 12 in 2-D (the H100 sweeps of 2026-11-24
-/// peaked at 3-4 and 6-8, the tuner's of 2026-11-27 at 3-5 in 3-D (7-point heat and the
-/// three-level wave, both precisions) and 10 in 2-D; beyond these the overlap grows faster than
-/// the traffic falls). 3-D stopped at 8 until 2026-11-27: bT 7 and 8 were 30 % of the space's
-/// NVRTC compiles (23 s of a 33-s tune at 512^3) and never won; `--tb-max` still reaches them.
+/// The largest time block the space tries: 8 in 3-D, 12 in 2-D (the H100 sweeps of 2026-11-24
+/// peaked at 3-4 and 6-8; beyond these the overlap grows faster than the traffic falls).
 pub fn default_max_bt(parallel: usize) -> u32 {
     if parallel >= 3 {
-        6
+        8
     } else {
         12
     }

@@ -31,9 +31,9 @@ fn c(bt: u32, tx: u32, ty: u32, rows: u32, chunk: u32) -> TbCandidate {
 #[test]
 fn the_space_holds_only_accepted_plans_and_says_why_the_rest_went() {
     for (file, bts) in [
-        ("heat3d_7pt.c", 6),
+        ("heat3d_7pt.c", 8),
         ("heat2d_5pt.c", 12),
-        ("heat3d_27pt.c", 6),
+        ("heat3d_27pt.c", 8),
     ] {
         let n = nest(file);
         assert_eq!(default_max_bt(n.parallel), bts);

@@ -551,7 +551,7 @@ impl Ctx<'_> {
                 crate::temporal::recognised_loops(&self.loaded.tu, f, &self.loaded.input.src);
             for n in &f.nests {
                 let name = mint_emit::kernel_temporal::temporal_kernel_name(n.id);
-                let max = TEMPORAL_MAX_BT; // the bench keeps bT 1..8 in 2-D and 3-D
+                let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
                 let limits = autotune::space::Limits::default();
                 let (cands, prev) =
                     match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
@@ -600,7 +600,7 @@ impl Ctx<'_> {
         n: &Nest,
         env: &Env,
     ) -> Result<Vec<Variant>, RunError> {
-        let max = TEMPORAL_MAX_BT; // the bench keeps bT 1..8 in 2-D and 3-D
+        let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
         let limits = crate::tune_temporal::device_limits(&dev.gpu);
         let loops = crate::temporal::recognised_loops(&self.loaded.tu, f, &self.loaded.input.src);
         let (all, _, prev) = match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
