@@ -2,6 +2,10 @@
 //! the host C++ compiler against `emulate/cuda_emu.hpp`, launched on the nest's arrays laid out
 //! as the GPU runtime lays them out (pitched, the interior column aligned to 128 bytes), and its
 //! results read back, so that tests verify kernels against the CPU reference without a GPU.
+//! A block's threads run as loop iterations, or, for kernels with barriers or shuffles, as
+//! fibers taking turns on one OS thread (see the header). Many launches can be built at once
+//! ([`run_batch`], [`check_prepared`]): one compiler run for all of their kernels, each launch
+//! still run in a process of its own on its own inputs.
 //!
 //! Invariants: the arrays a kernel sees have the GPU's layout (pitch a multiple of 128 bytes,
 //! element `align_x` of every row on a 128-byte boundary); a kernel that fails to compile, or
