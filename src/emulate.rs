@@ -2,6 +2,10 @@
 //! the host C++ compiler against `emulate/cuda_emu.hpp`, launched on the nest's arrays laid out
 //! as the GPU runtime lays them out (pitched, the interior column aligned to 128 bytes), and its
 //! results read back, so that tests verify kernels against the CPU reference without a GPU.
+//! A block's threads run as loop iterations, or, for kernels with barriers or shuffles, as
+//! fibers taking turns on one OS thread (see the header). Many launches can be built at once
+//! ([`run_batch`], [`check_prepared`]): one compiler run for all of their kernels, each launch
+//! still run in a process of its own on its own inputs.
 //!
 //! Invariants: the arrays a kernel sees have the GPU's layout (pitch a multiple of 128 bytes,
 //! element `align_x` of every row on a 128-byte boundary); a kernel that fails to compile, or
@@ -272,21 +276,46 @@ pub fn run(
     result
 }
 
-fn run_in(
-    dir: &Path,
-    launch: &Launch,
-    arrays: &HashMap<String, ArrayData>,
-    layouts: &HashMap<String, Layout>,
-) -> Result<Outcome, RunError> {
-    let io = |e: std::io::Error| err(format!("emulator: {e}"));
-    let include = match shared_header() {
+/// One launch of a batch: the launch, its arrays and their layouts.
+pub type Job<'a> = (&'a Launch<'a>, &'a Arrays, &'a Layouts);
+
+/// Run every launch of `jobs` as [`run`] runs it, each in a process of its own on its own copy
+/// of its arrays, but from ONE build: each distinct kernel source becomes a namespace of one
+/// translation unit (its `extern "C"` dropped, its macros undefined after it) and the
+/// executable runs the launch its argument names. A compiler launch and the emulator header
+/// are shared by the whole batch. Where the batch does not compile, every launch is run alone,
+/// so that each kernel's result, or its error, is what [`run`] gives for it.
+pub fn run_batch(jobs: &[Job]) -> Vec<Result<Outcome, RunError>> {
+    if jobs.len() <= 1 {
+        return jobs.iter().map(|(l, a, ls)| run(l, a, ls)).collect();
+    }
+    let dir = scratch("batch");
+    let results = match batch_in(&dir, jobs) {
+        Ok(results) => results,
+        // The batch did not build: every launch alone (the failing kernel's own error).
+        Err(_) => jobs.iter().map(|(l, a, ls)| run(l, a, ls)).collect(),
+    };
+    if results.iter().all(Result::is_ok) {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    results
+}
+
+/// The include line's path of the emulator header for a build in `dir`.
+fn header_include(dir: &Path) -> Result<String, RunError> {
+    Ok(match shared_header() {
         Some(shared) => shared.join("cuda_emu.hpp").display().to_string(),
         None => {
-            std::fs::write(dir.join("cuda_emu.hpp"), HEADER).map_err(io)?;
+            std::fs::write(dir.join("cuda_emu.hpp"), HEADER)
+                .map_err(|e| err(format!("emulator: {e}")))?;
             "cuda_emu.hpp".to_string()
         }
-    };
-    let source = if launch.shared_bytes > 0 {
+    })
+}
+
+/// The kernel source as the emulator compiles it (dynamic shared memory a static buffer).
+fn emulated_source(launch: &Launch) -> String {
+    if launch.shared_bytes > 0 {
         launch.source.replace(
             mint_emit::kernel_temporal::DYN_SHARED_DECL,
             &format!(
@@ -296,12 +325,133 @@ fn run_in(
         )
     } else {
         launch.source.to_string()
-    };
-    std::fs::write(dir.join("kernel.cu"), source).map_err(io)?;
+    }
+}
+
+/// The names of the macros `src` defines.
+fn defined_macros(src: &str) -> Vec<&str> {
+    let mut v = Vec::new();
+    for line in src.lines() {
+        let Some(rest) = line.trim_start().strip_prefix('#') else {
+            continue;
+        };
+        let Some(rest) = rest.trim_start().strip_prefix("define") else {
+            continue;
+        };
+        let name: &str = rest
+            .trim_start()
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        if !name.is_empty() && rest.starts_with(char::is_whitespace) && !v.contains(&name) {
+            v.push(name);
+        }
+    }
+    v
+}
+
+fn batch_in(dir: &Path, jobs: &[Job]) -> Result<Vec<Result<Outcome, RunError>>, RunError> {
+    let io = |e: std::io::Error| err(format!("emulator: {e}"));
+    let include = header_include(dir)?;
+    // Each distinct source once, in a namespace of its own.
+    let mut sources: Vec<String> = Vec::new();
+    let mut which = Vec::new();
+    for (launch, _, _) in jobs {
+        let s = emulated_source(launch);
+        let at = sources.iter().position(|x| *x == s).unwrap_or_else(|| {
+            sources.push(s);
+            sources.len() - 1
+        });
+        which.push(at);
+    }
+    let mut kernels = String::new();
+    for (k, s) in sources.iter().enumerate() {
+        if s.contains("#include") {
+            return Err(err("emulator: a kernel source includes a file".into()));
+        }
+        let _ = writeln!(
+            kernels,
+            "namespace emu_k{k} {{\n#line 1 \"kernel{k}.cu\"\n{}\n}}",
+            s.replace("extern \"C\"", "")
+        );
+        for m in defined_macros(s) {
+            let _ = writeln!(kernels, "#undef {m}");
+        }
+    }
+    std::fs::write(dir.join("kernels.cu"), kernels).map_err(io)?;
+    let mut d = format!("#include \"{include}\"\n#include \"kernels.cu\"\n");
+    for (i, (launch, arrays, layouts)) in jobs.iter().enumerate() {
+        let sub = dir.join(format!("j{i}"));
+        std::fs::create_dir_all(&sub).map_err(io)?;
+        let body = driver_body(
+            &sub,
+            launch,
+            arrays,
+            layouts,
+            &format!("emu_k{}::", which[i]),
+        )?;
+        let _ = write!(d, "static int emu_job{i}() {{\n{body}}}\n");
+    }
+    d.push_str(
+        "int main(int argc, char **argv) {\n    switch (argc == 2 ? atoi(argv[1]) : -1) {\n",
+    );
+    for i in 0..jobs.len() {
+        let _ = writeln!(d, "    case {i}: return emu_job{i}();");
+    }
+    d.push_str("    }\n    return 2;\n}\n");
+    std::fs::write(dir.join("driver.cpp"), &d).map_err(io)?;
+    let exe = compile(
+        dir,
+        jobs.iter()
+            .map(|j| j.0.entry)
+            .collect::<Vec<_>>()
+            .join(", "),
+    )?;
+    Ok(jobs
+        .iter()
+        .enumerate()
+        .map(|(i, (launch, arrays, layouts))| {
+            execute(
+                &exe,
+                Some(&i.to_string()),
+                &dir.join(format!("j{i}")),
+                launch,
+                arrays,
+                layouts,
+            )
+        })
+        .collect())
+}
+
+fn run_in(
+    dir: &Path,
+    launch: &Launch,
+    arrays: &HashMap<String, ArrayData>,
+    layouts: &HashMap<String, Layout>,
+) -> Result<Outcome, RunError> {
+    let io = |e: std::io::Error| err(format!("emulator: {e}"));
+    let include = header_include(dir)?;
+    std::fs::write(dir.join("kernel.cu"), emulated_source(launch)).map_err(io)?;
+    let body = driver_body(dir, launch, arrays, layouts, "")?;
+    let d = format!("#include \"{include}\"\n#include \"kernel.cu\"\nint main() {{\n{body}}}\n");
+    std::fs::write(dir.join("driver.cpp"), &d).map_err(io)?;
+    let exe = compile(dir, launch.entry.to_string())?;
+    execute(&exe, None, dir, launch, arrays, layouts)
+}
+
+/// The body of the driver function that runs `launch` (its kernels named with `prefix`) on the
+/// arrays it reads from, and writes to, the current folder; writes the input files to `dir`.
+fn driver_body(
+    dir: &Path,
+    launch: &Launch,
+    arrays: &HashMap<String, ArrayData>,
+    layouts: &HashMap<String, Layout>,
+    prefix: &str,
+) -> Result<String, RunError> {
     let mut names: Vec<&String> = arrays.keys().collect();
     names.sort();
     let nblocks: u64 = launch.grid.iter().map(|&g| u64::from(g)).product();
-    let mut d = format!("#include \"{include}\"\n#include \"kernel.cu\"\nint main() {{\n");
+    let mut d = String::new();
     for (i, name) in names.iter().enumerate() {
         let (a, l) = (&arrays[*name], &layouts[*name]);
         write_array(&dir.join(format!("a{i}.bin")), a, l)?;
@@ -341,14 +491,14 @@ fn run_in(
     let [bx, by, bz] = launch.block;
     let _ = writeln!(
         d,
-        "    emu_launch(dim3{{{gx}u, {gy}u, {gz}u}}, dim3{{{bx}u, {by}u, {bz}u}}, {threaded}, [&] {{ {}({}); }});",
+        "    emu_launch(dim3{{{gx}u, {gy}u, {gz}u}}, dim3{{{bx}u, {by}u, {bz}u}}, {threaded}, [&] {{ {prefix}{}({}); }});",
         launch.entry,
         args.join(", ")
     );
     for (i, r) in launch.reductions.iter().enumerate() {
         let _ = writeln!(
             d,
-            "    emu_launch(dim3{{1u, 1u, 1u}}, dim3{{1024u, 1u, 1u}}, true, [&] {{ {}(p{i}, (long){nblocks}L, r{i}); }});\n    emu_write(\"r{i}.out\", r{i}, 1);",
+            "    emu_launch(dim3{{1u, 1u, 1u}}, dim3{{1024u, 1u, 1u}}, true, [&] {{ {prefix}{}(p{i}, (long){nblocks}L, r{i}); }});\n    emu_write(\"r{i}.out\", r{i}, 1);",
             r.kernel
         );
     }
@@ -360,9 +510,13 @@ fn run_in(
         );
     }
     d.push_str(
-        "    if (emu_misaligned) { fprintf(stderr, \"cuda_emu: %ld misaligned vector accesses\\n\", (long)emu_misaligned); return 4; }\n    return 0;\n}\n",
+        "    if (emu_misaligned) { fprintf(stderr, \"cuda_emu: %ld misaligned vector accesses\\n\", (long)emu_misaligned); return 4; }\n    return 0;\n",
     );
-    std::fs::write(dir.join("driver.cpp"), &d).map_err(io)?;
+    Ok(d)
+}
+
+/// Compile `dir/driver.cpp` (the kernels `what`) into `dir/driver`.
+fn compile(dir: &Path, what: String) -> Result<PathBuf, RunError> {
     let exe = dir.join("driver");
     let out = Command::new(cxx())
         .args(CXX_FLAGS)
@@ -373,9 +527,8 @@ fn run_in(
         .map_err(|e| err(format!("cannot run {}: {e}", cxx())))?;
     if !out.status.success() {
         return Err(err(format!(
-            "emulator: {} could not compile {} ({}):\n{}",
+            "emulator: {} could not compile {what} ({}):\n{}",
             cxx(),
-            launch.entry,
             dir.display(),
             String::from_utf8_lossy(&out.stderr)
                 .lines()
@@ -384,7 +537,22 @@ fn run_in(
                 .join("\n")
         )));
     }
-    let run = Command::new(&exe)
+    Ok(exe)
+}
+
+/// Run `exe` (with `arg`) in `dir`, where it reads `launch`'s inputs and leaves its outputs.
+fn execute(
+    exe: &Path,
+    arg: Option<&str>,
+    dir: &Path,
+    launch: &Launch,
+    arrays: &HashMap<String, ArrayData>,
+    layouts: &HashMap<String, Layout>,
+) -> Result<Outcome, RunError> {
+    let mut names: Vec<&String> = arrays.keys().collect();
+    names.sort();
+    let run = Command::new(exe)
+        .args(arg)
         .current_dir(dir)
         .output()
         .map_err(|e| err(format!("cannot run the emulated {}: {e}", launch.entry)))?;
@@ -573,6 +741,57 @@ fn check(
     }
 }
 
+/// A kernel launch made ready to emulate and compare with the CPU: what [`check_prepared`]
+/// runs, alone or batched with others.
+pub struct Prepared {
+    source: String,
+    entry: String,
+    grid: [u32; 3],
+    block: [u32; 3],
+    args: Vec<Arg>,
+    reductions: Vec<Reduce>,
+    arrays: Arrays,
+    layouts: Layouts,
+    /// The nest as launched (its schedule), for the comparison.
+    nest: Nest,
+    exact: bool,
+    fast_math: bool,
+}
+
+impl Prepared {
+    fn launch(&self) -> Launch<'_> {
+        Launch {
+            source: &self.source,
+            entry: &self.entry,
+            grid: self.grid,
+            block: self.block,
+            args: self.args.clone(),
+            reductions: self.reductions.clone(),
+            shared_bytes: 0,
+        }
+    }
+}
+
+/// Emulate every launch of `items` (all of one nest, on the state that `exp` was computed
+/// from) and compare each with the CPU's `exp`: the results of one [`run_batch`] (one build
+/// for all of them), each judged as [`check_mint_mode`] judges it.
+pub fn check_prepared(
+    items: &[Prepared],
+    exp: &crate::run::Expected,
+) -> Vec<Result<Checked, RunError>> {
+    let launches: Vec<Launch> = items.iter().map(Prepared::launch).collect();
+    let jobs: Vec<Job> = launches
+        .iter()
+        .zip(items)
+        .map(|(l, p)| (l, &p.arrays, &p.layouts))
+        .collect();
+    run_batch(&jobs)
+        .into_iter()
+        .zip(items)
+        .map(|(out, p)| Ok(check(&p.nest, &out?, exp, p.exact, p.fast_math)))
+        .collect()
+}
+
 /// Emulate mint's kernel for nest `n` under `plan` (the 32-bit or the 64-bit index variant) on
 /// `env` and compare it with the CPU's `exp` (computed from the same `env`).
 pub fn check_mint(
@@ -612,6 +831,21 @@ pub fn check_mint_mode(
     exact: bool,
     edit: &dyn Fn(&str) -> String,
 ) -> Result<Checked, RunError> {
+    let p = prepare_mint(f, n, plan, env, wide, exact, edit)?;
+    check_prepared(&[p], exp).remove(0)
+}
+
+/// The launch [`check_mint_mode`] emulates: mint's kernel for nest `n` under `plan` (`wide`:
+/// the 64-bit index variant), its source passed through `edit`, on `env`.
+pub fn prepare_mint(
+    f: &mint_analyzer::FunctionInfo,
+    n: &Nest,
+    plan: &mint_opt::KernelPlan,
+    env: &Env,
+    wide: bool,
+    exact: bool,
+    edit: &dyn Fn(&str) -> String,
+) -> Result<Prepared, RunError> {
     let mut source = edit(&mint_emit::kernel::write_kernel(n, plan, "emulated"));
     for r in &n.reductions {
         source.push_str(&mint_emit::kernel::write_reduce_kernel(r.op, &r.ty));
@@ -627,18 +861,19 @@ pub fn check_mint_mode(
     let staged = plan.staged_array(n).map(str::to_string);
     let params = mint_emit::kernel::kernel_params(n, plan);
     let (args, grid) = mint_args(n, &params, env, &layouts, staged.as_deref())?;
-    let entry = mint_emit::names::kernel_variant_name(n.id, wide);
-    let launch = Launch {
-        source: &source,
-        entry: &entry,
+    Ok(Prepared {
+        source,
+        entry: mint_emit::names::kernel_variant_name(n.id, wide),
         grid,
         block: n.schedule.block(),
         args,
         reductions: reductions_of(n),
-        shared_bytes: 0,
-    };
-    let out = run(&launch, &arrays, &layouts)?;
-    Ok(check(n, &out, exp, exact, plan.fast_math))
+        arrays,
+        layouts,
+        nest: n.clone(),
+        exact,
+        fast_math: plan.fast_math,
+    })
 }
 
 /// Emulate hand kernel `h` (from `source`, a `kernels/hand` file with the second-step reduction
@@ -652,6 +887,19 @@ pub fn check_hand(
     env: &Env,
     exp: &crate::run::Expected,
 ) -> Result<Checked, RunError> {
+    let p = prepare_hand(f, n, h, source, prec, env)?;
+    check_prepared(&[p], exp).remove(0)
+}
+
+/// The launch [`check_hand`] emulates.
+pub fn prepare_hand(
+    f: &mint_analyzer::FunctionInfo,
+    n: &Nest,
+    h: &crate::bench::hand::HandKernel,
+    source: &str,
+    prec: crate::input::Precision,
+    env: &Env,
+) -> Result<Prepared, RunError> {
     use crate::bench::hand::{classify, Param};
     let mut nest = n.clone();
     nest.schedule = h.schedule();
@@ -672,18 +920,19 @@ pub fn check_hand(
             Param::Scalar(s) => scalar(n, env, &s)?,
         });
     }
-    let entry = h.entry(prec);
-    let launch = Launch {
-        source,
-        entry: &entry,
+    Ok(Prepared {
+        source: source.to_string(),
+        entry: h.entry(prec),
         grid,
         block: h.block,
         args,
         reductions: reductions_of(n),
-        shared_bytes: 0,
-    };
-    let out = run(&launch, &arrays, &layouts)?;
-    Ok(check(n, &out, exp, false, false))
+        arrays,
+        layouts,
+        nest: n.clone(),
+        exact: false,
+        fast_math: false,
+    })
 }
 
 #[cfg(test)]

@@ -6,8 +6,10 @@
 //! What it covers without a GPU: every `kernels/` program, in double and float, at -O0..-O3
 //! with the program's schedule and with a chunked one, both index widths, and with plane sums
 //! where a nest allows them; every hand kernel of
-//! `kernels/hand/` in both precisions. Needs g++ with C++20 (`<barrier>`); skipped without it
-//! unless MINT_REQUIRE_CUDA_TOOLS is set (CI sets it).
+//! `kernels/hand/` in both precisions. The variants of one nest are emulated from one build
+//! (`mint::emulate::check_prepared`: one g++ run for all of them, each launch still run alone
+//! on its own inputs); the planted-bug tests build their kernel alone. Needs g++ with C++20
+//! (`<barrier>`); skipped without it unless MINT_REQUIRE_CUDA_TOOLS is set (CI sets it).
 
 mod common;
 
@@ -76,6 +78,33 @@ fn schedules(n: &mint_analyzer::Nest) -> Vec<mint_analyzer::Schedule> {
     v
 }
 
+/// Launches to emulate, each with what it is (for the failure message).
+type Pending = Vec<(String, Result<mint::emulate::Prepared, mint::run::RunError>)>;
+
+/// Emulate every launch of `pending` (launches of one nest) from one build and compare each
+/// with the CPU's `exp` as `mint::emulate::check_mint` does; each one that differs, or does not
+/// build or run, is a line of `fails`.
+fn check_batch(pending: Pending, exp: &mint::run::Expected, fails: &mut Vec<String>) {
+    let mut ready = Vec::new();
+    let mut whats = Vec::new();
+    for (what, p) in pending {
+        match p {
+            Ok(p) => {
+                ready.push(p);
+                whats.push(what);
+            }
+            Err(e) => fails.push(format!("{what}: {}", e.0)),
+        }
+    }
+    for (what, c) in whats.iter().zip(mint::emulate::check_prepared(&ready, exp)) {
+        match c {
+            Ok(c) if c.ok => {}
+            Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
+            Err(e) => fails.push(format!("{what}: {}", e.0)),
+        }
+    }
+}
+
 #[test]
 fn generated_kernels_match_the_cpu_at_every_level() {
     if !have_cxx() {
@@ -121,6 +150,8 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
             let mut fails = Vec::new();
             let mut runs = 0;
             for_each_nest(path, *prec, |f, n, env, exp| {
+                // Every variant of the nest, emulated from one build (`check_batch`).
+                let mut pending = Pending::new();
                 for (si, s) in schedules(n).into_iter().enumerate() {
                     let mut nest = n.clone();
                     nest.schedule = s;
@@ -142,11 +173,16 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
                                 s.chunk,
                                 if wide { " (64-bit indices)" } else { "" }
                             );
-                            match mint::emulate::check_mint(f, &nest, &plan, env, exp, wide) {
-                                Ok(c) if c.ok => {}
-                                Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
-                                Err(e) => fails.push(format!("{what}: {}", e.0)),
-                            }
+                            let p = mint::emulate::prepare_mint(
+                                f,
+                                &nest,
+                                &plan,
+                                env,
+                                wide,
+                                false,
+                                &|s| s.to_string(),
+                            );
+                            pending.push((what, p));
                         }
                     }
                 }
@@ -155,7 +191,7 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
                                    nest: &mint_analyzer::Nest,
                                    plan: &mint_opt::KernelPlan,
                                    runs: &mut usize,
-                                   fails: &mut Vec<String>| {
+                                   pending: &mut Pending| {
                     for wide in [false, true] {
                         *runs += 1;
                         let what = format!(
@@ -165,11 +201,11 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
                             n.id,
                             if wide { " (64-bit indices)" } else { "" }
                         );
-                        match mint::emulate::check_mint(f, nest, plan, env, exp, wide) {
-                            Ok(c) if c.ok => {}
-                            Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
-                            Err(e) => fails.push(format!("{what}: {}", e.0)),
-                        }
+                        let p =
+                            mint::emulate::prepare_mint(f, nest, plan, env, wide, false, &|s| {
+                                s.to_string()
+                            });
+                        pending.push((what, p));
                     }
                 };
                 // Plane sums, where the nest is linear in its main array (3D, z-chunked): one
@@ -190,7 +226,7 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
                         let (plan, why) = mint_opt::plan_nest(&nest, 2, &sw);
                         assert!(plan.plane_sums, "plane sums not planned: {why:?}");
                         let what = format!("plane sums tile {tile:?} chunk {chunk:?}");
-                        both_widths(&what, &nest, &plan, &mut runs, &mut fails);
+                        both_widths(&what, &nest, &plan, &mut runs, &mut pending);
                     }
                 }
                 // Vector x (4 or 2 consecutive x points, 2 rows per thread), where the nest allows it.
@@ -207,8 +243,9 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
                     };
                     let (plan, why) = mint_opt::plan_nest(&nest, 1, &sw);
                     assert!(plan.vector_x, "vector x not planned: {why:?}");
-                    both_widths("vector x", &nest, &plan, &mut runs, &mut fails);
+                    both_widths("vector x", &nest, &plan, &mut runs, &mut pending);
                 }
+                check_batch(pending, exp, &mut fails);
             });
             assert!(runs > 0, "{} ran nothing", path.display());
             fails
@@ -251,14 +288,14 @@ fn hand_kernels_match_the_cpu() {
                 for r in &n.reductions {
                     source.push_str(&mint_emit::kernel::write_reduce_kernel(r.op, &r.ty));
                 }
+                // The nest's hand kernels, emulated from one build (`check_batch`).
+                let mut pending = Pending::new();
                 for h in kernels.iter().filter(|h| h.nest == n.id) {
                     let what = format!("{} {} {}", common::stem(path), prec.name(), h.entry(*prec));
-                    match mint::emulate::check_hand(f, n, h, &source, *prec, env, exp) {
-                        Ok(c) if c.ok => {}
-                        Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
-                        Err(e) => fails.push(format!("{what}: {}", e.0)),
-                    }
+                    let p = mint::emulate::prepare_hand(f, n, h, &source, *prec, env);
+                    pending.push((what, p));
                 }
+                check_batch(pending, exp, &mut fails);
             });
             fails
         })

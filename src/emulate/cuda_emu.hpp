@@ -2,10 +2,12 @@
 // so that tests verify kernels against the CPU reference on machines without a GPU.
 //
 // Model: the blocks of a launch run one after another; inside a block, every CUDA thread is a
-// std::thread (or, for kernels without barriers or shuffles, a loop iteration). __shared__
-// variables become function statics, which is right because one block runs at a time.
-// __syncthreads is a barrier over the block's threads that have not returned (as on current
-// GPUs); warp shuffles exchange through a per-warp buffer between two per-warp barriers.
+// fiber (ucontext; or, for kernels without barriers or shuffles, a loop iteration), and the
+// fibers take turns on one OS thread, each running until it waits at a barrier or returns.
+// __shared__ variables become function statics, which is right because one block runs at a
+// time. __syncthreads is a barrier over the block's threads that have not returned (as on
+// current GPUs); warp shuffles exchange through a per-warp buffer between two per-warp
+// barriers; threads that wait at barriers that can never complete are an error (exit 3).
 // Not emulated: atomics across blocks running at once (blocks do not run at once), dynamic
 // shared memory, cooperative groups, timing.
 #pragma once
@@ -20,6 +22,7 @@
 #include <memory>
 #include <thread>
 #include <type_traits>
+#include <ucontext.h>
 #include <vector>
 
 struct dim3 {
@@ -82,11 +85,34 @@ inline float fminf(float a, float b) { return std::fmin(a, b); }
 inline float sqrtf(float x) { return std::sqrt(x); }
 template <class T> inline T atomicAdd(T *p, T v) { T o = *p; *p = o + v; return o; }
 
-// Block and warp barriers of the block that is running.
-inline std::barrier<> *emu_block_barrier = nullptr;
-inline std::vector<std::unique_ptr<std::barrier<>>> emu_warp_barriers;
+// The CUDA threads of a threaded block are fibers (ucontext) on the one OS thread: each runs
+// until it waits at a barrier (or returns), then the next runnable one runs. A barrier counts
+// arrivals; the last one to arrive completes the phase and every waiter runs on. Compared with
+// a std::thread per CUDA thread and std::barrier, this spares the thread creations and the
+// kernel's wake-ups (most of an emulated launch's time), and makes the interleaving
+// deterministic.
+struct emu_barrier {
+    unsigned expected = 0, arrived = 0;
+    unsigned long phase = 0;
+};
+struct emu_fiber {
+    ucontext_t ctx;
+    dim3 tid;
+    bool done = false;
+};
+inline emu_barrier emu_block_barrier;
+inline std::vector<emu_barrier> emu_warp_barriers;
 inline unsigned long long emu_exchange[32][32];
 inline bool emu_threaded = false;
+inline std::vector<emu_fiber> emu_fibers;
+inline std::vector<std::unique_ptr<char[]>> emu_stacks;
+inline const size_t emu_stack_bytes = 256 * 1024;
+inline ucontext_t emu_scheduler;
+inline unsigned emu_current = 0;
+// Arrivals, completed phases and returns: what a round of the scheduler must change.
+inline unsigned long emu_progress = 0;
+inline void (*emu_body_call)(void *) = nullptr;
+inline void *emu_body = nullptr;
 
 inline unsigned emu_linear_tid() {
     return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
@@ -95,12 +121,31 @@ inline void emu_fail(const char *what) {
     fprintf(stderr, "cuda_emu: %s\n", what);
     exit(3);
 }
+inline void emu_yield() { swapcontext(&emu_fibers[emu_current].ctx, &emu_scheduler); }
+inline void emu_arrive_and_wait(emu_barrier &b) {
+    emu_progress++;
+    unsigned long phase = b.phase;
+    if (++b.arrived == b.expected) {
+        b.arrived = 0;
+        b.phase++;
+        return;
+    }
+    while (b.phase == phase) emu_yield();
+}
+// A returned thread no longer holds back barriers.
+inline void emu_arrive_and_drop(emu_barrier &b) {
+    b.expected--;
+    if (b.arrived > 0 && b.arrived == b.expected) {
+        b.arrived = 0;
+        b.phase++;
+    }
+}
 inline void __syncthreads() {
     if (!emu_threaded) emu_fail("__syncthreads in a kernel launched without threads");
-    emu_block_barrier->arrive_and_wait();
+    emu_arrive_and_wait(emu_block_barrier);
 }
 inline void __syncwarp(unsigned = 0xffffffffu) {
-    if (emu_threaded) emu_warp_barriers[emu_linear_tid() / 32]->arrive_and_wait();
+    if (emu_threaded) emu_arrive_and_wait(emu_warp_barriers[emu_linear_tid() / 32]);
 }
 template <class T, class F> inline T emu_shfl(unsigned mask, T v, F pick) {
     if (!emu_threaded) emu_fail("warp shuffle in a kernel launched without threads");
@@ -110,10 +155,10 @@ template <class T, class F> inline T emu_shfl(unsigned mask, T v, F pick) {
     unsigned long long b = 0;
     memcpy(&b, &v, sizeof(T));
     emu_exchange[w][l] = b;
-    emu_warp_barriers[w]->arrive_and_wait();
+    emu_arrive_and_wait(emu_warp_barriers[w]);
     int src = pick((int)l);
     unsigned long long r = (src >= 0 && src < 32) ? emu_exchange[w][src] : b;
-    emu_warp_barriers[w]->arrive_and_wait();
+    emu_arrive_and_wait(emu_warp_barriers[w]);
     T out;
     memcpy(&out, &r, sizeof(T));
     return out;
@@ -131,12 +176,45 @@ template <class T> inline T __shfl_sync(unsigned m, T v, int src, int = 32) {
     return emu_shfl(m, v, [&](int) { return src & 31; });
 }
 
-// Run `body` once per CUDA thread of a grid. Threads are std::threads when `threaded`.
+// A fiber's life: the kernel body, then its barriers dropped (returning resumes the scheduler).
+inline void emu_fiber_main() {
+    emu_body_call(emu_body);
+    emu_arrive_and_drop(emu_warp_barriers[emu_linear_tid() / 32]);
+    emu_arrive_and_drop(emu_block_barrier);
+    emu_fibers[emu_current].done = true;
+    emu_progress++;
+}
+
+// Run the threads of block `b` (`nt` of them, the fibers made) as fibers until all return.
+inline void emu_run_fibers(dim3 b, unsigned nt) {
+    unsigned left = nt;
+    while (left) {
+        unsigned long before = emu_progress;
+        for (unsigned t = 0; t < nt; t++) {
+            if (emu_fibers[t].done) continue;
+            emu_current = t;
+            blockIdx = b;
+            threadIdx = emu_fibers[t].tid;
+            swapcontext(&emu_scheduler, &emu_fibers[t].ctx);
+            if (emu_fibers[t].done) left--;
+        }
+        if (left && emu_progress == before) emu_fail("deadlock: threads wait at a barrier that never completes");
+    }
+}
+
+// Run `body` once per CUDA thread of a grid. Threads are fibers when `threaded`.
 template <class F> void emu_launch(dim3 grid, dim3 block, bool threaded, F &&body) {
     gridDim = grid;
     blockDim = block;
     emu_threaded = threaded;
     unsigned nt = block.x * block.y * block.z;
+    using B = std::remove_reference_t<F>;
+    emu_body = (void *)&body;
+    emu_body_call = [](void *p) { (*(B *)p)(); };
+    if (threaded) {
+        emu_fibers.resize(nt);
+        while (emu_stacks.size() < nt) emu_stacks.emplace_back(new char[emu_stack_bytes]);
+    }
     for (unsigned bz = 0; bz < grid.z; bz++)
         for (unsigned by = 0; by < grid.y; by++)
             for (unsigned bx = 0; bx < grid.x; bx++) {
@@ -151,25 +229,24 @@ template <class F> void emu_launch(dim3 grid, dim3 block, bool threaded, F &&bod
                             }
                     continue;
                 }
-                std::barrier<> bar(nt);
-                emu_block_barrier = &bar;
-                emu_warp_barriers.clear();
+                emu_block_barrier = emu_barrier{nt, 0, 0};
+                emu_warp_barriers.assign((nt + 31) / 32, emu_barrier{});
                 for (unsigned w = 0; w < (nt + 31) / 32; w++)
-                    emu_warp_barriers.emplace_back(new std::barrier<>(std::min(32u, nt - 32 * w)));
-                std::vector<std::thread> th;
-                th.reserve(nt);
+                    emu_warp_barriers[w].expected = std::min(32u, nt - 32 * w);
+                unsigned t = 0;
                 for (unsigned tz = 0; tz < block.z; tz++)
                     for (unsigned ty = 0; ty < block.y; ty++)
-                        for (unsigned tx = 0; tx < block.x; tx++)
-                            th.emplace_back([=, &body, &bar] {
-                                blockIdx = b;
-                                threadIdx = {tx, ty, tz};
-                                body();
-                                // A returned thread no longer holds back barriers.
-                                emu_warp_barriers[emu_linear_tid() / 32]->arrive_and_drop();
-                                bar.arrive_and_drop();
-                            });
-                for (auto &t : th) t.join();
+                        for (unsigned tx = 0; tx < block.x; tx++, t++) {
+                            emu_fiber &f = emu_fibers[t];
+                            f.tid = {tx, ty, tz};
+                            f.done = false;
+                            getcontext(&f.ctx);
+                            f.ctx.uc_stack.ss_sp = emu_stacks[t].get();
+                            f.ctx.uc_stack.ss_size = emu_stack_bytes;
+                            f.ctx.uc_link = &emu_scheduler;
+                            makecontext(&f.ctx, emu_fiber_main, 0);
+                        }
+                emu_run_fibers(b, nt);
             }
 }
 
