@@ -106,6 +106,18 @@ pub(crate) fn candidate_plan(
     }
 }
 
+/// The `ptx` of a candidate [`plan_space`] planned but did not compile: [`Late`] compiles it.
+pub(crate) const DEFERRED: &str = "not compiled yet";
+
+/// The NVRTC options of the temporal candidates.
+fn compile_options(arch: &str, fast_math: bool) -> mint_gpu::CompileOptions {
+    mint_gpu::CompileOptions {
+        arch: arch.to_string(),
+        fast_math,
+        ..mint_gpu::CompileOptions::default()
+    }
+}
+
 /// Plan and compile every candidate of `n` for `arch`, in parallel (rayon). `at` is the
 /// `file:line` of the nest's pragma (the kernel's header comment).
 pub(crate) fn compile_space(
@@ -116,25 +128,49 @@ pub(crate) fn compile_space(
     arch: &str,
     fast_math: bool,
 ) -> Vec<TbVariant> {
+    space_variants(n, cands, prev, at, arch, fast_math, true)
+}
+
+/// Plan every candidate of `n` (its kernel's source) without compiling it: `ptx` is
+/// `Err(DEFERRED)` until [`Late`] compiles it.
+pub(crate) fn plan_space(
+    n: &Nest,
+    cands: &[TbCandidate],
+    prev: Option<&str>,
+    at: &str,
+    fast_math: bool,
+) -> Vec<TbVariant> {
+    space_variants(n, cands, prev, at, "", fast_math, false)
+}
+
+fn space_variants(
+    n: &Nest,
+    cands: &[TbCandidate],
+    prev: Option<&str>,
+    at: &str,
+    arch: &str,
+    fast_math: bool,
+    compile: bool,
+) -> Vec<TbVariant> {
     let sw = mint_opt::Switches {
         fast_math,
         ..mint_opt::Switches::default()
     };
     let base = mint_opt::plan_nest(n, 0, &sw).0;
-    let opts = mint_gpu::CompileOptions {
-        arch: arch.to_string(),
-        fast_math,
-        ..mint_gpu::CompileOptions::default()
-    };
+    let opts = compile_options(arch, fast_math);
     let name = temporal_kernel_name(n.id);
     cands
         .par_iter()
         .map(|&cand| {
             let tp = candidate_plan(n, &cand, prev).expect("the space holds only accepted plans");
             let source = write_temporal_kernel(n, &tp, &base, at);
-            let ptx = mint_gpu::compile_kernel(&source, &name, &opts)
-                .map(|c| c.ptx)
-                .map_err(|e| e.to_string());
+            let ptx = if compile {
+                mint_gpu::compile_kernel(&source, &name, &opts)
+                    .map(|c| c.ptx)
+                    .map_err(|e| e.to_string())
+            } else {
+                Err(DEFERRED.to_string())
+            };
             TbVariant {
                 cand,
                 planned: Planned {
@@ -148,6 +184,71 @@ pub(crate) fn compile_space(
             }
         })
         .collect()
+}
+
+/// Candidates compiled while the search times others: worker threads take them in the
+/// model's order (best first), and the search compiles one itself if it reaches it first
+/// (`OnceLock`: never twice). Measured on the H100 before it (2026-11-27): NVRTC took 20-23 s
+/// of a 33-s `tune --time-block` at 512^3 compiling 508-588 candidates, of which the local
+/// search timed a quarter; compiling only on demand was slower (35-51 s).
+pub(crate) struct Late<'a> {
+    vars: &'a [TbVariant],
+    opts: mint_gpu::CompileOptions,
+    /// Indices into `vars`, in the order the workers take them.
+    order: Vec<usize>,
+    next: std::sync::atomic::AtomicUsize,
+    stop: std::sync::atomic::AtomicBool,
+    ptx: Vec<std::sync::OnceLock<Result<String, String>>>,
+}
+
+impl<'a> Late<'a> {
+    /// For `vars` (planned by [`plan_space`]) of nest `n`, compiled for `arch` in the model's
+    /// order.
+    pub(crate) fn new(n: &Nest, vars: &'a [TbVariant], arch: &str, fast_math: bool) -> Self {
+        let mut order: Vec<usize> = (0..vars.len()).collect();
+        order.sort_by(|&a, &b| {
+            tb_model_cost(n, &vars[a].cand).total_cmp(&tb_model_cost(n, &vars[b].cand))
+        });
+        Late {
+            vars,
+            opts: compile_options(arch, fast_math),
+            order,
+            next: Default::default(),
+            stop: Default::default(),
+            ptx: vars.iter().map(|_| std::sync::OnceLock::new()).collect(),
+        }
+    }
+
+    /// Candidate `i`'s PTX (compiled now if no worker has, waiting for one that is).
+    pub(crate) fn get(&self, i: usize) -> &Result<String, String> {
+        self.ptx[i].get_or_init(|| {
+            let pl = &self.vars[i].planned;
+            mint_gpu::compile_kernel(&pl.source, &temporal_kernel_name(pl.nest.id), &self.opts)
+                .map(|c| c.ptx)
+                .map_err(|e| e.to_string())
+        })
+    }
+
+    /// A worker: compile candidates in order until all are or [`Late::stop`] is called.
+    pub(crate) fn work(&self) {
+        use std::sync::atomic::Ordering;
+        while !self.stop.load(Ordering::Relaxed) {
+            let k = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some(&i) = self.order.get(k) else { break };
+            self.get(i);
+        }
+    }
+
+    /// The workers take no more candidates.
+    pub(crate) fn stop(&self) {
+        self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// `(compiled, failed)` so far.
+    pub(crate) fn counts(&self) -> (usize, usize) {
+        let done: Vec<&Result<String, String>> = self.ptx.iter().filter_map(|p| p.get()).collect();
+        (done.len(), done.iter().filter(|p| p.is_err()).count())
+    }
 }
 
 /// `file:line` of nest `n`'s pragma in `src`.
@@ -334,31 +435,31 @@ pub fn tune_temporal(
                 continue;
             }
             let t0 = Instant::now();
-            let vars = compile_space(
-                n,
-                &cands,
-                prev.as_deref(),
-                &nest_at(n, src, &file),
-                &arch,
-                o.fast_math,
-            );
-            let compile_s = t0.elapsed().as_secs_f64();
-            let failed: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_err()).collect();
-            println!(
-                "  {} candidates compiled with NVRTC for {arch} in {:.1} s ({} threads, {} failed)",
-                vars.len(),
-                t0.elapsed().as_secs_f64(),
-                rayon::current_num_threads(),
-                failed.len()
-            );
-            for v in &failed {
-                all_ok = false;
-                if let Err(e) = &v.ptx {
-                    println!("  compile failure {}: {e}", v.cand.label());
-                }
-            }
             let (Some(gpu), Some(key)) = (&gpu, key) else {
-                // Dry run: the model's ranking, best first.
+                // Dry run: every candidate compiled (CI compiles the whole space), the model's
+                // ranking, best first.
+                let vars = compile_space(
+                    n,
+                    &cands,
+                    prev.as_deref(),
+                    &nest_at(n, src, &file),
+                    &arch,
+                    o.fast_math,
+                );
+                let failed: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_err()).collect();
+                println!(
+                    "  {} candidates compiled with NVRTC for {arch} in {:.1} s ({} threads, {} failed)",
+                    vars.len(),
+                    t0.elapsed().as_secs_f64(),
+                    rayon::current_num_threads(),
+                    failed.len()
+                );
+                for v in &failed {
+                    all_ok = false;
+                    if let Err(e) = &v.ptx {
+                        println!("  compile failure {}: {e}", v.cand.label());
+                    }
+                }
                 let mut ranked: Vec<&TbVariant> = vars.iter().filter(|v| v.ptx.is_ok()).collect();
                 ranked.sort_by(|a, b| {
                     tb_model_cost(n, &a.cand).total_cmp(&tb_model_cost(n, &b.cand))
@@ -376,6 +477,14 @@ pub fn tune_temporal(
                 }
                 continue;
             };
+            // On the GPU: the candidates compile while the search runs ([`Late`]).
+            let vars = plan_space(
+                n,
+                &cands,
+                prev.as_deref(),
+                &nest_at(n, src, &file),
+                o.fast_math,
+            );
             if env0.is_none() {
                 if let Some(func) = definition(tu, f) {
                     env0 = Some(initial_env_with(f, func, &o.size, &o.sets, &mut rng)?);
@@ -384,7 +493,25 @@ pub fn tune_temporal(
             let Some(env0) = env0.as_ref() else {
                 continue;
             };
-            let s = search_space(gpu, f, n, &vars, env0, o, copy_gbps)?;
+            let late = Late::new(n, &vars, &arch, o.fast_math);
+            let workers = rayon::current_num_threads().saturating_sub(1).max(1);
+            let s = std::thread::scope(|sc| {
+                for _ in 0..workers {
+                    sc.spawn(|| late.work());
+                }
+                let s = search_space(gpu, f, n, &vars, Some(&late), env0, o, copy_gbps);
+                late.stop();
+                s
+            })?;
+            let (compiled, failed) = late.counts();
+            println!(
+                "  {compiled} of {} candidates compiled with NVRTC for {arch} while the search ran ({workers} threads, {failed} failed)",
+                vars.len()
+            );
+            if failed > 0 {
+                all_ok = false;
+            }
+            let compile_s = 0.0;
             let cut = s
                 .rows
                 .iter()
@@ -406,7 +533,7 @@ pub fn tune_temporal(
                 crate::tune::print_quality(q, "ms/step");
             }
             let time = TimeSplit {
-                compile_s,
+                compile_s: compile_s + s.time.compile_s,
                 ..s.time.clone()
             };
             println!("  time: {}", time.line());
@@ -537,11 +664,13 @@ pub(crate) struct TbSearch {
 
 /// Measure `vars` (the compiled space of `n`) on `gpu` with `o.strategy`, each candidate
 /// verified over one pass against the CPU, within `o.budget_s` seconds of timing.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn search_space(
     gpu: &mint_gpu::Gpu,
     f: &FunctionInfo,
     n: &Nest,
     vars: &[TbVariant],
+    late: Option<&Late>,
     env0: &mint_ref::Env,
     o: &TuneOptions,
     copy_gbps: f64,
@@ -617,7 +746,18 @@ pub(crate) fn search_space(
                 row.dropped = Some("not run: the time budget was spent".into());
                 return Ok(None);
             }
-            let ptx = match &v.ptx {
+            // A deferred candidate: compiled by a worker, or here (the wait counts as
+            // compile time).
+            let ptx = match (&v.ptx, late) {
+                (Err(e), Some(l)) if e == DEFERRED => {
+                    let t0 = Instant::now();
+                    let p = l.get(i);
+                    time.compile_s += t0.elapsed().as_secs_f64();
+                    p
+                }
+                (p, _) => p,
+            };
+            let ptx = match ptx {
                 Ok(p) => p,
                 Err(e) => {
                     row.dropped = Some(format!("compile error: {e}"));

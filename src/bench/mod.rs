@@ -652,7 +652,16 @@ impl Ctx<'_> {
             strategy: crate::tune::Strategy::Exhaustive,
             fast_math: false,
         };
-        let s = crate::tune_temporal::search_space(&dev.gpu, f, n, &vars, env, &o, dev.copy_gbps)?;
+        let s = crate::tune_temporal::search_space(
+            &dev.gpu,
+            f,
+            n,
+            &vars,
+            None,
+            env,
+            &o,
+            dev.copy_gbps,
+        )?;
         Ok(temporal_of_rows(n, &s.rows))
     }
 
