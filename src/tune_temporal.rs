@@ -1,10 +1,13 @@
 //! `mint tune --time-block`: the time block `bT` and the streamed schedule (tile x, tile y, rows
 //! per thread, chunk) as tuner dimensions, for every nest that temporal blocking accepts
 //! ([`autotune::temporal::temporal_space`] and the runner's own check that a time loop advances
-//! the pair, [`crate::temporal::accept`]: a nest and a `single` swap, or PolyBench's two nests).
+//! the pair, [`crate::temporal::accept`]: a nest and a `single` swap, PolyBench's two nests, or
+//! three time levels rotated).
 //!
-//! Map of the code: [`tune_temporal`] walks the nests; [`compile_space`] compiles every
-//! candidate with NVRTC in parallel (rayon); [`search_space`] measures them on the GPU with the
+//! Map of the code: [`tune_temporal`] walks the nests; on the GPU [`plan_space`] plans every
+//! candidate and [`Late`] compiles them with NVRTC on worker threads, in the model's order,
+//! while the search runs ([`compile_space`] compiles all first, for `--dry-run` and the bench);
+//! [`search_space`] measures them on the GPU with the
 //! single-sweep tuner's strategies ([`crate::tune::Strategy`]; the local search is
 //! [`autotune::search::local_by`] over [`autotune::temporal::tb_neighbours`], ranked by
 //! [`autotune::temporal::tb_model_cost`]); the report goes to
