@@ -395,28 +395,7 @@ fn write_flush(
         out,
         "{i1}mint_array mint_x = {st}.a, mint_y = {st}.b; /* the state, and the other buffer */"
     );
-    for (d, (lo_expr, hi_expr)) in l.bounds.iter().enumerate() {
-        let lp = &n.loops[n.parallel - 1 - d];
-        let hi = format!(
-            "(long)({hi_expr}){}",
-            if lp.hi_inclusive { "" } else { " - 1" }
-        );
-        let (lo, cnt) = (lo_name(d), count_name(d));
-        let _ = writeln!(out, "{i1}const long {lo} = (long)({lo_expr});");
-        let _ = writeln!(
-            out,
-            "{i1}const long {cnt} = {hi} >= {lo} ? ({hi} - {lo}) / {} + 1 : 0;",
-            lp.step
-        );
-    }
-    let nonempty: Vec<String> = (0..n.parallel)
-        .map(|d| format!("{} > 0", count_name(d)))
-        .collect();
-    let _ = writeln!(
-        out,
-        "{i1}if (!({}))\n{i1}    return; /* no point: the sweeps change nothing */",
-        nonempty.join(" && ")
-    );
+    write_bounds(out, n, l);
     let _ = writeln!(
         out,
         "{i1}if (mint_x.ptr == mint_y.ptr) {{\n{i1}    fprintf(stderr, \"{origin}: {} and {} are the same device array, but {kn} reads one and writes the other; swap pointers through a temporary\\n\");\n{i1}    exit(1);\n{i1}}}",
@@ -458,18 +437,7 @@ fn write_flush(
         write_launches(out, n, tp, origin);
     }
     if timing {
-        let points: Vec<String> = (0..n.parallel)
-            .map(|d| format!("(double){}", count_name(d)))
-            .collect();
-        let _ = writeln!(
-            out,
-            "{i1}mint_timing_stop({}, \"{kn} ({} steps per launch)\", \"{origin}\", {}, {}, {} * (double)mint_k);",
-            n.id,
-            tp.bt,
-            n.flops_per_point,
-            n.bytes_per_point,
-            points.join(" * ")
-        );
+        write_timing_stop(out, n, tp, origin);
     }
     let _ = writeln!(out, "}}\n");
 }
