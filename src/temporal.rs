@@ -121,6 +121,75 @@ pub(crate) fn accepted_plan(
     }
 }
 
+/// The nest `n`'s time loop fuses: `n` itself, or for a time-parity loop
+/// ([`mint_opt::time_loops::Form::Parity`]) `n` with its two planes as arrays of their own
+/// ([`mint_opt::parity_steps::separate_views`]), which [`with_views`] gives data.
+pub(crate) fn fused_nest<'a>(
+    loops: &[mint_opt::time_loops::TimeLoop],
+    n: &'a Nest,
+) -> std::borrow::Cow<'a, Nest> {
+    loops
+        .iter()
+        .filter_map(|l| l.result.as_ref().ok())
+        .find(|st| st.nests[0] == n.id)
+        .map_or(std::borrow::Cow::Borrowed(n), |st| st.fused_nest(n))
+}
+
+/// The arrays of `n` seen through its plane views (a program's nest: the views [`fused_nest`]
+/// makes arrays, `mint_view0_u` for `u[(t + 1) % 2]`), each view holding its plane of the
+/// array (the plane subscript evaluated with `env`'s scalars; where it cannot be, the views'
+/// planes in order), the others copied from `env`, and `env`'s scalars. `env` itself for a nest
+/// without views.
+pub(crate) fn with_views<'a>(
+    n: &Nest,
+    env: &'a Env,
+) -> Result<std::borrow::Cow<'a, Env>, RunError> {
+    let Some(viewed) = n.through_views() else {
+        return Ok(std::borrow::Cow::Borrowed(env));
+    };
+    let mut e = Env::new();
+    e.scalars = env.scalars.clone();
+    let mut order = 0usize;
+    for a in &viewed.arrays {
+        let Some(v) = &a.view else {
+            if let Some(data) = env.arrays.get(&a.name) {
+                e.arrays
+                    .insert(a.name.clone(), crate::verify::par_copy(data));
+            }
+            continue;
+        };
+        let base = env
+            .arrays
+            .get(&v.base)
+            .ok_or_else(|| RunError(format!("internal: no data for the array `{}`", v.base), 70))?;
+        let shape = base.shape();
+        let m = v.planes.len();
+        let mut at = Vec::with_capacity(m);
+        for (k, p) in v.planes.iter().enumerate() {
+            let i = mint_ref::eval_host_expr(p, &env.scalars)
+                .ok()
+                .map(|x| x.as_i64())
+                .filter(|&i| i >= 0 && (i as usize) < shape[k])
+                .map_or(order % shape[k], |i| i as usize);
+            at.push(i);
+        }
+        order += 1;
+        let mut plane = mint_ref::ArrayData::zeros(&a.elem, &shape[m..]).ok_or_else(|| {
+            RunError(
+                format!("internal: the plane of `{}` has no element type", v.base),
+                70,
+            )
+        })?;
+        plane.fill_with(|i| {
+            let mut full = at.clone();
+            full.extend_from_slice(i);
+            base.get(&full).unwrap_or(mint_ref::Value::F64(0.0))
+        });
+        e.set_array(&a.name, plane);
+    }
+    Ok(std::borrow::Cow::Owned(e))
+}
+
 /// One step's move of the levels in `e`: the pair swapped, or three levels rotated (`P <- R <-
 /// W <- P`).
 pub(crate) fn advance(e: &mut Env, tp: &TemporalPlan) -> Result<(), mint_ref::RefError> {
@@ -393,7 +462,9 @@ pub fn run(
     let mut refused = false;
     for f in &p.functions {
         let loops = recognised_loops(tu, f, src);
-        for n in &f.nests {
+        for n0 in &f.nests {
+            let fused = fused_nest(&loops, n0);
+            let n = &*fused;
             let scheds = match schedules_of(n, o, forms[0]) {
                 Ok(v) => v,
                 Err(why) => return Err(RunError(why, 2)),
@@ -692,7 +763,8 @@ fn gpu(
             let Some(first) = pls.first() else {
                 continue;
             };
-            let env = start_env(n, &env0, &first.tp)?;
+            let env = start_env(&first.nest, &*with_views(n, &env0)?, &first.tp)?;
+            let n = &first.nest;
             let states = cpu_states(n, &first.tp, &env, &wanted)?;
             for pl in pls {
                 all_ok &= gpu_config(&gpu, f, pl, &copts, &env, &states, o, copy_gbps)?;
@@ -817,7 +889,8 @@ fn emulate(
             let Some(first) = pls.first() else {
                 continue;
             };
-            let env = start_env(n, &env0, &first.tp)?;
+            let env = start_env(&first.nest, &*with_views(n, &env0)?, &first.tp)?;
+            let n = &first.nest;
             let states = cpu_states(n, &first.tp, &env, &wanted)?;
             for pl in pls {
                 let tp = &pl.tp;

@@ -29,8 +29,8 @@
 
 use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
 use crate::temporal::{
-    accept, args, cpu_states, judge, launch_shape, recognised_loops, start_env, steps_check,
-    verdict, CpuState, Planned,
+    accept, args, cpu_states, fused_nest, judge, launch_shape, recognised_loops, start_env,
+    steps_check, verdict, with_views, CpuState, Planned,
 };
 use crate::tune::{Strategy, TuneOptions, LOCAL_SEEDS};
 use crate::verify_device::DeviceVerify;
@@ -388,7 +388,9 @@ pub fn tune_temporal(
     for f in &p.functions {
         let mut env0: Option<mint_ref::Env> = None;
         let loops = recognised_loops(tu, f, src);
-        for n in &f.nests {
+        for n0 in &f.nests {
+            let fused = fused_nest(&loops, n0);
+            let n = &*fused;
             let start = Instant::now();
             let max = max_bt.unwrap_or(autotune::temporal::default_max_bt(n.parallel));
             let (cands, pruned, prev) = match nest_space(f, &loops, n, max, &limits) {
@@ -496,6 +498,8 @@ pub fn tune_temporal(
             let Some(env0) = env0.as_ref() else {
                 continue;
             };
+            let env0 = with_views(n0, env0)?;
+            let env0 = &*env0;
             let late = Late::new(n, &vars, &arch, o.fast_math);
             let workers = rayon::current_num_threads().saturating_sub(1).max(1);
             let s = std::thread::scope(|sc| {

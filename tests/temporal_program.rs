@@ -215,6 +215,22 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // Both time levels in one array, the plane read chosen by a flag flipped in a `single`
+        // (`grid[1 - src]` from `grid[src]`): the planes are the pair.
+        (
+            root().join("tests/realstyle/jacobi2d_flip.c"),
+            vec!["--tb-schedule", "16,5"],
+            "23",
+            &STEPS,
+            false,
+        ),
+        (
+            root().join("tests/realstyle/jacobi2d_flip.c"),
+            vec![],
+            "21",
+            few,
+            false,
+        ),
         // Three time levels rotated through a C89 temporary (the second-order wave update),
         // every residue of the step count mod 3 fused (both levels printed).
         (
@@ -361,6 +377,33 @@ fn planted_bugs_in_the_flush_are_caught() {
     let edits: [(&str, Edit); 2] = [("parity", parity), ("last-step", last_step)];
     for (what, edit) in edits {
         let bad = mismatches(&file, &STEPS, &flags, "9", what, &edit, false);
+        assert!(!bad.is_empty(), "{what}: the planted bug went unnoticed");
+    }
+}
+
+/// A parity loop's planes (`grid[1 - src]` from `grid[src]`): reading the plane the step
+/// writes, or a plane offset by rows instead of planes, changes what the program prints.
+#[test]
+fn planted_bugs_in_parity_planes_are_caught() {
+    if !have_cxx() {
+        return;
+    }
+    let file = root().join("tests/realstyle/jacobi2d_flip.c");
+    let flags = ["--time-block", "3", "--tb-schedule", "16,5"];
+    let swapped = |t: &str| {
+        let (r, w) = ("(long)(src), 3);", "(long)(1 - src), 3);");
+        assert!(t.contains(r) && t.contains(w));
+        t.replace(r, "@@").replace(w, r).replace("@@", w)
+    };
+    let offset = |t: &str| {
+        let fix = "v.ptr = (char *)a.ptr + (size_t)p * a.slice * a.elem;";
+        assert!(t.contains(fix));
+        t.replace(fix, "v.ptr = (char *)a.ptr + (size_t)p * a.pitch * a.elem;")
+    };
+    type Edit = fn(&str) -> String;
+    let edits: [(&str, Edit); 2] = [("parity-swapped", swapped), ("parity-offset", offset)];
+    for (what, edit) in edits {
+        let bad = mismatches(&file, &STEPS, &flags, "23", what, &edit, false);
         assert!(!bad.is_empty(), "{what}: the planted bug went unnoticed");
     }
 }

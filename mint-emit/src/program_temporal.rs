@@ -46,6 +46,7 @@ use crate::kernel_temporal::{
     temporal_kernel_name, temporal_params, write_temporal_kernel, QOUT, STEPS,
 };
 use crate::names::*;
+use crate::printer::{Printer, Verbatim};
 use crate::program::{line_of, Launcher};
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_lang::ast::{Item, TranslationUnit};
@@ -208,11 +209,15 @@ pub(crate) fn device_code(
     timing: bool,
 ) -> (String, String) {
     let id = tb.stepped.nests[0];
-    let n0 = f
+    let n_first = f
         .nests
         .iter()
         .find(|n| n.id == id)
         .expect("the loop's nest is the function's");
+    // The nest the kernel is written from (a parity loop's with its planes as two arrays); the
+    // host functions take the nest's own parameters.
+    let fused = tb.stepped.fused_nest(n_first);
+    let n0 = &*fused;
     // A multi-GPU slab's fused launch starts past the slab's lowest plane: bounded loads.
     let mut plan = tb.stepped.plan.clone();
     plan.bounded_loads = multi;
@@ -230,6 +235,7 @@ pub(crate) fn device_code(
             Form::Swap => "one nest and a pointer swap",
             Form::Pair => "two nests, each the other's step back",
             Form::Rotate => "one nest and three time levels rotated",
+            Form::Parity => "one nest between the two planes of one array chosen by a time parity",
         },
         tp.bt,
         temporal_kernel_name(id)
@@ -244,7 +250,7 @@ pub(crate) fn device_code(
         if multi { "[MINT_MAX_GPUS]" } else { "" },
         state_name(id)
     );
-    let l0 = Launcher::of(n0, device_name);
+    let l0 = Launcher::of(n_first, device_name);
     let sig = |name: &str, l: &Launcher| format!("void {name}({})", l.params.join(", "));
     let mut protos = String::new();
     let _ = writeln!(out, "{linkage} {}", sig(&flush_name(id), &l0));
@@ -254,7 +260,8 @@ pub(crate) fn device_code(
         write_step_rotate(&mut out, n0, tp, &l0, linkage, &mut protos);
         return (out, protos);
     }
-    write_flush(&mut out, n0, tp, &l0, &origin, multi, timing);
+    let names = (shown(n_first, &tp.input), shown(n_first, &tp.output));
+    write_flush(&mut out, n0, tp, &l0, &origin, &names, multi, timing);
     for nid in &tb.stepped.nests {
         let n = f
             .nests
@@ -270,6 +277,12 @@ pub(crate) fn device_code(
         for p in param_names(&l) {
             let _ = writeln!(out, "    (void){p};");
         }
+        let (i, o) = if tb.stepped.form == Form::Parity {
+            write_parity_planes(&mut out, n, i, o);
+            ("mint_vi".to_string(), "mint_vo".to_string())
+        } else {
+            (device_name(i), device_name(o))
+        };
         let _ = writeln!(out, "    if ({st}.steps > 0) {{");
         let _ = writeln!(out, "        const int mint_odd = {st}.steps % 2 != 0;");
         let _ = writeln!(
@@ -282,9 +295,7 @@ pub(crate) fn device_code(
         );
         let _ = writeln!(
             out,
-            "        if ({}.ptr != mint_cur->ptr || {}.ptr != mint_oth->ptr)",
-            device_name(i),
-            device_name(o)
+            "        if ({i}.ptr != mint_cur->ptr || {o}.ptr != mint_oth->ptr)"
         );
         let _ = writeln!(
             out,
@@ -294,13 +305,55 @@ pub(crate) fn device_code(
         );
         let _ = writeln!(out, "    }}");
         let _ = writeln!(out, "    if ({st}.steps == 0) {{");
-        let _ = writeln!(out, "        {st}.a = {};", device_name(i));
-        let _ = writeln!(out, "        {st}.b = {};", device_name(o));
+        let _ = writeln!(out, "        {st}.a = {i};");
+        let _ = writeln!(out, "        {st}.b = {o};");
         let _ = writeln!(out, "    }}");
         let _ = writeln!(out, "    {st}.steps++;");
         let _ = writeln!(out, "}}\n");
     }
     (out, protos)
+}
+
+/// How messages name the array `name` of the fused nest of `n`: a plane view as the C program
+/// writes it (`u[t % 2]`), any other array by its name.
+fn shown(n: &Nest, name: &str) -> String {
+    let pr = Printer { arrays: &Verbatim };
+    n.views
+        .iter()
+        .flat_map(|v| &v.arrays)
+        .find(|a| a.name == name)
+        .and_then(|a| a.view.as_ref())
+        .map_or(name.to_string(), |v| {
+            let planes: String = v
+                .planes
+                .iter()
+                .map(|p| format!("[{}]", pr.expr_string(p)))
+                .collect();
+            format!("{}{planes}", v.base)
+        })
+}
+
+/// A parity loop's step: the planes its nest `n` reads (`input`, a view) and writes (`output`)
+/// this step, as handles `mint_vi` and `mint_vo` into the one device array, from the plane
+/// subscripts evaluated with the step's scalars.
+fn write_parity_planes(out: &mut String, n: &Nest, input: &str, output: &str) {
+    let pr = Printer { arrays: &Verbatim };
+    let viewed = n.through_views().expect("a parity loop's nest has views");
+    for (handle, name) in [("mint_vi", input), ("mint_vo", output)] {
+        let a = viewed
+            .arrays
+            .iter()
+            .find(|a| a.name == name)
+            .expect("the plan's arrays are the nest's views");
+        let v = a.view.as_ref().expect("a parity loop's arrays are views");
+        let _ = writeln!(
+            out,
+            "    const mint_array {handle} = mint_plane({}, (long)({}), {});",
+            device_name(&v.base),
+            pr.expr_string(&v.planes[0]),
+            v.base_rank
+        );
+    }
 }
 
 /// The agree kernel's grid and block for the buffer `b` (a value with `ny`, `nz`): a warp per
@@ -372,12 +425,14 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
 /// on every GPU of a multi-GPU program, [`crate::program_temporal_multi`]; `timing`: one timer
 /// entry per flush, from the boundary check to the last launch, its points counted once per
 /// step).
+#[allow(clippy::too_many_arguments)]
 fn write_flush(
     out: &mut String,
     n: &Nest,
     tp: &TemporalPlan,
     l: &Launcher,
     origin: &str,
+    (input, output): &(String, String),
     multi: bool,
     timing: bool,
 ) {
@@ -399,7 +454,7 @@ fn write_flush(
     let _ = writeln!(
         out,
         "{i1}if (mint_x.ptr == mint_y.ptr) {{\n{i1}    fprintf(stderr, \"{origin}: {} and {} are the same device array, but {kn} reads one and writes the other; swap pointers through a temporary\\n\");\n{i1}    exit(1);\n{i1}}}",
-        tp.input, tp.output
+        input, output
     );
     if timing {
         let _ = writeln!(out, "{i1}mint_timing_start();");
@@ -414,7 +469,7 @@ fn write_flush(
     let _ = writeln!(
         out,
         "{i1}if (mint_k > 1 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{}` and `{}` differ outside the iteration space, where the fused kernel keeps its input's values; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",
-        tp.input, tp.output
+        input, output
     );
     let _ = writeln!(
         out,

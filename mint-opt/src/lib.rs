@@ -13,6 +13,7 @@
 
 mod chunk_z;
 pub mod fast_math;
+pub mod parity_steps;
 pub mod plan;
 pub mod plane_sums;
 mod promote_registers;

@@ -40,7 +40,16 @@ pub enum Form {
     /// One nest `W = f(R, P)` and a `single` that rotates three levels, `P <- R <- W <- P` (one
     /// step; the plan's [`TemporalPlan::prev`] is `P`): the second-order wave update.
     Rotate,
+    /// One nest `u[W(t)] = f(u[R(t)])` over the two planes of one array chosen by a time
+    /// parity ([`crate::parity_steps`]), the planes exchanging roles every iteration: a swap
+    /// of the two planes (one step). The plan is of [`crate::parity_steps::separate_views`]'s
+    /// nest, its input and output the two views.
+    Parity,
 }
+
+/// Why a nest with neighbours clamped or wrapped at the edge (read through a per-point check)
+/// cannot run fused.
+const CLAMPED: &str = "the nest reads neighbours clamped or wrapped at the edge of the grid (`x == 0 ? x : x - 1`, `MIN(x + 1, n - 1)`): single sweeps run it as a stencil with a per-point check, but a fused launch reads every neighbour in a fixed box around the point; to fuse, give the arrays a boundary layer the nest does not write (ghost cells) and run the nest over the interior";
 
 /// A recognised time loop.
 #[derive(Debug, Clone)]
@@ -52,6 +61,19 @@ pub struct Stepped {
     pub nests: Vec<usize>,
     /// The first nest's plan: `input` holds the state when an iteration starts.
     pub plan: TemporalPlan,
+}
+
+impl Stepped {
+    /// The nest the fused kernel of this loop is written from, given the loop's first nest
+    /// `n`: `n` itself, or for [`Form::Parity`] `n` with its two plane views as arrays.
+    pub fn fused_nest<'a>(&self, n: &'a Nest) -> std::borrow::Cow<'a, Nest> {
+        match self.form {
+            Form::Parity => std::borrow::Cow::Owned(
+                crate::parity_steps::separate_views(n).expect("a parity loop's nest has views"),
+            ),
+            _ => std::borrow::Cow::Borrowed(n),
+        }
+    }
 }
 
 /// Why a loop cannot be time-blocked: the statement and the reason.
@@ -338,16 +360,10 @@ impl Cx<'_> {
                     ),
                 );
             }
+            if nests.len() == 1 && n.stencil.is_none() && n.views.is_some() {
+                return self.classify_parity(s, st, n, single, &changed);
+            }
             if let Some(v) = n.scalars.iter().find(|v| changed.contains(&v.name)) {
-                if n.views.is_some() {
-                    return self.refuse(
-                        st.span,
-                        format!(
-                            "the nest picks its planes by `{}` (both time levels in one array, a time parity): single sweeps run it as a stencil, but a fused launch takes the two levels as two arrays; to fuse, point two pointers at the planes (`double (*a)[N] = u[0], (*b)[N] = u[1];`), copy those, let the nest write `b` from `a` and swap them in a `single`",
-                            v.name
-                        ),
-                    );
-                }
                 return self.refuse(
                     st.span,
                     format!(
@@ -359,10 +375,7 @@ impl Cx<'_> {
         }
         let (st0, n0) = nests[0];
         if n0.stencil.is_none() && n0.through_views().is_some_and(|v| v.fallback.is_some()) {
-            return self.refuse(
-                st0.span,
-                "the nest reads neighbours clamped or wrapped at the edge of the grid (`x == 0 ? x : x - 1`, `MIN(x + 1, n - 1)`): single sweeps run it as a stencil with a per-point check, but a fused launch reads every neighbour in a fixed box around the point; to fuse, give the arrays a boundary layer the nest does not write (ghost cells) and run the nest over the interior",
-            );
+            return self.refuse(st0.span, CLAMPED);
         }
         let tp = (self.plan)(n0)
             .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
@@ -412,6 +425,212 @@ impl Cx<'_> {
                 format!("{k} nests in the time loop (one with a swap, or a pair, can be fused)"),
             ),
         }
+    }
+
+    /// A loop whose one nest reads and writes planes of one array ([`Form::Parity`]): the
+    /// written plane must be the one the next iteration reads (see [`crate::parity_steps`]).
+    fn classify_parity(
+        &self,
+        s: &Stmt,
+        st: &Stmt,
+        n: &Nest,
+        single: Option<(&Stmt, &mint_analyzer::Single)>,
+        changed: &[String],
+    ) -> Result<Stepped, Refused> {
+        use crate::parity_steps::{
+            advance_in, advance_of, mentions, parity_of, separate_views, Advance,
+        };
+        let Some(viewed) = n.through_views() else {
+            return self.refuse(
+                st.span,
+                "a nest the analyzer did not read through its planes",
+            );
+        };
+        if viewed.fallback.is_some() {
+            return self.refuse(st.span, CLAMPED);
+        }
+        let nv = separate_views(n).expect("a nest with views");
+        let tp = (self.plan)(&nv)
+            .or_else(|why| self.refuse(st.span, format!("the nest cannot run fused: {why}")))?;
+        let view = |name: &str| {
+            viewed
+                .arrays
+                .iter()
+                .find(|a| a.name == name)
+                .and_then(|a| a.view.clone())
+        };
+        let (Some(r), Some(w)) = (view(&tp.input), view(&tp.output)) else {
+            return self.refuse(
+                st.span,
+                format!(
+                    "`{}` and `{}`, which the nest reads and writes, are not two planes of one array",
+                    n.device_array(&tp.input),
+                    n.device_array(&tp.output)
+                ),
+            );
+        };
+        let base = r.base.clone();
+        if r.base != w.base {
+            return self.refuse(
+                st.span,
+                format!(
+                    "the nest reads a plane of `{}` and writes one of `{}` (a parity loop reads and writes two planes of one array)",
+                    r.base, w.base
+                ),
+            );
+        }
+        if let Some(a) = viewed
+            .arrays
+            .iter()
+            .find(|a| a.view.is_some() && a.name != tp.input && a.name != tp.output)
+        {
+            return self.refuse(
+                st.span,
+                format!(
+                    "the nest reads a third plane of `{}` (`{}`): a fused launch takes the two planes it steps between",
+                    a.device_array(),
+                    a.view.as_ref().map_or(String::new(), |v| v.planes.iter().map(|p| format!("[{}]", p.to_c())).collect())
+                ),
+            );
+        }
+        let ([rp], [wp]) = (r.planes.as_slice(), w.planes.as_slice()) else {
+            return self.refuse(
+                st.span,
+                format!("the planes of `{base}` are chosen by more than one subscript"),
+            );
+        };
+        let pick = changed
+            .iter()
+            .find(|v| parity_of(rp, v, true).is_some() && parity_of(wp, v, true).is_some());
+        let Some(v) = pick else {
+            let moving = changed.iter().find(|v| {
+                let mut m = false;
+                rp.walk(&mut |x| m |= x.as_ident() == Some(v.as_str()));
+                wp.walk(&mut |x| m |= x.as_ident() == Some(v.as_str()));
+                m
+            });
+            return self.refuse(
+                st.span,
+                match moving {
+                    Some(v) => format!(
+                        "the nest writes `{base}[{}]` from `{base}[{}]`, which are not the two parities of `{v}` (`{v} % 2` and `({v} + 1) % 2`, `{v} & 1`, `1 - {v} % 2`, or a flag flipped every step)",
+                        wp.to_c(),
+                        rp.to_c()
+                    ),
+                    None => format!(
+                        "the nest writes `{base}[{}]` from `{base}[{}]` in every step: the planes do not change with the time loop, so every step computes the same values",
+                        wp.to_c(),
+                        rp.to_c()
+                    ),
+                },
+            );
+        };
+        // How `v` changes each iteration: in the loop's header or in the `single`, once.
+        let in_header = header_changes(s).contains(v);
+        let header_step = match &s.kind {
+            StmtKind::For(fl) if in_header => {
+                let cond_changes = fl.cond.iter().any(|c| {
+                    let mut names = Vec::new();
+                    assigned_in(c, &mut names);
+                    names.contains(v)
+                });
+                fl.step
+                    .as_ref()
+                    .filter(|_| !cond_changes)
+                    .and_then(|e| advance_of(e, v))
+            }
+            _ => None,
+        };
+        let in_single = single.and_then(|(_, si)| {
+            let stmts = mint_analyzer::single_stmts(&si.body);
+            single_scalar_updates(si)
+                .contains(v)
+                .then(|| advance_in(&stmts, v))
+        });
+        let advance = match (in_header, header_step, in_single) {
+            (true, Some(a), None) => a,
+            (false, _, Some(Some(a))) => a,
+            _ => {
+                return self.refuse(
+                    s.span,
+                    format!(
+                        "`{v}` must change once per iteration by an odd constant (`{v}++`, `{v} += 1`) or flip between 0 and 1 (`{v} = 1 - {v}`), so that each step reads the plane the one before wrote"
+                    ),
+                )
+            }
+        };
+        let bare = advance == Advance::Flip;
+        let (kr, kw) = match (parity_of(rp, v, bare), parity_of(wp, v, bare)) {
+            (Some(a), Some(b)) => (a, b),
+            _ => {
+                return self.refuse(
+                    st.span,
+                    format!(
+                        "`{}` and `{}` are not parities of `{v}`",
+                        rp.to_c(),
+                        wp.to_c()
+                    ),
+                )
+            }
+        };
+        if (kw - kr).rem_euclid(2) != 1 {
+            return self.refuse(
+                st.span,
+                format!(
+                    "the nest writes `{base}[{}]` from `{base}[{}]`: the same plane every step",
+                    wp.to_c(),
+                    rp.to_c()
+                ),
+            );
+        }
+        if mentions(&nv.body, v)
+            || n.loops.iter().any(|l| {
+                let mut m = false;
+                l.lo.walk(&mut |x| m |= x.as_ident() == Some(v.as_str()));
+                l.hi.walk(&mut |x| m |= x.as_ident() == Some(v.as_str()));
+                m
+            })
+        {
+            return self.refuse(
+                st.span,
+                format!("the nest reads `{v}`, which the time loop changes every step"),
+            );
+        }
+        if let Some(x) = n
+            .scalars
+            .iter()
+            .find(|x| x.name != *v && changed.contains(&x.name))
+        {
+            return self.refuse(
+                st.span,
+                format!(
+                    "the nest reads `{}`, which the time loop changes every step",
+                    x.name
+                ),
+            );
+        }
+        if let Some((sst, si)) = single {
+            match single_effect(si) {
+                Ok(eff) if eff.iter().all(|(k, x)| k == x) => {}
+                Ok(_) => {
+                    return self.refuse(
+                        sst.span,
+                        "the `single` moves pointers besides the time parity (a parity loop swaps its planes by the parity alone)",
+                    )
+                }
+                Err((at, what)) => {
+                    return self.refuse(
+                        at,
+                        format!("the `single` {what}; only scalar updates can run between fused steps"),
+                    )
+                }
+            }
+        }
+        Ok(Stepped {
+            form: Form::Parity,
+            nests: vec![n.id],
+            plan: tp,
+        })
     }
 
     /// The `single` swaps the pair (`None`) or rotates three levels, `P <- R <- W <- P`
@@ -817,20 +1036,67 @@ mod tests {
         );
     }
 
-    #[test]
-    fn parity_planes_and_clamped_neighbours_are_refused_with_the_fix() {
-        let parity = loops(
-            "for (t = 0; t < T; t++) {\n#pragma mint for nest(all)\n\
+    /// `P[W][y][x] = f(P[R][...])` in a time loop with `head`, then `tail`.
+    fn parity(head: &str, r: &str, w: &str, extra: &str, tail: &str) -> Vec<Found> {
+        loops(&format!(
+            "{head} {{\n#pragma mint for nest(all)\n\
              for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
-             P[(t + 1) % 2][y][x] = c * (P[t % 2][y][x-1] + P[t % 2][y][x+1]);\n}",
+             P[{w}][y][x] = c * (P[{r}][y][x-1] + P[{r}][y][x+1]){extra};\n{tail}}}"
+        ))
+    }
+
+    #[test]
+    fn time_parity_planes_are_the_pair() {
+        let want = vec![Ok((
+            Form::Parity,
+            vec![1],
+            "mint_view1_P".to_string(),
+            "mint_view0_P".to_string(),
+        ))];
+        let t = "for (t = 0; t < T; t++)";
+        assert_eq!(parity(t, "t % 2", "(t + 1) % 2", "", ""), want);
+        assert_eq!(parity(t, "t & 1", "1 - (t & 1)", "", ""), want);
+        assert_eq!(parity("for (t = 1; t <= T; t += 1)", "(t - 1) % 2", "t % 2", "", ""), want);
+        // A flag flipped in a `single`, and the time counted there.
+        let flip = "#pragma mint single\n{ count = 1 - count; }\n";
+        assert_eq!(parity(t, "count", "1 - count", "", flip), want);
+        let w = "while (t < T)";
+        assert_eq!(parity(w, "t % 2", "(t + 1) % 2", "", "#pragma mint single\nt++;\n"), want);
+    }
+
+    #[test]
+    fn time_parity_planes_that_do_not_alternate_are_refused() {
+        let t = "for (t = 0; t < T; t++)";
+        let refused = |r: &[Found], what: &str| {
+            assert!(r[0].as_ref().is_err_and(|e| e.contains(what)), "{what}: {r:?}");
+        };
+        refused(
+            &parity("for (t = 0; t < T; t += 2)", "t % 2", "(t + 1) % 2", "", ""),
+            "must change once per iteration by an odd constant",
         );
-        assert!(
-            parity[0]
-                .as_ref()
-                .is_err_and(|e| e.contains("picks its planes by `t`")
-                    && e.contains("swap them in a `single`")),
-            "{parity:?}"
+        // The same plane read and written: no views, and the plane changes every step.
+        refused(
+            &parity(t, "t % 2", "(t + 2) % 2", "", ""),
+            "the nest reads `t`, which the time loop changes every step",
         );
+
+        refused(
+            &parity(t, "0", "1", "", ""),
+            "the planes do not change with the time loop",
+        );
+        refused(
+            &parity(t, "t % 2", "(t + 1) % 2", " + t", ""),
+            "the nest reads `t`, which the time loop changes every step",
+        );
+        refused(
+            &parity(t, "count", "1 - count", "", "#pragma mint single\n{ count = count + 2; }\n"),
+            "`count` must change once per iteration",
+        );
+
+    }
+
+    #[test]
+    fn clamped_neighbours_are_refused_with_the_fix() {
         let clamped = loops(&format!(
             "for (t = 0; t < T; t++) {{\n#pragma mint for nest(all)\n\
              for (int y = 0; y < n; y++) for (int x = 0; x < n; x++)\n\

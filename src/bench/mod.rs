@@ -549,7 +549,9 @@ impl Ctx<'_> {
         for f in &p.functions {
             let loops =
                 crate::temporal::recognised_loops(&self.loaded.tu, f, &self.loaded.input.src);
-            for n in &f.nests {
+            for n0 in &f.nests {
+                let fused = crate::temporal::fused_nest(&loops, n0);
+                let n = &*fused;
                 let name = mint_emit::kernel_temporal::temporal_kernel_name(n.id);
                 let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
                 let limits = autotune::space::Limits::default();
@@ -603,6 +605,10 @@ impl Ctx<'_> {
         let max = autotune::temporal::default_max_bt(n.parallel).min(TEMPORAL_MAX_BT);
         let limits = crate::tune_temporal::device_limits(&dev.gpu);
         let loops = crate::temporal::recognised_loops(&self.loaded.tu, f, &self.loaded.input.src);
+        // A parity loop's nest runs with its two planes as arrays of their own.
+        let (n0, fused) = (n, crate::temporal::fused_nest(&loops, n));
+        let n = &*fused;
+        let env = &*crate::temporal::with_views(n0, env)?;
         let (all, _, prev) = match crate::tune_temporal::nest_space(f, &loops, n, max, &limits) {
             Ok(s) => s,
             Err(why) => {

@@ -108,6 +108,23 @@ __attribute__((unused)) static inline int mint_fits32(const mint_array *a)
     return a->slice * a->nz + a->pitch < 2147483647u;
 }
 
+/* Plane p of the slowest dimension of a (of rank `rank`, 2 or 3) as an array of one rank less
+   sharing a's memory and row pitch: one time level of `u[2][N][N]`. Never freed on its own. */
+__attribute__((unused)) static inline mint_array mint_plane(mint_array a, long p, int rank)
+{
+    mint_array v = a;
+    if (rank >= 3) {
+        v.ptr = (char *)a.ptr + (size_t)p * a.slice * a.elem;
+        v.nz = 1;
+    } else {
+        v.ptr = (char *)a.ptr + (size_t)p * a.pitch * a.elem;
+        v.ny = 1;
+        v.nz = 1;
+        v.slice = a.pitch;
+    }
+    return v;
+}
+
 static inline void mint_free(mint_array *a)
 {
     if (a->base)
