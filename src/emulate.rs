@@ -47,7 +47,9 @@ pub fn layout(a: &ArrayData, dev: DevElem, align_x: usize) -> Layout {
     let dims = match sh.len() {
         1 => [sh[0], 1, 1],
         2 => [sh[1], sh[0], 1],
-        _ => [sh[2], sh[1], sh[0]],
+        3 => [sh[2], sh[1], sh[0]],
+        // Rank 4 (`A[2][N][N][N]`): one 3-D array of both slowest extents multiplied.
+        _ => [sh[3], sh[2], sh[1] * sh[0]],
     };
     let elem = dev.bytes();
     let per_line = 128 / elem;

@@ -569,7 +569,9 @@ pub(crate) fn upload(
     let (nx, ny, nz) = match sh.len() {
         1 => (sh[0], 1, 1),
         2 => (sh[1], sh[0], 1),
-        _ => (sh[2], sh[1], sh[0]),
+        3 => (sh[2], sh[1], sh[0]),
+        // Rank 4 (`A[2][N][N][N]`): one 3-D array of both slowest extents multiplied.
+        _ => (sh[3], sh[2], sh[1] * sh[0]),
     };
     let mut b = gpu.alloc_pitched_aligned(e.bytes(), nx, ny, nz, align_x)?;
     fill_device(&mut b, a, e)?;

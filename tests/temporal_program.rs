@@ -231,6 +231,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             few,
             false,
         ),
+        // AN5D's and Pluto's form: both levels in `A[2][N][N][N]` (rank 4), the parity of the
+        // step choosing the plane read.
+        (
+            root().join("tests/realstyle/star3d_parity.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "13",
+            &STEPS,
+            false,
+        ),
         // Three time levels rotated through a C89 temporary (the second-order wave update),
         // every residue of the step count mod 3 fused (both levels printed).
         (
@@ -381,6 +390,40 @@ fn planted_bugs_in_the_flush_are_caught() {
     }
 }
 
+/// Parity arrays without `--time-block`, at every level: the 2-D array of planes with a flag,
+/// and the rank-4 `A[2][N][N][N]` held as one 3-D array on the device.
+#[test]
+fn parity_arrays_run_as_in_c_at_every_level() {
+    if !have_cxx() {
+        return;
+    }
+    let cases: Vec<(PathBuf, &str, &str)> = ["-O0", "-O1", "-O2", "-O3"]
+        .iter()
+        .flat_map(|o| {
+            [
+                (root().join("tests/realstyle/star3d_parity.c"), *o, "13"),
+                (root().join("tests/realstyle/jacobi2d_flip.c"), *o, "23"),
+            ]
+        })
+        .collect();
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, level, n)| {
+        let tag = format!("{}{level}", common::stem(file));
+        mismatches(
+            file,
+            &["1", "2", "5"],
+            &[level],
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// A parity loop's planes (`grid[1 - src]` from `grid[src]`): reading the plane the step
 /// writes, or a plane offset by rows instead of planes, changes what the program prints.
 #[test]
@@ -391,7 +434,7 @@ fn planted_bugs_in_parity_planes_are_caught() {
     let file = root().join("tests/realstyle/jacobi2d_flip.c");
     let flags = ["--time-block", "3", "--tb-schedule", "16,5"];
     let swapped = |t: &str| {
-        let (r, w) = ("(long)(src), 3);", "(long)(1 - src), 3);");
+        let (r, w) = ("(long)(src), 3, 1L);", "(long)(1 - src), 3, 1L);");
         assert!(t.contains(r) && t.contains(w));
         t.replace(r, "@@").replace(w, r).replace("@@", w)
     };

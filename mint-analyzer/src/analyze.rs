@@ -407,10 +407,10 @@ impl Cx {
             );
             return;
         }
-        if rank > 3 {
+        if rank > 4 {
             self.errors.push(
                 Diagnostic::error(format!(
-                    "`{name}` has {rank} dimensions; mint supports 1 to 3"
+                    "`{name}` has {rank} dimensions; mint supports 1 to 3, and 4 whose first subscript picks a 3-D plane"
                 ))
                 .with_span(c.array.span, "too many dimensions"),
             );

@@ -77,7 +77,8 @@ pub struct DeviceArray {
     pub name: String,
     /// Element type.
     pub elem: Scalar,
-    /// Number of dimensions (1 to 3).
+    /// Number of dimensions (1 to 4; an array of rank 4 is reached only through 3-D plane
+    /// views, [`PlaneView::inner`]).
     pub rank: u32,
     /// Extents from the first copy, fastest-varying first.
     pub sizes: Vec<Expr>,
@@ -201,6 +202,10 @@ pub struct PlaneView {
     /// The fixed leading subscripts, outermost first (`base_rank - rank` of them); they read
     /// only the nest's scalars and constants.
     pub planes: Vec<Expr>,
+    /// A base of rank 4 (`A[2][N][N][N]`, held on the device as one 3-D array whose slowest
+    /// extent is both slowest ones multiplied): the number of 2-D planes in one view, the
+    /// base's second extent, an integer constant (a view starts `plane * inner` planes in).
+    pub inner: Option<i64>,
 }
 
 impl ArrayUse {

@@ -441,6 +441,24 @@ pub(crate) fn analyze_nest(
     } else {
         None
     };
+    // An array of rank 4 lives on the device as 3-D planes: a nest reaches it through views.
+    for a in arrays.iter().filter(|a| a.rank == 4) {
+        let seen = views
+            .as_ref()
+            .is_some_and(|v| v.arrays.iter().all(|x| x.name != a.name));
+        if !seen {
+            cx.error_once(
+                &a.name,
+                "rank 4 without planes",
+                Diagnostic::error(format!(
+                    "`{}` has 4 dimensions: a nest reaches such an array only through 3-D planes, a first subscript the same for every point of the nest (`{}[t % 2][i][j][k]`), with the other extents integer constants",
+                    a.name, a.name
+                ))
+                .with_span(span, "in this nest")
+                .with_note("write the nest over planes of the array (a time parity, or a constant), or keep each plane in an array of its own"),
+            );
+        }
+    }
     let flops = count_flops(&body);
     let bytes: u32 = arrays
         .iter()
@@ -531,6 +549,9 @@ fn viewed(
     let mut device_arrays = at.device_arrays.to_vec();
     for v in views {
         let (t, decl_span) = at.scope.lookup_decl(&v.base)?;
+        if v.base_rank == 4 && (v.planes.len() != 1 || inner_planes(at.scope, &v.base).is_none()) {
+            return None;
+        }
         let base = at.device_arrays.iter().find(|a| a.name == v.base)?;
         let m = v.planes.len();
         let rank = (v.base_rank as usize).checked_sub(m)?;
@@ -579,6 +600,7 @@ fn viewed(
                     base: v.base.clone(),
                     base_rank: v.base_rank,
                     planes: v.planes.clone(),
+                    inner: inner_planes(at.scope, &v.base),
                 });
             }
             a
@@ -590,6 +612,17 @@ fn viewed(
         stencil,
         fallback,
     }))
+}
+
+/// For an array of rank 4 (`A[2][N][N][N]`): its second extent (`N`), where the declaration
+/// gives it as an integer constant.
+fn inner_planes(scope: &Scope, name: &str) -> Option<i64> {
+    let (t, _) = scope.lookup_decl(name)?;
+    if t.rank() != 4 {
+        return None;
+    }
+    let ext = t.extents();
+    ext.get(1).copied().flatten().and_then(int_const)
 }
 
 /// The loop interchange of a `mint for` nest, if one applies: `perm[d]` is the index (in
@@ -1784,7 +1817,7 @@ impl BodyWalk<'_, '_> {
                 format!(
                     "`{name}` has {rank} dimensions but is indexed with {}: mint needs full subscripts such as `{name}{}`",
                     subs.len(),
-                    ["[z]", "[y]", "[x]"][3 - rank as usize..].concat()
+                    ["[t % 2]", "[z]", "[y]", "[x]"][4 - rank.min(4) as usize..].concat()
                 )
             } else {
                 format!(
@@ -1904,13 +1937,18 @@ const DECLARE_HINT: &str =
 /// dimensions, or elements of a type without a known size.
 fn unsupported_array(name: &str, t: &Type, decl_span: Span) -> Option<Diagnostic> {
     let rank = t.rank();
-    if rank > 3 {
+    // Rank 4 only as 3-D planes of constant extents (`A[2][N][N][N]`, `(*A)[N][N][N]`).
+    let planes = rank == 4
+        && t.extents()[1..]
+            .iter()
+            .all(|e| e.and_then(int_const).is_some());
+    if rank > 3 && !planes {
         return Some(
             Diagnostic::error(format!(
-                "`{name}` has {rank} dimensions; mint supports arrays of 1 to 3"
+                "`{name}` has {rank} dimensions; mint supports arrays of 1 to 3, and of 4 whose first subscript picks a 3-D plane of constant extents"
             ))
             .with_span(decl_span, format!("declared as `{}`", t.to_c(name)))
-            .with_note("supported: `double *A`, `double **A`, `double ***A`, `double A[n][n][n]`, `double (*A)[N][N]`, up to 3 subscripts"),
+            .with_note("supported: `double *A`, `double **A`, `double ***A`, `double A[n][n][n]`, `double (*A)[N][N]`, up to 3 subscripts, and `double A[2][N][N][N]` indexed `A[t % 2][i][j][k]`"),
         );
     }
     if t.scalar == Scalar::Void || t.scalar.size_bytes().is_none() {

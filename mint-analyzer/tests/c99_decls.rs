@@ -535,13 +535,13 @@ fn unsupported_array_declaration_is_reported_once_at_the_declaration() {
     }
 }
 "#,
-        r#"error: `U` has 4 dimensions; mint supports arrays of 1 to 3
+        r#"error: `U` has 4 dimensions; mint supports arrays of 1 to 3, and of 4 whose first subscript picks a 3-D plane of constant extents
   ┌─ test.c:1:8
   │
 1 │ void f(double ****U, double ***V, int n) {
   │        ^^^^^^^^^^^^ declared as `double ****U`
   │
-  = supported: `double *A`, `double **A`, `double ***A`, `double A[n][n][n]`, `double (*A)[N][N]`, up to 3 subscripts
+  = supported: `double *A`, `double **A`, `double ***A`, `double A[n][n][n]`, `double (*A)[N][N]`, up to 3 subscripts, and `double A[2][N][N][N]` indexed `A[t % 2][i][j][k]`
   = `U` is used 3 times in `f` with this same error; it is reported once
 
 "#,
@@ -619,5 +619,48 @@ void k(int n, double A[n][n + 2][n + 4]) {
   = e.g. #pragma mint copy(A, toDevice, nx, ny)
 
 "#,
+    );
+}
+
+/// Rank 4 as 3-D planes (`A[2][N][N][N]`): read through views when the first subscript is the
+/// same for every point; an error naming the form otherwise.
+#[test]
+fn rank_four_arrays_are_planes_of_three_dimensions() {
+    let program = |first: &str| {
+        format!(
+            r#"#define N 16
+static float A[2][N][N][N];
+void f(int T) {{
+#pragma mint copy(A, toDevice, N, N, N, 2)
+#pragma mint parallel
+    {{
+        for (int t = 0; t < T; t++) {{
+#pragma mint for nest(all)
+            for (int z = 1; z < N - 1; z++)
+                for (int y = 1; y < N - 1; y++)
+                    for (int x = 1; x < N - 1; x++)
+                        A[{first}][z][y][x] = A[t % 2][z - 1][y][x] + A[t % 2][z + 1][y][x];
+        }}
+    }}
+#pragma mint copy(A, fromDevice, N, N, N, 2)
+}}
+"#
+        )
+    };
+    let src = mint_lang::preprocess::preprocess(&program("(t + 1) % 2"), &Default::default())
+        .expect("preprocess")
+        .text;
+    let p = mint_analyzer::analyze(&parse(&src)).expect("the planes are views");
+    let n = p.nests().next().expect("a nest");
+    let v = n.through_views().expect("views");
+    let view = v.arrays[0].view.as_ref().expect("a view");
+    assert_eq!((view.base_rank, view.inner), (4, Some(16)));
+    let bad = mint_lang::preprocess::preprocess(&program("(t + z) % 2"), &Default::default())
+        .expect("preprocess")
+        .text;
+    let err = render(&bad).expect_err("a plane that changes with the point");
+    assert!(
+        err.contains("`A` has 4 dimensions: a nest reaches such an array only through 3-D planes"),
+        "{err}"
     );
 }

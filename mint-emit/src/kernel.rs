@@ -284,7 +284,13 @@ fn write_views(out: &mut String, n: &Nest) {
         let stride = |d: usize| match d {
             0 => String::new(),
             1 => format!(" * {}", pitch_name(&v.base)),
-            _ => format!(" * {}", slice_name(&v.base)),
+            2 => format!(" * {}", slice_name(&v.base)),
+            // Rank 4: a 3-D plane is `inner` 2-D planes.
+            _ => format!(
+                " * {} * (mint_idx_t){}",
+                slice_name(&v.base),
+                v.inner.expect("a view of a rank-4 array knows its planes")
+            ),
         };
         let offset: Vec<String> = v
             .planes

@@ -300,7 +300,12 @@ impl<'a> HostCx<'a> {
                     format!("(long)({})", pr.expr_string(e))
                 })
             };
-            let (nx, ny, nz) = (size(0), size(1), size(2));
+            // Rank 4 (`A[2][N][N][N]`): one 3-D array of both slowest extents multiplied.
+            let nz = match c.sizes.len() {
+                4 => format!("{} * {}", size(2), size(3)),
+                _ => size(2),
+            };
+            let (nx, ny) = (size(0), size(1));
             let flat = self
                 .flat
                 .iter()

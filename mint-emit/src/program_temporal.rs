@@ -348,10 +348,11 @@ fn write_parity_planes(out: &mut String, n: &Nest, input: &str, output: &str) {
         let v = a.view.as_ref().expect("a parity loop's arrays are views");
         let _ = writeln!(
             out,
-            "    const mint_array {handle} = mint_plane({}, (long)({}), {});",
+            "    const mint_array {handle} = mint_plane({}, (long)({}), {}, {}L);",
             device_name(&v.base),
             pr.expr_string(&v.planes[0]),
-            v.base_rank
+            v.base_rank,
+            v.inner.unwrap_or(1)
         );
     }
 }

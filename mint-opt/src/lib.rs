@@ -133,7 +133,15 @@ pub fn plan_nest(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<Stri
 /// [`plan_nest`] without the mode switches.
 fn plan_nest_shape(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<String>) {
     if level == 0 {
-        return (KernelPlan::baseline(), None);
+        // An array of rank 4 is indexed only through its 3-D views, at every level.
+        let views = n.arrays.iter().any(|a| a.rank == 4) && n.through_views().is_some();
+        return (
+            KernelPlan {
+                views,
+                ..KernelPlan::baseline()
+            },
+            None,
+        );
     }
     if sw.vector_x && selects_between_refs(n) {
         // Vector x loads every referenced offset unguarded; a selected reference's other
@@ -165,9 +173,10 @@ fn plan_nest_shape(n: &Nest, level: u8, sw: &Switches) -> (KernelPlan, Option<St
                 sw
             };
             let (plan, why) = plan_nest_shape(&v, level, sw);
+            let rank4 = n.arrays.iter().any(|a| a.rank == 4);
             return (
                 KernelPlan {
-                    views: plan.level > 0,
+                    views: plan.level > 0 || rank4,
                     ..plan
                 },
                 why,

@@ -1056,19 +1056,34 @@ mod tests {
         let t = "for (t = 0; t < T; t++)";
         assert_eq!(parity(t, "t % 2", "(t + 1) % 2", "", ""), want);
         assert_eq!(parity(t, "t & 1", "1 - (t & 1)", "", ""), want);
-        assert_eq!(parity("for (t = 1; t <= T; t += 1)", "(t - 1) % 2", "t % 2", "", ""), want);
+        assert_eq!(
+            parity(
+                "for (t = 1; t <= T; t += 1)",
+                "(t - 1) % 2",
+                "t % 2",
+                "",
+                ""
+            ),
+            want
+        );
         // A flag flipped in a `single`, and the time counted there.
         let flip = "#pragma mint single\n{ count = 1 - count; }\n";
         assert_eq!(parity(t, "count", "1 - count", "", flip), want);
         let w = "while (t < T)";
-        assert_eq!(parity(w, "t % 2", "(t + 1) % 2", "", "#pragma mint single\nt++;\n"), want);
+        assert_eq!(
+            parity(w, "t % 2", "(t + 1) % 2", "", "#pragma mint single\nt++;\n"),
+            want
+        );
     }
 
     #[test]
     fn time_parity_planes_that_do_not_alternate_are_refused() {
         let t = "for (t = 0; t < T; t++)";
         let refused = |r: &[Found], what: &str| {
-            assert!(r[0].as_ref().is_err_and(|e| e.contains(what)), "{what}: {r:?}");
+            assert!(
+                r[0].as_ref().is_err_and(|e| e.contains(what)),
+                "{what}: {r:?}"
+            );
         };
         refused(
             &parity("for (t = 0; t < T; t += 2)", "t % 2", "(t + 1) % 2", "", ""),
@@ -1089,10 +1104,15 @@ mod tests {
             "the nest reads `t`, which the time loop changes every step",
         );
         refused(
-            &parity(t, "count", "1 - count", "", "#pragma mint single\n{ count = count + 2; }\n"),
+            &parity(
+                t,
+                "count",
+                "1 - count",
+                "",
+                "#pragma mint single\n{ count = count + 2; }\n",
+            ),
             "`count` must change once per iteration",
         );
-
     }
 
     #[test]

@@ -42,8 +42,8 @@ where
 pub(crate) struct View<'a> {
     pub w64: &'a [AtomicU64],
     pub w32: &'a [AtomicU32],
-    pub dims: [i64; 3],
-    pub strides: [i64; 3],
+    pub dims: [i64; 4],
+    pub strides: [i64; 4],
     pub rank: usize,
 }
 
@@ -597,7 +597,7 @@ impl<const N: usize> Ix for Aff<N> {
 
 impl Ix for DynIx {
     fn lin(&self, f: &mut Frame<'_>) -> R<usize> {
-        let mut idx = [0i64; 3];
+        let mut idx = [0i64; 4];
         let n = self.subs.len();
         for (d, s) in self.subs.iter().enumerate() {
             idx[d] = s(f)?;
@@ -1291,7 +1291,7 @@ impl Compiler {
             self.refs.resize(self.arrays.len(), ArrRefs::default());
         }
         self.refs[k].lead.push(lead);
-        if subs.len() != info.rank as usize || subs.len() > 3 {
+        if subs.len() != info.rank as usize || subs.len() > 4 {
             return Err(unsupported(
                 format!(
                     "`{name}` indexed with {} subscripts (rank {})",

@@ -151,15 +151,15 @@ impl ArrayData {
             });
         }
         let shape = self.shape().to_vec();
-        if shape.len() != rank as usize || shape.len() > 3 || shape.is_empty() {
+        if shape.len() != rank as usize || shape.len() > 4 || shape.is_empty() {
             return Err(RefError::ArrayRank {
                 name: name.to_string(),
                 expected: rank,
                 found: shape.len(),
             });
         }
-        let mut dims = [1i64; 3];
-        let mut strides = [0i64; 3];
+        let mut dims = [1i64; 4];
+        let mut strides = [0i64; 4];
         let mut acc: i64 = 1;
         for d in (0..shape.len()).rev() {
             dims[d] = i64::try_from(shape[d])

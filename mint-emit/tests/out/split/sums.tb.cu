@@ -109,12 +109,16 @@ __attribute__((unused)) static inline int mint_fits32(const mint_array *a)
     return a->slice * a->nz + a->pitch < 2147483647u;
 }
 
-/* Plane p of the slowest dimension of a (of rank `rank`, 2 or 3) as an array of one rank less
-   sharing a's memory and row pitch: one time level of `u[2][N][N]`. Never freed on its own. */
-__attribute__((unused)) static inline mint_array mint_plane(mint_array a, long p, int rank)
+/* Plane p of the slowest dimension of a (of rank `rank`, 2 to 4) as an array of one rank less
+   sharing a's memory and row pitch: one time level of `u[2][N][N]`. Rank 4 (`A[2][N][N][N]`,
+   held as one 3-D array of 2 N planes): `inner` 2-D planes to a plane. Never freed on its own. */
+__attribute__((unused)) static inline mint_array mint_plane(mint_array a, long p, int rank, long inner)
 {
     mint_array v = a;
-    if (rank >= 3) {
+    if (rank >= 4) {
+        v.ptr = (char *)a.ptr + (size_t)p * (size_t)inner * a.slice * a.elem;
+        v.nz = (size_t)inner;
+    } else if (rank == 3) {
         v.ptr = (char *)a.ptr + (size_t)p * a.slice * a.elem;
         v.nz = 1;
     } else {
