@@ -11,6 +11,12 @@
 #          fused, then 512^3 in both precisions: -O0/-O3, a sweep of bT x schedules, `tune --time-block`.
 # tunetime: `mint tune` (single sweep and --time-block) at 16384^2 and 512^3, both precisions,
 #          default budget, no cache: the wall time and its split (issue 32).
+# parity:  time-parity arrays (tests/realstyle/jacobi2d_flip.c, star3d_parity.c with rank 4,
+#          tests/corpus/heat2d_parity.c): odd sizes at every level and fused at several step
+#          counts, both precisions.
+# pspeed:  each parity program beside its twin (jacobi2d_canon.c, star3d_canon.c,
+#          kernels/heat2d_5pt.c): -O0, -O3, `mint tune` (single sweep, budget 15) and
+#          `mint tune --time-block` (default budget), at 8192^2 (f64) and 512^3 (f32).
 # Usage: bash scripts/gpu_realstyle.sh MINT OUT PART...
 set -uo pipefail
 mint=$1; out=$2; shift 2; mkdir -p "$out"
@@ -42,6 +48,35 @@ correct)
   } > "$out/correct.log"
   echo "correctness: $(grep -cE ': verified' "$out/correct.log") verified, $(grep -c 'WRONG' "$out/correct.log") WRONG, $(grep -c '^error' "$out/correct.log") errors"
   grep -E "WRONG|^error" "$out/correct.log" | head -20
+  ;;
+parity)
+  {
+  for p in f64 f32; do
+    for lv in 0 1 2 3; do
+      run tests/realstyle/jacobi2d_flip.c -D NMAX=301 --precision $p -O$lv
+      run tests/realstyle/star3d_parity.c -D N=45 --precision $p -O$lv
+      run tests/corpus/heat2d_parity.c -D N=301 --precision $p -O$lv
+    done
+    for s in 1 3 4 5 9; do
+      run tests/realstyle/jacobi2d_flip.c -D NMAX=301 --precision $p --time-block 4 --tb-schedule 64,16 --tb-steps $s
+      run tests/realstyle/star3d_parity.c -D N=45 --precision $p --time-block 3 --tb-schedule 32,16,8,2 --tb-steps $s
+      run tests/corpus/heat2d_parity.c -D N=301 --precision $p --time-block 4 --tb-steps $s
+    done
+  done
+  } > "$out/parity.log"
+  echo "parity correctness: $(grep -cE ': verified' "$out/parity.log") verified, $(grep -c 'WRONG' "$out/parity.log") WRONG, $(grep -c '^error' "$out/parity.log") errors"
+  grep -E "WRONG|^error" "$out/parity.log" | head -20
+  ;;
+pspeed)
+  {
+  for f in "tests/realstyle/star3d_parity.c -D N=514" "tests/realstyle/star3d_canon.c -D N=514" \
+           "tests/realstyle/jacobi2d_flip.c -D NMAX=8192" "tests/realstyle/jacobi2d_canon.c -D NMAX=8192"; do
+    for lv in 0 3; do run $f -O$lv; done
+    tune $f --budget 15
+    tune $f --time-block
+  done
+  } > "$out/pspeed.log"
+  grep -E "^===|ms/sweep|ms/step|winner|best|WRONG|^error" "$out/pspeed.log" | head -80
   ;;
 speed)
   {
