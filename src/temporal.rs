@@ -174,18 +174,7 @@ pub(crate) fn with_views<'a>(
             at.push(i);
         }
         order += 1;
-        let mut plane = mint_ref::ArrayData::zeros(&a.elem, &shape[m..]).ok_or_else(|| {
-            RunError(
-                format!("internal: the plane of `{}` has no element type", v.base),
-                70,
-            )
-        })?;
-        plane.fill_with(|i| {
-            let mut full = at.clone();
-            full.extend_from_slice(i);
-            base.get(&full).unwrap_or(mint_ref::Value::F64(0.0))
-        });
-        e.set_array(&a.name, plane);
+        e.set_array(&a.name, base.plane(&at));
     }
     Ok(std::borrow::Cow::Owned(e))
 }

@@ -35,6 +35,56 @@ fn holder(elem: Store) -> Store {
 }
 
 impl ArrayData {
+    /// A copy of the sub-array at the leading indices `at` (`at = [p]` of a `[2, ny, nx]` array:
+    /// plane `p`, shaped `[ny, nx]`). The indices must be inside the shape.
+    pub fn plane(&self, at: &[usize]) -> ArrayData {
+        fn go<T: Clone>(x: &ArrayD<T>, at: &[usize]) -> ArrayD<T> {
+            let mut v = x.view();
+            for &i in at {
+                v = v.index_axis_move(ndarray::Axis(0), i);
+            }
+            v.to_owned()
+        }
+        match self {
+            ArrayData::F64(x) => ArrayData::F64(go(x, at)),
+            ArrayData::F32(x) => ArrayData::F32(go(x, at)),
+            ArrayData::I32(x) => ArrayData::I32(go(x, at)),
+            ArrayData::I64(x) => ArrayData::I64(go(x, at)),
+        }
+    }
+
+    /// Overwrite the sub-array at the leading indices `at` with `data` (of that sub-array's
+    /// shape and this array's variant; anything else leaves this array as it is).
+    pub fn set_plane(&mut self, at: &[usize], data: &ArrayData) {
+        fn go<T: Clone>(x: &mut ArrayD<T>, at: &[usize], d: &ArrayD<T>) {
+            let mut v = x.view_mut();
+            for &i in at {
+                v = v.index_axis_move(ndarray::Axis(0), i);
+            }
+            if v.shape() == d.shape() {
+                v.assign(d);
+            }
+        }
+        match (self, data) {
+            (ArrayData::F64(x), ArrayData::F64(d)) => go(x, at, d),
+            (ArrayData::F32(x), ArrayData::F32(d)) => go(x, at, d),
+            (ArrayData::I32(x), ArrayData::I32(d)) => go(x, at, d),
+            (ArrayData::I64(x), ArrayData::I64(d)) => go(x, at, d),
+            _ => {}
+        }
+    }
+
+    /// A zero-filled array of this one's variant and the shape `shape`.
+    pub fn zeros_shaped(&self, shape: &[usize]) -> ArrayData {
+        let sh = IxDyn(shape);
+        match self {
+            ArrayData::F64(_) => ArrayData::F64(ArrayD::zeros(sh)),
+            ArrayData::F32(_) => ArrayData::F32(ArrayD::zeros(sh)),
+            ArrayData::I32(_) => ArrayData::I32(ArrayD::zeros(sh)),
+            ArrayData::I64(_) => ArrayData::I64(ArrayD::zeros(sh)),
+        }
+    }
+
     /// A zero-filled array for a C element type; `None` for element types the executor does
     /// not hold (structures, unknown typedefs). Integers narrower than `int` (`char`, `short`,
     /// `_Bool`, `uint8_t` ...) are held in `I32` and `unsigned`/`uint32_t`/64-bit unsigned ones

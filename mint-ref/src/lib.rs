@@ -99,12 +99,32 @@ mod error;
 mod exec;
 pub mod magnitude;
 mod math;
+mod planes;
 mod rows;
 mod types;
 
 pub use env::{ArrayData, Env};
 pub use error::RefError;
-pub use exec::{array_shape, compile, eval_host_expr, run_nest, CompiledNest, ReductionResults};
+pub use exec::{array_shape, compile, eval_host_expr, CompiledNest, ReductionResults};
+
+/// Whether [`run_nest`] runs `nest` on its planes in `env` ([`planes`]) rather than as written.
+pub fn runs_on_planes(nest: &mint_analyzer::Nest, env: &Env) -> bool {
+    planes::separate(nest).is_some() && planes::found(nest, env)
+}
+
+/// Compile `nest` and run it once on `env` (see [`CompiledNest::run`]); a nest that reaches
+/// arrays through plane views runs on its planes ([`planes`]), with the same result.
+pub fn run_nest(nest: &mint_analyzer::Nest, env: &mut Env) -> Result<ReductionResults, RefError> {
+    if let Some(sep) = planes::separate(nest) {
+        let run = |n: &mint_analyzer::Nest, e: &mut Env| {
+            exec::run_nest(n, e).map(|r| (r, std::collections::HashMap::new()))
+        };
+        if let Some(r) = planes::run_on_planes(nest, &sep, env, run) {
+            return r.map(|(r, _)| r);
+        }
+    }
+    exec::run_nest(nest, env)
+}
 pub use types::Value;
 
 /// Run `nest` once on `env` (as [`run_nest`]) and also compute, for every floating array it
@@ -120,6 +140,11 @@ pub fn run_nest_with_magnitudes(
     ),
     RefError,
 > {
+    if let Some(sep) = planes::separate(nest) {
+        if let Some(r) = planes::run_on_planes(nest, &sep, env, run_nest_with_magnitudes) {
+            return r;
+        }
+    }
     let shadowed = magnitude::magnitude_nest(nest);
     let written: Vec<&mint_analyzer::ArrayUse> = nest
         .arrays
@@ -137,7 +162,7 @@ pub fn run_nest_with_magnitudes(
             })?;
         env.set_array(&magnitude::mag_name(&a.name), zeros);
     }
-    let result = run_nest(&shadowed, env);
+    let result = exec::run_nest(&shadowed, env);
     let mut mags = std::collections::HashMap::new();
     for a in &written {
         if let Some(m) = env.arrays.remove(&magnitude::mag_name(&a.name)) {
