@@ -392,6 +392,7 @@ pub fn write_temporal_kernel(
         elem: &elem,
         select,
         sums,
+        patch: std::cell::Cell::new(false),
     }
     .write(&mut out);
     out.push_str("}\n");
@@ -425,6 +426,9 @@ struct Body<'a> {
     /// Plane sums: the regrouped linear form and the sum of the terms that do not read the
     /// input (at the output point; empty if none).
     sums: Option<(SumPlan, String)>,
+    /// Whether the iterations being written make the streamed dimension's ghost planes
+    /// ([`Body::ghost_planes`]): only the loop trips near the space's first and last planes do.
+    patch: std::cell::Cell<bool>,
 }
 
 impl Body<'_> {
@@ -720,12 +724,43 @@ impl Body<'_> {
             l_(out, l),
             "for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += {ring}) {{"
         );
-        for slot in 0..ring {
+        let trip = |out: &mut String, l: Level| {
+            for slot in 0..ring {
+                let _ = writeln!(l_(out, l), "{{ /* slot {slot} */");
+                let l2 = l.next();
+                let _ = writeln!(l_(out, l2), "const int mint_p = mint_i + {slot};");
+                self.write_iteration(out, l2, slot);
+                let _ = writeln!(l_(out, l), "}}");
+            }
+        };
+        let [g_first, g_last] = tp.ghosts[sd];
+        if g_first + g_last == 0 {
+            trip(out, l.next());
+        } else {
+            // Ghost planes: the trips in which a stage below the last pushes the first plane
+            // (planes `mint_i - (bt - 1) lag ..= mint_i + ring - 1`) or one past the last make
+            // them; the others (all but a few per block) run without (a uniform branch per trip).
+            let mut near = Vec::new();
+            if g_first > 0 {
+                near.push(format!(
+                    "(mint_slo >= mint_i - {} && mint_slo <= mint_i + {})",
+                    (bt - 1) * tp.lag,
+                    ring - 1
+                ));
+            }
+            if g_last > 0 {
+                near.push(format!(
+                    "mint_i + {} >= mint_slo + (int)mint_scnt",
+                    ring - 1
+                ));
+            }
             let l2 = l.next();
-            let _ = writeln!(l_(out, l2), "{{ /* slot {slot} */");
-            let l3 = l2.next();
-            let _ = writeln!(l_(out, l3), "const int mint_p = mint_i + {slot};");
-            self.write_iteration(out, l3, slot);
+            let _ = writeln!(l_(out, l2), "if ({}) {{", near.join(" || "));
+            self.patch.set(true);
+            trip(out, l2.next());
+            self.patch.set(false);
+            let _ = writeln!(l_(out, l2), "}} else {{");
+            trip(out, l2.next());
             let _ = writeln!(l_(out, l2), "}}");
         }
         let _ = writeln!(l_(out, l), "}}");
@@ -897,6 +932,9 @@ impl Body<'_> {
     /// it (the last plane's, by induction). Branches uniform over the block, one per stage.
     fn ghost_planes(&self, out: &mut String, l: Level, s: u32, q: &str) {
         let tp = self.tp;
+        if !self.patch.get() {
+            return;
+        }
         let [g_first, g_last] = tp.ghosts[tp.stream()];
         let win = tp.window();
         if g_first > 0 {

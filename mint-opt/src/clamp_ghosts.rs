@@ -121,10 +121,10 @@ impl<'a> Cx<'a> {
         if let Some(t) = self.tree(e) {
             match clamp_of(&t) {
                 Some(cl) => {
-                    for d in 0..3 {
-                        match cl.edges[d] {
+                    for (d, edge) in cl.edges.iter().enumerate() {
+                        match edge {
                             Some(edge) => {
-                                let s = usize::from(edge == Edge::Last);
+                                let s = usize::from(*edge == Edge::Last);
                                 need[d][s] = need[d][s].max(cl.d[d].unsigned_abs() as u32);
                             }
                             None => reach(cl.d, d, plain),
