@@ -215,6 +215,22 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The same over ghost cells with warp rows: x neighbours of replicas through shared
+        // memory, one lane per column (two blocks along x) and two.
+        (
+            root().join("tests/realstyle/thermal3d_flat.c"),
+            vec!["--tb-schedule", "32,8,3,2"],
+            "45",
+            &["1", "4", "7"],
+            false,
+        ),
+        (
+            root().join("tests/realstyle/thermal3d_flat.c"),
+            vec!["--tb-schedule", "64,8,3,2"],
+            "23",
+            &["2", "4"],
+            false,
+        ),
         // Both time levels in one array, the plane read chosen by a flag flipped in a `single`
         // (`grid[1 - src]` from `grid[src]`): the planes are the pair.
         (
@@ -363,6 +379,82 @@ fn arrays_that_differ_outside_the_space_run_one_step_per_launch() {
         "the boundary check's removal went unnoticed: {}",
         bad.join("\n")
     );
+}
+
+/// Clamped neighbours fuse over ghost cells (`mint_opt::clamp_ghosts`): the kernels read plain
+/// neighbours, and each part of the ghosts matters: without the replica's clamped coordinates
+/// (along x, along y) or the streamed dimension's ghost planes (first, last), the programs print
+/// other numbers.
+#[test]
+fn clamped_neighbours_fuse_over_ghost_cells() {
+    if !have_cxx() {
+        return;
+    }
+    let thermal = root().join("tests/realstyle/thermal3d_flat.c");
+    let diffuse = root().join("tests/realstyle/diffuse2d_clamp_locals.c");
+    let t_flags = ["--time-block", "3", "--tb-schedule", "16,8,3,2"];
+    let d_flags = ["--time-block", "3", "--tb-schedule", "16,5"];
+    // Replace the value of every line that declares `name` (and any digits after it) by `to`
+    // (with the digits), asserting there is one.
+    fn redeclare(t: &str, name: &str, to: &str) -> String {
+        let mut n = 0;
+        let out: Vec<String> = t
+            .lines()
+            .map(|l| {
+                let Some(rest) = l.trim_start().strip_prefix(&format!("const int {name}")) else {
+                    return l.to_string();
+                };
+                let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+                if !rest[digits.len()..].starts_with(" = ") {
+                    return l.to_string();
+                }
+                n += 1;
+                format!("const int {name}{digits} = {to}{digits};")
+            })
+            .collect();
+        assert!(n > 0, "no `{name}` declared");
+        out.join("\n") + "\n"
+    }
+    let ghosted = |t: &str| {
+        assert!(
+            t.contains("ghost cells for clamped neighbours"),
+            "no ghost cells"
+        );
+        t.to_string()
+    };
+    let x_replica = |t: &str| redeclare(&ghosted(t), "mint_kx", "mint_gx + 0 * ");
+    let y_replica = |t: &str| redeclare(&ghosted(t), "mint_ky", "mint_gy");
+    let first_plane = |t: &str| {
+        let t = ghosted(t);
+        let fix = "== mint_slo) {";
+        assert!(t.contains(fix));
+        t.replace(fix, "== -1000000) {")
+    };
+    let last_plane = |t: &str| {
+        let t = ghosted(t);
+        let fix = ">= mint_slo + (int)mint_scnt) {";
+        assert!(t.contains(fix));
+        t.replace(fix, ">= 1000000) {")
+    };
+    // The correct kernels are ghosted (their results: the test above).
+    type Edit<'a> = &'a dyn Fn(&str) -> String;
+    let cases: Vec<(&str, &Path, &[&str], &str, Edit)> = vec![
+        ("ghost-x", &thermal, &t_flags, "23", &x_replica),
+        ("ghost-y", &thermal, &t_flags, "23", &y_replica),
+        ("ghost-z-first", &thermal, &t_flags, "23", &first_plane),
+        ("ghost-z-last", &thermal, &t_flags, "23", &last_plane),
+        ("ghost-2d-first", &diffuse, &d_flags, "23", &first_plane),
+        ("ghost-2d-last", &diffuse, &d_flags, "23", &last_plane),
+        ("ghost-2d-ok", &diffuse, &d_flags, "23", &ghosted),
+    ];
+    for (what, file, flags, n, edit) in cases {
+        let bad = mismatches(file, &["3", "4"], flags, n, what, edit, false);
+        if what.ends_with("-ok") {
+            assert!(bad.is_empty(), "{}", bad.join("\n"));
+        } else {
+            assert!(!bad.is_empty(), "{what}: the planted bug went unnoticed");
+        }
+    }
 }
 
 #[test]

@@ -505,7 +505,7 @@ pub(crate) fn each_parallel_body_mut(s: &mut Stmt, f: &mut impl FnMut(&mut Stmt)
 }
 
 /// Every expression of a statement, mutable, outermost statements first.
-pub(crate) fn stmt_exprs<'a>(s: &'a mut Stmt, out: &mut Vec<&'a mut Expr>) {
+pub fn stmt_exprs<'a>(s: &'a mut Stmt, out: &mut Vec<&'a mut Expr>) {
     match &mut s.kind {
         StmtKind::Expr(e) => out.push(e),
         StmtKind::Decl(d) => {

@@ -144,7 +144,7 @@ impl ArrayRewrite for StageRefs<'_> {
             let _ = write!(out, "mint_w[{s}][{}][{j}]", point(tp, k, c));
             return;
         }
-        if let Some(kk) = own_row(tp, k, off[1]) {
+        if let Some(kk) = own_row(tp, k, off[1]).filter(|_| !tp.ghost_routed(off)) {
             let (ldx, e) = lane_of(tp, c, off[0]);
             if ldx == 0 {
                 let _ = write!(out, "mint_w[{s}][{}][{j}]", point(tp, kk, e));
@@ -202,6 +202,50 @@ fn gx_name(tp: &TemporalPlan, c: u32) -> String {
     }
 }
 
+/// The x the thread's column `c` loads and computes at: its own, or with ghost cells along x
+/// ([`TemporalPlan::ghosts`]) the nearest x of the space on a ghosted side (a replica).
+fn kx_name(tp: &TemporalPlan, c: u32) -> String {
+    if tp.ghost_tiled(0) {
+        format!("mint_kx{c}")
+    } else {
+        gx_name(tp, c)
+    }
+}
+
+/// The y row `k` of the thread loads and computes at (3-D; as [`kx_name`]).
+fn ky_name(tp: &TemporalPlan, k: u32) -> String {
+    if tp.ghost_tiled(1) {
+        format!("mint_ky{k}")
+    } else {
+        format!("mint_gy{k}")
+    }
+}
+
+/// The offset of the thread's column `c` from its first in a row of the input (` + c`, or with
+/// ghost cells along x the replica's).
+fn col_at(tp: &TemporalPlan, c: u32) -> String {
+    if c == 0 {
+        String::new()
+    } else if tp.ghost_tiled(0) {
+        format!(" + mint_dx{c}")
+    } else {
+        format!(" + {c}")
+    }
+}
+
+/// `g` moved onto the space of dimension `d` on its ghosted sides.
+fn clamped(tp: &TemporalPlan, g: &str, d: usize) -> String {
+    let (lo, cnt) = (lo_name(d), count_name(d));
+    let mut e = g.to_string();
+    if tp.ghosts[d][0] > 0 {
+        e = format!("max({e}, (int){lo})");
+    }
+    if tp.ghosts[d][1] > 0 {
+        e = format!("min({e}, (int)({lo} + {cnt} - 1))");
+    }
+    e
+}
+
 /// Warp rows: the column `dx` from the thread's column `c` is column `e` of the lane `ldx` away.
 fn lane_of(tp: &TemporalPlan, c: u32, dx: i64) -> (i64, u32) {
     let t = i64::from(c) + dx;
@@ -238,7 +282,7 @@ fn shuffles(n: &Nest, tp: &TemporalPlan) -> Vec<(u32, u32, i64, i64)> {
     for k in 0..tp.rows {
         for c in 0..tp.lanes_x {
             for o in &a.read_offsets {
-                if o[0] == 0 {
+                if o[0] == 0 || tp.ghost_routed([o[0], o[1], o[2]]) {
                     continue;
                 }
                 if let Some(kk) = own_row(tp, k, o[1]) {
@@ -270,6 +314,14 @@ pub fn write_temporal_kernel(
     } else {
         n
     };
+    // Ghost cells: clamped neighbours read as plain ones.
+    let collapsed;
+    let n = if tp.ghosts != [[0; 2]; 3] {
+        collapsed = mint_opt::clamp_ghosts::collapse_clamps(n, &tp.input, &tp.ghosts);
+        &collapsed
+    } else {
+        n
+    };
     let p = n.parallel;
     let sd = tp.stream();
     let params = temporal_params(n, base, tp);
@@ -298,7 +350,7 @@ pub fn write_temporal_kernel(
             ["x", "y", "z"][sd],
             tp.lag,
             tp.ring
-        ),
+        ) + &ghost_note(tp),
         bounds: Some(threads),
     }
     .write(&mut out, &params);
@@ -340,10 +392,27 @@ pub fn write_temporal_kernel(
         elem: &elem,
         select,
         sums,
+        patch: std::cell::Cell::new(false),
     }
     .write(&mut out);
     out.push_str("}\n");
     out
+}
+
+/// `, ghost cells x first [first, last]: ...` for the kernel's header comment, or nothing.
+fn ghost_note(tp: &TemporalPlan) -> String {
+    if tp.ghosts == [[0; 2]; 3] {
+        return String::new();
+    }
+    let dims = ["x", "y", "z"];
+    let sides: Vec<String> = (0..tp.parallel)
+        .filter(|&d| tp.ghosts[d] != [0, 0])
+        .map(|d| format!("{} {}/{}", dims[d], tp.ghosts[d][0], tp.ghosts[d][1]))
+        .collect();
+    format!(
+        ", ghost cells for clamped neighbours ({})",
+        sides.join(", ")
+    )
 }
 
 /// The kernel's body after the signature.
@@ -357,6 +426,9 @@ struct Body<'a> {
     /// Plane sums: the regrouped linear form and the sum of the terms that do not read the
     /// input (at the output point; empty if none).
     sums: Option<(SumPlan, String)>,
+    /// Whether the iterations being written make the streamed dimension's ghost planes
+    /// ([`Body::ghost_planes`]): only the loop trips near the space's first and last planes do.
+    patch: std::cell::Cell<bool>,
 }
 
 impl Body<'_> {
@@ -405,26 +477,46 @@ impl Body<'_> {
                 let _ = writeln!(l_(out, l), "const int mint_gy{k} = mint_oy + mint_ly{k};");
             }
         }
+        // Ghost cells: the coordinates a replica loads and computes at.
+        if tp.ghost_tiled(0) {
+            for c in 0..tp.lanes_x {
+                let _ = writeln!(
+                    l_(out, l),
+                    "const int mint_kx{c} = {};",
+                    clamped(tp, &gx_name(tp, c), 0)
+                );
+            }
+            for c in 1..tp.lanes_x {
+                let _ = writeln!(l_(out, l), "const int mint_dx{c} = mint_kx{c} - mint_kx0;");
+            }
+        }
+        if tp.ghost_tiled(1) {
+            for k in 0..rows {
+                let _ = writeln!(
+                    l_(out, l),
+                    "const int mint_ky{k} = {};",
+                    clamped(tp, &format!("mint_gy{k}"), 1)
+                );
+            }
+        }
         // `mint_inb` (bit `p`): the tiled coordinates of point `p` are in the array (masks in one
         // word, not one predicate per point: the compiler would recompute those in the loop);
         // per row: the offset of its first column in the input and in the output.
         let _ = writeln!(l_(out, l), "unsigned mint_inb = 0;");
         for k in 0..rows {
-            let col = |a: &str| {
+            let col = |a: &str, gx: &str, gy: &str| {
                 if sd == 2 {
-                    format!(
-                        "(mint_idx_t){gx0} + (mint_idx_t)mint_gy{k} * {}",
-                        pitch_name(a)
-                    )
+                    format!("(mint_idx_t){gx} + (mint_idx_t){gy} * {}", pitch_name(a))
                 } else {
-                    format!("(mint_idx_t){gx0}")
+                    format!("(mint_idx_t){gx}")
                 }
             };
+            let ky = ky_name(tp, k);
             for c in 0..tp.lanes_x {
-                let gx = gx_name(tp, c);
+                let gx = kx_name(tp, c);
                 let inb = if sd == 2 {
                     format!(
-                        "{gx} >= 0 && {gx} < (int){} && mint_gy{k} >= 0 && mint_gy{k} < (int){}",
+                        "{gx} >= 0 && {gx} < (int){} && {ky} >= 0 && {ky} < (int){}",
                         EXT[0], EXT[1]
                     )
                 } else {
@@ -436,11 +528,15 @@ impl Body<'_> {
                     point(tp, k, c)
                 );
             }
-            let _ = writeln!(l_(out, l), "const mint_idx_t mint_col{k} = {};", col(input));
+            let _ = writeln!(
+                l_(out, l),
+                "const mint_idx_t mint_col{k} = {};",
+                col(input, &kx_name(tp, 0), &ky)
+            );
             let _ = writeln!(
                 l_(out, l),
                 "const mint_idx_t mint_ocol{k} = {};",
-                col(&tp.output)
+                col(&tp.output, &gx0, &format!("mint_gy{k}"))
             );
         }
         let (lo_s, cnt_s) = (lo_name(sd), count_name(sd));
@@ -483,17 +579,34 @@ impl Body<'_> {
             // Per point: its offset in a shared plane (past the guards).
             let [gx, gy] = tp.guard();
             for (k, c) in row_cols(tp) {
-                let row = if sd == 2 {
-                    format!("(mint_ly{k} + {gy}) * {} + ", tp.plane_pitch())
-                } else {
-                    String::new()
+                let pt = point(tp, k, c);
+                let slot = |replica: bool| {
+                    let dy = if replica && tp.ghost_tiled(1) {
+                        format!(" + {} - mint_gy{k}", ky_name(tp, k))
+                    } else {
+                        String::new()
+                    };
+                    let dx = if replica && tp.ghost_tiled(0) {
+                        format!(" + {} - {}", kx_name(tp, c), gx_name(tp, c))
+                    } else {
+                        String::new()
+                    };
+                    let row = if sd == 2 {
+                        format!("(mint_ly{k}{dy} + {gy}) * {} + ", tp.plane_pitch())
+                    } else {
+                        String::new()
+                    };
+                    format!("{row}{}{dx} + {gx}", tile_col(tp, c))
                 };
+                // Reads from the replica's slot (the point's own where it has no ghosts).
                 let _ = writeln!(
                     l_(out, l),
-                    "const int mint_sb{pt} = {row}{} + {gx}; (void)mint_sb{pt};",
-                    tile_col(tp, c),
-                    pt = point(tp, k, c)
+                    "const int mint_sb{pt} = {}; (void)mint_sb{pt};",
+                    slot(true)
                 );
+                if tp.any_ghost_tiled() {
+                    let _ = writeln!(l_(out, l), "const int mint_ss{pt} = {};", slot(false));
+                }
             }
         }
         // Register windows (stages 0..bt-1) and the prefetched plane.
@@ -611,12 +724,51 @@ impl Body<'_> {
             l_(out, l),
             "for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += {ring}) {{"
         );
-        for slot in 0..ring {
+        let trip = |out: &mut String, l: Level| {
+            for slot in 0..ring {
+                let _ = writeln!(l_(out, l), "{{ /* slot {slot} */");
+                let l2 = l.next();
+                let _ = writeln!(l_(out, l2), "const int mint_p = mint_i + {slot};");
+                self.write_iteration(out, l2, slot);
+                let _ = writeln!(l_(out, l), "}}");
+            }
+        };
+        let [g_first, g_last] = tp.ghosts[sd];
+        if g_first + g_last == 0 || tp.parallel >= 3 {
+            // In 3-D, ghost planes in every trip (the compiler predicates them: two selects per
+            // point and stage): two versions of the trip hold more registers than the selects
+            // save (nvcc 13, sm_90: thermal3d_flat at bT 2, 64x16 tiles, 101 registers against
+            // 80; at bT 3 a spill).
+            self.patch.set(g_first + g_last > 0);
+            trip(out, l.next());
+            self.patch.set(false);
+        } else {
+            // 2-D: the trips in which a stage below the last pushes the first plane (planes
+            // `mint_i - (bt - 1) lag ..= mint_i + ring - 1`) or one past the last make the ghost
+            // planes; the others (all but a few per block) run without (a uniform branch per
+            // trip: diffuse2d_clamp_locals at bT 8, 256-point tiles, 392 instructions in the
+            // steady trips against 488 with selects in every trip, its twin's 376).
+            let mut near = Vec::new();
+            if g_first > 0 {
+                near.push(format!(
+                    "(mint_slo >= mint_i - {} && mint_slo <= mint_i + {})",
+                    (bt - 1) * tp.lag,
+                    ring - 1
+                ));
+            }
+            if g_last > 0 {
+                near.push(format!(
+                    "mint_i + {} >= mint_slo + (int)mint_scnt",
+                    ring - 1
+                ));
+            }
             let l2 = l.next();
-            let _ = writeln!(l_(out, l2), "{{ /* slot {slot} */");
-            let l3 = l2.next();
-            let _ = writeln!(l_(out, l3), "const int mint_p = mint_i + {slot};");
-            self.write_iteration(out, l3, slot);
+            let _ = writeln!(l_(out, l2), "if ({}) {{", near.join(" || "));
+            self.patch.set(true);
+            trip(out, l2.next());
+            self.patch.set(false);
+            let _ = writeln!(l_(out, l2), "}} else {{");
+            trip(out, l2.next());
             let _ = writeln!(l_(out, l2), "}}");
         }
         let _ = writeln!(l_(out, l), "}}");
@@ -664,7 +816,12 @@ impl Body<'_> {
             if sd == 2 {
                 space = format!("{space} && {}", in_space(&format!("mint_gy{k}"), 1));
             }
-            let _ = writeln!(l_(out, l), "if ({space}) mint_sp |= 1u << {pt};");
+            // A replica computes where its edge point does.
+            let mut at = in_space(&kx_name(tp, col), 0);
+            if sd == 2 {
+                at = format!("{at} && {}", in_space(&ky_name(tp, k), 1));
+            }
+            let _ = writeln!(l_(out, l), "if ({at}) mint_sp |= 1u << {pt};");
             let mut inner = format!(
                 "{lx} >= {e} && {lx} < {} - {e}",
                 tp.tile[0],
@@ -724,7 +881,8 @@ impl Body<'_> {
         if tp.row_shared(k) {
             let _ = writeln!(
                 l_(out, l),
-                "mint_sm[mint_sb{} + {}] = mint_v;",
+                "mint_sm[mint_s{}{} + {}] = mint_v;",
+                if tp.any_ghost_tiled() { "s" } else { "b" },
                 point(tp, k, c),
                 (u64::from(s) * u64::from(tp.ring) + u64::from(slot)) * tp.plane_elems()
             );
@@ -741,11 +899,7 @@ impl Body<'_> {
         );
         for (k, c) in row_cols(tp) {
             let pt = point(tp, k, c);
-            let at = if c == 0 {
-                String::new()
-            } else {
-                format!(" + {c}")
-            };
+            let at = col_at(tp, c);
             let _ = writeln!(l_(out, l), "{{");
             let l2 = l.next();
             let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{pt}];", self.elem);
@@ -775,6 +929,46 @@ impl Body<'_> {
             }
             self.shift(out, l2, 0, pt);
             self.store(out, l2, 0, k, c, slot);
+            let _ = writeln!(l_(out, l), "}}");
+        }
+        self.ghost_planes(out, l, 0, "mint_p");
+    }
+
+    /// Ghost planes along the streamed dimension ([`TemporalPlan::ghosts`]), once stage `s` has
+    /// pushed plane `q` into its window: at the space's first plane, the window slots of the
+    /// planes before it take its value; past the last, the plane pushed takes the value before
+    /// it (the last plane's, by induction). Branches uniform over the block, one per stage.
+    fn ghost_planes(&self, out: &mut String, l: Level, s: u32, q: &str) {
+        let tp = self.tp;
+        if !self.patch.get() {
+            return;
+        }
+        let [g_first, g_last] = tp.ghosts[tp.stream()];
+        let win = tp.window();
+        if g_first > 0 {
+            let _ = writeln!(l_(out, l), "if ({q} == mint_slo) {{");
+            for pt in 0..tp.points() {
+                for d in 1..=g_first {
+                    let _ = writeln!(
+                        l_(out, l.next()),
+                        "mint_w[{s}][{pt}][{}] = mint_w[{s}][{pt}][{}];",
+                        win - 1 - d,
+                        win - 1
+                    );
+                }
+            }
+            let _ = writeln!(l_(out, l), "}}");
+        }
+        if g_last > 0 {
+            let _ = writeln!(l_(out, l), "if ({q} >= mint_slo + (int)mint_scnt) {{");
+            for pt in 0..tp.points() {
+                let _ = writeln!(
+                    l_(out, l.next()),
+                    "mint_w[{s}][{pt}][{}] = mint_w[{s}][{pt}][{}];",
+                    win - 1,
+                    win - 2
+                );
+            }
             let _ = writeln!(l_(out, l), "}}");
         }
     }
@@ -807,7 +1001,9 @@ impl Body<'_> {
     /// The nest's loop variables at point `(k, c)` of plane `mint_q` (clamped into the
     /// iteration space where the body reads other arrays).
     fn declare_vars(&self, out: &mut String, l: Level, k: u32, c: u32) {
-        self.declare_vars_at(out, l, k, c, "mint_q", !self.select);
+        // A replica computes at its edge point's coordinates: clamped.
+        let clamp = !self.select || self.tp.ghosts != [[0; 2]; 3];
+        self.declare_vars_at(out, l, k, c, "mint_q", clamp);
     }
 
     /// The nest's loop variables at point `(k, c)` of plane `q`; `clamp`: moved to the nearest
@@ -922,6 +1118,9 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");
             self.write_result(out, l3, s, k, c, slot);
             let _ = writeln!(l_(out, l2), "}}");
+        }
+        if s < tp.bt {
+            self.ghost_planes(out, l2, s, "mint_q");
         }
         let _ = writeln!(l_(out, l), "}}");
     }
@@ -1093,11 +1292,7 @@ fn in_loads(tp: &TemporalPlan, plane: &str) -> String {
 fn load(b: &Body, k: u32, c: u32, plane: &str) -> String {
     let tp = b.tp;
     let stride = plane_stride(tp, &tp.input);
-    let at = if c == 0 {
-        String::new()
-    } else {
-        format!(" + {c}")
-    };
+    let at = col_at(tp, c);
     format!(
         "(((mint_inb >> {}) & 1u) && {}) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
         point(tp, k, c),

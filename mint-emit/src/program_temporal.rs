@@ -220,6 +220,10 @@ pub(crate) fn device_code(
     let n0 = &*fused;
     // A multi-GPU slab's fused launch starts past the slab's lowest plane: bounded loads.
     let mut plan = tb.stepped.plan.clone();
+    if multi {
+        // A slab's space does not start at the grid's edge: clamped neighbours stay selections.
+        plan = mint_opt::temporal::with_ghosts_off(n0, &plan);
+    }
     plan.bounded_loads = multi;
     let tp = &plan;
     let origin = format!("{file}:{}", n0.line(src));

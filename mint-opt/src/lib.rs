@@ -12,6 +12,7 @@
 #![warn(missing_docs)]
 
 mod chunk_z;
+pub mod clamp_ghosts;
 pub mod fast_math;
 pub mod parity_steps;
 pub mod plan;

@@ -105,6 +105,13 @@ pub struct TemporalPlan {
     /// it from stage `s - 2`'s window, the first computing stage from this array; the last stage
     /// also writes stage `bt - 1`'s value (the new previous level) to `mint_qout`.
     pub prev: Option<String>,
+    /// Ghost cells ([`crate::clamp_ghosts`]), per dimension (x first) and side (`[first,
+    /// last]`): how many points past the space's edge hold the edge's value in every stage, so
+    /// that clamped neighbours read them as plain neighbours; all 0 for none. A tiled point past
+    /// the edge is a *replica* of the edge point (it loads the input there, computes where it
+    /// computes and reads its neighbours from its slot); past the streamed edge, each stage
+    /// copies the edge plane into the window slots beyond it.
+    pub ghosts: [[u32; 2]; 3],
 }
 
 /// How the stages of a temporal kernel read their neighbours.
@@ -184,6 +191,23 @@ impl TemporalPlan {
         self.window() + self.accumulators()
     }
 
+    /// Whether tiled dimension `d` has ghost cells on either side.
+    pub fn ghost_tiled(&self, d: usize) -> bool {
+        d < self.stream() && self.ghosts[d].iter().any(|&g| g > 0)
+    }
+
+    /// Whether any tiled dimension has ghost cells.
+    pub fn any_ghost_tiled(&self) -> bool {
+        (0..self.stream()).any(|d| self.ghost_tiled(d))
+    }
+
+    /// Whether a reference at offsets `o` (x first) is read through shared memory from the
+    /// point's replica slot even where warp rows would read it from registers: it moves along a
+    /// tiled dimension with ghost cells (a replica reads its edge point's neighbours there).
+    pub fn ghost_routed(&self, o: [i64; 3]) -> bool {
+        self.warp_x && (0..self.stream()).any(|d| o[d] != 0 && self.ghost_tiled(d))
+    }
+
     /// Threads per block, x first.
     pub fn block(&self) -> [u32; 3] {
         if self.parallel >= 3 {
@@ -212,7 +236,8 @@ impl TemporalPlan {
     /// the y radius of the thread's first or last row).
     pub fn row_shared(&self, k: u32) -> bool {
         let ry = self.radius[1];
-        self.uses_shared && (!self.warp_x || k < ry || k + ry >= self.rows)
+        self.uses_shared
+            && (!self.warp_x || self.any_ghost_tiled() || k < ry || k + ry >= self.rows)
     }
 
     /// Guard points on each side of a shared plane, x first: the radius in each tiled dimension
@@ -314,6 +339,19 @@ pub fn plan_temporal_form(
     chunk: u32,
     form: StageForm,
 ) -> Result<TemporalPlan, String> {
+    plan_with(n, bt, tile, rows, chunk, form, true)
+}
+
+/// [`plan_temporal_form`], with ghost cells where `ghosts` allows them.
+fn plan_with(
+    n: &Nest,
+    bt: u32,
+    tile: [u32; 2],
+    rows: u32,
+    chunk: u32,
+    form: StageForm,
+    allow_ghosts: bool,
+) -> Result<TemporalPlan, String> {
     if bt == 0 {
         return Err("the time block must be at least 1 step".into());
     }
@@ -378,20 +416,34 @@ pub fn plan_temporal_form(
     radius[..p].copy_from_slice(&r.radius()[..p]);
     let warp_x = p >= 3 && matches!(tile[0], 32 | 64 | 128);
     let lanes_x = if warp_x { tile[0] / 32 } else { 1 };
+    // Ghost cells for clamped neighbours: not where the nest reads nominal subscripts.
+    let mut ghosts = if allow_ghosts && n.fallback.is_none() {
+        crate::clamp_ghosts::clamp_ghosts(n, &r.name)
+    } else {
+        [[0; 2]; 3]
+    };
+    let tiled_ghost = |g: &[[u32; 2]; 3], d: usize| d < sd && g[d].iter().any(|&x| x > 0);
     // Streamed offsets of the references that go through shared memory: at other tiled
-    // coordinates, or (warp rows) at other rows.
-    let off_column: Vec<i64> = r
-        .read_offsets
-        .iter()
-        .filter(|o| {
-            if warp_x {
-                o[1] != 0
-            } else {
-                (0..sd).any(|d| o[d] != 0)
-            }
-        })
-        .map(|o| o[sd])
-        .collect();
+    // coordinates, or (warp rows) at other rows or along a tiled dimension with ghosts.
+    let shared_refs = |g: &[[u32; 2]; 3]| -> Vec<[i64; 3]> {
+        r.read_offsets
+            .iter()
+            .filter(|o| {
+                if warp_x {
+                    o[1] != 0 || (0..sd).any(|d| o[d] != 0 && tiled_ghost(g, d))
+                } else {
+                    (0..sd).any(|d| o[d] != 0)
+                }
+            })
+            .map(|o| [o[0], o[1], o[2]])
+            .collect()
+    };
+    // A streamed ghost is made in the window (registers): not where a reference through
+    // shared memory reads other planes.
+    if shared_refs(&ghosts).iter().any(|o| o[sd] != 0) {
+        ghosts[sd] = [0, 0];
+    }
+    let off_column: Vec<i64> = shared_refs(&ghosts).iter().map(|o| o[sd]).collect();
     let rs = radius[sd];
     let (lag, ring, uses_shared) = match (off_column.iter().min(), off_column.iter().max()) {
         (Some(&lo), Some(&hi)) => {
@@ -424,6 +476,10 @@ pub fn plan_temporal_form(
     // Plane sums: one plane read per iteration, made by the stage below one iteration earlier;
     // the carried value from the ring where every row of a thread is stored there (two more
     // slots), else from the registers.
+    if sums && ghosts != [[0; 2]; 3] {
+        // Plane sums gather neighbours their own way: clamped references stay selections.
+        return plan_with(n, bt, tile, rows, chunk, form, false);
+    }
     let carry_shared =
         sums && uses_shared && (!warp_x || u64::from(rows) <= 2 * u64::from(radius[1]));
     let (lag, ring) = match (sums, carry_shared) {
@@ -449,6 +505,7 @@ pub fn plan_temporal_form(
         carry_shared,
         bounded_loads: false,
         prev: None,
+        ghosts,
     };
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
@@ -531,8 +588,37 @@ pub fn with_prev(n: &Nest, tp: &TemporalPlan, prev: &str) -> Result<TemporalPlan
                 .into(),
         );
     }
-    Ok(TemporalPlan {
-        prev: Some(prev.to_string()),
-        ..tp.clone()
-    })
+    // Three levels keep the general path for clamped neighbours (a replica would also need
+    // the older level at its edge point).
+    let mut plain = with_ghosts_off(n, tp);
+    plain.prev = Some(prev.to_string());
+    Ok(plain)
+}
+
+/// `tp` without ghost cells ([`TemporalPlan::ghosts`]): clamped neighbours are read as the
+/// selections they are (several GPUs, whose slabs' spaces do not start at the grid's edge; three
+/// time levels). The shared-memory schedule is re-planned where ghosts routed references
+/// through it.
+pub fn with_ghosts_off(n: &Nest, tp: &TemporalPlan) -> TemporalPlan {
+    if tp.ghosts == [[0; 2]; 3] {
+        return tp.clone();
+    }
+    let form = if tp.sums {
+        StageForm::Sums
+    } else {
+        StageForm::Window
+    };
+    let mut out = plan_without_ghosts(n, tp, form).unwrap_or_else(|_| tp.clone());
+    out.ghosts = [[0; 2]; 3];
+    out.bounded_loads = tp.bounded_loads;
+    out.prev = tp.prev.clone();
+    out
+}
+
+fn plan_without_ghosts(
+    n: &Nest,
+    tp: &TemporalPlan,
+    form: StageForm,
+) -> Result<TemporalPlan, String> {
+    plan_with(n, tp.bt, tp.tile, tp.rows, tp.chunk, form, false)
 }
