@@ -17,6 +17,10 @@
 # pspeed:  each parity program beside its twin (jacobi2d_canon.c, star3d_canon.c,
 #          kernels/heat2d_5pt.c): -O0, -O3, `mint tune` (single sweep, budget 15) and
 #          `mint tune --time-block` (default budget), at 8192^2 (f64) and 512^3 (f32).
+# clamp:   the clamped programs fused over ghost cells (thermal3d_flat.c, diffuse2d_clamp_locals.c):
+#          odd sizes fused at several step counts and schedules, both precisions; then each beside
+#          its twin under `mint tune --time-block` (default budget); and the single-sweep tune of
+#          star3d_parity.c at 512^3 (its reference through planes).
 # Usage: bash scripts/gpu_realstyle.sh MINT OUT PART...
 set -uo pipefail
 mint=$1; out=$2; shift 2; mkdir -p "$out"
@@ -66,6 +70,30 @@ parity)
   } > "$out/parity.log"
   echo "parity correctness: $(grep -cE ': verified' "$out/parity.log") verified, $(grep -c 'WRONG' "$out/parity.log") WRONG, $(grep -c '^error' "$out/parity.log") errors"
   grep -E "WRONG|^error" "$out/parity.log" | head -20
+  ;;
+clamp)
+  {
+  for p in f32 f64; do
+    for s in 1 3 4 5 9; do
+      for sc in 32,32,8,2 64,16,8,2 32,64,8,4; do
+        run tests/realstyle/thermal3d_flat.c --precision $p --size 67,45,13 --time-block 3 --tb-schedule $sc --tb-steps $s
+      done
+      run tests/realstyle/diffuse2d_clamp_locals.c --precision $p --size 1001,751 --time-block 6 --tb-schedule 256,64 --tb-steps $s
+    done
+  done
+  } > "$out/clamp_correct.log"
+  echo "clamp correctness: $(grep -cE ': verified' "$out/clamp_correct.log") verified, $(grep -c 'WRONG' "$out/clamp_correct.log") WRONG, $(grep -c '^error' "$out/clamp_correct.log") errors"
+  grep -E "WRONG|^error" "$out/clamp_correct.log" | head -20
+  {
+  for f in tests/realstyle/thermal3d_flat.c tests/realstyle/thermal3d_canon.c; do
+    tune $f --size 512,512,64 --time-block
+  done
+  for f in "tests/realstyle/diffuse2d_clamp_locals.c --size 8192,6144" "kernels/heat2d_5pt.c --precision f32 --size 8190,6142"; do
+    tune $f --time-block
+  done
+  tune tests/realstyle/star3d_parity.c -D N=514 --budget 15
+  } > "$out/clamp_speed.log"
+  grep -E "^===|best|WRONG|^error" "$out/clamp_speed.log"
   ;;
 pspeed)
   {
