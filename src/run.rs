@@ -578,6 +578,14 @@ pub(crate) fn upload(
     Ok(b)
 }
 
+/// Whether a launch of `n` changes its own inputs: some array is read and written. Two plane
+/// views of one array (`u[(t + 1) % 2]` from `u[t % 2]`) are not that: the plane written is
+/// never read, and repeated launches write the same values.
+pub(crate) fn in_place(n: &Nest) -> bool {
+    let arrays = n.through_views().map_or_else(|| n.arrays.clone(), |v| v.arrays);
+    arrays.iter().any(|a| a.reads > 0 && a.writes > 0)
+}
+
 /// The device element of array `name` of nest `n` held in `data` (the holder's own type for an
 /// array the nest does not declare).
 pub(crate) fn dev_elem(n: &Nest, name: &str, data: &ArrayData) -> DevElem {

@@ -402,7 +402,7 @@ fn search_nest(
         ..KernelPlan::baseline()
     };
     let mut aligned = prepare(gpu, f, n, &aligned_plan, env, true)?;
-    let in_place = n.arrays.iter().any(|a| a.reads > 0 && a.writes > 0);
+    let in_place = crate::run::in_place(n);
     // The initial outputs kept on the device: candidates' outputs are reset from them by
     // device-to-device copies rather than uploads from the host.
     let snaps = if in_place {

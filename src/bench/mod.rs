@@ -856,7 +856,7 @@ impl Ctx<'_> {
                     ),
                 }
                 let mut sets: [Option<Prepared>; 2] = [None, None];
-                let in_place = n.arrays.iter().any(|a| a.reads > 0 && a.writes > 0);
+                let in_place = crate::run::in_place(n);
                 for l in &todo {
                     let v = self.run_variant(dev, f, n, l, &env, &exp, &mut sets, in_place);
                     let v = match v {
