@@ -172,8 +172,8 @@ fn kernels_and_corpus_match_the_closure_tree() {
 }
 
 /// The flat real-style programs (`tests/realstyle/`): the index locals their subscripts were
-/// read through (`long c = (long)z * nx * ny + y * nx + x;`, and the C89 heat program's seven
-/// locals) stay in the body, uncomputed by the row evaluator, which must still give the closure
+/// read through (`long c = (long)z * nx * ny + y * nx + x;`, the C89 heat program's seven
+/// locals, `long c = z * plane + y * sy + x * sx` over strides held in variables) stay in the body, uncomputed by the row evaluator, which must still give the closure
 /// tree's bits, plain and with the magnitude shadow, in float and in double, over three steps
 /// of the program (the three-level rotation of the wave included).
 #[test]
@@ -182,6 +182,7 @@ fn flat_realstyle_programs_take_the_row_evaluator() {
         ("wave3d_levels.c", None),
         ("wave3d_levels.c", Some("WAVE_DOUBLE")),
         ("heat3d_c89.c", None),
+        ("diffuse3d_strides.c", None),
     ] {
         let path = root().join("tests/realstyle").join(file);
         let text = std::fs::read_to_string(&path).expect("read");
