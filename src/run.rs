@@ -422,14 +422,20 @@ pub fn bind_scalars(
                 decls[first].1 = true;
             }
         }
+        // Integer locals set once, also where that is after their declaration (`long plane;
+        // plane = (long)nx * ny;`): the value they are set to.
+        let set_once = mint_analyzer::host_scalars::host_scalars(&func.params, body);
         for (d, is_top) in decls {
             for dd in &d.decls {
                 let Some(n) = &dd.name else { continue };
                 if !is_top && !read_by_nest(&n.name) {
                     continue;
                 }
-                let init = match &dd.init {
-                    Some(mint_lang::ast::Initializer::Expr(e)) => {
+                let init = match (set_once.get(&n.name), &dd.init) {
+                    (Some(mint_analyzer::host_scalars::State::Once { value: Some(v), .. }), _) => {
+                        mint_ref::eval_host_expr(v, &env.scalars).ok()
+                    }
+                    (_, Some(mint_lang::ast::Initializer::Expr(e))) => {
                         mint_ref::eval_host_expr(e, &env.scalars).ok()
                     }
                     _ => None,

@@ -5,7 +5,9 @@
 //!
 //! Covered: `heat2d_5pt`, `heat3d_7pt` (one nest and a swap), `tests/realstyle/heat3d_c89.c`
 //! (C89 declarations between the loops, flat arrays, a do-while whose swap counts the steps),
-//! `tests/realstyle/thermal3d_flat.c` (float, neighbours clamped at the edges by index locals), `heat3d_polybench` and the
+//! `tests/realstyle/thermal3d_flat.c` (float, neighbours clamped at the edges by index locals),
+//! `tests/realstyle/diffuse3d_strides.c` (strides held in variables set once, `c - plane`, with
+//! `--time-block 4`), `heat3d_polybench` and the
 //! corpus's PolyBench `jacobi2d_polybench` (two nests, both arrays printed; the latter's arrays
 //! start different, so it runs one step per launch) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
 //! flush as one, several and a remainder of fused launches of 3 steps, in both parities), with
@@ -299,6 +301,48 @@ fn rotations_through_an_outside_temporary_run_as_in_c() {
         &|t| t.to_string(),
         false,
     );
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Strides held in variables (`tests/realstyle/diffuse3d_strides.c`: `sx = 1`, `sy = nx`, the
+/// plane set after its C89 declaration, `c - plane`, the copies sized by `ncell = plane * nz`):
+/// `--time-block 4` fuses the time loop with no note, and the fused program (a small schedule,
+/// every residue of the steps mod 4) and the plain one print gcc's output.
+#[test]
+fn strides_held_in_variables_fuse_and_print_what_gcc_prints() {
+    if !have_cxx() {
+        return;
+    }
+    let file = root().join("tests/realstyle/diffuse3d_strides.c");
+    let tmp = TempDir::new("strides-cli");
+    let out = tmp.path().join("s.cu");
+    let (f, o) = (file.to_str().unwrap(), out.to_str().unwrap());
+    let (code, _, err) = common::mint(&["translate", f, "--time-block", "4", "-o", o]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        !err.contains("note") && !err.contains("warning"),
+        "the loop should fuse without a note:\n{err}"
+    );
+    let host = std::fs::read_to_string(out.with_extension("host.c")).expect("host file");
+    assert!(host.contains("mint_tb_"), "the time loop is fused");
+    let mut bad = mismatches(
+        &file,
+        &["1", "4", "6", "7", "9"],
+        &["--time-block", "4", "--tb-schedule", "16,12,3,2"],
+        "11",
+        "strides_tb4",
+        &|t| t.to_string(),
+        false,
+    );
+    bad.extend(mismatches(
+        &file,
+        &["1", "3"],
+        &[],
+        "9",
+        "strides_plain",
+        &|t| t.to_string(),
+        false,
+    ));
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 

@@ -22,8 +22,15 @@
 //!   read as a reference of constant extents is an error naming the subscript; indirect and
 //!   plain 1-D subscripts (`a[idx[i]]`, `a[i + 1]`) are left alone.
 //! - [`FlatArray`]s name the arrays whose host pointer stays 1-D (the emitter copies from `&u[0]`).
+//! - A stride or offset held in an integer local set once before the nest (`c - plane` with
+//!   `long plane; plane = (long)nx * ny;`, `c + sx` with `int sx = 1`:
+//!   [`crate::host_scalars`]) is read as its value when the subscript does not delinearize as
+//!   written; extents and `copy` sizes that differ as written are compared with such locals read
+//!   through too. A subscript that fails names each local it reads that is not set once, with
+//!   why (assigned twice, in a loop, under a condition, its address taken) and where.
 
-use crate::delinearize::{delinearize, divide_exact, same_value};
+use crate::delinearize::{delinearize, divide_exact, same_value, Delinearized};
+use crate::host_scalars::{host_scalars, HostScalars};
 use mint_lang::ast::*;
 use mint_lang::{Diagnostic, Span};
 use std::collections::HashMap;
@@ -55,6 +62,8 @@ pub fn delinearize_unit(
         let Some(body) = &mut f.body else { continue };
         let mut cx = FnPass {
             ranks: function_ranks(&globals, &f.params, &body.stmts),
+            host: host_scalars(&f.params, body),
+            nest_span: Span::default(),
             uses: HashMap::new(),
             errors: vec![],
         };
@@ -99,16 +108,28 @@ pub fn delinearize_unit(
 /// One subscript of a 1-D array inside a nest.
 #[derive(Debug, Clone)]
 enum Use {
-    /// Read as `subs` (outermost first) with `extents` (fastest first).
-    Multi { span: Span, extents: Vec<Expr> },
-    /// A plain 1-D subscript.
-    Plain(Span),
+    /// Read as `subs` (outermost first) with `extents` (fastest first), in the nest at `at`.
+    Multi {
+        span: Span,
+        extents: Vec<Expr>,
+        at: Span,
+    },
+    /// A plain 1-D subscript, with the notes on the unclear locals it reads
+    /// ([`HostScalars::notes`]).
+    Plain(Span, Vec<HostNote>),
 }
+
+/// A note on a local that is not read through, and its places.
+type HostNote = (String, Vec<(Span, String)>);
 
 struct FnPass {
     /// Declared rank of every name of the function (innermost declaration wins; names are
     /// rarely shadowed with another rank in the codes this serves).
     ranks: HashMap<String, u32>,
+    /// The function's integer locals set once.
+    host: HostScalars,
+    /// The nest being read.
+    nest_span: Span,
     /// Subscripts of 1-D arrays in nests, by array.
     uses: HashMap<String, Vec<Use>>,
     errors: Vec<Diagnostic>,
@@ -205,6 +226,7 @@ impl FnPass {
         each_nest_mut(s, &mut |b| {
             let mut vars = Vec::new();
             loop_vars(b, &mut vars);
+            self.nest_span = b.span;
             self.nest(b, &vars);
         });
     }
@@ -227,7 +249,35 @@ impl FnPass {
                 .map(str::to_string);
             if let Some(name) = one_d {
                 let span = sub.span;
-                match delinearize(sub, vars) {
+                // As written, else with the locals set once before the nest read through.
+                // The first reading that delinearizes ([`HostScalars::levels`]: a local read
+                // through only where needed).
+                let found = match delinearize(sub, vars) {
+                    Err(why) => {
+                        let tries: Vec<_> = self
+                            .host
+                            .levels(sub, self.nest_span, vars)
+                            .iter()
+                            .map(|r| delinearize(r, vars))
+                            .collect();
+                        match tries.iter().find(|t| matches!(t, Ok(Some(_)))) {
+                            // Extents by the names that hold them (`nx - 3` as `nz`).
+                            Some(Ok(Some(d))) => Ok(Some(Delinearized {
+                                subs: d.subs.clone(),
+                                extents: d
+                                    .extents
+                                    .iter()
+                                    .map(|x| self.host.named(x, self.nest_span))
+                                    .collect(),
+                            })),
+                            Some(t) => t.clone(),
+                            None if tries.iter().any(|t| t.is_ok()) => Ok(None),
+                            None => Err(why),
+                        }
+                    }
+                    found => found,
+                };
+                match found {
                     Ok(Some(d)) => {
                         let mut new = (**base).clone();
                         let whole = e.span;
@@ -240,21 +290,25 @@ impl FnPass {
                         self.uses.entry(name).or_default().push(Use::Multi {
                             span,
                             extents: d.extents,
+                            at: self.nest_span,
                         });
                         *e = new;
                         return;
                     }
                     Ok(None) => {
-                        self.uses.entry(name).or_default().push(Use::Plain(span));
+                        let notes = self.host.notes(sub, vars);
+                        self.uses
+                            .entry(name)
+                            .or_default()
+                            .push(Use::Plain(span, notes));
                     }
                     Err(why) if looks_linearized(sub, vars) => {
-                        self.errors.push(
-                            Diagnostic::error(format!(
-                                "the subscript of `{name}` is not a linearized reference mint can read as a multi-dimensional one: {why}"
-                            ))
-                            .with_span(span, "this subscript")
-                            .with_note("write it as (k*ny + j)*nx + i or i + nx*(j + ny*k) with constant offsets on i, j, k (or index a 3-D array)"),
-                        );
+                        let d = Diagnostic::error(format!(
+                            "the subscript of `{name}` is not a linearized reference mint can read as a multi-dimensional one: {why}"
+                        ))
+                        .with_span(span, "this subscript")
+                        .with_note("write it as (k*ny + j)*nx + i or i + nx*(j + ny*k) with constant offsets on i, j, k (or index a 3-D array)");
+                        self.errors.push(with_notes(d, self.host.notes(sub, vars)));
                         return;
                     }
                     Err(_) => {}
@@ -288,27 +342,36 @@ impl FnPass {
     /// The flat array `name` if its subscripts agree (errors otherwise; `None` if it has no
     /// linearized subscript).
     fn check_uses(&mut self, function: &str, name: &str, uses: &[Use]) -> Option<FlatArray> {
-        let (first_span, extents) = uses.iter().find_map(|u| match u {
-            Use::Multi { span, extents } => Some((*span, extents.clone())),
-            Use::Plain(_) => None,
+        let (first_span, extents, first_at) = uses.iter().find_map(|u| match u {
+            Use::Multi { span, extents, at } => Some((*span, extents.clone(), *at)),
+            Use::Plain(..) => None,
         })?;
         for u in uses {
             match u {
-                Use::Plain(s) => {
-                    self.errors.push(
-                        Diagnostic::error(format!(
-                            "`{name}` is indexed both as a {}-D array and with a plain 1-D subscript inside nests",
-                            extents.len() + 1
-                        ))
-                        .with_span(*s, "a 1-D subscript")
-                        .with_span(first_span, "a linearized one")
-                        .with_note("index it the same way in every nest"),
-                    );
+                Use::Plain(s, notes) => {
+                    let d = Diagnostic::error(format!(
+                        "`{name}` is indexed both as a {}-D array and with a plain 1-D subscript inside nests",
+                        extents.len() + 1
+                    ))
+                    .with_span(*s, "a 1-D subscript")
+                    .with_span(first_span, "a linearized one")
+                    .with_note("index it the same way in every nest");
+                    self.errors.push(with_notes(d, notes.clone()));
                     return None;
                 }
-                Use::Multi { span, extents: e } => {
+                Use::Multi {
+                    span,
+                    extents: e,
+                    at,
+                } => {
                     let agree = e.len() == extents.len()
-                        && e.iter().zip(&extents).all(|(a, b)| same_value(a, b));
+                        && e.iter().zip(&extents).all(|(a, b)| {
+                            same_value(a, b)
+                                || same_value(
+                                    &self.read_through(a, *at),
+                                    &self.read_through(b, first_at),
+                                )
+                        });
                     if !agree {
                         let show = |v: &[Expr]| {
                             v.iter()
@@ -386,10 +449,24 @@ impl FnPass {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        // As written, else with the locals set once before the copy read through.
+        let host = &self.host;
+        let resolved = |e: &Expr| host.resolve(e, span, &[]).unwrap_or_else(|| e.clone());
+        let divided = std::iter::once(c.sizes[0].clone())
+            .chain(host.levels(&c.sizes[0], span, &[]))
+            .find_map(|total| divide_exact(&total, &ext))
+            .map(|outer| (fa.extents.clone(), host.named(&outer, span)))
+            .or_else(|| {
+                let ext: Vec<Expr> = ext.iter().map(|e| resolved(e)).collect();
+                let by: Vec<&Expr> = ext.iter().collect();
+                divide_exact(&resolved(&c.sizes[0]), &by).map(|outer| {
+                    let named = |e: &Expr| host.named(e, span);
+                    (ext.iter().map(named).collect(), named(&outer))
+                })
+            });
         match c.sizes.len() {
-            1 => match divide_exact(&c.sizes[0], &ext) {
-                Some(outer) => {
-                    let mut sizes: Vec<Expr> = fa.extents.clone();
+            1 => match divided {
+                Some((mut sizes, outer)) => {
                     sizes.push(outer);
                     c.sizes = sizes;
                 }
@@ -409,7 +486,9 @@ impl FnPass {
             },
             n if n == rank => {
                 for (d, e) in ext.iter().enumerate() {
-                    if !same_value(&c.sizes[d], e) {
+                    if !same_value(&c.sizes[d], e)
+                        && !same_value(&resolved(&c.sizes[d]), &resolved(e))
+                    {
                         self.errors.push(
                             Diagnostic::error(format!(
                                 "`copy` of `{}` gives size {} in dimension {} but its subscripts use extent {}",
@@ -438,6 +517,24 @@ impl FnPass {
             ),
         }
     }
+}
+
+impl FnPass {
+    /// `e` with the locals set once before `at` read through ([`HostScalars::resolve`]).
+    fn read_through(&self, e: &Expr, at: Span) -> Expr {
+        self.host.resolve(e, at, &[]).unwrap_or_else(|| e.clone())
+    }
+}
+
+/// `d` with the notes on locals not read through, and their places.
+fn with_notes(mut d: Diagnostic, notes: Vec<HostNote>) -> Diagnostic {
+    for (note, places) in notes {
+        for (span, label) in places {
+            d = d.with_span(span, label);
+        }
+        d = d.with_note(note);
+    }
+    d
 }
 
 /// A flat array's declarator, seen with the rank its nests use.

@@ -20,7 +20,9 @@
 //! assigned while it lives either. Each use sees the declaration in scope. Variables that a
 //! `copy` size names (`int nx = n;` with `copy(u, toDevice, nx, ny, nz)`) and variables set to
 //! a constant (`const int nx = 72;`) are left alone: extents are compared with the copy sizes by
-//! name.
+//! name. (Where a flat subscript needs one of them read through, or a local declared first and
+//! set once later, `long plane; plane = (long)nx * ny;`, [`crate::flat_arrays`] does it:
+//! [`crate::host_scalars`].)
 //!
 //! Invariants:
 //! - Only subscripts inside `mint for` bodies change; the value substituted is

@@ -18,6 +18,7 @@ pub mod cxx_names;
 pub mod delinearize;
 pub mod flat_arrays;
 mod host_access;
+pub mod host_scalars;
 pub mod index_locals;
 pub mod inline;
 pub mod members;
@@ -62,7 +63,8 @@ pub struct Prepared {
 /// ([`const_tables::fold_tables`]), struct members read in nests made scalars
 /// ([`members::hoist_members`]), integer locals in subscripts read through
 /// ([`index_locals::substitute_index_locals`]), linearized subscripts of flat arrays read as
-/// multi-dimensional references ([`flat_arrays::delinearize_unit`]), then choices between two
+/// multi-dimensional references ([`flat_arrays::delinearize_unit`]; strides held in integer
+/// locals set once before the nest read as their values, [`host_scalars`]), then choices between two
 /// neighbours moved out of subscripts ([`select_refs::select_refs`]). The source text is not
 /// touched; the rewritten unit, or every error found.
 pub fn prepare_unit(

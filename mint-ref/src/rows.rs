@@ -9,7 +9,10 @@
 //! A body qualifies ([`compile_rows`] returns `Some`) when:
 //! - the nest runs in parallel ([`crate::CompiledNest::runs_in_parallel`]) and has no reductions;
 //! - it is a block of assignments `place = value;` and declarations of floating locals with an
-//!   initializer, where a place is an array element or such a local;
+//!   initializer, where a place is an array element or such a local; declarations of integer
+//!   locals that nothing after them reads, initialized by integer arithmetic that cannot fail
+//!   (`long c = (long)z * nx * ny + y * nx + x;`, an index local whose uses in subscripts the
+//!   analyzer read through), are allowed too and not computed;
 //! - every array element it names is subscripted `loop variable ± constant` or by a constant,
 //!   and every array it names holds `float` or `double`;
 //! - values are `+ - * /`, unary `-` and `+`, casts to `float`/`double`, `fabs`/`fabsf`, array
@@ -46,6 +49,10 @@ pub(crate) const LANES: usize = 128;
 
 /// The slot of a local whose initializer is being compiled.
 const UNSET: usize = usize::MAX;
+
+/// The slot of an integer local the row evaluator does not compute (see [`Builder::skipped`]):
+/// a body that reads it keeps the closure path.
+const SKIPPED: usize = usize::MAX - 1;
 
 /// A floating type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -198,13 +205,22 @@ impl Builder<'_> {
                     if dd.ty.rank() > 0 {
                         return None;
                     }
-                    let ft = float_of(Store::from_scalar(&dd.ty.scalar)?)?;
+                    let store = Store::from_scalar(&dd.ty.scalar)?;
                     let Some(Initializer::Expr(e)) = &dd.init else {
                         return None;
                     };
                     // C: the name is in scope from its declarator on, initializer included; a
                     // local read in its own initializer (an unset value) keeps the closure path.
                     self.scopes.last_mut()?.push((name.name.clone(), UNSET));
+                    if int_ty(store).is_some() {
+                        // An index local (`long c = z * nx * ny + y * nx + x;`, left behind
+                        // once its uses in subscripts were read through): skipped, and any
+                        // later read of it sends the body back to the closure path.
+                        self.skipped(e).then_some(())?;
+                        self.scopes.last_mut()?.last_mut()?.1 = SKIPPED;
+                        continue;
+                    }
+                    let ft = float_of(store)?;
                     let value = self.value(e, ft)?;
                     let bank = &mut self.banks[ft as usize];
                     let slot = *bank;
@@ -233,6 +249,43 @@ impl Builder<'_> {
         }
     }
 
+    /// Whether an integer local's initializer `e` can be left uncomputed: integer arithmetic
+    /// that cannot fail (`+ - * << >> & | ^`, unary `+ - ~`, integer casts, integer literals,
+    /// integer scalars and loop variables, other skipped locals; no division, which may divide by
+    /// zero, no array element, which may lie outside its array, no call). Skipping it then
+    /// changes nothing the body computes, as long as nothing reads the local.
+    fn skipped(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Int(..) => true,
+            ExprKind::Ident(n) => match self.local(n) {
+                Some(k) => k == SKIPPED,
+                None => self.var(n).is_some_and(|v| int_ty(v.store).is_some()),
+            },
+            ExprKind::Paren(a) | ExprKind::Unary(UnOp::Plus | UnOp::Neg | UnOp::BitNot, a) => {
+                self.skipped(a)
+            }
+            ExprKind::Cast(t, a) => {
+                t.rank() == 0
+                    && t.scalar.is_integer()
+                    && Store::from_scalar(&t.scalar).is_some_and(|s| int_ty(s).is_some())
+                    && self.skipped(a)
+            }
+            ExprKind::Binary(
+                BinOp::Add
+                | BinOp::Sub
+                | BinOp::Mul
+                | BinOp::Shl
+                | BinOp::Shr
+                | BinOp::BitAnd
+                | BinOp::BitOr
+                | BinOp::BitXor,
+                a,
+                b,
+            ) => self.skipped(a) && self.skipped(b),
+            _ => false,
+        }
+    }
+
     fn local(&self, name: &str) -> Option<usize> {
         self.scopes
             .iter()
@@ -253,8 +306,7 @@ impl Builder<'_> {
         match &e.kind {
             ExprKind::Paren(a) => self.place(a),
             ExprKind::Ident(n) => {
-                let k = self.local(n).filter(|k| *k != UNSET)?;
-                let (ft, slot) = self.locals[k];
+                let &(ft, slot) = self.locals.get(self.local(n)?)?;
                 Some((Target::Local(slot), ft))
             }
             ExprKind::Index(..) => {
@@ -311,10 +363,8 @@ impl Builder<'_> {
             }
             ExprKind::Ident(name) => {
                 if let Some(k) = self.local(name) {
-                    if k == UNSET {
-                        return None;
-                    }
-                    let (ft, slot) = self.locals[k];
+                    // Unset and skipped locals are not in `locals`.
+                    let &(ft, slot) = self.locals.get(k)?;
                     return Some((Node::Local(slot), NTy::F(ft)));
                 }
                 let var = self.var(name)?;

@@ -171,6 +171,57 @@ fn kernels_and_corpus_match_the_closure_tree() {
     );
 }
 
+/// The flat real-style programs (`tests/realstyle/`): the index locals their subscripts were
+/// read through (`long c = (long)z * nx * ny + y * nx + x;`, the C89 heat program's seven
+/// locals, `long c = z * plane + y * sy + x * sx` over strides held in variables) stay in the body, uncomputed by the row evaluator, which must still give the closure
+/// tree's bits, plain and with the magnitude shadow, in float and in double, over three steps
+/// of the program (the three-level rotation of the wave included).
+#[test]
+fn flat_realstyle_programs_take_the_row_evaluator() {
+    for (file, define) in [
+        ("wave3d_levels.c", None),
+        ("wave3d_levels.c", Some("WAVE_DOUBLE")),
+        ("heat3d_c89.c", None),
+        ("diffuse3d_strides.c", None),
+    ] {
+        let path = root().join("tests/realstyle").join(file);
+        let text = std::fs::read_to_string(&path).expect("read");
+        let opts = mint_lang::preprocess::PpOptions {
+            defines: define.map(|d| (d.to_string(), None)).into_iter().collect(),
+            file_dir: path.parent().map(|d| d.to_path_buf()),
+            ..Default::default()
+        };
+        let src = mint_lang::preprocess::preprocess(&text, &opts)
+            .unwrap_or_else(|_| panic!("{file} does not preprocess"))
+            .text;
+        let tu = mint_lang::parse(&src).unwrap_or_else(|_| panic!("{file} does not parse"));
+        let tu = mint_analyzer::prepare_unit(&tu)
+            .unwrap_or_else(|_| panic!("{file}: rewrites"))
+            .tu;
+        let prog = mint_analyzer::analyze(&tu).unwrap_or_else(|_| panic!("{file}: analysis"));
+        let f = &prog.functions[0];
+        for sizes in [[13i64, 9, 7], [4, 3, 3]] {
+            let extra: Vec<(String, i64)> = ["nx", "ny", "nz"]
+                .iter()
+                .zip(sizes)
+                .map(|(n, v)| (n.to_string(), v))
+                .collect();
+            let mut env = env_for_with(f, sizes, &extra);
+            for _ in 0..3 {
+                for nest in &f.nests {
+                    let what = format!("{file} ({define:?}) nest {} at {sizes:?}", nest.id);
+                    assert_eq!(
+                        both_forms(nest, &env, &what),
+                        2,
+                        "{what}: the closure tree ran"
+                    );
+                }
+                step(f, &mut env);
+            }
+        }
+    }
+}
+
 /// A program that reaches every construct the row evaluator takes.
 const CONSTRUCTS: &str = r#"
 void f(int n, int m, double c, float s, int q, long w)
@@ -190,6 +241,8 @@ void f(int n, int m, double c, float s, int q, long w)
 #pragma mint for nest(2)
         for (int y = 1; y <= n; y++)
             for (int x = 1; x <= m; x++) {
+                long ix = (long)y * (m + 2) + x - 1;
+                int jx = -(int)ix ^ (q << 2) | ~x & 7, kx = +jx * (short)w;
                 double t = -A[y][x - 1] + 2 * A[y][x + 1] - 0.5 * (double)F[y - 1][x];
                 float u = s * F[y][x] + 0.1f * (float)t + 3;
                 double v = fabs(t - c) / (1.5 + fabsf(u)) + q - x * 0.5 - w / 3.0;
@@ -273,7 +326,8 @@ void f(int n, int m)
 }
 
 /// Bodies the row evaluator must leave alone: a branch, an integer computation, a reduction,
-/// an in-place update read at another offset, a math function other than `fabs`.
+/// an in-place update read at another offset, a math function other than `fabs`, an integer
+/// local that is read or whose initializer may fail.
 #[test]
 fn other_bodies_keep_the_closure_tree() {
     let bodies = [
@@ -281,6 +335,11 @@ fn other_bodies_keep_the_closure_tree() {
         "B[y][x] = A[y][x] * (x * y);",
         "B[y][x] = sqrt(A[y][x]);",
         "{ double t; t = A[y][x]; B[y][x] = t; }",
+        // An integer local that is read, or whose value may fail (a division by zero).
+        "{ long c = (long)y * m + x; B[y][x] = A[y][x] * c; }",
+        "{ long c = (long)y * m + x; B[y][x] = A[y][x + c - c]; }",
+        "{ int c = x / (y - 1); B[y][x] = A[y][x]; }",
+        "{ int c = (int)A[y][x]; B[y][x] = A[y][x]; }",
     ];
     for body in bodies {
         let src = format!(
