@@ -588,7 +588,9 @@ pub(crate) fn upload(
 /// views of one array (`u[(t + 1) % 2]` from `u[t % 2]`) are not that: the plane written is
 /// never read, and repeated launches write the same values.
 pub(crate) fn in_place(n: &Nest) -> bool {
-    let arrays = n.through_views().map_or_else(|| n.arrays.clone(), |v| v.arrays);
+    let arrays = n
+        .through_views()
+        .map_or_else(|| n.arrays.clone(), |v| v.arrays);
     arrays.iter().any(|a| a.reads > 0 && a.writes > 0)
 }
 

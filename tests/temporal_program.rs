@@ -249,6 +249,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             few,
             false,
         ),
+        // The step's buffers computed at the top of each iteration (`int cur = t & 1, nxt =
+        // cur ^ 1;`), the counter declared in the `for` (out of scope at the flush).
+        (
+            root().join("tests/realstyle/smooth2d_curnxt.c"),
+            vec!["--tb-schedule", "16,5"],
+            "23",
+            &STEPS,
+            false,
+        ),
         // AN5D's and Pluto's form: both levels in `A[2][N][N][N]` (rank 4), the parity of the
         // step choosing the plane read.
         (

@@ -26,6 +26,7 @@ pub mod model;
 mod nest;
 mod nominal;
 pub mod orphans;
+pub mod parity;
 pub mod perfect_nests;
 pub mod plane_views;
 pub mod pointer_subscripts;

@@ -1371,7 +1371,7 @@ fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<Strin
         }
         _ => false,
     };
-    by_remainders || crate::delinearize::always_differ(a, b)
+    by_remainders || crate::delinearize::always_differ(a, b) || crate::parity::parities_apart(a, b)
 }
 
 /// True when two references can name the same element only in the same iteration of the

@@ -427,7 +427,7 @@ impl<'a> HostCx<'a> {
                     let ind = indent_at(src, tb.span.start);
                     self.edits.push(Edit {
                         span: Span::new(at, at),
-                        text: format!("\n{ind}{}", crate::program_temporal::flush_call(n)),
+                        text: format!("\n{ind}{}", crate::program_temporal::flush_call(n, tb)),
                     });
                 }
                 continue;

@@ -739,13 +739,35 @@ pub(crate) fn step_call(n: &Nest, tb: &TimeBlocked, origin: &str) -> String {
     )
 }
 
-/// The host's call after the loop that runs its pending steps.
-pub(crate) fn flush_call(n0: &Nest) -> String {
+/// The host's call after the loop that runs its pending steps. A parity loop's scalars that
+/// only choose its planes (which the flush does not read: its steps recorded the planes) pass
+/// as 0: after the loop they may be out of scope (`for (int t = 0; ...)`).
+pub(crate) fn flush_call(n0: &Nest, tb: &TimeBlocked) -> String {
     let l = Launcher::of(n0, device_name);
+    let plane_only = match tb.stepped.form {
+        Form::Parity => mint_opt::parity_steps::plane_only_scalars(n0),
+        _ => Vec::new(),
+    };
+    let n_arrays = l.args.len() - n0.scalars.len() - n0.reductions.len();
+    let args: Vec<String> = l
+        .args
+        .iter()
+        .enumerate()
+        .map(|(k, a)| {
+            let scalar = k
+                .checked_sub(n_arrays)
+                .and_then(|i| n0.scalars.get(i))
+                .filter(|s| plane_only.contains(&s.name));
+            match scalar {
+                Some(_) => "0".to_string(),
+                None => a.clone(),
+            }
+        })
+        .collect();
     format!(
         "{}({}); /* mint: the time loop's pending steps, fused */",
         flush_name(n0.id),
-        l.args.join(", ")
+        args.join(", ")
     )
 }
 

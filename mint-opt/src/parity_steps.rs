@@ -18,6 +18,8 @@
 //! array. A negative parity (`(t - 1) % 2` at `t = 0`) would have the C program index the
 //! array out of its bounds; it is not a program this module has to match.
 
+use mint_analyzer::parity::int;
+pub use mint_analyzer::parity::parity_of;
 use mint_analyzer::Nest;
 use mint_lang::ast::{BinOp, Expr, ExprKind, Stmt, StmtKind, UnOp};
 
@@ -28,56 +30,6 @@ pub enum Advance {
     Odd,
     /// Between 0 and 1 (`p = 1 - p`, `p ^= 1`, `p = !p`).
     Flip,
-}
-
-/// `k` where `e`'s value is `(v + k) mod 2` (`bare`: `v` alone counts, with `k = 0`, where `v`
-/// only takes the values 0 and 1).
-pub fn parity_of(e: &Expr, v: &str, bare: bool) -> Option<i64> {
-    match &e.kind {
-        ExprKind::Paren(x) => parity_of(x, v, bare),
-        ExprKind::Ident(n) if bare && n == v => Some(0),
-        ExprKind::Binary(BinOp::Rem, x, m) if int(m) == Some(2) => shifted(x, v, bare),
-        ExprKind::Binary(BinOp::BitAnd, x, m) | ExprKind::Binary(BinOp::BitAnd, m, x)
-            if int(m) == Some(1) =>
-        {
-            shifted(x, v, bare)
-        }
-        ExprKind::Binary(BinOp::Sub, one, x) if int(one) == Some(1) => {
-            parity_of(x, v, bare).map(|k| k + 1)
-        }
-        ExprKind::Binary(BinOp::BitXor, x, one) | ExprKind::Binary(BinOp::BitXor, one, x)
-            if int(one) == Some(1) =>
-        {
-            parity_of(x, v, bare).map(|k| k + 1)
-        }
-        ExprKind::Unary(UnOp::Not, x) => parity_of(x, v, bare).map(|k| k + 1),
-        _ => None,
-    }
-}
-
-/// `k` where `e` is `v + k` or `P + k` for a parity `P` (the operand of `% 2` or `& 1`).
-fn shifted(e: &Expr, v: &str, bare: bool) -> Option<i64> {
-    match &e.kind {
-        ExprKind::Paren(x) => shifted(x, v, bare),
-        ExprKind::Ident(n) if n == v => Some(0),
-        ExprKind::Binary(BinOp::Add, x, c) | ExprKind::Binary(BinOp::Add, c, x)
-            if int(c).is_some() =>
-        {
-            Some(shifted(x, v, bare)? + int(c)?)
-        }
-        ExprKind::Binary(BinOp::Sub, x, c) if int(c).is_some() => {
-            Some(shifted(x, v, bare)? - int(c)?)
-        }
-        _ => parity_of(e, v, bare),
-    }
-}
-
-fn int(e: &Expr) -> Option<i64> {
-    match &e.kind {
-        ExprKind::Int(v, _) => Some(*v),
-        ExprKind::Paren(x) => int(x),
-        _ => None,
-    }
 }
 
 /// How the expression statement or `for` step `e` changes `v`, if it changes only `v`, in one
@@ -137,6 +89,85 @@ pub fn advance_in(stmts: &[&Stmt], v: &str) -> Option<Advance> {
         }
     }
     found
+}
+
+/// `e` with each name `defs` defines replaced by its value (in parentheses), the values
+/// resolved with the definitions before them (`nxt = 1 - cur` after `cur = t % 2`).
+pub fn resolve(e: &Expr, defs: &[(String, Expr)]) -> Expr {
+    fn go(e: &mut Expr, defs: &[(String, Expr)]) {
+        if let ExprKind::Ident(n) = &e.kind {
+            if let Some(k) = defs.iter().rposition(|(d, _)| d == n) {
+                let mut v = defs[k].1.clone();
+                go(&mut v, &defs[..k]);
+                *e = Expr {
+                    kind: ExprKind::Paren(Box::new(v)),
+                    span: e.span,
+                };
+            }
+            return;
+        }
+        each_child(e, &mut |c| go(c, defs));
+    }
+    let mut e = e.clone();
+    go(&mut e, defs);
+    e
+}
+
+/// Calls `f` on each direct sub-expression of `e`.
+fn each_child(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
+    match &mut e.kind {
+        ExprKind::Paren(x)
+        | ExprKind::Unary(_, x)
+        | ExprKind::PostIncDec(_, x)
+        | ExprKind::Cast(_, x)
+        | ExprKind::SizeofExpr(x)
+        | ExprKind::Member(x, _, _) => f(x),
+        ExprKind::Binary(_, x, y) | ExprKind::Assign(_, x, y) | ExprKind::Index(x, y) => {
+            f(x);
+            f(y);
+        }
+        ExprKind::Ternary(x, y, z) => {
+            f(x);
+            f(y);
+            f(z);
+        }
+        ExprKind::Call(g, args) => {
+            f(g);
+            args.iter_mut().for_each(f);
+        }
+        _ => {}
+    }
+}
+
+/// The scalars of `n` (a parity loop's first nest) that only its plane subscripts read: the
+/// fused kernel takes them and does not read them, and after the loop they may be out of scope
+/// (`for (int t = 0; ...)`, `int cur = t % 2;` in the loop's body).
+pub fn plane_only_scalars(n: &Nest) -> Vec<String> {
+    let Some(v) = n.through_views() else {
+        return Vec::new();
+    };
+    let in_planes = |x: &str| {
+        let mut m = false;
+        for a in &v.arrays {
+            for p in a.view.iter().flat_map(|w| &w.planes) {
+                p.walk(&mut |e| m |= e.as_ident() == Some(x));
+            }
+        }
+        m
+    };
+    let in_bounds = |x: &str| {
+        let mut m = false;
+        for l in &v.loops {
+            l.lo.walk(&mut |e| m |= e.as_ident() == Some(x));
+            l.hi.walk(&mut |e| m |= e.as_ident() == Some(x));
+        }
+        m
+    };
+    n.scalars
+        .iter()
+        .map(|s| s.name.clone())
+        .filter(|s| in_planes(s) && !mentions(&v.body, s) && !in_bounds(s))
+        .collect()
 }
 
 /// The variable the plane subscript `e` is a parity of, among `candidates`.
@@ -238,6 +269,7 @@ mod tests {
             ("(t % 2) ^ 1", 1),
             ("!(t % 2)", 1),
             ("((t % 2) + 1) % 2", 1),
+            ("((int)(1 - ((int)(t % 2))))", 1),
         ] {
             assert_eq!(parity_of(&expr(s), "t", false), Some(k), "{s}");
         }

@@ -278,6 +278,9 @@ impl Cx<'_> {
     /// The loop `s` with body `body` (it holds nests, and no loop that does).
     fn classify(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
         let mut changed = header_changes(s);
+        // Scalars the step declares with a value (`int cur = t % 2, nxt = 1 - cur;`): host
+        // code of every iteration; a nest may read them only in a time parity's planes.
+        let mut defs: Vec<(String, Expr)> = Vec::new();
         let mut nests: Vec<(&Stmt, &Nest)> = Vec::new();
         let mut single: Option<(&Stmt, &mint_analyzer::Single)> = None;
         for st in stmts_of(body) {
@@ -291,6 +294,17 @@ impl Cx<'_> {
                             .iter()
                             .filter_map(|x| Some(x.name.as_ref()?.name.clone())),
                     );
+                }
+                StmtKind::Decl(d) if d.decls.iter().all(step_local) => {
+                    for x in &d.decls {
+                        let Some(name) = x.name.as_ref().map(|n| n.name.clone()) else {
+                            continue;
+                        };
+                        if let Some(Initializer::Expr(e)) = &x.init {
+                            defs.push((name.clone(), e.clone()));
+                        }
+                        changed.push(name);
+                    }
                 }
                 StmtKind::Mint(m) => match &m.directive {
                     Directive::For(_) => {
@@ -361,7 +375,7 @@ impl Cx<'_> {
                 );
             }
             if nests.len() == 1 && n.stencil.is_none() && n.views.is_some() {
-                return self.classify_parity(s, st, n, single, &changed);
+                return self.classify_parity(s, st, n, single, &changed, &defs);
             }
             if let Some(v) = n.scalars.iter().find(|v| changed.contains(&v.name)) {
                 return self.refuse(
@@ -436,9 +450,10 @@ impl Cx<'_> {
         n: &Nest,
         single: Option<(&Stmt, &mint_analyzer::Single)>,
         changed: &[String],
+        defs: &[(String, Expr)],
     ) -> Result<Stepped, Refused> {
         use crate::parity_steps::{
-            advance_in, advance_of, mentions, parity_of, separate_views, Advance,
+            advance_in, advance_of, mentions, parity_of, resolve, separate_views, Advance,
         };
         let Some(viewed) = n.through_views() else {
             return self.refuse(
@@ -493,7 +508,17 @@ impl Cx<'_> {
                 ),
             );
         }
-        let ([rp], [wp]) = (r.planes.as_slice(), w.planes.as_slice()) else {
+        let (rs, ws) = (
+            r.planes
+                .iter()
+                .map(|p| resolve(p, defs))
+                .collect::<Vec<_>>(),
+            w.planes
+                .iter()
+                .map(|p| resolve(p, defs))
+                .collect::<Vec<_>>(),
+        );
+        let ([rp], [wp]) = (rs.as_slice(), ws.as_slice()) else {
             return self.refuse(
                 st.span,
                 format!("the planes of `{base}` are chosen by more than one subscript"),
@@ -596,11 +621,20 @@ impl Cx<'_> {
                 format!("the nest reads `{v}`, which the time loop changes every step"),
             );
         }
-        if let Some(x) = n
-            .scalars
-            .iter()
-            .find(|x| x.name != *v && changed.contains(&x.name))
-        {
+        let in_planes = |x: &str| {
+            let mut m = false;
+            for p in r.planes.iter().chain(&w.planes) {
+                p.walk(&mut |e| m |= e.as_ident() == Some(x));
+            }
+            m
+        };
+        if let Some(x) = n.scalars.iter().find(|x| {
+            x.name != *v
+                && changed.contains(&x.name)
+                && !(defs.iter().any(|(d, _)| *d == x.name)
+                    && in_planes(&x.name)
+                    && !mentions(&nv.body, &x.name))
+        }) {
             return self.refuse(
                 st.span,
                 format!(
@@ -829,6 +863,35 @@ pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>
     Ok(eff)
 }
 
+/// A declarator the steps of a time loop may run as host code: an arithmetic scalar (no
+/// pointer, no array) with a value computed without calls, elements or side effects.
+fn step_local(x: &mint_lang::ast::Declarator) -> bool {
+    let scalar = x.ty.rank() == 0 && x.ty.pointers == 0;
+    let pure = match &x.init {
+        Some(Initializer::Expr(e)) => {
+            let mut ok = true;
+            e.walk(&mut |y| {
+                ok &= !matches!(
+                    y.kind,
+                    ExprKind::Call(..)
+                        | ExprKind::Index(..)
+                        | ExprKind::Member(..)
+                        | ExprKind::Assign(..)
+                        | ExprKind::PostIncDec(..)
+                        | ExprKind::Unary(
+                            UnOp::PreInc | UnOp::PreDec | UnOp::Addr | UnOp::Deref,
+                            _
+                        )
+                )
+            });
+            ok
+        }
+        Some(_) => false,
+        None => true,
+    };
+    scalar && pure && x.name.is_some()
+}
+
 /// The scalar variable statement `st` of `si` sets, when it is a plain update of one scalar
 /// (a step counter or the time: `count++`, `t = t + 1`, `time += dt`): no call, no element, no
 /// pointer read or written.
@@ -976,6 +1039,35 @@ mod tests {
             .collect()
     }
 
+    /// [`loops`] after the rewrites the command line runs first ([`mint_analyzer::prepare_unit`]).
+    fn loops_prepared(region: &str) -> Vec<Found> {
+        let src = format!(
+            "void f(int n, int T, double c, double (*P)[n][n]) {{\n\
+             #pragma mint copy(P, toDevice, n, n, 2)\n\
+             #pragma mint parallel\n{{\n{region}\n}}\n}}\n"
+        );
+        let tu = mint_lang::parse(&src).unwrap_or_else(|e| panic!("{e:?}"));
+        let tu = mint_analyzer::prepare_unit(&tu)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .tu;
+        let p = mint_analyzer::analyze(&tu).unwrap_or_else(|e| panic!("{e:?}"));
+        let mint_lang::ast::Item::Function(fun) = &tu.items[0] else {
+            panic!("a function")
+        };
+        let plan = |n: &Nest| {
+            let (tile, rows, chunk) = default_schedule(n.parallel);
+            plan_temporal(n, 4, tile, rows, chunk)
+        };
+        time_loops(&p.functions[0], fun.body.as_ref().unwrap(), &src, &plan)
+            .into_iter()
+            .map(|l| {
+                l.result
+                    .map(|s| (s.form, s.nests, s.plan.input, s.plan.output))
+                    .map_err(|r| r.reason)
+            })
+            .collect()
+    }
+
     const STEP_UV: &str = "#pragma mint for nest(all)\n\
         for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
         V[y][x] = c * (U[y][x-1] + U[y][x+1] + U[y-1][x] + U[y+1][x]);\n";
@@ -1025,9 +1117,14 @@ mod tests {
             ));
             assert_eq!(r, vec![ok(Form::Swap, &[1])], "{single}");
         }
-        // A declaration with a value runs between the steps.
+        // A scalar declared with a value computed without calls or elements is host code of
+        // the step (the nest does not read it); one computed by a call runs between the steps.
         let r = loops(&format!(
-            "for (t = 0; t < T; t++) {{\nint z = t;\n{STEP_UV}{SWAP}}}"
+            "for (t = 0; t < T; t++) {{\nint z = t, w = 2 * t + 1;\n{STEP_UV}{SWAP}}}"
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\ndouble z = sqrt(c);\n{STEP_UV}{SWAP}}}"
         ));
         assert!(
             r[0].as_ref()
@@ -1069,6 +1166,13 @@ mod tests {
         // A flag flipped in a `single`, and the time counted there.
         let flip = "#pragma mint single\n{ count = 1 - count; }\n";
         assert_eq!(parity(t, "count", "1 - count", "", flip), want);
+        // The step's planes in locals at the top of the iteration, the counter declared in
+        // the `for` (the index-local rewrite reads them through, as the command line runs it).
+        let locals = "for (int s = 0; s < T; s++) {\nint cur = s & 1, nxt = cur ^ 1;\n\
+             #pragma mint for nest(all)\n\
+             for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+             P[nxt][y][x] = c * (P[cur][y][x-1] + P[cur][y][x+1]);\n}";
+        assert_eq!(loops_prepared(locals), want);
         let w = "while (t < T)";
         assert_eq!(
             parity(w, "t % 2", "(t + 1) % 2", "", "#pragma mint single\nt++;\n"),
