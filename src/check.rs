@@ -6,7 +6,8 @@
 //! others);
 //! the OpenMP and hand baselines are reported but only their verification counts (a slower
 //! baseline is not a regression of mint). A mint variant that verified in the baseline and
-//! does not run or verify now is a failure.
+//! does not run or verify now is a failure. Records of different modes (IEEE, fast-math) are
+//! not compared: that is a failure of its own.
 
 use crate::bench::results::{KernelResult, Record};
 use std::fmt::Write;
@@ -44,6 +45,19 @@ pub fn compare(base: &Record, new: &Record, tolerance: f64) -> Outcome {
     );
     if base.meta.gpu != new.meta.gpu {
         let _ = writeln!(text, "warning: the baseline was recorded on another GPU");
+    }
+    if base.meta.fast_math != new.meta.fast_math {
+        // Like with like only: a fast-math kernel is not a regression or a gain of an IEEE one.
+        let why = format!(
+            "the baseline was measured in the {} mode and this run in the {} mode: records compare only within one mode (`mint bench --fast-math` records the fast-math one)",
+            base.meta.mode(),
+            new.meta.mode()
+        );
+        let _ = writeln!(text, "check FAILED (1):\n  {why}");
+        return Outcome {
+            text,
+            failures: vec![why],
+        };
     }
     for k in &new.kernels {
         for v in &k.variants {

@@ -432,6 +432,14 @@ struct BenchArgs {
     /// Test builds only: every mint kernel sleeps this many ns per thread first.
     #[arg(long, default_value_t = 0, hide = true)]
     inject_delay_ns: u32,
+    /// Fast math (as `mint run --fast-math`): every GPU variant (mint's levels, the tuned and
+    /// temporal searches, whose winners are cached apart, and the hand kernels) compiles with
+    /// --use_fast_math, mint's kernels divide by reciprocals of invariants, each is verified with
+    /// the mode's widened check; the record says so (`fast_math = true`), and `mint check`
+    /// compares it only with a fast-math baseline (default results/baseline-<gpu>-fastmath.toml).
+    /// The OpenMP baseline is compiled as always.
+    #[arg(long)]
+    fast_math: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -475,6 +483,7 @@ impl BenchArgs {
             inject_delay_ns: self.inject_delay_ns,
             resume: self.resume,
             variants: (!self.variants.is_empty()).then_some(self.variants),
+            fast_math: self.fast_math,
         }
     }
 }
@@ -1596,8 +1605,12 @@ fn check_cmd(
         },
         None => None,
     };
-    // The baseline: given, or results/baseline-<gpu>.toml for the GPU of the record or of
-    // this machine.
+    // The mode compared: the record's, else --fast-math's.
+    let fast_math = new_record
+        .as_ref()
+        .map_or(o.fast_math, |r| r.meta.fast_math);
+    // The baseline: given, or results/baseline-<gpu>.toml (baseline-<gpu>-fastmath.toml in the
+    // fast-math mode) for the GPU of the record or of this machine.
     let base_path = match baseline {
         Some(p) => p,
         None => {
@@ -1608,8 +1621,11 @@ fn check_cmd(
                     Err(e) => return fail(e.into()),
                 },
             };
-            o.out_dir
-                .join(format!("baseline-{}.toml", bench::gpu_slug(&gpu)))
+            o.out_dir.join(format!(
+                "baseline-{}{}.toml",
+                bench::gpu_slug(&gpu),
+                if fast_math { "-fastmath" } else { "" }
+            ))
         }
     };
     if !base_path.exists() {
@@ -1628,6 +1644,13 @@ fn check_cmd(
         None => {
             if o.dry_run {
                 eprintln!("error: mint check needs a GPU run (or --record FILE)");
+                return ExitCode::from(2);
+            }
+            if o.fast_math && !base.meta.fast_math {
+                eprintln!(
+                    "error: {} was measured in the IEEE mode: a fast-math run compares only with a fast-math baseline (record one with `mint bench --fast-math`)",
+                    base_path.display()
+                );
                 return ExitCode::from(2);
             }
             // Rerun what the baseline measured, unless told otherwise.

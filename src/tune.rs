@@ -818,8 +818,14 @@ pub fn tune_for_bench(
     size: &[usize],
     budget_s: f64,
     cache: &std::path::Path,
+    fast_math: bool,
 ) -> Result<Option<(Nest, KernelPlan)>, RunError> {
-    let stem = format!("{stem}_{}", precision.name());
+    // Fast-math winners are cached apart from the IEEE ones (as `mint tune --fast-math`).
+    let stem = format!(
+        "{stem}_{}{}",
+        precision.name(),
+        if fast_math { "_fastmath" } else { "" }
+    );
     let (arch, limits) = device_limits(gpu);
     let (cands, _) = space(n, &limits);
     let key = cache_key(&stem, n, src, gpu, size, &cands);
@@ -828,7 +834,7 @@ pub fn tune_for_bench(
         None => {
             let start = Instant::now();
             let file = format!("{stem}.c");
-            let vars = candidates_and_reference(n, &cands, &file, &arch, false);
+            let vars = candidates_and_reference(n, &cands, &file, &arch, fast_math);
             let o = TuneOptions {
                 size: size.to_vec(),
                 sets: vec![],
@@ -839,7 +845,7 @@ pub fn tune_for_bench(
                 reps: 10,
                 cache: None,
                 strategy: Strategy::Auto,
-                fast_math: false,
+                fast_math,
             };
             let mut env = env.clone();
             let (rows, best, _, _, _) = search_nest(gpu, f, n, &vars, &mut env, &o)?;
@@ -854,7 +860,10 @@ pub fn tune_for_bench(
             best_c
         }
     };
-    Ok(best.and_then(|c| c.apply_to(n)))
+    Ok(best.and_then(|c| c.apply_to(n)).map(|(nest, mut plan)| {
+        plan.fast_math = fast_math;
+        (nest, plan)
+    }))
 }
 
 /// Write the winners' `tile` and `chunksize` into the source's `mint for` pragmas. Spans come

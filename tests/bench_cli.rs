@@ -170,6 +170,86 @@ fn check_passes_within_tolerance_and_fails_on_a_slower_or_wrong_kernel() {
     assert!(err.contains("not a valid mint bench record"), "{err}");
 }
 
+/// `mint bench --fast-math`: the dry run compiles every asked-for variant in the fast-math mode
+/// (a nest with a division, so the reciprocal is in the kernels), and `mint check` compares a
+/// fast-math record only with a fast-math baseline (an old record, without the field, is IEEE).
+#[test]
+fn bench_fast_math_is_its_own_mode() {
+    if common::require_tool(mint_gpu::nvrtc_available(), "NVRTC") {
+        let (code, out, err) = mint(&[
+            "bench",
+            "--dry-run",
+            "--fast-math",
+            "--kernels",
+            "tests/an5d/j2d5pt.c",
+            "--precision",
+            "f32",
+            "--variants",
+            "O1,O3,O1vx,temporal",
+        ]);
+        assert_eq!(code, Some(0), "stdout: {out}\nstderr: {err}");
+        for want in [
+            "mode: fast-math",
+            "mint_kernel_1 -O1: compiled",
+            "mint_kernel_1 -O3: compiled",
+            "mint_kernel_1 -O1 vector x: compiled",
+            "mint_tb_1 temporal: ",
+        ] {
+            assert!(out.contains(want), "missing `{want}` in:\n{out}");
+        }
+        assert!(!out.contains("failed") && !out.contains("error"), "{out}");
+    }
+    let dir = common::TempDir::new("check-fast-math");
+    let fast =
+        |text: String| text.replacen("wall_s = 1.0\n", "wall_s = 1.0\nfast_math = true\n", 1);
+    let ieee = dir.path().join("ieee.toml");
+    let fm = dir.path().join("fm.toml");
+    std::fs::write(&ieee, record(1200.0, true)).unwrap();
+    std::fs::write(&fm, fast(record(1500.0, true))).unwrap();
+    let check = |base: &std::path::Path, rec: &std::path::Path| {
+        mint(&[
+            "check",
+            "--baseline",
+            base.to_str().unwrap(),
+            "--record",
+            rec.to_str().unwrap(),
+        ])
+    };
+    // A faster fast-math record is no gain over an IEEE baseline, nor the reverse a regression.
+    for (base, rec, from, to) in [
+        (&ieee, &fm, "IEEE", "fast-math"),
+        (&fm, &ieee, "fast-math", "IEEE"),
+    ] {
+        let (code, out, err) = check(base, rec);
+        assert_eq!(code, Some(1), "stdout: {out}\nstderr: {err}");
+        assert!(
+            out.contains(&format!(
+                "measured in the {from} mode and this run in the {to} mode"
+            )),
+            "{out}"
+        );
+        assert!(!out.contains("Gflop/s"), "compared across modes:\n{out}");
+    }
+    // Within the mode, as ever: the same record passes, a slower one fails.
+    let slow = dir.path().join("fm-slow.toml");
+    std::fs::write(&slow, fast(record(1200.0, true))).unwrap();
+    let (code, out, err) = check(&fm, &fm);
+    assert_eq!(code, Some(0), "stdout: {out}\nstderr: {err}");
+    let (code, out, _) = check(&fm, &slow);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("REGRESSION"), "{out}");
+    // The default baseline of a fast-math record is the fast-math one.
+    let (code, _, err) = mint(&[
+        "check",
+        "--record",
+        fm.to_str().unwrap(),
+        "--out",
+        dir.path().to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains("baseline-test-gpu-fastmath.toml"), "{err}");
+}
+
 #[test]
 fn plot_draws_tuning_reports_and_bench_records() {
     let dir = common::TempDir::new("plot");

@@ -58,6 +58,7 @@ fn record_text() -> String {
             reps: 20,
             wall_s: 10.0,
             kernel_count: Some(2),
+            fast_math: false,
         },
         kernels: vec![kernel("heat3d_7pt"), kernel("poisson3d_7pt")],
     }

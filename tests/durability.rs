@@ -340,6 +340,7 @@ fn record(n: usize) -> mint::bench::results::Record {
             reps: 20,
             wall_s: n as f64,
             kernel_count: Some(n),
+            fast_math: false,
         },
         kernels,
     }

@@ -191,6 +191,22 @@ fn time_blocked_programs_print_what_gcc_prints() {
             false,
         ),
         (corpus, vec!["--tb-schedule", "16,5"], "23", &STEPS, true),
+        // AN5D's stencils as scripts/gpu_an5d.sh tunes them (tests/an5d: double with float
+        // literals, a 3-D array through a pointer to variable-length rows).
+        (
+            root().join("tests/an5d/star3d1r.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "9",
+            few,
+            false,
+        ),
+        (
+            root().join("tests/an5d/j2d5pt.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            few,
+            false,
+        ),
         // C89 declarations between the loops, flat arrays with index locals, a do-while loop
         // whose swap counts the steps (tests/realstyle).
         (

@@ -65,6 +65,10 @@ pub struct BenchOptions {
     /// The variants to run (`openmp`, `O0`..`O3`, `O2ps`, `O1vx`, `tuned`, `hand`); all when
     /// `None`.
     pub variants: Option<Vec<String>>,
+    /// The fast-math mode: every GPU variant (mint's levels, the tuned and temporal searches,
+    /// the hand kernels) compiled with --use_fast_math, mint's kernels dividing by reciprocals,
+    /// each verified with the mode's widened check; the OpenMP baseline is unchanged.
+    pub fast_math: bool,
 }
 
 /// Every variant name `--variants` takes.
@@ -140,6 +144,11 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
         return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
     }
     let start = Instant::now();
+    if o.fast_math {
+        println!(
+            "mode: fast-math (--use_fast_math for every GPU variant, reciprocals of invariant divisors in mint's kernels, the widened check; the OpenMP baseline as compiled by default)"
+        );
+    }
     let dev = if o.dry_run {
         None
     } else {
@@ -160,7 +169,7 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
         .as_ref()
         .map_or("sm_90".to_string(), |d| d.gpu.info().arch());
     let (mut kernels, earlier_s) = match (&o.resume, &dev) {
-        (Some(r), Some(d)) => resumed(r, &d.gpu.info().name)?,
+        (Some(r), Some(d)) => resumed(r, &d.gpu.info().name, o.fast_math)?,
         _ => (Vec::new(), 0.0),
     };
     // The record's wall time and start cover the earlier run too.
@@ -232,9 +241,21 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
     Ok((Some(record_of(&dev, o, start, kernels)?), all_ok))
 }
 
-/// The kernels of the record `path` (a run cut off on the GPU named `gpu`) and its wall time.
-fn resumed(path: &Path, gpu: &str) -> Result<(Vec<KernelResult>, f64), RunError> {
+/// The kernels of the record `path` (a run cut off on the GPU named `gpu`, in the mode
+/// `fast_math`) and its wall time.
+fn resumed(path: &Path, gpu: &str, fast_math: bool) -> Result<(Vec<KernelResult>, f64), RunError> {
     let r = Record::read(path)?;
+    if r.meta.fast_math != fast_math {
+        return Err(RunError(
+            format!(
+                "{} was measured in the {} mode: a record holds one mode's numbers ({}--fast-math to go on from it)",
+                path.display(),
+                r.meta.mode(),
+                if r.meta.fast_math { "" } else { "no " }
+            ),
+            2,
+        ));
+    }
     if r.meta.gpu != gpu {
         return Err(RunError(
             format!(
@@ -278,6 +299,7 @@ fn record_of(
             reps: o.reps,
             wall_s: start.elapsed().as_secs_f64(),
             kernel_count: Some(kernels.len()),
+            fast_math: o.fast_math,
         },
         kernels,
     })
@@ -398,7 +420,33 @@ impl Ctx<'_> {
     fn compile_opts(&self) -> mint_gpu::CompileOptions {
         mint_gpu::CompileOptions {
             arch: self.arch.to_string(),
+            fast_math: self.o.fast_math,
             ..mint_gpu::CompileOptions::default()
+        }
+    }
+
+    /// The device's compile options in the run's mode.
+    fn device_compile_opts(&self, dev: &Device) -> mint_gpu::CompileOptions {
+        mint_gpu::CompileOptions {
+            fast_math: self.o.fast_math,
+            ..dev.gpu.compile_options()
+        }
+    }
+
+    /// The optimizer's switches of the run's mode.
+    fn switches(&self) -> mint_opt::Switches {
+        mint_opt::Switches {
+            fast_math: self.o.fast_math,
+            ..mint_opt::Switches::default()
+        }
+    }
+
+    /// The tuning cache's program stem: fast-math winners are kept apart from the IEEE ones.
+    fn cache_stem(&self, stem: String) -> String {
+        if self.o.fast_math {
+            format!("{stem}_fastmath")
+        } else {
+            stem
         }
     }
 
@@ -433,8 +481,7 @@ impl Ctx<'_> {
     fn plans(&self) -> Vec<(u8, Vec<KernelPlan>)> {
         (0..=3u8)
             .map(|l| {
-                let (plans, _) =
-                    mint_opt::plan_with(&self.loaded.program, l, &mint_opt::Switches::default());
+                let (plans, _) = mint_opt::plan_with(&self.loaded.program, l, &self.switches());
                 (l, plans)
             })
             .collect()
@@ -463,8 +510,16 @@ impl Ctx<'_> {
         }
         for n in p.nests() {
             let switched = [
-                ("O2ps", "-O2 plane sums", plane_sums_variant(n)),
-                ("O1vx", "-O1 vector x", vector_x_variant(n)),
+                (
+                    "O2ps",
+                    "-O2 plane sums",
+                    plane_sums_variant(n, self.o.fast_math),
+                ),
+                (
+                    "O1vx",
+                    "-O1 vector x",
+                    vector_x_variant(n, self.o.fast_math),
+                ),
             ];
             for (variant, what, made) in switched {
                 let Some((nest, plan)) = made.filter(|_| self.o.wants(variant)) else {
@@ -570,7 +625,7 @@ impl Ctx<'_> {
                     prev.as_deref(),
                     &at,
                     self.arch,
-                    false,
+                    self.o.fast_math,
                 );
                 let failed: Vec<_> = vars.iter().filter(|v| v.ptx.is_err()).collect();
                 for v in &failed {
@@ -624,6 +679,7 @@ impl Ctx<'_> {
         if self.prec == Precision::F32 && !stem.ends_with("_f32") {
             stem.push_str("_f32");
         }
+        let stem = self.cache_stem(stem);
         let key = crate::tune_temporal::cache_key(
             &stem,
             n,
@@ -644,7 +700,7 @@ impl Ctx<'_> {
             prev.as_deref(),
             &at,
             &dev.gpu.info().arch(),
-            false,
+            self.o.fast_math,
         );
         let o = crate::tune::TuneOptions {
             size: self.size(n),
@@ -656,7 +712,7 @@ impl Ctx<'_> {
             reps: self.o.reps,
             cache: None,
             strategy: crate::tune::Strategy::Exhaustive,
-            fast_math: false,
+            fast_math: self.o.fast_math,
         };
         let s = crate::tune_temporal::search_space(
             &dev.gpu,
@@ -685,7 +741,7 @@ impl Ctx<'_> {
         };
         let hand_module = match self.hand_source().filter(|_| self.o.wants("hand")) {
             Some((src, first)) => {
-                match mint_gpu::compile_kernel(&src, &first, &dev.gpu.compile_options()) {
+                match mint_gpu::compile_kernel(&src, &first, &self.device_compile_opts(dev)) {
                     Ok(c) => {
                         let names: Vec<String> =
                             c.entry_points().iter().map(|s| s.to_string()).collect();
@@ -741,11 +797,15 @@ impl Ctx<'_> {
                     modules.push(MintVariant::new(format!("O{l}"), n.clone(), plan));
                 }
                 // Plane sums (past the paper) where the nest allows them, at a z-chunked schedule.
-                if let Some((nest, plan)) = plane_sums_variant(n).filter(|_| self.o.wants("O2ps")) {
+                if let Some((nest, plan)) =
+                    plane_sums_variant(n, self.o.fast_math).filter(|_| self.o.wants("O2ps"))
+                {
                     modules.push(MintVariant::new("O2ps".into(), nest, plan));
                 }
                 // Vector x (past the paper) where the nest allows it, at the hand vec4/vec4r2 layouts.
-                if let Some((nest, plan)) = vector_x_variant(n).filter(|_| self.o.wants("O1vx")) {
+                if let Some((nest, plan)) =
+                    vector_x_variant(n, self.o.fast_math).filter(|_| self.o.wants("O1vx"))
+                {
                     modules.push(MintVariant::new("O1vx".into(), nest, plan));
                 }
                 if self.o.tune_budget_s > 0.0 && self.o.wants("tuned") {
@@ -760,6 +820,7 @@ impl Ctx<'_> {
                         &size,
                         self.o.tune_budget_s,
                         &self.o.tune_cache,
+                        self.o.fast_math,
                     ) {
                         Ok(Some((nest, plan))) => {
                             modules.push(MintVariant::new("tuned".into(), nest, plan));
@@ -775,7 +836,7 @@ impl Ctx<'_> {
                 }
                 // NVRTC runs in parallel; loading is the device's, one after another.
                 let name = mint_emit::names::kernel_name(n.id);
-                let opts = dev.gpu.compile_options();
+                let opts = self.device_compile_opts(dev);
                 let compiled: Vec<Result<mint_gpu::Compiled, String>> = {
                     use rayon::prelude::*;
                     modules
@@ -938,6 +999,7 @@ impl Ctx<'_> {
         let slot = usize::from(l.aligned);
         let plan_for_prepare = l.plan.clone().unwrap_or(KernelPlan {
             level: 1,
+            fast_math: self.o.fast_math,
             ..KernelPlan::baseline()
         });
         let fresh = |sets: &mut [Option<Prepared>; 2]| -> Result<(), RunError> {
@@ -1102,7 +1164,7 @@ fn shown(res: &mut KernelResult, v: Variant) {
 /// The vector-x variant of a 2D or 3D stencil nest: 4 consecutive x points per thread, blocks
 /// of 32x8 threads, the layouts of the hand kernels' `vec4` (3D: tile 128x8, chunk 4x1) and
 /// `vec4r2` (2D: tile 128x16, chunk 4x2).
-fn vector_x_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
+fn vector_x_variant(n: &Nest, fast_math: bool) -> Option<(Nest, KernelPlan)> {
     let mut nest = n.clone();
     nest.schedule = match n.parallel {
         3 => mint_analyzer::schedule_override(&[128, 8, 1], &[4, 1, 1], 3).ok()?,
@@ -1111,6 +1173,7 @@ fn vector_x_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
     };
     let sw = mint_opt::Switches {
         vector_x: true,
+        fast_math,
         ..mint_opt::Switches::default()
     };
     let (plan, _) = mint_opt::plan_nest(&nest, 1, &sw);
@@ -1120,7 +1183,7 @@ fn vector_x_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
 /// The plane-sums variant of a 3D nest linear in its main array: tile 64x8x16, chunk 2x2x16
 /// (groups of 2x2 points per thread: on the H100, within 3% of the best group for the 13-, 19-
 /// and 27-point stencils in both precisions, except 19-point double, 4% behind 4x1).
-fn plane_sums_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
+fn plane_sums_variant(n: &Nest, fast_math: bool) -> Option<(Nest, KernelPlan)> {
     if n.parallel != 3 {
         return None;
     }
@@ -1128,6 +1191,7 @@ fn plane_sums_variant(n: &Nest) -> Option<(Nest, KernelPlan)> {
     nest.schedule = mint_analyzer::schedule_override(&[64, 8, 16], &[2, 2, 16], 3).ok()?;
     let sw = mint_opt::Switches {
         plane_sums: true,
+        fast_math,
         ..mint_opt::Switches::default()
     };
     let (plan, _) = mint_opt::plan_nest(&nest, 2, &sw);
@@ -1166,7 +1230,7 @@ fn inject_delay(src: &str, ns: u32) -> String {
 }
 
 /// Make `o` rerun what `base` measured: its programs (from `kernels/`) unless `own_kernels`,
-/// its precisions unless `own_precision`, and its sizes.
+/// its precisions unless `own_precision`, its sizes and its mode (IEEE or fast-math).
 pub fn follow_baseline(
     o: &mut BenchOptions,
     base: &Record,
@@ -1197,6 +1261,7 @@ pub fn follow_baseline(
         }
         o.precisions = precs;
     }
+    o.fast_math = base.meta.fast_math;
     for k in &base.kernels {
         match k.size.len() {
             3 => o.size3d = k.size[0],

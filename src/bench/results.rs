@@ -42,6 +42,23 @@ pub struct Meta {
     /// fewer; absent in records of older versions).
     #[serde(default)]
     pub kernel_count: Option<usize>,
+    /// Measured in the fast-math mode (`mint bench --fast-math`: mint's kernels divide by
+    /// reciprocals, every GPU variant compiled with --use_fast_math and verified with the widened
+    /// check); `mint check` compares only records of the same mode. Absent (IEEE) in records of
+    /// older versions.
+    #[serde(default)]
+    pub fast_math: bool,
+}
+
+impl Meta {
+    /// `fast-math` or `IEEE`.
+    pub fn mode(&self) -> &'static str {
+        if self.fast_math {
+            "fast-math"
+        } else {
+            "IEEE"
+        }
+    }
 }
 
 /// Everything measured for one nest of one program in one precision.
@@ -325,6 +342,7 @@ pub(crate) mod fixtures {
                 reps: 20,
                 wall_s: 1.0,
                 kernel_count: None,
+                fast_math: false,
             },
             kernels,
         }

@@ -41,8 +41,9 @@ pub fn summary(r: &Record) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{} ({}), driver {}, NVRTC {}, mint {}; copy bandwidth {:.0} GB/s; CPU {}; median of {} launches",
-        r.meta.gpu, r.meta.arch, r.meta.driver, r.meta.nvrtc, r.meta.mint, r.meta.copy_gbps, r.meta.cpu, r.meta.reps
+        "{} ({}), driver {}, NVRTC {}, mint {}; copy bandwidth {:.0} GB/s; CPU {}; median of {} launches{}",
+        r.meta.gpu, r.meta.arch, r.meta.driver, r.meta.nvrtc, r.meta.mint, r.meta.copy_gbps, r.meta.cpu, r.meta.reps,
+        if r.meta.fast_math { "; fast-math mode (--use_fast_math, reciprocals)" } else { "" }
     );
     let _ = writeln!(s);
     let _ = writeln!(
