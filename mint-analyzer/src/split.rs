@@ -76,6 +76,21 @@ fn nest_halo(n: &Nest) -> Result<u32, Vec<Diagnostic>> {
         let offset = match crate::nest::var_offset(first) {
             Some((v, c)) if v == var => c,
             _ => {
+                // Both time levels in one array (`u[t % 2][i][j]`): the plane is the slowest.
+                let viewed = n.views.as_ref().is_some_and(|v| {
+                    v.arrays
+                        .iter()
+                        .any(|a| a.view.as_ref().is_some_and(|w| w.base == r.name))
+                });
+                let fix = if viewed {
+                    format!(
+                        "`{}` holds both time levels, chosen by its first subscript: `--gpus` cannot split its planes yet; keep the levels in two arrays (pointers at the planes, `double (*a)[N] = {n}[0], (*b)[N] = {n}[1];`, each copied, the nest writing `b` from `a`, swapped in a `single`), or run this loop on one GPU",
+                        r.name,
+                        n = r.name
+                    )
+                } else {
+                    "the GPU that computes a plane must hold every plane it reads: index the slowest dimension with the outermost parallel loop's variable (± a constant), or run this loop on one GPU".to_string()
+                };
                 errors.push(
                     refuse(
                         r,
@@ -86,9 +101,7 @@ fn nest_halo(n: &Nest) -> Result<u32, Vec<Diagnostic>> {
                         ),
                         "not split with the nest",
                     )
-                    .with_note(
-                        "the GPU that computes a plane must hold every plane it reads: index the slowest dimension with the outermost parallel loop's variable (± a constant), or run this loop on one GPU",
-                    ),
+                    .with_note(fix),
                 );
                 continue;
             }
