@@ -21,6 +21,10 @@
 #          odd sizes fused at several step counts and schedules, both precisions; then each beside
 #          its twin under `mint tune --time-block` (default budget); and the single-sweep tune of
 #          star3d_parity.c at 512^3 (its reference through planes).
+# pmore:   the rest of the suite beside twins under `mint tune --time-block` (default budget):
+#          corpus/heat2d_parity.c vs kernels/heat2d_5pt.c (f64, 8192^2), smooth2d_curnxt.c vs
+#          smooth2d_canon.c (f32, 8192^2), diffuse3d_strides.c vs kernels/heat3d_7pt.c (f64, 512^3);
+#          and odd-size runs of the new programs at every level and fused.
 # Usage: bash scripts/gpu_realstyle.sh MINT OUT PART...
 set -uo pipefail
 mint=$1; out=$2; shift 2; mkdir -p "$out"
@@ -94,6 +98,30 @@ clamp)
   tune tests/realstyle/star3d_parity.c -D N=514 --budget 15
   } > "$out/clamp_speed.log"
   grep -E "^===|best|WRONG|^error" "$out/clamp_speed.log"
+  ;;
+pmore)
+  {
+  for p in f32 f64; do
+    for lv in 0 1 2 3; do
+      run tests/realstyle/smooth2d_curnxt.c -D NMAX=301 --precision $p -O$lv
+      run tests/realstyle/diffuse3d_strides.c --size 45,39,33 --precision $p -O$lv
+    done
+    for s in 1 4 5 9; do
+      run tests/realstyle/smooth2d_curnxt.c -D NMAX=301 --precision $p --time-block 4 --tb-schedule 64,16 --tb-steps $s
+      run tests/realstyle/diffuse3d_strides.c --size 45,39,33 --precision $p --time-block 3 --tb-schedule 32,16,8,2 --tb-steps $s
+    done
+  done
+  } > "$out/pmore_correct.log"
+  echo "pmore correctness: $(grep -cE ': verified' "$out/pmore_correct.log") verified, $(grep -c 'WRONG' "$out/pmore_correct.log") WRONG, $(grep -c '^error' "$out/pmore_correct.log") errors"
+  grep -E "WRONG|^error" "$out/pmore_correct.log" | head -20
+  {
+  for f in "tests/corpus/heat2d_parity.c -D N=8192" "kernels/heat2d_5pt.c --size 8190" \
+           "tests/realstyle/smooth2d_curnxt.c -D NMAX=8192" "tests/realstyle/smooth2d_canon.c -D NMAX=8192" \
+           "tests/realstyle/diffuse3d_strides.c --size 514" "kernels/heat3d_7pt.c --size 512"; do
+    tune $f --time-block
+  done
+  } > "$out/pmore_speed.log"
+  grep -E "^===|best|WRONG|^error" "$out/pmore_speed.log"
   ;;
 pspeed)
   {
