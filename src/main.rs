@@ -1030,18 +1030,20 @@ fn translate_text(
                         // Three time levels fuse on one GPU only (the slabs' halo exchange
                         // follows a pair).
                         found.retain(|tb| {
-                            let rotate =
-                                tb.stepped.form == mint_opt::time_loops::Form::Rotate;
-                            if rotate {
-                                notes.push(
-                                    mint_lang::Diagnostic::note(format!(
-                                        "--time-block: the time loop at line {} runs one step per launch with --gpus: it rotates three time levels, which are fused on one GPU only",
-                                        input.src[..tb.span.start as usize].matches('\n').count() + 1
-                                    ))
-                                    .with_span(tb.span, "three time levels"),
-                                );
-                            }
-                            !rotate
+                            use mint_opt::time_loops::Form;
+                            let what = match tb.stepped.form {
+                                Form::Rotate => "it rotates three time levels",
+                                Form::CopyBack => "it copies its output back",
+                                _ => return true,
+                            };
+                            notes.push(
+                                mint_lang::Diagnostic::note(format!(
+                                    "--time-block: the time loop at line {} runs one step per launch with --gpus: {what}, which is fused on one GPU only",
+                                    input.src[..tb.span.start as usize].matches('\n').count() + 1
+                                ))
+                                .with_span(tb.span, "fused on one GPU only"),
+                            );
+                            false
                         });
                     }
                     report(&notes, &input);

@@ -98,10 +98,16 @@ pub(crate) fn accept(
                 return Ok(st.plan.prev.clone());
             }
             if st.nests[1..].contains(&n.id) {
-                return Err(format!(
-                    "it is the second nest of a time loop whose first, mint_kernel_{}, is the same step from `{}` to `{}` (it stands for both)",
-                    st.nests[0], st.plan.input, st.plan.output
-                ));
+                return Err(match st.form {
+                    mint_opt::time_loops::Form::CopyBack => format!(
+                        "it copies the output of mint_kernel_{} back (`{}` from `{}`); that nest's fused steps include it",
+                        st.nests[0], st.plan.input, st.plan.output
+                    ),
+                    _ => format!(
+                        "it is the second nest of a time loop whose first, mint_kernel_{}, is the same step from `{}` to `{}` (it stands for both)",
+                        st.nests[0], st.plan.input, st.plan.output
+                    ),
+                });
             }
         }
     }

@@ -274,6 +274,14 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The textbook Jacobi: a second nest copies the new values back (no swap).
+        (
+            root().join("tests/realstyle/jacobi2d_copyback.c"),
+            vec!["--tb-schedule", "16,5"],
+            "23",
+            &STEPS,
+            false,
+        ),
         // AN5D's and Pluto's form: both levels in `A[2][N][N][N]` (rank 4), the parity of the
         // step choosing the plane read.
         (
@@ -606,6 +614,23 @@ fn planted_bugs_in_parity_planes_are_caught() {
     };
     type Edit = fn(&str) -> String;
     let edits: [(&str, Edit); 2] = [("parity-swapped", swapped), ("parity-offset", offset)];
+    for (what, edit) in edits {
+        let bad = mismatches(&file, &STEPS, &flags, "23", what, &edit, false);
+        assert!(!bad.is_empty(), "{what}: the planted bug went unnoticed");
+    }
+    // A copy-back loop whose flush leaves the other array behind, or copies one row short.
+    let file = root().join("tests/realstyle/jacobi2d_copyback.c");
+    let no_copy = |t: &str| {
+        let call = "mint_tb_copy_1<<<";
+        assert!(t.contains(call));
+        t.replacen(call, "if (0) mint_tb_copy_1<<<", 1)
+    };
+    let short = |t: &str| {
+        let fix = "mint_i < mint_n_y * mint_n_z;";
+        assert!(t.contains(fix));
+        t.replace(fix, "mint_i < mint_n_y * mint_n_z - 1;")
+    };
+    let edits: [(&str, Edit); 2] = [("copyback-none", no_copy), ("copyback-short", short)];
     for (what, edit) in edits {
         let bad = mismatches(&file, &STEPS, &flags, "23", what, &edit, false);
         assert!(!bad.is_empty(), "{what}: the planted bug went unnoticed");

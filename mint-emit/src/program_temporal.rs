@@ -240,6 +240,7 @@ pub(crate) fn device_code(
             Form::Pair => "two nests, each the other's step back",
             Form::Rotate => "one nest and three time levels rotated",
             Form::Parity => "one nest between the two planes of one array chosen by a time parity",
+            Form::CopyBack => "one nest and a nest that copies its output back",
         },
         tp.bt,
         temporal_kernel_name(id)
@@ -247,6 +248,10 @@ pub(crate) fn device_code(
     out.push_str(&write_temporal_kernel(n0, tp, &base, &origin));
     out.push('\n');
     write_agree_kernel(&mut out, n0, tp);
+    let copy_back = tb.stepped.form == Form::CopyBack;
+    if copy_back {
+        write_copy_kernel(&mut out, id);
+    }
     let _ = writeln!(
         out,
         "static struct {{ long steps; mint_array a, b{}; int noted; int *differ{}; }} {};\n",
@@ -265,7 +270,9 @@ pub(crate) fn device_code(
         return (out, protos);
     }
     let names = (shown(n_first, &tp.input), shown(n_first, &tp.output));
-    write_flush(&mut out, n0, tp, &l0, &origin, &names, multi, timing);
+    write_flush(
+        &mut out, n0, tp, &l0, &origin, &names, multi, timing, copy_back,
+    );
     for nid in &tb.stepped.nests {
         let n = f
             .nests
@@ -281,12 +288,38 @@ pub(crate) fn device_code(
         for p in param_names(&l) {
             let _ = writeln!(out, "    (void){p};");
         }
+        if copy_back && *nid != id {
+            // The copy back: its effect is the flush's (the state in both arrays).
+            let _ = writeln!(out, "}}\n");
+            continue;
+        }
         let (i, o) = if tb.stepped.form == Form::Parity {
             write_parity_planes(&mut out, n, i, o);
             ("mint_vi".to_string(), "mint_vo".to_string())
         } else {
             (device_name(i), device_name(o))
         };
+        if copy_back {
+            // Every step goes from the same array to the other (the copy back makes the
+            // input the state again).
+            let _ = writeln!(
+                out,
+                "    if ({st}.steps > 0 && ({i}.ptr != {st}.a.ptr || {o}.ptr != {st}.b.ptr))"
+            );
+            let _ = writeln!(
+                out,
+                "        {}({});",
+                flush_name(id),
+                param_names(&l0).join(", ")
+            );
+            let _ = writeln!(out, "    if ({st}.steps == 0) {{");
+            let _ = writeln!(out, "        {st}.a = {i};");
+            let _ = writeln!(out, "        {st}.b = {o};");
+            let _ = writeln!(out, "    }}");
+            let _ = writeln!(out, "    {st}.steps++;");
+            let _ = writeln!(out, "}}\n");
+            continue;
+        }
         let _ = writeln!(out, "    if ({st}.steps > 0) {{");
         let _ = writeln!(out, "        const int mint_odd = {st}.steps % 2 != 0;");
         let _ = writeln!(
@@ -440,6 +473,7 @@ fn write_flush(
     (input, output): &(String, String),
     multi: bool,
     timing: bool,
+    copy_back: bool,
 ) {
     let st = state_name(n.id);
     let kn = temporal_kernel_name(n.id);
@@ -496,10 +530,55 @@ fn write_flush(
     } else {
         write_launches(out, n, tp, origin);
     }
+    if copy_back {
+        // The state is in `mint_x`; as after the C loop's copy back, the other array holds it
+        // too over the points, and keeps its own values elsewhere.
+        let (lz, nz) = agree_z(n);
+        let (ly, ny) = if n.parallel >= 2 {
+            (lo_name(1), count_name(1))
+        } else {
+            ("0L".to_string(), "1L".to_string())
+        };
+        let i1 = "    ";
+        let kn = copy_name(n.id);
+        let _ = writeln!(
+            out,
+            "{i1}{kn}<<<{}>>>((unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, {}, {}, {ly}, {ny}, {lz}, {nz}, (long)mint_x.elem);",
+            agree_launch("mint_x"),
+            lo_name(0),
+            count_name(0),
+        );
+        let _ = writeln!(out, "{i1}mint_check_launch(\"{kn}\", \"{origin}\");");
+    }
     if timing {
         write_timing_stop(out, n, tp, origin);
     }
     let _ = writeln!(out, "}}\n");
+}
+
+/// `mint_tb_copy_<id>`: a copy-back loop's last copy.
+fn copy_name(id: usize) -> String {
+    format!("mint_tb_copy_{id}")
+}
+
+/// The kernel of a copy-back loop's flush ([`Form::CopyBack`]): `dst = src` over the box of
+/// points (`lo`, `n` per dimension), element bytes `elem`, a warp per row.
+fn write_copy_kernel(out: &mut String, id: usize) {
+    let _ = writeln!(
+        out,
+        "/* mint: the copy back of the time loop: dst = src over the iteration space */\n\
+extern \"C\" __global__ void {}(unsigned char *mint_d, long mint_pd, long mint_sd, const unsigned char *mint_s, long mint_ps, long mint_ss, long mint_lo_x, long mint_n_x, long mint_lo_y, long mint_n_y, long mint_lo_z, long mint_n_z, long mint_e)\n\
+{{\n\
+const long mint_lane = threadIdx.x % 32, mint_warps = (long)gridDim.x * (blockDim.x / 32);\n\
+for (long mint_i = blockIdx.x * (long)(blockDim.x / 32) + threadIdx.x / 32; mint_i < mint_n_y * mint_n_z; mint_i += mint_warps) {{\n\
+const long mint_y = mint_lo_y + mint_i % mint_n_y, mint_z = mint_lo_z + mint_i / mint_n_y;\n\
+for (long mint_x = mint_lo_x + mint_lane; mint_x < mint_lo_x + mint_n_x; mint_x += 32)\n\
+for (long mint_b = 0; mint_b < mint_e; mint_b++)\n\
+mint_d[(mint_x + mint_y * mint_pd + mint_z * mint_sd) * mint_e + mint_b] = mint_s[(mint_x + mint_y * mint_ps + mint_z * mint_ss) * mint_e + mint_b];\n\
+}}\n\
+}}\n",
+        copy_name(id)
+    );
 }
 
 /// `(lo_z, n_z)` of the agree kernel: the slowest dimension's bounds of a 3-D nest, a plane of

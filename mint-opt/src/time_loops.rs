@@ -45,6 +45,9 @@ pub enum Form {
     /// of the two planes (one step). The plan is of [`crate::parity_steps::separate_views`]'s
     /// nest, its input and output the two views.
     Parity,
+    /// Two nests, `W = f(R)` then a copy back `R = W` over the same points (no swap): every
+    /// step is `R = f(R)`, and after it both arrays hold the new state over the points.
+    CopyBack,
 }
 
 /// Why a nest with neighbours clamped or wrapped at the edge (read through a per-point check)
@@ -423,9 +426,13 @@ impl Cx<'_> {
             ),
             (2, None) => {
                 let (st1, n1) = nests[1];
-                self.check_pair(n0, st1, n1, &tp)?;
+                let form = match self.check_pair(n0, st1, n1, &tp) {
+                    Ok(()) => Form::Pair,
+                    Err(_) if copies_back(n0, n1, &tp) => Form::CopyBack,
+                    Err(e) => return Err(e),
+                };
                 Ok(Stepped {
-                    form: Form::Pair,
+                    form,
                     nests: vec![n0.id, n1.id],
                     plan: tp,
                 })
@@ -863,6 +870,46 @@ pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>
     Ok(eff)
 }
 
+/// Whether `n1` copies `n0`'s output back into its input over `n0`'s points: the same loops,
+/// and a body that is one assignment `R[...] = W[...]` of the point itself.
+fn copies_back(n0: &Nest, n1: &Nest, tp: &TemporalPlan) -> bool {
+    let (r, w) = (&tp.input, &tp.output);
+    let same_loops = n0.parallel == n1.parallel
+        && n0.loops.len() == n1.loops.len()
+        && n0.loops.iter().zip(&n1.loops).all(|(a, b)| {
+            a.var == b.var
+                && a.step == b.step
+                && a.hi_inclusive == b.hi_inclusive
+                && a.lo.same_as(&b.lo)
+                && a.hi.same_as(&b.hi)
+        });
+    let arrays_ok = n1.arrays.len() == 2
+        && n1.arrays.iter().all(|a| {
+            let at_point = |o: &Vec<[i64; 3]>| o.iter().all(|x| *x == [0, 0, 0]);
+            a.affine
+                && a.view.is_none()
+                && ((a.name == *r && a.writes == 1 && a.reads == 0 && at_point(&a.write_offsets))
+                    || (a.name == *w && a.reads == 1 && a.writes == 0 && at_point(&a.read_offsets)))
+        });
+    let one_copy = match stmts_of(&n1.body) {
+        [st] => match &st.kind {
+            StmtKind::Expr(e) => match &e.kind {
+                ExprKind::Assign(None, _, v) => {
+                    let mut v = &**v;
+                    while let ExprKind::Paren(x) = &v.kind {
+                        v = x;
+                    }
+                    matches!(v.kind, ExprKind::Index(..))
+                }
+                _ => false,
+            },
+            _ => false,
+        },
+        _ => false,
+    };
+    same_loops && arrays_ok && one_copy && n1.reductions.is_empty()
+}
+
 /// A declarator the steps of a time loop may run as host code: an arithmetic scalar (no
 /// pointer, no array) with a value computed without calls, elements or side effects.
 fn step_local(x: &mint_lang::ast::Declarator) -> bool {
@@ -1232,6 +1279,26 @@ mod tests {
             ),
             "{clamped:?}"
         );
+    }
+
+    #[test]
+    fn a_copy_back_after_the_step_is_recognised() {
+        let copy = "#pragma mint for nest(all)\n\
+            for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+            U[y][x] = V[y][x];\n";
+        let r = loops(&format!("for (t = 0; t < T; t++) {{\n{STEP_UV}{copy}}}"));
+        assert_eq!(r, vec![ok(Form::CopyBack, &[1, 2])]);
+        // A copy over other points, or of a neighbour, is not the state.
+        for bad in [
+            "for (int y = 0; y < n; y++) for (int x = 0; x < n; x++)\nU[y][x] = V[y][x];\n",
+            "for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\nU[y][x] = V[y][x + 1];\n",
+            "for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\nU[y][x] = 2.0 * V[y][x];\n",
+        ] {
+            let r = loops(&format!(
+                "for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint for nest(all)\n{bad}}}"
+            ));
+            assert!(r[0].is_err(), "{bad}: {r:?}");
+        }
     }
 
     #[test]
