@@ -1357,6 +1357,10 @@ fn never_equal(a: &Expr, b: &Expr, loop_vars: &[String], locals: &BTreeMap<Strin
                 int_const(m).filter(|m| *m > 0).map(|m| (&**x, m))
             }
             ExprKind::Paren(i) => rem(i),
+            // `((int)(t % 2))`, as index locals are read through (`int cur = t % 2;`).
+            ExprKind::Cast(t, i) if t.rank() == 0 && t.pointers == 0 && t.scalar.is_integer() => {
+                rem(i)
+            }
             _ => None,
         }
     }

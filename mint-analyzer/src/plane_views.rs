@@ -202,6 +202,22 @@ mod tests {
     }
 
     #[test]
+    fn parity_planes_through_integer_casts_are_views() {
+        // `int cur = t % 2, nxt = (t + 1) % 2;` read through by the index-local rewrite, and
+        // the exact parities `t & 1`, `(t & 1) ^ 1`.
+        for (w, r) in [
+            ("((int)((t + 1) % 2))", "((int)(t % 2))"),
+            ("((int)(((int)(t & 1)) ^ 1))", "((int)(t & 1))"),
+        ] {
+            let n = nest(&format!(
+                "{LOOPS} u[{w}][i][j] = 0.5 * (u[{r}][i - 1][j] + u[{r}][i + 1][j]);"
+            ));
+            let v = n.through_views().unwrap_or_else(|| panic!("{w}: views"));
+            assert!(v.stencil.is_some(), "{w}");
+        }
+    }
+
+    #[test]
     fn constant_planes_and_other_arrays() {
         // Planes 0 and 1 by constants, a plain array beside them: a 9-point box of plane 0.
         let n = nest(&format!(
