@@ -312,35 +312,29 @@ pub(crate) fn device_code(
                 flush_name(id),
                 param_names(&l0).join(", ")
             );
-            let _ = writeln!(out, "    if ({st}.steps == 0) {{");
-            let _ = writeln!(out, "        {st}.a = {i};");
-            let _ = writeln!(out, "        {st}.b = {o};");
+        } else {
+            let _ = writeln!(out, "    if ({st}.steps > 0) {{");
+            let _ = writeln!(out, "        const int mint_odd = {st}.steps % 2 != 0;");
+            let _ = writeln!(
+                out,
+                "        /* The pending steps leave the state in b when odd, else in a. */"
+            );
+            let _ = writeln!(
+                out,
+                "        const mint_array *mint_cur = mint_odd ? &{st}.b : &{st}.a, *mint_oth = mint_odd ? &{st}.a : &{st}.b;"
+            );
+            let _ = writeln!(
+                out,
+                "        if ({i}.ptr != mint_cur->ptr || {o}.ptr != mint_oth->ptr)"
+            );
+            let _ = writeln!(
+                out,
+                "            {}({});",
+                flush_name(id),
+                param_names(&l0).join(", ")
+            );
             let _ = writeln!(out, "    }}");
-            let _ = writeln!(out, "    {st}.steps++;");
-            let _ = writeln!(out, "}}\n");
-            continue;
         }
-        let _ = writeln!(out, "    if ({st}.steps > 0) {{");
-        let _ = writeln!(out, "        const int mint_odd = {st}.steps % 2 != 0;");
-        let _ = writeln!(
-            out,
-            "        /* The pending steps leave the state in b when odd, else in a. */"
-        );
-        let _ = writeln!(
-            out,
-            "        const mint_array *mint_cur = mint_odd ? &{st}.b : &{st}.a, *mint_oth = mint_odd ? &{st}.a : &{st}.b;"
-        );
-        let _ = writeln!(
-            out,
-            "        if ({i}.ptr != mint_cur->ptr || {o}.ptr != mint_oth->ptr)"
-        );
-        let _ = writeln!(
-            out,
-            "            {}({});",
-            flush_name(id),
-            param_names(&l0).join(", ")
-        );
-        let _ = writeln!(out, "    }}");
         let _ = writeln!(out, "    if ({st}.steps == 0) {{");
         let _ = writeln!(out, "        {st}.a = {i};");
         let _ = writeln!(out, "        {st}.b = {o};");

@@ -106,37 +106,11 @@ pub fn resolve(e: &Expr, defs: &[(String, Expr)]) -> Expr {
             }
             return;
         }
-        each_child(e, &mut |c| go(c, defs));
+        mint_analyzer::inline::each_child(e, &mut |c| go(c, defs));
     }
     let mut e = e.clone();
     go(&mut e, defs);
     e
-}
-
-/// Calls `f` on each direct sub-expression of `e`.
-fn each_child(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
-    match &mut e.kind {
-        ExprKind::Paren(x)
-        | ExprKind::Unary(_, x)
-        | ExprKind::PostIncDec(_, x)
-        | ExprKind::Cast(_, x)
-        | ExprKind::SizeofExpr(x)
-        | ExprKind::Member(x, _, _) => f(x),
-        ExprKind::Binary(_, x, y) | ExprKind::Assign(_, x, y) | ExprKind::Index(x, y) => {
-            f(x);
-            f(y);
-        }
-        ExprKind::Ternary(x, y, z) => {
-            f(x);
-            f(y);
-            f(z);
-        }
-        ExprKind::Call(g, args) => {
-            f(g);
-            args.iter_mut().for_each(f);
-        }
-        _ => {}
-    }
 }
 
 /// The scalars of `n` (a parity loop's first nest) that only its plane subscripts read: the
