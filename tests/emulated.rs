@@ -308,6 +308,77 @@ fn hand_kernels_match_the_cpu() {
     );
 }
 
+/// Single-precision divisions by constants go through `mint_opt::exact_div` (three
+/// instructions instead of the division), which is exact: at every level and in both index
+/// widths the kernel's results equal the CPU's bit for bit (the check's exact mode), on the
+/// AN5D 2-D stencil divided by 118 and on a program dividing by 3 and by -7.
+#[test]
+fn exact_divisions_match_the_cpu_bit_for_bit() {
+    if !have_cxx() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("mint-exactdiv-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let own = dir.join("div3.c");
+    std::fs::write(
+        &own,
+        "void smooth(int n, int m, float a[m][n], float b[m][n]) {
+#pragma mint copy(a, toDevice, n, m)
+#pragma mint copy(b, toDevice, n, m)
+#pragma mint parallel
+{
+#pragma mint for nest(all) tile(32, 8)
+    for (int y = 1; y < m - 1; y++)
+        for (int x = 1; x < n - 1; x++)
+            b[y][x] = (a[y][x - 1] + a[y][x] + a[y][x + 1]) / 3 + (a[y - 1][x] - a[y + 1][x]) / -7.0f;
+}
+#pragma mint copy(b, fromDevice, n, m)
+}
+",
+    )
+    .expect("write");
+    let paths = [common::root().join("tests/an5d/j2d5pt.c"), own];
+    let mut fails = Vec::new();
+    let mut runs = 0;
+    for path in &paths {
+        for_each_nest(path, Precision::F32, |f, n, env, exp| {
+            let mut pending = Pending::new();
+            for level in 0..=3u8 {
+                let (plan, _) = mint_opt::plan_nest(n, level, &mint_opt::Switches::default());
+                let text = mint_emit::kernel::write_kernel(n, &plan, "emulated");
+                if !plan.plane_sums {
+                    assert!(text.contains("mint_div_rn_f("), "-O{level}: {text}");
+                }
+                for wide in [false, true] {
+                    runs += 1;
+                    let what = format!("{} -O{level} wide {wide}", common::stem(path));
+                    let p = mint::emulate::prepare_mint(f, n, &plan, env, wide, true, &|s| {
+                        s.to_string()
+                    });
+                    pending.push((what, p));
+                }
+            }
+            // Planted: the helper without its correction (`a * r`, within an ulp) is caught.
+            let (plan, _) = mint_opt::plan_nest(n, 1, &mint_opt::Switches::default());
+            let p = mint::emulate::prepare_mint(f, n, &plan, env, false, true, &|s| {
+                s.replace("return __fmaf_rn(__fmaf_rn(-q, d, a), r, q);", "return q;")
+            });
+            let mut planted = Vec::new();
+            check_batch(vec![("planted".into(), p)], exp, &mut planted);
+            if planted.is_empty() {
+                fails.push(format!(
+                    "{}: a / d as a * r was not caught",
+                    common::stem(path)
+                ));
+            }
+            check_batch(pending, exp, &mut fails);
+        });
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(runs, 16);
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+}
+
 #[test]
 fn a_wrong_kernel_is_caught() {
     if !have_cxx() {

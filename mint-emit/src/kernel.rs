@@ -327,7 +327,7 @@ pub fn write_kernel(n: &Nest, plan: &KernelPlan, origin: &str) -> String {
     let mut s = write_kernel_width(n, plan, origin, false);
     s.push('\n');
     s.push_str(&write_kernel_width(n, plan, origin, true));
-    s
+    mint_opt::exact_div::with_helper(s)
 }
 
 /// Write the kernel of a nest as `plan` says, in one index width.

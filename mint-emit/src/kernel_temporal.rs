@@ -311,6 +311,10 @@ pub fn write_temporal_kernel(
     let n = if base.fast_math {
         fast = mint_opt::fast_math::reciprocals(n).0;
         &fast
+    } else if !tp.sums {
+        // IEEE: single-precision divisions by constants without the division (exactly).
+        fast = mint_opt::exact_div::exact_divisions(n).0;
+        &fast
     } else {
         n
     };
@@ -396,7 +400,7 @@ pub fn write_temporal_kernel(
     }
     .write(&mut out);
     out.push_str("}\n");
-    out
+    mint_opt::exact_div::with_helper(out)
 }
 
 /// `, ghost cells x first [first, last]: ...` for the kernel's header comment, or nothing.

@@ -31,8 +31,8 @@ pub fn reciprocals(n: &Nest) -> (Nest, usize) {
     (out, count)
 }
 
-struct Cx<'a> {
-    n: &'a Nest,
+pub(crate) struct Cx<'a> {
+    pub(crate) n: &'a Nest,
 }
 
 trait MaxFloat {
@@ -77,7 +77,7 @@ impl Cx<'_> {
     /// The arithmetic type of `e` as C gives it: `Some(Double)`, `Some(Float)`, `Some(Int)` (any
     /// integer), or `None` where it cannot be told here (a body local, a call mint does not
     /// know).
-    fn ty(&self, e: &Expr) -> Option<Scalar> {
+    pub(crate) fn ty(&self, e: &Expr) -> Option<Scalar> {
         let join = |a: Option<Scalar>, b: Option<Scalar>| match (a?, b?) {
             (Scalar::Double | Scalar::LongDouble, _) | (_, Scalar::Double | Scalar::LongDouble) => {
                 Some(Scalar::Double)
@@ -168,7 +168,7 @@ impl Cx<'_> {
 }
 
 /// Call `f` on every top-level expression of statement `s` and the statements inside it.
-fn each_expr(s: &mut Stmt, f: &mut dyn FnMut(&mut Expr)) {
+pub(crate) fn each_expr(s: &mut Stmt, f: &mut dyn FnMut(&mut Expr)) {
     match &mut s.kind {
         StmtKind::Expr(e) => f(e),
         StmtKind::Decl(d) => {

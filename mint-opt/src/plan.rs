@@ -110,7 +110,9 @@ impl KernelPlan {
     }
 
     /// The nest the kernel is written from: `n` through its plane views where this plan uses
-    /// them, else `n`; with `fast_math`, its invariant divisors as reciprocals.
+    /// them, else `n`; with `fast_math`, its invariant divisors as reciprocals; else (but for plane
+    /// sums, which read the body as a linear form) its single-precision divisions by constants
+    /// through [`crate::exact_div`].
     pub fn kernel_nest<'a>(&self, n: &'a Nest) -> Cow<'a, Nest> {
         let n = match n.through_views().filter(|_| self.views) {
             Some(v) => Cow::Owned(v),
@@ -118,8 +120,13 @@ impl KernelPlan {
         };
         if self.fast_math {
             Cow::Owned(crate::fast_math::reciprocals(&n).0)
-        } else {
+        } else if self.plane_sums {
             n
+        } else {
+            match crate::exact_div::exact_divisions(&n) {
+                (_, 0) => n,
+                (exact, _) => Cow::Owned(exact),
+            }
         }
     }
 

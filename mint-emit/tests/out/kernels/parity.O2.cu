@@ -206,6 +206,20 @@ extern "C" __global__ void __launch_bounds__(256) mint_kernel_1_i64(
     }
 }
 
+#ifndef MINT_DIV_RN_F
+#define MINT_DIV_RN_F
+/* mint: a / d rounded to nearest, with r = RN(1/d) checked for d over every significand of a
+   (mint_opt::exact_div); a outside [2^-60, 2^60] in magnitude divides. */
+static __device__ __forceinline__ float mint_div_rn_f(float a, float d, float r)
+{
+    const float m = fabsf(a);
+    if (m >= 0x1p-60f && m <= 0x1p60f) {
+        const float q = __fmul_rn(a, r);
+        return __fmaf_rn(__fmaf_rn(-q, d, a), r, q);
+    }
+    return __fdiv_rn(a, d);
+}
+#endif
 /* mint: kernel mint_kernel_2 from parity.c:28: not a stencil, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
 extern "C" __global__ void mint_kernel_2(
     float *a,
@@ -231,7 +245,7 @@ extern "C" __global__ void mint_kernel_2(
         if (mint_ix < mint_n_x) {
             const int x = (int)(mint_lo_x + mint_ix);
             do {
-                a[(mint_idx_t)(1 - t % 2) * mint_pitch_a + (x)] = (a[(mint_idx_t)(t % 2) * mint_pitch_a + (x - 1)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x + 1)]) / 3.0f;
+                a[(mint_idx_t)(1 - t % 2) * mint_pitch_a + (x)] = mint_div_rn_f((a[(mint_idx_t)(t % 2) * mint_pitch_a + (x - 1)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x + 1)]), 3.00000000e0f, 3.33333343e-1f);
             } while (0);
         }
     }
@@ -262,7 +276,7 @@ extern "C" __global__ void mint_kernel_2_i64(
         if (mint_ix < mint_n_x) {
             const int x = (int)(mint_lo_x + mint_ix);
             do {
-                a[(mint_idx_t)(1 - t % 2) * mint_pitch_a + (x)] = (a[(mint_idx_t)(t % 2) * mint_pitch_a + (x - 1)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x + 1)]) / 3.0f;
+                a[(mint_idx_t)(1 - t % 2) * mint_pitch_a + (x)] = mint_div_rn_f((a[(mint_idx_t)(t % 2) * mint_pitch_a + (x - 1)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x)] + a[(mint_idx_t)(t % 2) * mint_pitch_a + (x + 1)]), 3.00000000e0f, 3.33333343e-1f);
             } while (0);
         }
     }
