@@ -6,7 +6,7 @@
 # after the multi-GPU ones got bounded loads (TemporalPlan::bounded_loads; the single-GPU text
 # is unchanged). A first run of it this session used the session-start binary by mistake (the
 # .carry copy was stale); its results were replaced by this one's.
-# Usage: bash window_check.sh OUT   (from the repository root, .carry/mint built here)
+# Usage: bash scripts/archive/temporal-20261125/window_check.sh OUT   (from the repository root, .carry/mint built here)
 out=$1; mkdir -p $out/logs
 {
 for p in f64 f32; do

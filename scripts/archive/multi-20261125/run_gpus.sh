@@ -3,7 +3,7 @@
 # CPU, timed with its halo exchange). One H100: --gpus 1 for real, G = 2 and 3 with
 # MINT_GPUS_SHARE=1 (every slab on GPU 0: the split, the shifted indices and the exchange
 # checked; no scaling), and the message for --gpus 2 without it.
-# Usage: bash run_gpus.sh OUT   (from the repository root, .carry/mint built here)
+# Usage: bash scripts/archive/multi-20261125/run_gpus.sh OUT   (from the repository root, .carry/mint built here)
 out=$1; mkdir -p $out
 m=.carry/mint
 {

@@ -4,7 +4,7 @@
 # replayed over those costs). PART 3d / 3d64: the 3-D 7-point program in f32 / f64 at 256^3
 # (588 candidates; at 512^3 the exhaustive search does not fit in one 10-minute device call).
 # PART 2d: the 2-D 5-point program at 8192^2, f32 and f64 (144 candidates each).
-# Usage: bash tune_compare.sh OUT PART   (from the repository root, .carry/mint built here)
+# Usage: bash scripts/archive/temporal-20261125/tune_compare.sh OUT PART   (from the repository root, .carry/mint built here)
 out=$1; mkdir -p $out
 case $2 in
 3d|3d64) p=f32; [ $2 = 3d64 ] && p=f64

@@ -4,7 +4,7 @@
 # program of kernels/, both precisions, 67^3 and 45x39x33, steps 1, bT-1, bT, bT+1 and 37 at
 # bT 4 (the 19-point f32 bench pick's schedule), and bT 3 and 2 with other tiles and rows;
 # four mint processes at a time. Then Nsight Compute on the bench's picks (ncu_configs.txt).
-# Usage: bash sums_correct.sh OUT   (from the repository root, .carry/mint built here)
+# Usage: bash scripts/archive/temporal-20261125/sums_correct.sh OUT   (from the repository root, .carry/mint built here)
 out=$1; mkdir -p $out
 here=$(dirname "$0")
 for p in f32 f64; do

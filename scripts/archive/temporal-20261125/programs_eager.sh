@@ -1,7 +1,8 @@
 #!/bin/bash
 # On the GPU machine: the time-blocked programs of programs_timed.sh at 40 and 200 steps with
 # CUDA_MODULE_LOADING=EAGER (no lazy module load inside the timed flush): the difference over 160
-# steps is the cost per step, the rest the fixed cost of a flush. Usage: bash programs_eager.sh OUT
+# steps is the cost per step, the rest the fixed cost of a flush.
+# Usage: bash scripts/archive/temporal-20261125/programs_eager.sh OUT
 out=$1; mkdir -p $out; d=.carry/tbt
 # NVLink multicast off for every program (the multi-GPU builds also set it themselves unless set;
 # the recorded run relied on that: this export was added after it).
