@@ -308,10 +308,12 @@ fn hand_kernels_match_the_cpu() {
     );
 }
 
-/// Single-precision divisions by constants go through `mint_opt::exact_div` (three
-/// instructions instead of the division), which is exact: at every level and in both index
+/// Floating divisions by invariants go through `mint_opt::exact_div` (a reciprocal and FMA
+/// corrections instead of the division), which is exact: at every level and in both index
 /// widths the kernel's results equal the CPU's bit for bit (the check's exact mode), on the
-/// AN5D 2-D stencil divided by 118 and on a program dividing by 3 and by -7.
+/// AN5D 2-D stencil (float, / 118), a float program dividing by 3, by -7.0f and by a scalar, and
+/// a double one dividing by 6.0, by a scalar and by an expression of scalars. The helpers
+/// without their corrections (`a * r`) are caught.
 #[test]
 fn exact_divisions_match_the_cpu_bit_for_bit() {
     if !have_cxx() {
@@ -319,35 +321,66 @@ fn exact_divisions_match_the_cpu_bit_for_bit() {
     }
     let dir = std::env::temp_dir().join(format!("mint-exactdiv-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let own = dir.join("div3.c");
-    std::fs::write(
-        &own,
-        "void smooth(int n, int m, float a[m][n], float b[m][n]) {
+    let program = |name: &str, ty: &str, body: &str| {
+        let path = dir.join(name);
+        std::fs::write(
+            &path,
+            format!(
+                "void smooth(int n, int m, {ty} h, {ty} a[m][n], {ty} b[m][n]) {{
 #pragma mint copy(a, toDevice, n, m)
 #pragma mint copy(b, toDevice, n, m)
 #pragma mint parallel
-{
+{{
 #pragma mint for nest(all) tile(32, 8)
     for (int y = 1; y < m - 1; y++)
         for (int x = 1; x < n - 1; x++)
-            b[y][x] = (a[y][x - 1] + a[y][x] + a[y][x + 1]) / 3 + (a[y - 1][x] - a[y + 1][x]) / -7.0f;
-}
+            b[y][x] = {body};
+}}
 #pragma mint copy(b, fromDevice, n, m)
-}
-",
-    )
-    .expect("write");
-    let paths = [common::root().join("tests/an5d/j2d5pt.c"), own];
+}}
+"
+            ),
+        )
+        .expect("write");
+        path
+    };
+    let cases = [
+        (common::root().join("tests/an5d/j2d5pt.c"), Precision::F32),
+        (
+            program(
+                "div3.c",
+                "float",
+                "(a[y][x - 1] + a[y][x] + a[y][x + 1]) / 3 + (a[y - 1][x] - a[y + 1][x]) / -7.0f + a[y][x] / h",
+            ),
+            Precision::F32,
+        ),
+        (
+            program(
+                "div6.c",
+                "double",
+                "(a[y][x - 1] + a[y][x + 1] + a[y - 1][x] + a[y + 1][x] + 2.0 * a[y][x]) / 6.0 + a[y][x] / h + a[y - 1][x] / (h * h + 0.5)",
+            ),
+            Precision::F64,
+        ),
+    ];
+    let planted = |s: &str| {
+        s.replace("return __fmaf_rn(__fmaf_rn(-q, d, a), r, q);", "return q;")
+            .replace(
+                "return __fmaf_rn(__fmaf_rn(-q1, d, a), r, q1);",
+                "return q;",
+            )
+            .replace("return __fma_rn(__fma_rn(-q1, d, a), r, q1);", "return q;")
+    };
     let mut fails = Vec::new();
     let mut runs = 0;
-    for path in &paths {
-        for_each_nest(path, Precision::F32, |f, n, env, exp| {
+    for (path, prec) in &cases {
+        for_each_nest(path, *prec, |f, n, env, exp| {
             let mut pending = Pending::new();
             for level in 0..=3u8 {
                 let (plan, _) = mint_opt::plan_nest(n, level, &mint_opt::Switches::default());
                 let text = mint_emit::kernel::write_kernel(n, &plan, "emulated");
                 if !plan.plane_sums {
-                    assert!(text.contains("mint_div_rn_f("), "-O{level}: {text}");
+                    assert!(text.contains("_rn_"), "-O{level}: {text}");
                 }
                 for wide in [false, true] {
                     runs += 1;
@@ -358,14 +391,12 @@ fn exact_divisions_match_the_cpu_bit_for_bit() {
                     pending.push((what, p));
                 }
             }
-            // Planted: the helper without its correction (`a * r`, within an ulp) is caught.
+            // Planted: the helpers without their corrections (within an ulp) are caught.
             let (plan, _) = mint_opt::plan_nest(n, 1, &mint_opt::Switches::default());
-            let p = mint::emulate::prepare_mint(f, n, &plan, env, false, true, &|s| {
-                s.replace("return __fmaf_rn(__fmaf_rn(-q, d, a), r, q);", "return q;")
-            });
-            let mut planted = Vec::new();
-            check_batch(vec![("planted".into(), p)], exp, &mut planted);
-            if planted.is_empty() {
+            let p = mint::emulate::prepare_mint(f, n, &plan, env, false, true, &planted);
+            let mut caught = Vec::new();
+            check_batch(vec![("planted".into(), p)], exp, &mut caught);
+            if caught.is_empty() {
                 fails.push(format!(
                     "{}: a / d as a * r was not caught",
                     common::stem(path)
@@ -375,7 +406,7 @@ fn exact_divisions_match_the_cpu_bit_for_bit() {
         });
     }
     let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(runs, 16);
+    assert_eq!(runs, 24);
     assert!(fails.is_empty(), "{}", fails.join("\n"));
 }
 

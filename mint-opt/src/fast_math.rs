@@ -60,7 +60,7 @@ impl Cx<'_> {
     }
 
     /// Whether `e` reads only literals and scalars of the nest (no call, array, side effect).
-    fn invariant(&self, e: &Expr) -> bool {
+    pub(crate) fn invariant(&self, e: &Expr) -> bool {
         let mut ok = true;
         e.walk(&mut |x| {
             ok &= match &x.kind {

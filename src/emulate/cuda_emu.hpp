@@ -76,6 +76,7 @@ inline float __fmaf_rn(float a, float b, float c) { return std::fma(a, b, c); }
 inline float __fdividef(float a, float b) { return a / b; }
 inline float __fmul_rn(float a, float b) { return a * b; }
 inline float __fdiv_rn(float a, float b) { return a / b; }
+inline double __ddiv_rn(double a, double b) { return a / b; }
 inline double rsqrt(double x) { return 1.0 / std::sqrt(x); }
 inline float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
 using std::abs; using std::ceil; using std::cos; using std::exp; using std::fabs; using std::floor;

@@ -1,3 +1,52 @@
+#ifndef MINT_DIV_RN_F
+#define MINT_DIV_RN_F
+/* mint: a / d rounded to nearest without the division (mint_opt::exact_div): r = RN(1/d) and
+   FMA corrections; one where d's reciprocal was checked over every significand of a, two
+   (Markstein) for any other d; zero takes the sign of a * r; other values out of the ranges
+   below (subnormal, huge, infinite, NaN) divide, out of line. */
+__attribute__((unused)) static __device__ __noinline__ float mint_div_slow_f(float a, float d)
+{
+    return __fdiv_rn(a, d);
+}
+__attribute__((unused)) static __device__ __noinline__ double mint_div_slow_d(double a, double d)
+{
+    return __ddiv_rn(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ float mint_div_rn_f(float a, float d, float r)
+{
+    const float q = __fmul_rn(a, r);
+    const float m = fabsf(a);
+    if (m >= 0x1p-60f && m <= 0x1p60f) return __fmaf_rn(__fmaf_rn(-q, d, a), r, q);
+    if (m == 0.0f) return q;
+    return mint_div_slow_f(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ float mint_div2_rn_f(float a, float d, float r)
+{
+    const float q = __fmul_rn(a, r);
+    const float m = fabsf(a), n = fabsf(d);
+    if (n >= 0x1p-30f && n <= 0x1p30f) {
+        if (m >= 0x1p-60f && m <= 0x1p60f) {
+            const float q1 = __fmaf_rn(__fmaf_rn(-q, d, a), r, q);
+            return __fmaf_rn(__fmaf_rn(-q1, d, a), r, q1);
+        }
+        if (m == 0.0f) return q;
+    }
+    return mint_div_slow_f(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ double mint_div2_rn_d(double a, double d, double r)
+{
+    const double q = __dmul_rn(a, r);
+    const double m = fabs(a), n = fabs(d);
+    if (n >= 0x1p-30 && n <= 0x1p30) {
+        if (m >= 0x1p-800 && m <= 0x1p800) {
+            const double q1 = __fma_rn(__fma_rn(-q, d, a), r, q);
+            return __fma_rn(__fma_rn(-q1, d, a), r, q1);
+        }
+        if (m == 0.0) return q;
+    }
+    return mint_div_slow_d(a, d);
+}
+#endif
 /* mint: kernel mint_tb_1 from c99.c:1: 3D 7-point, tile=32x32x128 chunk=1x2x128 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `in` -> `out`, streamed along z, lag 1, ring 2 */
 extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     double *out,
@@ -134,7 +183,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1122)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = w * mint_w[0][0][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1122)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -154,7 +203,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (1190)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = w * mint_w[0][1][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (1190)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -182,7 +231,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3434)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = w * mint_w[1][0][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3434)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -202,7 +251,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (3502)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = w * mint_w[1][1][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (3502)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -231,7 +280,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (5746)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = w * mint_w[2][0][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (5746)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -249,7 +298,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (5814)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = w * mint_w[2][1][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (5814)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -298,7 +347,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
+                            mint_v = w * mint_w[0][0][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -318,7 +367,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[0][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (34)] + mint_w[0][1][0] + mint_w[0][1][2]);
+                            mint_v = w * mint_w[0][1][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (34)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -346,7 +395,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (2278)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
+                            mint_v = w * mint_w[1][0][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (2278)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -366,7 +415,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[1][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (2346)] + mint_w[1][1][0] + mint_w[1][1][2]);
+                            mint_v = w * mint_w[1][1][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (2346)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -395,7 +444,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][0][1] + (1.0 - w) / 6.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4590)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
+                            mint_v = w * mint_w[2][0][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4590)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -413,7 +462,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int k = (int)mint_q;
                         (void)k;
                         do {
-                            mint_v = w * mint_w[2][1][1] + (1.0 - w) / 6.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (4658)] + mint_w[2][1][0] + mint_w[2][1][2]);
+                            mint_v = w * mint_w[2][1][1] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (4658)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;

@@ -10,6 +10,55 @@
 /* (mint-emit/src/prelude_multi.cu) */
 
 /* ---- mint kernels ---- */
+#ifndef MINT_DIV_RN_F
+#define MINT_DIV_RN_F
+/* mint: a / d rounded to nearest without the division (mint_opt::exact_div): r = RN(1/d) and
+   FMA corrections; one where d's reciprocal was checked over every significand of a, two
+   (Markstein) for any other d; zero takes the sign of a * r; other values out of the ranges
+   below (subnormal, huge, infinite, NaN) divide, out of line. */
+__attribute__((unused)) static __device__ __noinline__ float mint_div_slow_f(float a, float d)
+{
+    return __fdiv_rn(a, d);
+}
+__attribute__((unused)) static __device__ __noinline__ double mint_div_slow_d(double a, double d)
+{
+    return __ddiv_rn(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ float mint_div_rn_f(float a, float d, float r)
+{
+    const float q = __fmul_rn(a, r);
+    const float m = fabsf(a);
+    if (m >= 0x1p-60f && m <= 0x1p60f) return __fmaf_rn(__fmaf_rn(-q, d, a), r, q);
+    if (m == 0.0f) return q;
+    return mint_div_slow_f(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ float mint_div2_rn_f(float a, float d, float r)
+{
+    const float q = __fmul_rn(a, r);
+    const float m = fabsf(a), n = fabsf(d);
+    if (n >= 0x1p-30f && n <= 0x1p30f) {
+        if (m >= 0x1p-60f && m <= 0x1p60f) {
+            const float q1 = __fmaf_rn(__fmaf_rn(-q, d, a), r, q);
+            return __fmaf_rn(__fmaf_rn(-q1, d, a), r, q1);
+        }
+        if (m == 0.0f) return q;
+    }
+    return mint_div_slow_f(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ double mint_div2_rn_d(double a, double d, double r)
+{
+    const double q = __dmul_rn(a, r);
+    const double m = fabs(a), n = fabs(d);
+    if (n >= 0x1p-30 && n <= 0x1p30) {
+        if (m >= 0x1p-800 && m <= 0x1p800) {
+            const double q1 = __fma_rn(__fma_rn(-q, d, a), r, q);
+            return __fma_rn(__fma_rn(-q1, d, a), r, q1);
+        }
+        if (m == 0.0) return q;
+    }
+    return mint_div_slow_d(a, d);
+}
+#endif
 /* mint: kernel mint_kernel_1 from c99.c:14: 3D 7-point, tile=32x4x1 chunk=1x1x1 block=32x4x1, -O0 */
 extern "C" __global__ void mint_kernel_1(
     double *out,
@@ -62,7 +111,7 @@ extern "C" __global__ void mint_kernel_1(
                     if (mint_ix < mint_n_x) {
                         const int i = (int)(mint_lo_x + mint_ix);
                         do {
-                            out[(mint_idx_t)(k) * mint_slice_out + (mint_idx_t)(j) * mint_pitch_out + (i)] = w * in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + (1.0 - w) / 6.0 * (in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i - 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i + 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j - 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j + 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k - 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + in[(mint_idx_t)(k + 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)]);
+                            out[(mint_idx_t)(k) * mint_slice_out + (mint_idx_t)(j) * mint_pitch_out + (i)] = w * in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i - 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i + 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j - 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j + 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k - 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + in[(mint_idx_t)(k + 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)]);
                         } while (0);
                     }
                 }
@@ -122,7 +171,7 @@ extern "C" __global__ void mint_kernel_1_i64(
                     if (mint_ix < mint_n_x) {
                         const int i = (int)(mint_lo_x + mint_ix);
                         do {
-                            out[(mint_idx_t)(k) * mint_slice_out + (mint_idx_t)(j) * mint_pitch_out + (i)] = w * in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + (1.0 - w) / 6.0 * (in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i - 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i + 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j - 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j + 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k - 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + in[(mint_idx_t)(k + 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)]);
+                            out[(mint_idx_t)(k) * mint_slice_out + (mint_idx_t)(j) * mint_pitch_out + (i)] = w * in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + mint_div2_rn_d((1.0 - w), 6.0000000000000000e0, 1.6666666666666666e-1) * (in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i - 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i + 1)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j - 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k) * mint_slice_in + (mint_idx_t)(j + 1) * mint_pitch_in + (i)] + in[(mint_idx_t)(k - 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)] + in[(mint_idx_t)(k + 1) * mint_slice_in + (mint_idx_t)(j) * mint_pitch_in + (i)]);
                         } while (0);
                     }
                 }

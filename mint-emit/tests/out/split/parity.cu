@@ -335,16 +335,51 @@ extern "C" __global__ void mint_kernel_1_i64(
 
 #ifndef MINT_DIV_RN_F
 #define MINT_DIV_RN_F
-/* mint: a / d rounded to nearest, with r = RN(1/d) checked for d over every significand of a
-   (mint_opt::exact_div); a outside [2^-60, 2^60] in magnitude divides. */
-static __device__ __forceinline__ float mint_div_rn_f(float a, float d, float r)
+/* mint: a / d rounded to nearest without the division (mint_opt::exact_div): r = RN(1/d) and
+   FMA corrections; one where d's reciprocal was checked over every significand of a, two
+   (Markstein) for any other d; zero takes the sign of a * r; other values out of the ranges
+   below (subnormal, huge, infinite, NaN) divide, out of line. */
+__attribute__((unused)) static __device__ __noinline__ float mint_div_slow_f(float a, float d)
 {
-    const float m = fabsf(a);
-    if (m >= 0x1p-60f && m <= 0x1p60f) {
-        const float q = __fmul_rn(a, r);
-        return __fmaf_rn(__fmaf_rn(-q, d, a), r, q);
-    }
     return __fdiv_rn(a, d);
+}
+__attribute__((unused)) static __device__ __noinline__ double mint_div_slow_d(double a, double d)
+{
+    return __ddiv_rn(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ float mint_div_rn_f(float a, float d, float r)
+{
+    const float q = __fmul_rn(a, r);
+    const float m = fabsf(a);
+    if (m >= 0x1p-60f && m <= 0x1p60f) return __fmaf_rn(__fmaf_rn(-q, d, a), r, q);
+    if (m == 0.0f) return q;
+    return mint_div_slow_f(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ float mint_div2_rn_f(float a, float d, float r)
+{
+    const float q = __fmul_rn(a, r);
+    const float m = fabsf(a), n = fabsf(d);
+    if (n >= 0x1p-30f && n <= 0x1p30f) {
+        if (m >= 0x1p-60f && m <= 0x1p60f) {
+            const float q1 = __fmaf_rn(__fmaf_rn(-q, d, a), r, q);
+            return __fmaf_rn(__fmaf_rn(-q1, d, a), r, q1);
+        }
+        if (m == 0.0f) return q;
+    }
+    return mint_div_slow_f(a, d);
+}
+__attribute__((unused)) static __device__ __forceinline__ double mint_div2_rn_d(double a, double d, double r)
+{
+    const double q = __dmul_rn(a, r);
+    const double m = fabs(a), n = fabs(d);
+    if (n >= 0x1p-30 && n <= 0x1p30) {
+        if (m >= 0x1p-800 && m <= 0x1p800) {
+            const double q1 = __fma_rn(__fma_rn(-q, d, a), r, q);
+            return __fma_rn(__fma_rn(-q1, d, a), r, q1);
+        }
+        if (m == 0.0) return q;
+    }
+    return mint_div_slow_d(a, d);
 }
 #endif
 /* mint: kernel mint_kernel_2 from parity.c:28: not a stencil, tile=128x1x1 chunk=1x1x1 block=128x1x1, -O0 */
