@@ -11,8 +11,8 @@
 //! error, and every file is written whole or not at all (`mint_durable`), whenever mint stops.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use mint::input::{self, load, report, Loaded, Precision};
-use mint::{bench, check, run, tune};
+use mint_run::input::{self, load, report, Loaded, Precision};
+use mint_run::{bench, chart, check, error, options, results, run, tune};
 use mint_analyzer::Program;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -187,7 +187,7 @@ enum Cmd {
         /// Give a scalar the value to run with, e.g. `--set t=3` for a nest that reads the time
         /// step (repeatable; default: what the program computes, else 1 for integers and a
         /// random value in [0.1, 1) for floating types).
-        #[arg(long = "set", value_name = "NAME=VALUE", value_parser = run::parse_set)]
+        #[arg(long = "set", value_name = "NAME=VALUE", value_parser = options::parse_set)]
         sets: Vec<(String, f64)>,
         /// Compile the kernels without FMA contraction (--fmad=false) and require results equal
         /// to the CPU's bit for bit (not with --plane-sums, which reassociates).
@@ -274,7 +274,7 @@ enum Cmd {
         #[arg(long, value_enum, default_value_t = StrategyArg::Auto)]
         strategy: StrategyArg,
         /// Give a scalar the value to run with (as `mint run --set`).
-        #[arg(long = "set", value_name = "NAME=VALUE", value_parser = run::parse_set)]
+        #[arg(long = "set", value_name = "NAME=VALUE", value_parser = options::parse_set)]
         sets: Vec<(String, f64)>,
         /// Tune temporal blocking instead: the time block bT and the streamed schedule (tile,
         /// rows per thread, chunk) of every Jacobi nest, each candidate verified over one pass
@@ -774,7 +774,7 @@ fn run(cli: Cli) -> ExitCode {
             pp,
         } => {
             pp.install();
-            let o = run::RunOptions {
+            let o = options::RunOptions {
                 sets,
                 exact,
                 edits,
@@ -1374,7 +1374,7 @@ fn run_cmd(
     precision: Precision,
     tile: &[i64],
     chunk: &[i64],
-    o: &run::RunOptions,
+    o: &options::RunOptions,
 ) -> ExitCode {
     let Loaded {
         input,
@@ -1399,7 +1399,7 @@ fn run_cmd(
             eprintln!("error: some nests gave wrong results on the GPU (see above)");
             ExitCode::from(1)
         }
-        Err(run::RunError(msg, code)) => {
+        Err(error::RunError(msg, code)) => {
             eprintln!("error: {msg}");
             if code == 4 && !o.emulate {
                 eprintln!(
@@ -1521,7 +1521,7 @@ fn tune_cmd(
         Err(c) => return c,
     };
     let result = match temporal {
-        Some(max_bt) => mint::tune_temporal::tune_temporal(
+        Some(max_bt) => mint_run::tune_temporal::tune_temporal(
             &program, &tu, &input.src, path, precision, o, max_bt,
         ),
         None => tune::tune(&program, &tu, &input.src, &input, path, precision, o),
@@ -1532,7 +1532,7 @@ fn tune_cmd(
             eprintln!("error: tuning did not succeed for every nest (see above)");
             ExitCode::from(1)
         }
-        Err(run::RunError(msg, code)) => {
+        Err(error::RunError(msg, code)) => {
             eprintln!("error: {msg}");
             ExitCode::from(code)
         }
@@ -1548,7 +1548,7 @@ fn analyze_cmd(path: &Path, precision: Precision) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn fail(e: run::RunError) -> ExitCode {
+fn fail(e: error::RunError) -> ExitCode {
     eprintln!("error: {}", e.0);
     ExitCode::from(e.1)
 }
@@ -1581,8 +1581,8 @@ fn bench_cmd(o: &bench::BenchOptions) -> ExitCode {
     }
 }
 
-fn read_record(p: &Path) -> Result<bench::results::Record, ExitCode> {
-    bench::results::Record::read(p).map_err(fail)
+fn read_record(p: &Path) -> Result<results::Record, ExitCode> {
+    results::Record::read(p).map_err(fail)
 }
 
 fn check_cmd(
@@ -1716,7 +1716,7 @@ fn bt_chart_cmd(files: &[PathBuf], base: &Path) -> ExitCode {
     } else {
         "temporal blocking, best over schedules per time block".to_string()
     };
-    match bench::chart::bt_chart(base, &title, &sweep.series()) {
+    match chart::bt_chart(base, &title, &sweep.series()) {
         Ok(paths) => {
             for p in paths {
                 println!("{}", p.display());
@@ -1749,7 +1749,7 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
                         points,
                     };
                     let title = format!("{}: speed against the time block", f.display());
-                    bench::chart::bt_chart(&base, &title, &s.series())
+                    chart::bt_chart(&base, &title, &s.series())
                 }
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -1764,7 +1764,7 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
                     } else {
                         format!("{}: multi-GPU scaling, halo exchange included", s.gpu)
                     };
-                    bench::chart::scaling_chart(&base, &title, &s.series())
+                    chart::scaling_chart(&base, &title, &s.series())
                 }
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -1772,7 +1772,7 @@ fn plot_cmd(files: &[PathBuf]) -> ExitCode {
                 }
             }
         } else if is_record {
-            match bench::results::Record::parse(f, &text) {
+            match results::Record::parse(f, &text) {
                 Ok(r) => bench::presentations(&r, &base),
                 Err(e) => {
                     eprintln!("error: {e} (not a valid mint bench record)");

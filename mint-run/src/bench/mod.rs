@@ -12,24 +12,23 @@
 //! `verified = false` and never becomes a kernel's best; all variants of a nest run on the same
 //! inputs; times are medians of `reps` launches after warm-up (CUDA events).
 
-pub mod chart;
-pub mod hand;
 pub mod multi_scaling;
 pub mod openmp;
-pub mod results;
 pub mod table;
 pub mod tb_sweep;
 
 use crate::input::{load, Loaded, Precision};
-use crate::run::{
-    definition, expected, initial_env, prepare, verify, Expected, Prepared, Rng, RunError,
-};
-use hand::HandKernel;
+use crate::error::RunError;
+use crate::gpu::{prepare, verify, Prepared};
+use crate::prepare::{definition, initial_env, Rng};
+use crate::verify::{expected, Expected};
+use crate::hand::{self, HandKernel};
 use mint_analyzer::{FunctionInfo, Nest};
 use mint_gpu::Gpu;
 use mint_opt::KernelPlan;
 use mint_ref::Env;
-use results::{KernelResult, Meta, Record, Variant};
+use crate::results::{self, KernelResult, Meta, Record, Variant};
+use crate::chart;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -71,10 +70,7 @@ pub struct BenchOptions {
     pub fast_math: bool,
 }
 
-/// Every variant name `--variants` takes.
-pub const VARIANTS: [&str; 10] = [
-    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand", "temporal",
-];
+pub use crate::results::VARIANTS;
 
 impl BenchOptions {
     /// Whether variant `name` is to run.
@@ -917,7 +913,7 @@ impl Ctx<'_> {
                     ),
                 }
                 let mut sets: [Option<Prepared>; 2] = [None, None];
-                let in_place = crate::run::in_place(n);
+                let in_place = crate::prepare::in_place(n);
                 for l in &todo {
                     let v = self.run_variant(dev, f, n, l, &env, &exp, &mut sets, in_place);
                     let v = match v {

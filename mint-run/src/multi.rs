@@ -35,10 +35,12 @@
 //! `split_halo` guarantees for splittable nests) and writes only its own planes.
 
 use crate::device_elem::{device_values, DevElem};
-use crate::run::{
-    blocks_and_grid, bounds, compile_program, coverage_note, dev_elem, each_nest, mint_param,
-    prepare, status, MintParam, Prepared, RunError, RunOptions,
-};
+use crate::device_elem::dev_elem;
+use crate::error::RunError;
+use crate::gpu::{compile_program, prepare, Prepared};
+use crate::options::RunOptions;
+use crate::prepare::{blocks_and_grid, bounds, coverage_note, each_nest, mint_param, MintParam};
+use crate::verify::status;
 use crate::verify::expected;
 use crate::verify::Values;
 use mint_analyzer::{FunctionInfo, Nest, Program};
