@@ -15,10 +15,10 @@ mod common;
 
 use common::have_cxx;
 
+use mint_analyzer::schedule_override;
 use mint_run::input::{load, Precision};
 use mint_run::prepare::{definition, initial_env, Rng};
 use mint_run::verify::expected;
-use mint_analyzer::schedule_override;
 use rayon::prelude::*;
 use std::path::Path;
 
@@ -80,7 +80,10 @@ fn schedules(n: &mint_analyzer::Nest) -> Vec<mint_analyzer::Schedule> {
 }
 
 /// Launches to emulate, each with what it is (for the failure message).
-type Pending = Vec<(String, Result<mint_run::emulate::Prepared, mint_run::error::RunError>)>;
+type Pending = Vec<(
+    String,
+    Result<mint_run::emulate::Prepared, mint_run::error::RunError>,
+)>;
 
 /// Emulate every launch of `pending` (launches of one nest) from one build and compare each
 /// with the CPU's `exp` as `mint_run::emulate::check_mint` does; each one that differs, or does not
@@ -97,7 +100,10 @@ fn check_batch(pending: Pending, exp: &mint_run::verify::Expected, fails: &mut V
             Err(e) => fails.push(format!("{what}: {}", e.0)),
         }
     }
-    for (what, c) in whats.iter().zip(mint_run::emulate::check_prepared(&ready, exp)) {
+    for (what, c) in whats
+        .iter()
+        .zip(mint_run::emulate::check_prepared(&ready, exp))
+    {
         match c {
             Ok(c) if c.ok => {}
             Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
@@ -202,10 +208,15 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
                             n.id,
                             if wide { " (64-bit indices)" } else { "" }
                         );
-                        let p =
-                            mint_run::emulate::prepare_mint(f, nest, plan, env, wide, false, &|s| {
-                                s.to_string()
-                            });
+                        let p = mint_run::emulate::prepare_mint(
+                            f,
+                            nest,
+                            plan,
+                            env,
+                            wide,
+                            false,
+                            &|s| s.to_string(),
+                        );
                         pending.push((what, p));
                     }
                 };

@@ -8,8 +8,8 @@
 //! Invariant: only verified measurements are drawn; a missing bar means the variant did not run
 //! or did not verify.
 
-use crate::results::{KernelResult, Record};
 use crate::error::RunError;
+use crate::results::{KernelResult, Record};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};

@@ -205,7 +205,6 @@ pub(crate) fn dev_elem(n: &Nest, name: &str, data: &ArrayData) -> DevElem {
     )
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

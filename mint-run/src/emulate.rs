@@ -984,7 +984,6 @@ pub fn run_program(
     })
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -84,7 +84,6 @@ impl From<mint_ref::RefError> for RunError {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,9 @@
 use crate::device_elem::{dev_elem, device_values, fill_device, DevElem};
 use crate::error::RunError;
 use crate::options::RunOptions;
-use crate::prepare::{blocks_and_grid, bounds, coverage_note, each_nest, mint_param, scalar_arg, MintParam};
+use crate::prepare::{
+    blocks_and_grid, bounds, coverage_note, each_nest, mint_param, scalar_arg, MintParam,
+};
 use crate::verify::{expected, status, Expected};
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_gpu::{DeviceBuffer, Gpu, GpuError, KernelArg};
@@ -469,7 +471,6 @@ fn run_nest(
     );
     Ok(ok)
 }
-
 
 #[cfg(test)]
 mod tests {

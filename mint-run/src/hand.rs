@@ -5,9 +5,9 @@
 //! Invariant: a [`HandKernel`] has both precisions' wrappers and a block that divides its tile;
 //! binding fails with a message (never a wrong argument) for a name the contract does not know.
 
-use crate::input::Precision;
 use crate::error::RunError;
 use crate::gpu::Prepared;
+use crate::input::Precision;
 use mint_analyzer::{Nest, Schedule};
 use mint_gpu::KernelArg;
 use mint_ref::Env;

@@ -107,4 +107,3 @@ pub fn parse_set(s: &str) -> Result<(String, f64), String> {
         .map_err(|_| format!("`{}` is not a number", v.trim()))?;
     Ok((n.to_string(), v))
 }
-

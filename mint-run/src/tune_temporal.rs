@@ -942,7 +942,11 @@ pub(crate) fn measure(
         if let (Some(b), Some(data)) = (prep.bufs.get_mut(a), env.arrays.get(&tp.input)) {
             match start {
                 Some(s) => b.copy_from_device(s)?,
-                None => crate::device_elem::fill_device(b, data, crate::device_elem::dev_elem(n, &tp.input, data))?,
+                None => crate::device_elem::fill_device(
+                    b,
+                    data,
+                    crate::device_elem::dev_elem(n, &tp.input, data),
+                )?,
             }
         }
     }

@@ -630,7 +630,6 @@ pub(crate) fn status(ok: bool, exact: bool) -> &'static str {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

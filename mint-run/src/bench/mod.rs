@@ -17,18 +17,18 @@ pub mod openmp;
 pub mod table;
 pub mod tb_sweep;
 
-use crate::input::{load, Loaded, Precision};
+use crate::chart;
 use crate::error::RunError;
 use crate::gpu::{prepare, verify, Prepared};
-use crate::prepare::{definition, initial_env, Rng};
-use crate::verify::{expected, Expected};
 use crate::hand::{self, HandKernel};
+use crate::input::{load, Loaded, Precision};
+use crate::prepare::{definition, initial_env, Rng};
+use crate::results::{self, KernelResult, Meta, Record, Variant};
+use crate::verify::{expected, Expected};
 use mint_analyzer::{FunctionInfo, Nest};
 use mint_gpu::Gpu;
 use mint_opt::KernelPlan;
 use mint_ref::Env;
-use crate::results::{self, KernelResult, Meta, Record, Variant};
-use crate::chart;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
