@@ -2,7 +2,9 @@
 //!
 //! Map: `translate` reads a file, parses it (`mint-lang`), analyses it (`mint-analyzer`), plans
 //! the optimization level (`mint-opt`) and writes CUDA, NVRTC kernels or OpenMP (`mint-emit`).
-//! `analyze` prints what the analyzer found about every nest.
+//! `analyze` prints what the analyzer found about every nest. `run`, `tune`, `bench`, `check` and
+//! `plot` call into `mint-run`. This file only parses the command line and dispatches: each
+//! command's arguments and its `exec` are in `cmd/<command>.rs`.
 //!
 //! Exit codes: 0 success, 1 the input has errors (diagnostics on stderr) or a result is wrong,
 //! 2 bad command line, 3 the input or output file could not be read or written, 4 no CUDA driver,

@@ -24,10 +24,12 @@
 //!    (`--time-block`: steps fused per launch, on the GPU or the emulator), [`multi`] (every
 //!    nest split over several GPUs).
 //! 6. [`run`]: `mint run`, choosing the backend the options ask for.
-//! 7. Records and charts: [`results`] (the bench's record), [`chart`] (its charts and the tuners').
+//! 7. Records: [`results`] (the bench's record), [`chart`] (its charts and the tuners'),
+//!    [`check`] (two bench records compared).
 //! 8. Tuning: [`verify_device`] (candidates compared with the reference on the device), [`tune`]
 //!    (schedules of single sweeps), [`tune_temporal`] (time-blocked schedules).
-//! 9. [`bench`]: every variant against the baselines; [`check`]: two bench records compared.
+//! 9. [`bench`]: every variant against the baselines (its submodules `openmp`, `table`,
+//!    `tb_sweep`, `multi_scaling` below its `mod.rs`).
 
 pub mod error;
 pub mod input;
@@ -48,6 +50,7 @@ pub mod temporal;
 pub mod run;
 
 pub mod chart;
+pub mod check;
 pub mod results;
 
 pub mod tune;
@@ -55,4 +58,3 @@ pub mod tune_temporal;
 pub mod verify_device;
 
 pub mod bench;
-pub mod check;
