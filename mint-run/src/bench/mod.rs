@@ -1289,6 +1289,11 @@ pub fn default_programs(dir: &Path) -> Vec<PathBuf> {
 mod tests {
     use super::*;
 
+    /// `kernels/heat3d_7pt.c` of the workspace (unit tests run in the crate's folder).
+    fn heat3d_7pt() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../kernels/heat3d_7pt.c")
+    }
+
     #[test]
     fn timestamps_and_slugs() {
         assert_eq!(timestamp(0), "19700101-000000");
@@ -1304,8 +1309,7 @@ mod tests {
         assert!(out.ends_with("mint_reduce_sum_double(int a)\n{\n}\n"));
         // Every level's real kernels get it.
         for level in 0..=3u8 {
-            let loaded = crate::input::load(Path::new("kernels/heat3d_7pt.c"), Precision::F64)
-                .expect("analyses");
+            let loaded = crate::input::load(&heat3d_7pt(), Precision::F64).expect("analyses");
             let n = loaded.program.nests().next().expect("a nest").clone();
             let (plan, _) = mint_opt::plan_nest(&n, level, &mint_opt::Switches::default());
             let k = mint_emit::kernel::write_kernel(&n, &plan, "heat3d_7pt.c");
@@ -1345,8 +1349,7 @@ mod tests {
     #[test]
     fn the_temporal_column_goes_through_record_table_check_and_chart() {
         use results::fixtures::{kernel, record, variant};
-        let loaded = crate::input::load(Path::new("kernels/heat3d_7pt.c"), Precision::F64)
-            .expect("analyses");
+        let loaded = crate::input::load(&heat3d_7pt(), Precision::F64).expect("analyses");
         let n = loaded.program.nests().next().expect("a nest").clone();
         let rows = vec![
             row(1, 1.0, 0.7, true),
