@@ -271,7 +271,7 @@ for f in files:
         rows.append(f"one GPU, {f}: " + (" / ".join(msg) if msg else "NO out-of-memory message"))
 
 
-# The scaling record that `mint plot` draws (src/bench/multi_scaling.rs). A strong point is
+# The scaling record that `mint plot` draws (mint-run/src/bench/multi_scaling.rs). A strong point is
 # verified when its checksum equals the one-GPU run's; a weak one when it equals the CPU's.
 points = []
 for (prog, size, g), (t, c, _) in sorted(scale.items()):

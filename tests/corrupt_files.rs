@@ -7,7 +7,7 @@
 mod common;
 
 use common::{mint, root, TempDir};
-use mint::bench::results::{KernelResult, Meta, Record, Variant};
+use mint_run::results::{KernelResult, Meta, Record, Variant};
 use std::path::Path;
 
 /// A record of two kernels, as `mint bench` writes it.

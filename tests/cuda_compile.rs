@@ -407,14 +407,14 @@ fn nvcc_compiles_every_time_blocked_program() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The tuners' device comparison kernel (`mint::verify_device`) compiles with NVRTC for
+/// The tuners' device comparison kernel (`mint_run::verify_device`) compiles with NVRTC for
 /// `sm_90` with its options (no contraction), both entry points in the PTX.
 #[test]
 fn the_device_comparison_kernel_compiles_with_nvrtc() {
     if !require_tool(nvrtc_available(), "NVRTC") {
         return;
     }
-    use mint::verify_device::{compile_options, kernel_source, ENTRY_F32, ENTRY_F64};
+    use mint_run::verify_device::{compile_options, kernel_source, ENTRY_F32, ENTRY_F64};
     let opts = compile_options("sm_90");
     assert!(opts.nvrtc_args().iter().any(|a| a == "--fmad=false"));
     let c = compile_kernel(&kernel_source(), ENTRY_F64, &opts).expect("NVRTC compiles it");

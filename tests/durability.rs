@@ -305,8 +305,8 @@ fn entry(i: usize) -> autotune::cache::Entry {
 }
 
 /// A partial record of `n` kernels, each with a long note (a record of some size).
-fn record(n: usize) -> mint::bench::results::Record {
-    use mint::bench::results::{KernelResult, Meta, Record, Variant};
+fn record(n: usize) -> mint_run::results::Record {
+    use mint_run::results::{KernelResult, Meta, Record, Variant};
     let kernels = (0..n)
         .map(|k| KernelResult {
             program: format!("prog{k}"),
@@ -361,7 +361,7 @@ fn writer_child() {
                 autotune::cache::store(&dir, &entry(i)).unwrap();
             }
             _ => {
-                mint::bench::save_partial(&record(1 + i % 40), &dir).unwrap();
+                mint_run::bench::save_partial(&record(1 + i % 40), &dir).unwrap();
             }
         }
     }
@@ -399,10 +399,10 @@ fn cache_and_partial_records_killed_stay_whole() {
                     }
                 }
             } else {
-                let gpu_dir = dir.path().join(mint::bench::gpu_slug("Test GPU"));
+                let gpu_dir = dir.path().join(mint_run::bench::gpu_slug("Test GPU"));
                 for f in visible(&gpu_dir) {
                     // What `mint bench --resume` reads.
-                    let r = mint::bench::results::Record::read(&gpu_dir.join(&f))
+                    let r = mint_run::results::Record::read(&gpu_dir.join(&f))
                         .unwrap_or_else(|e| panic!("after a kill: {}", e.0));
                     assert_eq!(r.kernels.len(), r.meta.wall_s as usize);
                 }

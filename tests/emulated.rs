@@ -1,13 +1,13 @@
-//! Generated and hand-written kernels run on the CPU emulator (`mint::emulate`: the kernel
+//! Generated and hand-written kernels run on the CPU emulator (`mint_run::emulate`: the kernel
 //! compiled with g++ against an emulation of the CUDA subset, threads for barriers and
 //! shuffles) on random inputs at odd sizes, each compared with the CPU reference executor as
-//! `mint run` compares GPU results (`mint::verify`: within 2 γ_F Σ|terms| of the CPU's value).
+//! `mint run` compares GPU results (`mint_run::verify`: within 2 γ_F Σ|terms| of the CPU's value).
 //!
 //! What it covers without a GPU: every `kernels/` program, in double and float, at -O0..-O3
 //! with the program's schedule and with a chunked one, both index widths, and with plane sums
 //! where a nest allows them; every hand kernel of
 //! `kernels/hand/` in both precisions. The variants of one nest are emulated from one build
-//! (`mint::emulate::check_prepared`: one g++ run for all of them, each launch still run alone
+//! (`mint_run::emulate::check_prepared`: one g++ run for all of them, each launch still run alone
 //! on its own inputs); the planted-bug tests build their kernel alone. Needs g++ with C++20
 //! (`<barrier>`); skipped without it unless MINT_REQUIRE_CUDA_TOOLS is set (CI sets it).
 
@@ -15,9 +15,10 @@ mod common;
 
 use common::have_cxx;
 
-use mint::input::{load, Precision};
-use mint::run::{definition, expected, initial_env, Rng};
 use mint_analyzer::schedule_override;
+use mint_run::input::{load, Precision};
+use mint_run::prepare::{definition, initial_env, Rng};
+use mint_run::verify::expected;
 use rayon::prelude::*;
 use std::path::Path;
 
@@ -43,7 +44,7 @@ fn for_each_nest(
         &mint_analyzer::FunctionInfo,
         &mint_analyzer::Nest,
         &mint_ref::Env,
-        &mint::run::Expected,
+        &mint_run::verify::Expected,
     ),
 ) {
     let l = load(path, prec).unwrap_or_else(|_| panic!("{} loads", path.display()));
@@ -79,12 +80,15 @@ fn schedules(n: &mint_analyzer::Nest) -> Vec<mint_analyzer::Schedule> {
 }
 
 /// Launches to emulate, each with what it is (for the failure message).
-type Pending = Vec<(String, Result<mint::emulate::Prepared, mint::run::RunError>)>;
+type Pending = Vec<(
+    String,
+    Result<mint_run::emulate::Prepared, mint_run::error::RunError>,
+)>;
 
 /// Emulate every launch of `pending` (launches of one nest) from one build and compare each
-/// with the CPU's `exp` as `mint::emulate::check_mint` does; each one that differs, or does not
+/// with the CPU's `exp` as `mint_run::emulate::check_mint` does; each one that differs, or does not
 /// build or run, is a line of `fails`.
-fn check_batch(pending: Pending, exp: &mint::run::Expected, fails: &mut Vec<String>) {
+fn check_batch(pending: Pending, exp: &mint_run::verify::Expected, fails: &mut Vec<String>) {
     let mut ready = Vec::new();
     let mut whats = Vec::new();
     for (what, p) in pending {
@@ -96,7 +100,10 @@ fn check_batch(pending: Pending, exp: &mint::run::Expected, fails: &mut Vec<Stri
             Err(e) => fails.push(format!("{what}: {}", e.0)),
         }
     }
-    for (what, c) in whats.iter().zip(mint::emulate::check_prepared(&ready, exp)) {
+    for (what, c) in whats
+        .iter()
+        .zip(mint_run::emulate::check_prepared(&ready, exp))
+    {
         match c {
             Ok(c) if c.ok => {}
             Ok(c) => fails.push(format!("{what}: {}", c.why.join("; "))),
@@ -173,7 +180,7 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
                                 s.chunk,
                                 if wide { " (64-bit indices)" } else { "" }
                             );
-                            let p = mint::emulate::prepare_mint(
+                            let p = mint_run::emulate::prepare_mint(
                                 f,
                                 &nest,
                                 &plan,
@@ -201,10 +208,15 @@ fn every_level_and_shape(paths: Vec<std::path::PathBuf>) {
                             n.id,
                             if wide { " (64-bit indices)" } else { "" }
                         );
-                        let p =
-                            mint::emulate::prepare_mint(f, nest, plan, env, wide, false, &|s| {
-                                s.to_string()
-                            });
+                        let p = mint_run::emulate::prepare_mint(
+                            f,
+                            nest,
+                            plan,
+                            env,
+                            wide,
+                            false,
+                            &|s| s.to_string(),
+                        );
                         pending.push((what, p));
                     }
                 };
@@ -273,7 +285,7 @@ fn hand_kernels_match_the_cpu() {
             continue;
         };
         let kernels =
-            mint::bench::hand::parse(&src).unwrap_or_else(|e| panic!("{}: {e}", hand.display()));
+            mint_run::hand::parse(&src).unwrap_or_else(|e| panic!("{}: {e}", hand.display()));
         for prec in precisions(&path) {
             cases.push((path.clone(), src.clone(), kernels.clone(), prec));
         }
@@ -292,7 +304,7 @@ fn hand_kernels_match_the_cpu() {
                 let mut pending = Pending::new();
                 for h in kernels.iter().filter(|h| h.nest == n.id) {
                     let what = format!("{} {} {}", common::stem(path), prec.name(), h.entry(*prec));
-                    let p = mint::emulate::prepare_hand(f, n, h, &source, *prec, env);
+                    let p = mint_run::emulate::prepare_hand(f, n, h, &source, *prec, env);
                     pending.push((what, p));
                 }
                 check_batch(pending, exp, &mut fails);
@@ -427,7 +439,7 @@ fn a_wrong_kernel_is_caught() {
                 );
                 s.replacen("c1 *", "c0 *", 1)
             };
-            let c = mint::emulate::check_mint_edited(f, n, &plan, env, exp, false, &edit)
+            let c = mint_run::emulate::check_mint_edited(f, n, &plan, env, exp, false, &edit)
                 .expect("the edited kernel runs");
             assert!(
                 !c.ok,
@@ -471,7 +483,7 @@ fn planted(
                 assert_ne!(t, s, "{what}: the edit changed nothing");
                 t
             };
-            let c = mint::emulate::check_mint_edited(f, &nest, &plan, env, exp, false, &edit)
+            let c = mint_run::emulate::check_mint_edited(f, &nest, &plan, env, exp, false, &edit)
                 .expect("the edited kernel runs");
             assert!(
                 !c.ok,

@@ -319,8 +319,11 @@ fn temporal_kernels_do_not_spill() {
     let mut names = Vec::new();
     for path in common::kernel_files() {
         let stem = common::stem(&path);
-        for prec in [mint::input::Precision::F64, mint::input::Precision::F32] {
-            let l = mint::input::load(&path, prec).expect("loads");
+        for prec in [
+            mint_run::input::Precision::F64,
+            mint_run::input::Precision::F32,
+        ] {
+            let l = mint_run::input::load(&path, prec).expect("loads");
             for n in l.program.nests() {
                 let table = if n.parallel >= 3 {
                     TEMPORAL_3D

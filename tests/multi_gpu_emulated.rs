@@ -1,7 +1,7 @@
 //! The multi-GPU program (`mint translate --gpus`) on a machine without GPUs: its device file is
 //! compiled with g++ against stand-ins for the CUDA runtime and NCCL (`tests/multi_emu/`: every
 //! "GPU" is host memory, sends and receives are matched and copied at `ncclGroupEnd`, kernels run
-//! on `src/emulate/cuda_emu.hpp`), with AddressSanitizer so that any access outside a GPU's slab
+//! on `mint-run/src/emulate/cuda_emu.hpp`), with AddressSanitizer so that any access outside a GPU's slab
 //! and halos stops the program. Covered:
 //! - every `kernels/` program, the inline reduction program and five corpus programs (a 1-D
 //!   split, flat arrays, an interchanged nest, a radius-4 star and a window filter whose nests
@@ -81,7 +81,7 @@ fn build_emulated_with(
         "-pthread".into(),
         "-fsanitize=address".into(),
         "-include".into(),
-        root.join("src/emulate/cuda_emu.hpp").into(),
+        root.join("mint-run/src/emulate/cuda_emu.hpp").into(),
         "-I".into(),
         root.join("tests/multi_emu").into(),
     ];

@@ -95,7 +95,7 @@ fn tune_dry_run_compiles_the_whole_space() {
 /// `mint run --emulate` needs no GPU: the kernels run on the CPU emulator and are verified.
 #[test]
 fn run_emulated_verifies_without_a_gpu() {
-    if !mint::emulate::available() {
+    if !mint_run::emulate::available() {
         assert!(
             std::env::var_os("MINT_REQUIRE_CUDA_TOOLS").is_none(),
             "g++ with C++20 is required (MINT_REQUIRE_CUDA_TOOLS is set)"
@@ -171,7 +171,7 @@ fn sizes_beyond_host_memory_are_an_error_not_an_abort() {
 /// zero) is shown as a diagnostic of the file, line and caret, not as a byte range.
 #[test]
 fn reference_errors_point_at_the_source() {
-    if !mint::emulate::available() {
+    if !mint_run::emulate::available() {
         println!("[SKIP] no g++ with C++20");
         return;
     }
@@ -199,7 +199,7 @@ fn reference_errors_point_at_the_source() {
 /// neighbours is checked both ways.
 #[test]
 fn narrow_and_unsigned_arrays_are_verified() {
-    if !mint::emulate::available() {
+    if !mint_run::emulate::available() {
         println!("[SKIP] no g++ with C++20");
         return;
     }
@@ -222,7 +222,7 @@ fn narrow_and_unsigned_arrays_are_verified() {
 /// the reciprocal and says to compile with `--use_fast_math`.
 #[test]
 fn fast_math_is_verified_with_its_own_bound() {
-    if !mint::emulate::available() {
+    if !mint_run::emulate::available() {
         assert!(
             std::env::var_os("MINT_REQUIRE_CUDA_TOOLS").is_none(),
             "g++ with C++20 is required (MINT_REQUIRE_CUDA_TOOLS is set)"

@@ -6,7 +6,7 @@
 use autotune::report::Report;
 use autotune::search::replay_local;
 use autotune::space::{model_cost, Candidate};
-use mint::input::{load, Precision};
+use mint_run::input::{load, Precision};
 use std::path::Path;
 
 fn replay(report: &str, program: &str) -> autotune::search::Quality {
@@ -36,7 +36,7 @@ fn replay(report: &str, program: &str) -> autotune::search::Quality {
         })
         .collect();
     let cap = cands.len().div_ceil(4);
-    replay_local(&cands, &costs, mint::tune::LOCAL_SEEDS, cap, |i| {
+    replay_local(&cands, &costs, mint_run::tune::LOCAL_SEEDS, cap, |i| {
         model_cost(&nest, &cands[i])
     })
     .expect("the local search finds a timed candidate")
@@ -81,7 +81,7 @@ fn local_search_is_within_3_percent_on_measured_spaces() {
 fn temporal_local_search_is_within_3_percent_on_measured_sweeps() {
     use autotune::search::replay_local_by;
     use autotune::temporal::{tb_model_cost, tb_neighbours, TbCandidate};
-    use mint::bench::tb_sweep::parse_log;
+    use mint_run::bench::tb_sweep::parse_log;
     let (mut checked, mut within) = (0, 0);
     for log in ["speed2.log", "speed3_clamped.log", "speed3b.log"] {
         let path = format!("results/gpu/temporal-20261124/{log}");
@@ -113,7 +113,7 @@ fn temporal_local_search_is_within_3_percent_on_measured_sweeps() {
             let q = replay_local_by(
                 |i| tb_neighbours(&cands, i),
                 &costs,
-                mint::tune::LOCAL_SEEDS,
+                mint_run::tune::LOCAL_SEEDS,
                 cap,
                 |i| tb_model_cost(&nest, &cands[i]),
             )

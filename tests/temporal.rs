@@ -363,8 +363,11 @@ fn fused_kernels_compile_with_nvrtc() {
     }
     let mut compiled = 0;
     for path in common::kernel_files() {
-        for prec in [mint::input::Precision::F64, mint::input::Precision::F32] {
-            let l = mint::input::load(&path, prec).expect("loads");
+        for prec in [
+            mint_run::input::Precision::F64,
+            mint_run::input::Precision::F32,
+        ] {
+            let l = mint_run::input::load(&path, prec).expect("loads");
             for n in l.program.nests() {
                 let (tile, rows, chunk) =
                     mint_opt::temporal::default_schedule_of(n, Default::default());

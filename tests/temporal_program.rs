@@ -1,5 +1,5 @@
 //! Programs of `mint translate --time-block N` run on the CPU: the generated device file is
-//! compiled with g++ against `src/emulate/cuda_emu.hpp` and a host-memory stand-in for the CUDA
+//! compiled with g++ against `mint-run/src/emulate/cuda_emu.hpp` and a host-memory stand-in for the CUDA
 //! runtime (`tests/tb_emu/`, whose allocations start as NaN bytes), with AddressSanitizer, the
 //! host file with gcc; each run must print what gcc's build of the C program prints.
 //!

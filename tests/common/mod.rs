@@ -222,7 +222,7 @@ pub fn require_tool(present: bool, tool: &str) -> bool {
 /// Whether the CPU emulator's C++20 compiler is there. Without it: with
 /// `MINT_REQUIRE_CUDA_TOOLS` set the test fails, otherwise it says it is skipped.
 pub fn have_cxx() -> bool {
-    let ok = mint::emulate::available();
+    let ok = mint_run::emulate::available();
     if !ok {
         assert!(
             std::env::var_os("MINT_REQUIRE_CUDA_TOOLS").is_none(),
@@ -399,7 +399,7 @@ pub fn top_level_args(s: &str) -> Vec<&str> {
 
 /// Build a translated program for the CPU: `cu` is `mint translate`'s device file (the split
 /// layout's host file beside it, `X.host.c`, unless `one_file`), `text` the device file's text to
-/// compile (edited or not); it is compiled with g++ against `src/emulate/cuda_emu.hpp` and the
+/// compile (edited or not); it is compiled with g++ against `mint-run/src/emulate/cuda_emu.hpp` and the
 /// host-memory stand-in for the CUDA runtime (`tests/tb_emu/`, allocations start as NaN bytes),
 /// with AddressSanitizer, the host file with gcc. Returns the executable.
 pub fn build_emulated_program(
@@ -436,7 +436,7 @@ pub fn build_emulated_program(
         "-pthread".into(),
         "-fsanitize=address".into(),
         "-include".into(),
-        root().join("src/emulate/cuda_emu.hpp").into(),
+        root().join("mint-run/src/emulate/cuda_emu.hpp").into(),
         "-I".into(),
         root().join("tests/tb_emu").into(),
         cpp.into(),

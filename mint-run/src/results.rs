@@ -6,6 +6,11 @@
 
 use serde::{Deserialize, Serialize};
 
+/// Every variant name `--variants` takes.
+pub const VARIANTS: [&str; 10] = [
+    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand", "temporal",
+];
+
 /// One run of `mint bench`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Record {
@@ -272,8 +277,8 @@ impl Record {
 
     /// Read the record in file `path` (exit code 3 if it cannot be read, 1 if it is not a
     /// complete record).
-    pub fn read(path: &std::path::Path) -> Result<Record, crate::run::RunError> {
-        use crate::run::RunError;
+    pub fn read(path: &std::path::Path) -> Result<Record, crate::error::RunError> {
+        use crate::error::RunError;
         let text = std::fs::read_to_string(path)
             .map_err(|e| RunError(format!("cannot read {}: {e}", path.display()), 3))?;
         Record::parse(path, &text)

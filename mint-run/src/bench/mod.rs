@@ -12,24 +12,23 @@
 //! `verified = false` and never becomes a kernel's best; all variants of a nest run on the same
 //! inputs; times are medians of `reps` launches after warm-up (CUDA events).
 
-pub mod chart;
-pub mod hand;
 pub mod multi_scaling;
 pub mod openmp;
-pub mod results;
 pub mod table;
 pub mod tb_sweep;
 
+use crate::chart;
+use crate::error::RunError;
+use crate::gpu::{prepare, verify, Prepared};
+use crate::hand::{self, HandKernel};
 use crate::input::{load, Loaded, Precision};
-use crate::run::{
-    definition, expected, initial_env, prepare, verify, Expected, Prepared, Rng, RunError,
-};
-use hand::HandKernel;
+use crate::prepare::{definition, initial_env, Rng};
+use crate::results::{self, KernelResult, Meta, Record, Variant};
+use crate::verify::{expected, Expected};
 use mint_analyzer::{FunctionInfo, Nest};
 use mint_gpu::Gpu;
 use mint_opt::KernelPlan;
 use mint_ref::Env;
-use results::{KernelResult, Meta, Record, Variant};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -71,10 +70,7 @@ pub struct BenchOptions {
     pub fast_math: bool,
 }
 
-/// Every variant name `--variants` takes.
-pub const VARIANTS: [&str; 10] = [
-    "openmp", "O0", "O1", "O2", "O3", "O2ps", "O1vx", "tuned", "hand", "temporal",
-];
+pub use crate::results::VARIANTS;
 
 impl BenchOptions {
     /// Whether variant `name` is to run.
@@ -917,7 +913,7 @@ impl Ctx<'_> {
                     ),
                 }
                 let mut sets: [Option<Prepared>; 2] = [None, None];
-                let in_place = crate::run::in_place(n);
+                let in_place = crate::prepare::in_place(n);
                 for l in &todo {
                     let v = self.run_variant(dev, f, n, l, &env, &exp, &mut sets, in_place);
                     let v = match v {
@@ -1293,6 +1289,11 @@ pub fn default_programs(dir: &Path) -> Vec<PathBuf> {
 mod tests {
     use super::*;
 
+    /// `kernels/heat3d_7pt.c` of the workspace (unit tests run in the crate's folder).
+    fn heat3d_7pt() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../kernels/heat3d_7pt.c")
+    }
+
     #[test]
     fn timestamps_and_slugs() {
         assert_eq!(timestamp(0), "19700101-000000");
@@ -1308,8 +1309,7 @@ mod tests {
         assert!(out.ends_with("mint_reduce_sum_double(int a)\n{\n}\n"));
         // Every level's real kernels get it.
         for level in 0..=3u8 {
-            let loaded = crate::input::load(Path::new("kernels/heat3d_7pt.c"), Precision::F64)
-                .expect("analyses");
+            let loaded = crate::input::load(&heat3d_7pt(), Precision::F64).expect("analyses");
             let n = loaded.program.nests().next().expect("a nest").clone();
             let (plan, _) = mint_opt::plan_nest(&n, level, &mint_opt::Switches::default());
             let k = mint_emit::kernel::write_kernel(&n, &plan, "heat3d_7pt.c");
@@ -1349,8 +1349,7 @@ mod tests {
     #[test]
     fn the_temporal_column_goes_through_record_table_check_and_chart() {
         use results::fixtures::{kernel, record, variant};
-        let loaded = crate::input::load(Path::new("kernels/heat3d_7pt.c"), Precision::F64)
-            .expect("analyses");
+        let loaded = crate::input::load(&heat3d_7pt(), Precision::F64).expect("analyses");
         let n = loaded.program.nests().next().expect("a nest").clone();
         let rows = vec![
             row(1, 1.0, 0.7, true),

@@ -20,7 +20,7 @@
 //!   the host by the caller, saying so.
 //! - A reference on the device is immutable: candidates' buffers are never the reference's.
 
-use crate::run::RunError;
+use crate::error::RunError;
 use crate::verify::{dense, finish, rel_scale, Check, Worst};
 use mint_gpu::{DeviceBuffer, Gpu, KernelArg, Module};
 use mint_ref::ArrayData;
@@ -41,7 +41,7 @@ pub const FIELDS: usize = 6;
 /// its threads' in shared memory and writes [`FIELDS`] doubles at `out[block * FIELDS]`.
 pub fn kernel_source() -> String {
     format!(
-        r#"// mint: a device array compared with the CPU reference (src/verify_device.rs).
+        r#"// mint: a device array compared with the CPU reference (mint-run/src/verify_device.rs).
 #define MINT_VERIFY_BLOCK {BLOCK}
 template <typename T>
 __device__ void mint_verify(const T *__restrict__ got, long pitch, long nx, long len,

@@ -24,7 +24,9 @@
 //! fallback on the host; the `time:` line and the report's `[time]` give the split (compile,
 //! CPU reference, uploads, timing, verification) and where results were compared.
 
-use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
+use crate::error::RunError;
+use crate::gpu::{prepare, Prepared};
+use crate::prepare::{definition, initial_env_with, Rng};
 use crate::verify::{compare_values, expected_in, judge_by, nest_env, Check, Expected, Worst};
 use crate::verify_device::DeviceVerify;
 use autotune::report::{Report, Row, TimeSplit};
@@ -172,7 +174,7 @@ pub fn tune(
     precision: crate::input::Precision,
     o: &TuneOptions,
 ) -> Result<bool, RunError> {
-    let _located = crate::run::Located::new(input);
+    let _located = crate::error::Located::new(input);
     if !mint_gpu::nvrtc_available() {
         return Err(RunError(mint_gpu::GpuError::NvrtcMissing.to_string(), 4));
     }
@@ -402,7 +404,7 @@ fn search_nest(
         ..KernelPlan::baseline()
     };
     let mut aligned = prepare(gpu, f, n, &aligned_plan, env, true)?;
-    let in_place = crate::run::in_place(n);
+    let in_place = crate::prepare::in_place(n);
     // The initial outputs kept on the device: candidates' outputs are reset from them by
     // device-to-device copies rather than uploads from the host.
     let snaps = if in_place {
@@ -638,7 +640,7 @@ fn restore_from(
 }
 
 /// Compare a candidate's results (after one launch) with the CPU's `exp`, as
-/// [`crate::run::verify`] does: each written array on the device where `dev` can
+/// [`crate::gpu::verify`] does: each written array on the device where `dev` can
 /// ([`DeviceVerify`], the same judgement; the reference uploaded once per array), else copied
 /// back and compared on the host; the reductions on the host.
 fn verify_candidate(
@@ -652,7 +654,7 @@ fn verify_candidate(
     let mut compare = |name: &str, check: &Check| -> Result<Worst, RunError> {
         let cpu = &exp.arrays[name];
         let mags = exp.magnitudes.get(name);
-        let e = crate::run::dev_elem(n, name, cpu);
+        let e = crate::device_elem::dev_elem(n, name, cpu);
         let same_type = matches!(
             (cpu, e),
             (
@@ -670,7 +672,7 @@ fn verify_candidate(
             }
         }
         dev.host_compared();
-        let got = crate::run::device_values(&p.bufs[name], cpu, e)?;
+        let got = crate::device_elem::device_values(&p.bufs[name], cpu, e)?;
         Ok(compare_values(&got, cpu, mags, check))
     };
     let v = judge_by(n, exp, &mut compare, gpu_red, false, p.fast_math)?;
@@ -743,7 +745,7 @@ pub fn plot_report(
             .reduce(f64::max)
     };
     let title = format!("{} {}: Gflop/s, best per tile (x, y)", r.file, r.kernel);
-    crate::bench::chart::heatmap(base, &title, "tile x", "tile y", &xs, &ys, &value)
+    crate::chart::heatmap(base, &title, "tile x", "tile y", &xs, &ys, &value)
 }
 
 /// The cache's entry for `key`, if it is usable: it parses, and its winner is one of `cands`

@@ -33,7 +33,7 @@
 //! shapes), every floating value must equal the CPU's bit for bit: the CPU reference evaluates in
 //! the C program's order and precision.
 
-use crate::run::RunError;
+use crate::error::RunError;
 use mint_analyzer::Nest;
 use mint_lang::ast::{ExprKind, Scalar, Stmt, StmtKind};
 use mint_ref::{ArrayData, Env};
@@ -619,6 +619,15 @@ pub fn reduction_mismatch(
     };
     (g != c && (g - c).abs() > rtol * c.abs().max(f64::MIN_POSITIVE))
         .then(|| format!("reduction {}: GPU {g:e}, CPU {c:e}", r.name))
+}
+
+/// The verdict word of a nest's line.
+pub(crate) fn status(ok: bool, exact: bool) -> &'static str {
+    match (ok, exact) {
+        (true, true) => "verified bit-equal",
+        (true, false) => "verified",
+        (false, _) => "WRONG",
+    }
 }
 
 #[cfg(test)]

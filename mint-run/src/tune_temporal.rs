@@ -27,7 +27,9 @@
 //! compiles the space and prints the cost model's pick. `--apply` is refused: a temporal pick
 //! is not a `tile`/`chunksize` clause (it needs `mint translate --time-block`).
 
-use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError};
+use crate::error::RunError;
+use crate::gpu::{prepare, Prepared};
+use crate::prepare::{definition, initial_env_with, Rng};
 use crate::temporal::{
     accept, args, cpu_states, fused_nest, judge, launch_shape, recognised_loops, start_env,
     steps_check, verdict, with_views, CpuState, Planned,
@@ -940,7 +942,11 @@ pub(crate) fn measure(
         if let (Some(b), Some(data)) = (prep.bufs.get_mut(a), env.arrays.get(&tp.input)) {
             match start {
                 Some(s) => b.copy_from_device(s)?,
-                None => crate::run::fill_device(b, data, crate::run::dev_elem(n, &tp.input, data))?,
+                None => crate::device_elem::fill_device(
+                    b,
+                    data,
+                    crate::device_elem::dev_elem(n, &tp.input, data),
+                )?,
             }
         }
     }
@@ -980,8 +986,8 @@ pub(crate) fn measure(
         Some(w) => verdict(tp, &w, &check, bt),
         None => {
             dev.host_compared();
-            let e = crate::run::dev_elem(n, &tp.input, want);
-            let got = crate::run::device_values(&prep.bufs[&tp.output], want, e)?;
+            let e = crate::device_elem::dev_elem(n, &tp.input, want);
+            let got = crate::device_elem::device_values(&prep.bufs[&tp.output], want, e)?;
             judge(
                 n,
                 tp,
@@ -1020,8 +1026,8 @@ pub(crate) fn measure(
                 Some(w) => verdict(tp, &w, &check, bt - 1),
                 None => {
                     dev.host_compared();
-                    let e = crate::run::dev_elem(n, &tp.input, want);
-                    let got = crate::run::device_values(q, want, e)?;
+                    let e = crate::device_elem::dev_elem(n, &tp.input, want);
+                    let got = crate::device_elem::device_values(q, want, e)?;
                     let cpu = crate::verify::compare_values(&got, want, mags, &check);
                     verdict(tp, &cpu, &check, bt - 1)
                 }
@@ -1061,5 +1067,5 @@ pub fn plot_tb_report(
         r.best_per_bt(),
     )];
     let title = format!("{} on {}: speed against the time block", r.file, r.gpu);
-    crate::bench::chart::bt_chart(base, &title, &series)
+    crate::chart::bt_chart(base, &title, &series)
 }

@@ -34,12 +34,14 @@
 //! have as many planes); a kernel reads only planes `[a0, a1)` of its slab (what
 //! `split_halo` guarantees for splittable nests) and writes only its own planes.
 
+use crate::device_elem::dev_elem;
 use crate::device_elem::{device_values, DevElem};
-use crate::run::{
-    blocks_and_grid, bounds, compile_program, coverage_note, dev_elem, each_nest, mint_param,
-    prepare, status, MintParam, Prepared, RunError, RunOptions,
-};
+use crate::error::RunError;
+use crate::gpu::{compile_program, prepare, Prepared};
+use crate::options::RunOptions;
+use crate::prepare::{blocks_and_grid, bounds, coverage_note, each_nest, mint_param, MintParam};
 use crate::verify::expected;
+use crate::verify::status;
 use crate::verify::Values;
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_gpu::{DeviceBuffer, Event, Gpu, GpuError, KernelArg, Module, Nccl, Stream, Transfer};

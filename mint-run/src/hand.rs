@@ -5,8 +5,9 @@
 //! Invariant: a [`HandKernel`] has both precisions' wrappers and a block that divides its tile;
 //! binding fails with a message (never a wrong argument) for a name the contract does not know.
 
+use crate::error::RunError;
+use crate::gpu::Prepared;
 use crate::input::Precision;
-use crate::run::{Prepared, RunError};
 use mint_analyzer::{Nest, Schedule};
 use mint_gpu::KernelArg;
 use mint_ref::Env;
@@ -284,7 +285,7 @@ pub fn bind<'a>(
                 .get(&s)
                 .copied()
                 .ok_or_else(|| RunError(format!("no value for `{s}`"), 1))?;
-            crate::run::scalar_arg(ty, v)
+            crate::prepare::scalar_arg(ty, v)
         }
     })
 }

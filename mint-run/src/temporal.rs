@@ -25,7 +25,10 @@
 //!
 //! `--emulate` runs one pass of `min(S, BT)` steps on the CPU emulator against the CPU.
 
-use crate::run::{definition, initial_env_with, prepare, Prepared, Rng, RunError, RunOptions};
+use crate::error::RunError;
+use crate::gpu::{prepare, Prepared};
+use crate::options::RunOptions;
+use crate::prepare::{definition, initial_env_with, Rng};
 use crate::verify::{compare_values, Check, Values};
 use mint_analyzer::{Nest, Program};
 use mint_emit::kernel_temporal::{
@@ -629,7 +632,7 @@ pub(crate) fn start_env(n: &Nest, env: &Env, tp: &TemporalPlan) -> Result<Env, R
         e.set_array(&tp.output, crate::verify::par_copy(r));
     }
     if let Some(p) = &tp.prev {
-        let (lo, cnt) = crate::run::bounds(n, env)?;
+        let (lo, cnt) = crate::prepare::bounds(n, env)?;
         let rank = r.shape().len();
         if let Some(old) = env.arrays.get(p) {
             let mut a = crate::verify::par_copy(old);
@@ -666,7 +669,7 @@ pub(crate) fn add_scratch(
         .find(|a| a.name == tp.output)
         .ok_or_else(|| RunError("internal: the output is not the nest's".into(), 70))?;
     let data = &env.arrays[&tp.output];
-    let buf = crate::run::upload(gpu, data, crate::device_elem::DevElem::of(&a.elem, data), 0)?;
+    let buf = crate::gpu::upload(gpu, data, crate::device_elem::DevElem::of(&a.elem, data), 0)?;
     prep.bufs.insert(QOUT.to_string(), buf);
     Ok(())
 }
@@ -808,12 +811,12 @@ fn gpu_config(
     ) {
         return Err(RunError("temporal blocking of integer arrays".into(), 1));
     }
-    let e = crate::run::dev_elem(n, &tp.input, want);
-    let got = crate::run::device_values(&prep.bufs[&tp.input], want, e)?;
+    let e = crate::device_elem::dev_elem(n, &tp.input, want);
+    let got = crate::device_elem::device_values(&prep.bufs[&tp.input], want, e)?;
     let (ok, what) = judge(n, tp, &got, cpu, mags, steps, o.exact, o.switches.fast_math);
     let (ok, what) = match &tp.prev {
         Some(p) => {
-            let got = crate::run::device_values(&prep.bufs[p], want, e)?;
+            let got = crate::device_elem::device_values(&prep.bufs[p], want, e)?;
             let before = judge_prev(
                 n,
                 tp,
@@ -841,7 +844,7 @@ fn gpu_config(
     println!(
         "  {}: {} over {steps} steps | {:.4} ms per launch, {:.4} ms per step, {:.1} Gflop/s, {:.2}x the single-sweep copy bound | {} registers, {shared} B shared, {} B spill | {what}",
         head(n, tp),
-        crate::run::status(ok, o.exact),
+        crate::verify::status(ok, o.exact),
         t.median_ms,
         step_s * 1e3,
         f64::from(n.flops_per_point) * prep.points / step_s * 1e-9,
@@ -908,7 +911,7 @@ fn emulate(
                     a.push(Arg::Array(QOUT.to_string()));
                 }
                 let entry = temporal_kernel_name(n.id);
-                let (grid, shared_bytes) = launch_shape(n, tp, crate::run::bounds(n, &env)?.1);
+                let (grid, shared_bytes) = launch_shape(n, tp, crate::prepare::bounds(n, &env)?.1);
                 let launch = crate::emulate::Launch {
                     source: &pl.source,
                     entry: &entry,
@@ -944,7 +947,7 @@ fn emulate(
                 println!(
                     "  {}: {} over {steps} steps | {what}",
                     head(n, tp),
-                    crate::run::status(ok, o.exact)
+                    crate::verify::status(ok, o.exact)
                 );
             }
         }

@@ -2,7 +2,7 @@
 //! at the end (per kernel: Gflop/s of each variant, mint's best against hand CUDA and against
 //! the copy bound).
 
-use super::results::{KernelResult, Record, Variant};
+use crate::results::{KernelResult, Record, Variant};
 use std::fmt::Write;
 
 fn opt(v: Option<f64>, digits: usize) -> String {
@@ -34,7 +34,7 @@ pub fn variant_line(nest: usize, v: &Variant) -> String {
 }
 
 /// Columns of the summary: every variant.
-const COLS: [&str; super::VARIANTS.len()] = super::VARIANTS;
+const COLS: [&str; crate::results::VARIANTS.len()] = crate::results::VARIANTS;
 
 /// The summary table (Markdown, so it can go into docs as it is).
 pub fn summary(r: &Record) -> String {
@@ -145,7 +145,7 @@ pub fn details(r: &Record) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::results::fixtures::{kernel, record, variant};
+    use crate::results::fixtures::{kernel, record, variant};
 
     #[test]
     fn details_list_every_mint_variant_and_the_best_hand_once() {

@@ -11,7 +11,7 @@
 //!
 //! Invariant: only verified points are drawn (the best over schedules per time block).
 
-use super::chart::ChartLine;
+use crate::chart::ChartLine;
 use autotune::temporal::TbCandidate;
 use serde::{Deserialize, Serialize};
 use std::path::Path;

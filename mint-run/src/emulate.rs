@@ -12,7 +12,7 @@
 //! performs a misaligned vector access, is an error, never a result.
 
 use crate::device_elem::DevElem;
-use crate::run::RunError;
+use crate::error::RunError;
 use mint_analyzer::Nest;
 use mint_ref::{ArrayData, Env};
 use std::collections::HashMap;
@@ -628,16 +628,16 @@ pub fn arrays_of(
 
 /// The grid of nest `n` under its schedule on `env`'s bounds: (grid, blocks per dimension).
 fn grid_of(n: &Nest, env: &Env) -> Result<([u32; 3], [i64; 3]), RunError> {
-    let (_, cnt) = crate::run::bounds(n, env)?;
+    let (_, cnt) = crate::prepare::bounds(n, env)?;
     let (mut grid, mut blocks) = ([1u32; 3], [1i64; 3]);
     for d in 0..n.parallel {
-        (blocks[d], grid[d]) = crate::run::blocks_and_grid(d, cnt[d], n.schedule.tile[d]);
+        (blocks[d], grid[d]) = crate::prepare::blocks_and_grid(d, cnt[d], n.schedule.tile[d]);
     }
     Ok((grid, blocks))
 }
 
 /// The emulator's arguments for the parameters `params` of a kernel of nest `n` on `env` (what
-/// [`crate::run::mint_param`] says each stands for; extents are those of the array
+/// [`crate::prepare::mint_param`] says each stands for; extents are those of the array
 /// `extents_of`), and the grid of `n`'s schedule.
 pub(crate) fn mint_args(
     n: &Nest,
@@ -646,12 +646,12 @@ pub(crate) fn mint_args(
     layouts: &Layouts,
     extents_of: Option<&str>,
 ) -> Result<(Vec<Arg>, [u32; 3]), RunError> {
-    use crate::run::MintParam;
-    let (lo, cnt) = crate::run::bounds(n, env)?;
+    use crate::prepare::MintParam;
+    let (lo, cnt) = crate::prepare::bounds(n, env)?;
     let (grid, blocks) = grid_of(n, env)?;
     let mut args = Vec::new();
     for (ty, name) in params {
-        let p = crate::run::mint_param(n, name)
+        let p = crate::prepare::mint_param(n, name)
             .ok_or_else(|| err(format!("internal: no value for `{ty} {name}`")))?;
         args.push(match p {
             MintParam::Array(a) => Arg::Array(a),
@@ -682,7 +682,7 @@ fn scalar(n: &Nest, env: &Env, name: &str) -> Result<Arg, RunError> {
         .get(name)
         .copied()
         .ok_or_else(|| err(format!("no value for `{name}`")))?;
-    Ok(match crate::run::scalar_arg(&sc.ty, v) {
+    Ok(match crate::prepare::scalar_arg(&sc.ty, v) {
         mint_gpu::KernelArg::F64(x) => Arg::Double(x),
         mint_gpu::KernelArg::F32(x) => Arg::Float(x),
         mint_gpu::KernelArg::I64(x) => Arg::Long(x),
@@ -719,7 +719,7 @@ pub struct Checked {
 fn check(
     n: &Nest,
     out: &Outcome,
-    exp: &crate::run::Expected,
+    exp: &crate::verify::Expected,
     exact: bool,
     fast_math: bool,
 ) -> Checked {
@@ -779,7 +779,7 @@ impl Prepared {
 /// for all of them), each judged as [`check_mint_mode`] judges it.
 pub fn check_prepared(
     items: &[Prepared],
-    exp: &crate::run::Expected,
+    exp: &crate::verify::Expected,
 ) -> Vec<Result<Checked, RunError>> {
     let launches: Vec<Launch> = items.iter().map(Prepared::launch).collect();
     let jobs: Vec<Job> = launches
@@ -801,7 +801,7 @@ pub fn check_mint(
     n: &Nest,
     plan: &mint_opt::KernelPlan,
     env: &Env,
-    exp: &crate::run::Expected,
+    exp: &crate::verify::Expected,
     wide: bool,
 ) -> Result<Checked, RunError> {
     check_mint_edited(f, n, plan, env, exp, wide, &|s| s.to_string())
@@ -814,7 +814,7 @@ pub fn check_mint_edited(
     n: &Nest,
     plan: &mint_opt::KernelPlan,
     env: &Env,
-    exp: &crate::run::Expected,
+    exp: &crate::verify::Expected,
     wide: bool,
     edit: &dyn Fn(&str) -> String,
 ) -> Result<Checked, RunError> {
@@ -828,7 +828,7 @@ pub fn check_mint_mode(
     n: &Nest,
     plan: &mint_opt::KernelPlan,
     env: &Env,
-    exp: &crate::run::Expected,
+    exp: &crate::verify::Expected,
     wide: bool,
     exact: bool,
     edit: &dyn Fn(&str) -> String,
@@ -883,11 +883,11 @@ pub fn prepare_mint(
 pub fn check_hand(
     f: &mint_analyzer::FunctionInfo,
     n: &Nest,
-    h: &crate::bench::hand::HandKernel,
+    h: &crate::hand::HandKernel,
     source: &str,
     prec: crate::input::Precision,
     env: &Env,
-    exp: &crate::run::Expected,
+    exp: &crate::verify::Expected,
 ) -> Result<Checked, RunError> {
     let p = prepare_hand(f, n, h, source, prec, env)?;
     check_prepared(&[p], exp).remove(0)
@@ -897,17 +897,17 @@ pub fn check_hand(
 pub fn prepare_hand(
     f: &mint_analyzer::FunctionInfo,
     n: &Nest,
-    h: &crate::bench::hand::HandKernel,
+    h: &crate::hand::HandKernel,
     source: &str,
     prec: crate::input::Precision,
     env: &Env,
 ) -> Result<Prepared, RunError> {
-    use crate::bench::hand::{classify, Param};
+    use crate::hand::{classify, Param};
     let mut nest = n.clone();
     nest.schedule = h.schedule();
     let align = |a: &str| mint_emit::program::interior_x(f, a).max(0) as usize;
     let (arrays, layouts) = arrays_of(n, env, &align)?;
-    let (lo, cnt) = crate::run::bounds(n, env)?;
+    let (lo, cnt) = crate::prepare::bounds(n, env)?;
     let (grid, _) = grid_of(&nest, env)?;
     let first = layouts.values().next().copied();
     let mut args = Vec::new();
@@ -934,6 +934,53 @@ pub fn prepare_hand(
         nest: n.clone(),
         exact: false,
         fast_math: false,
+    })
+}
+
+/// `mint run --emulate`: every nest's kernel on the CPU emulator, compared with the CPU
+/// reference; the program's state advances nest by nest as on the GPU.
+pub fn run_program(
+    p: &mint_analyzer::Program,
+    tu: &mint_lang::ast::TranslationUnit,
+    input: &crate::input::Input,
+    o: &crate::options::RunOptions,
+) -> Result<bool, RunError> {
+    let src = input.src.as_str();
+    if !available() {
+        return Err(RunError(
+            format!(
+                "--emulate needs a C++20 compiler with <barrier> ({} did not compile a test program); set CXX",
+                cxx()
+            ),
+            4,
+        ));
+    }
+    println!("device: the CPU emulator (verification only; no timing)");
+    let (plans, notes) = mint_opt::plan_with(p, o.level, &o.switches);
+    crate::input::report(&notes, input);
+    crate::prepare::each_nest(p, tu, &plans, o, |f, n, plan, env| {
+        let line = n.line(src);
+        if let Some(note) = crate::prepare::coverage_note(n, env) {
+            println!("{note}");
+        }
+        let mut after = env.clone();
+        let exp = crate::verify::expected(n, &mut after)?;
+        let edit = |k: &str| o.edited(k.to_string()).unwrap_or_else(|e| e.0);
+        let c = check_mint_mode(f, n, plan, env, &exp, false, o.exact, &edit)?;
+        for w in &c.why {
+            println!("  mismatch in {w}");
+        }
+        println!(
+            "  {} (line {line}, -O{}{}, {}): {} | max rel diff {:.1e}",
+            mint_emit::names::kernel_name(n.id),
+            plan.level,
+            plan.shape_label(),
+            n.schedule,
+            crate::verify::status(c.ok, o.exact),
+            c.worst
+        );
+        *env = after;
+        Ok(c.ok)
     })
 }
 

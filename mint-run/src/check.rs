@@ -9,7 +9,7 @@
 //! does not run or verify now is a failure. Records of different modes (IEEE, fast-math) are
 //! not compared: that is a failure of its own.
 
-use crate::bench::results::{KernelResult, Record};
+use crate::results::{KernelResult, Record};
 use std::fmt::Write;
 
 /// The outcome of a comparison.
@@ -162,10 +162,10 @@ fn kernel_lines(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::results::fixtures::{kernel, variant};
+    use crate::results::fixtures::{kernel, variant};
 
     fn record(o3: f64, hand: f64, verified: bool) -> Record {
-        crate::bench::results::fixtures::record(
+        crate::results::fixtures::record(
             "GPU",
             vec![kernel(
                 "heat",

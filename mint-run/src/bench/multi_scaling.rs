@@ -10,7 +10,7 @@
 //! Invariants: only verified points are drawn; a series is drawn only where it has a one-GPU
 //! point to compare with (speedup = `G * t1 / tG` for weak series, `t1 / tG` for strong ones).
 
-use super::chart::ChartLine;
+use crate::chart::ChartLine;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 

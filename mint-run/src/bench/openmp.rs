@@ -7,9 +7,9 @@
 //! module); its result is checked by the program's own checksum against the C build in the
 //! test suite (tests/openmp_e2e.rs), not here.
 
-use super::results::Variant;
+use crate::error::RunError;
 use crate::input::{Loaded, Precision};
-use crate::run::RunError;
+use crate::results::Variant;
 use mint_analyzer::Nest;
 use mint_ref::Env;
 use std::collections::HashMap;

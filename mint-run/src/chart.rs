@@ -8,8 +8,8 @@
 //! Invariant: only verified measurements are drawn; a missing bar means the variant did not run
 //! or did not verify.
 
-use super::results::{KernelResult, Record};
-use crate::run::RunError;
+use crate::error::RunError;
+use crate::results::{KernelResult, Record};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -26,8 +26,8 @@ fn register_font() {
     });
 }
 
-/// The colour of each variant of Figure 7, in the order of [`super::VARIANTS`].
-const COLOURS: [RGBColor; super::VARIANTS.len()] = [
+/// The colour of each variant of Figure 7, in the order of [`crate::results::VARIANTS`].
+const COLOURS: [RGBColor; crate::results::VARIANTS.len()] = [
     RGBColor(150, 150, 150),
     RGBColor(31, 119, 180),
     RGBColor(255, 127, 14),
@@ -42,7 +42,7 @@ const COLOURS: [RGBColor; super::VARIANTS.len()] = [
 
 /// The variants Figure 7 shows, in order, with their colours.
 fn fig7_series() -> impl Iterator<Item = (&'static str, RGBColor)> {
-    super::VARIANTS.into_iter().zip(COLOURS)
+    crate::results::VARIANTS.into_iter().zip(COLOURS)
 }
 
 /// A grouped bar chart: one group per label, one bar per series.
@@ -589,7 +589,7 @@ fn draw_lines<DB: DrawingBackend>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::results::fixtures::{kernel, record, variant};
+    use crate::results::fixtures::{kernel, record, variant};
 
     #[test]
     fn figures_are_written_as_png_and_svg() {

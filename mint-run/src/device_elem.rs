@@ -9,8 +9,9 @@
 //! [`ArrayData::I32`], `unsigned` in [`ArrayData::I64`]; any other pairing (an array the
 //! reference made for another declaration) takes the holder's own width.
 
-use crate::run::RunError;
+use crate::error::RunError;
 use crate::verify::Values;
+use mint_analyzer::Nest;
 use mint_gpu::DeviceBuffer;
 use mint_lang::ast::Scalar;
 use mint_ref::ArrayData;
@@ -193,6 +194,15 @@ pub(crate) fn device_values(
         (ArrayData::I32(_), _) => Values::I32(gpu.to_host::<i32>()?),
         (ArrayData::I64(_), _) => Values::I64(gpu.to_host::<i64>()?),
     })
+}
+
+/// The device element of array `name` of nest `n` held in `data` (the holder's own type for an
+/// array the nest does not declare).
+pub(crate) fn dev_elem(n: &Nest, name: &str, data: &ArrayData) -> DevElem {
+    n.arrays.iter().find(|a| a.name == name).map_or_else(
+        || DevElem::of(&Scalar::Int, data),
+        |a| DevElem::of(&a.elem, data),
+    )
 }
 
 #[cfg(test)]
