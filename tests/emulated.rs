@@ -397,7 +397,7 @@ fn exact_divisions_match_the_cpu_bit_for_bit() {
                 for wide in [false, true] {
                     runs += 1;
                     let what = format!("{} -O{level} wide {wide}", common::stem(path));
-                    let p = mint::emulate::prepare_mint(f, n, &plan, env, wide, true, &|s| {
+                    let p = mint_run::emulate::prepare_mint(f, n, &plan, env, wide, true, &|s| {
                         s.to_string()
                     });
                     pending.push((what, p));
@@ -405,7 +405,7 @@ fn exact_divisions_match_the_cpu_bit_for_bit() {
             }
             // Planted: the helpers without their corrections (within an ulp) are caught.
             let (plan, _) = mint_opt::plan_nest(n, 1, &mint_opt::Switches::default());
-            let p = mint::emulate::prepare_mint(f, n, &plan, env, false, true, &planted);
+            let p = mint_run::emulate::prepare_mint(f, n, &plan, env, false, true, &planted);
             let mut caught = Vec::new();
             check_batch(vec![("planted".into(), p)], exp, &mut caught);
             if caught.is_empty() {
