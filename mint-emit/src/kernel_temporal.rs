@@ -51,6 +51,9 @@ pub const DYN_SHARED_DECL: &str = "extern __shared__ __align__(16) unsigned char
 
 /// Name of the steps parameter.
 pub const STEPS: &str = "mint_steps";
+/// Kernel parameter after [`STEPS`]: planes per block along the streamed dimension (the plan's
+/// chunk; a parameter rather than a constant so that one compiled kernel serves every chunk).
+pub const CHUNK: &str = "mint_chunk";
 
 /// Name of the parameter that receives the new previous level (three levels): laid out as the
 /// output, or null (then only the output is written).
@@ -65,6 +68,7 @@ pub fn temporal_params(n: &Nest, base: &KernelPlan, tp: &TemporalPlan) -> Vec<(S
         p.push(("long".into(), e.to_string()));
     }
     p.push(("long".into(), STEPS.into()));
+    p.push(("long".into(), CHUNK.into()));
     if tp.prev.is_some() {
         let elem = crate::kernel::elem_name(n, &tp.input);
         p.push((format!("{elem} *"), QOUT.into()));
@@ -334,11 +338,13 @@ pub fn write_temporal_kernel(
     let threads = tp.threads();
     let mut out = String::new();
     let mut entry_nest = n.clone();
-    entry_nest.schedule.tile = [tp.tile[0], tp.tile[1], tp.chunk];
-    entry_nest.schedule.chunk = [1, tp.rows, tp.chunk];
+    // The chunk is the launch's (`mint_chunk`): the text is the same for every chunk, so that
+    // the tuner compiles one kernel for all of them.
+    entry_nest.schedule.tile = [tp.tile[0], tp.tile[1], 1];
+    entry_nest.schedule.chunk = [1, tp.rows, 1];
     if p < 3 {
-        entry_nest.schedule.tile = [tp.tile[0], tp.chunk, 1];
-        entry_nest.schedule.chunk = [1, tp.chunk, 1];
+        entry_nest.schedule.tile = [tp.tile[0], 1, 1];
+        entry_nest.schedule.chunk = [1, 1, 1];
     }
     Entry {
         n: &entry_nest,
@@ -347,7 +353,7 @@ pub fn write_temporal_kernel(
         wide: true,
         block,
         what: format!(
-            ": temporal blocking, {} steps per launch of `{}` -> `{}`, streamed along {}, lag {}, ring {}",
+            ": temporal blocking, {} steps per launch of `{}` -> `{}`, streamed along {} in chunks of `mint_chunk` planes, lag {}, ring {}",
             tp.bt,
             tp.input,
             tp.output,
@@ -546,13 +552,11 @@ impl Body<'_> {
         let (lo_s, cnt_s) = (lo_name(sd), count_name(sd));
         let _ = writeln!(
             l_(out, l),
-            "const int mint_c0 = (int)({lo_s} + (mint_idx_t){block_of_stream} * {});",
-            tp.chunk
+            "const int mint_c0 = (int)({lo_s} + (mint_idx_t){block_of_stream} * {CHUNK});"
         );
         let _ = writeln!(
             l_(out, l),
-            "const int mint_c1 = (int)min((mint_idx_t)mint_c0 + {}, {lo_s} + {cnt_s});",
-            tp.chunk
+            "const int mint_c1 = (int)min((mint_idx_t)mint_c0 + {CHUNK}, {lo_s} + {cnt_s});"
         );
         let _ = writeln!(l_(out, l), "const int mint_slo = (int){lo_s};");
         let _ = writeln!(l_(out, l), "const unsigned mint_scnt = (unsigned){cnt_s};");

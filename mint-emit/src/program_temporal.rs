@@ -43,7 +43,7 @@
 
 use crate::kernel_opt::EXT;
 use crate::kernel_temporal::{
-    temporal_kernel_name, temporal_params, write_temporal_kernel, QOUT, STEPS,
+    temporal_kernel_name, temporal_params, write_temporal_kernel, CHUNK, QOUT, STEPS,
 };
 use crate::names::*;
 use crate::printer::{Printer, Verbatim};
@@ -794,6 +794,7 @@ fn arg_of(n: &Nest, tp: &TemporalPlan, ty: &str, name: &str, names: &ArgNames) -
     }
     match name {
         STEPS => "mint_s".into(),
+        CHUNK => format!("{}L", tp.chunk),
         BLOCKS_Y => "(long)mint_grid.y".into(),
         BLOCKS_Z => "(long)mint_grid.z".into(),
         _ => name.to_string(),

@@ -32,7 +32,7 @@ use crate::prepare::{definition, initial_env_with, Rng};
 use crate::verify::{compare_values, Check, Values};
 use mint_analyzer::{Nest, Program};
 use mint_emit::kernel_temporal::{
-    temporal_grid, temporal_kernel_name, temporal_params, write_temporal_kernel, QOUT, STEPS,
+    temporal_grid, temporal_kernel_name, temporal_params, write_temporal_kernel, CHUNK, QOUT, STEPS,
 };
 use mint_gpu::KernelArg;
 use mint_lang::ast::TranslationUnit;
@@ -560,6 +560,8 @@ pub(crate) fn args<'a>(
         .map(|(ty, name)| {
             if name == STEPS {
                 Ok(KernelArg::I64(k as i64))
+            } else if name == CHUNK {
+                Ok(KernelArg::I64(i64::from(pl.tp.chunk)))
             } else if name == QOUT {
                 let q = prep.bufs.get(QOUT).ok_or_else(|| {
                     RunError("internal: no buffer for the new previous level".into(), 70)
@@ -905,6 +907,7 @@ fn emulate(
                 let (mut a, _) =
                     crate::emulate::mint_args(n, &params[..at], &env, &layouts, Some(&tp.input))?;
                 a.push(Arg::Long(steps as i64));
+                a.push(Arg::Long(i64::from(tp.chunk)));
                 if tp.prev.is_some() {
                     arrays.insert(QOUT.to_string(), env.arrays[&tp.output].clone());
                     layouts.insert(QOUT.to_string(), layouts[&tp.output]);

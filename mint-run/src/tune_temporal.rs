@@ -164,18 +164,11 @@ fn space_variants(
     let base = mint_opt::plan_nest(n, 0, &sw).0;
     let opts = compile_options(arch, fast_math);
     let name = temporal_kernel_name(n.id);
-    cands
+    let mut vars: Vec<TbVariant> = cands
         .par_iter()
         .map(|&cand| {
             let tp = candidate_plan(n, &cand, prev).expect("the space holds only accepted plans");
             let source = write_temporal_kernel(n, &tp, &base, at);
-            let ptx = if compile {
-                mint_gpu::compile_kernel(&source, &name, &opts)
-                    .map(|c| c.ptx)
-                    .map_err(|e| e.to_string())
-            } else {
-                Err(DEFERRED.to_string())
-            };
             TbVariant {
                 cand,
                 planned: Planned {
@@ -185,9 +178,36 @@ fn space_variants(
                     steps: cand.bt as usize,
                     source,
                 },
-                ptx,
+                ptx: Err(DEFERRED.to_string()),
             }
         })
+        .collect();
+    if compile {
+        // Candidates that differ only in the chunk (a kernel parameter) share one compile.
+        let canon = same_source(&vars);
+        let ptx: Vec<Option<Result<String, String>>> = (0..vars.len())
+            .into_par_iter()
+            .map(|i| {
+                (canon[i] == i).then(|| {
+                    mint_gpu::compile_kernel(&vars[i].planned.source, &name, &opts)
+                        .map(|c| c.ptx)
+                        .map_err(|e| e.to_string())
+                })
+            })
+            .collect();
+        for i in 0..vars.len() {
+            vars[i].ptx = ptx[canon[i]].clone().expect("a canonical index compiled");
+        }
+    }
+    vars
+}
+
+/// For each variant, the first one with the same kernel text (itself if none before it).
+fn same_source(vars: &[TbVariant]) -> Vec<usize> {
+    let mut first: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    vars.iter()
+        .enumerate()
+        .map(|(i, v)| *first.entry(v.planned.source.as_str()).or_insert(i))
         .collect()
 }
 
@@ -204,6 +224,9 @@ pub(crate) struct Late<'a> {
     next: std::sync::atomic::AtomicUsize,
     stop: std::sync::atomic::AtomicBool,
     ptx: Vec<std::sync::OnceLock<Result<String, String>>>,
+    /// For each candidate, the first with the same kernel text (candidates that differ only in
+    /// the chunk, a kernel parameter, share one compile).
+    canon: Vec<usize>,
 }
 
 impl<'a> Late<'a> {
@@ -221,11 +244,13 @@ impl<'a> Late<'a> {
             next: Default::default(),
             stop: Default::default(),
             ptx: vars.iter().map(|_| std::sync::OnceLock::new()).collect(),
+            canon: same_source(vars),
         }
     }
 
     /// Candidate `i`'s PTX (compiled now if no worker has, waiting for one that is).
     pub(crate) fn get(&self, i: usize) -> &Result<String, String> {
+        let i = self.canon[i];
         self.ptx[i].get_or_init(|| {
             let pl = &self.vars[i].planned;
             mint_gpu::compile_kernel(&pl.source, &temporal_kernel_name(pl.nest.id), &self.opts)
@@ -249,10 +274,18 @@ impl<'a> Late<'a> {
         self.stop.store(true, std::sync::atomic::Ordering::Relaxed);
     }
 
-    /// `(compiled, failed)` so far.
-    pub(crate) fn counts(&self) -> (usize, usize) {
-        let done: Vec<&Result<String, String>> = self.ptx.iter().filter_map(|p| p.get()).collect();
-        (done.len(), done.iter().filter(|p| p.is_err()).count())
+    /// `(compiled, failed, kernels)` so far: candidates whose kernel is compiled, those of them
+    /// that failed, and the distinct kernels compiled.
+    pub(crate) fn counts(&self) -> (usize, usize, usize) {
+        let done: Vec<&Result<String, String>> = (0..self.ptx.len())
+            .filter_map(|i| self.ptx[self.canon[i]].get())
+            .collect();
+        let kernels = self.ptx.iter().filter(|p| p.get().is_some()).count();
+        (
+            done.len(),
+            done.iter().filter(|p| p.is_err()).count(),
+            kernels,
+        )
     }
 }
 
@@ -512,9 +545,9 @@ pub fn tune_temporal(
                 late.stop();
                 s
             })?;
-            let (compiled, failed) = late.counts();
+            let (compiled, failed, kernels) = late.counts();
             println!(
-                "  {compiled} of {} candidates compiled with NVRTC for {arch} while the search ran ({workers} threads, {failed} failed)",
+                "  {compiled} of {} candidates compiled with NVRTC for {arch} while the search ran ({kernels} kernels: one per schedule but the chunk; {workers} threads, {failed} failed)",
                 vars.len()
             );
             if failed > 0 {

@@ -1,4 +1,4 @@
-/* mint: kernel mint_tb_1 from chunk.c:1: general, tile=32x32x128 chunk=1x2x128 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `A` -> `B`, streamed along z, lag 1, ring 2 */
+/* mint: kernel mint_tb_1 from chunk.c:1: general, tile=32x32x1 chunk=1x2x1 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `A` -> `B`, streamed along z in chunks of `mint_chunk` planes, lag 1, ring 2 */
 extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     float *B,
     long mint_pitch_B_arg,
@@ -18,7 +18,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     long mint_ext_x_arg,
     long mint_ext_y_arg,
     long mint_ext_z_arg,
-    long mint_steps)
+    long mint_steps,
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_B = (mint_idx_t)mint_pitch_B_arg;
@@ -62,8 +63,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy1 >= 0 && mint_gy1 < (int)mint_ext_y) mint_inb |= 1u << 1;
     const mint_idx_t mint_col1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_A;
     const mint_idx_t mint_ocol1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_B;
-    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const unsigned mint_sext = (unsigned)mint_ext_z;
@@ -383,7 +384,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
         }
     }
 }
-/* mint: kernel mint_tb_2 from chunk.c:2: general, tile=32x32x128 chunk=1x2x128 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `B` -> `A`, streamed along z, lag 1, ring 2 */
+/* mint: kernel mint_tb_2 from chunk.c:2: general, tile=32x32x1 chunk=1x2x1 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `B` -> `A`, streamed along z in chunks of `mint_chunk` planes, lag 1, ring 2 */
 extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     float *A,
     long mint_pitch_A_arg,
@@ -403,7 +404,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     long mint_ext_x_arg,
     long mint_ext_y_arg,
     long mint_ext_z_arg,
-    long mint_steps)
+    long mint_steps,
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_A = (mint_idx_t)mint_pitch_A_arg;
@@ -447,8 +449,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy1 >= 0 && mint_gy1 < (int)mint_ext_y) mint_inb |= 1u << 1;
     const mint_idx_t mint_col1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_B;
     const mint_idx_t mint_ocol1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_A;
-    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const unsigned mint_sext = (unsigned)mint_ext_z;

@@ -1,4 +1,4 @@
-/* mint: kernel mint_tb_1 from heat2d.c:1: 2D 5-point, tile=256x128x1 chunk=1x128x1 block=256x1x1, -O0: temporal blocking, 8 steps per launch of `U` -> `V`, streamed along y, lag 1, ring 2 */
+/* mint: kernel mint_tb_1 from heat2d.c:1: 2D 5-point, tile=256x1x1 chunk=1x1x1 block=256x1x1, -O0: temporal blocking, 8 steps per launch of `U` -> `V`, streamed along y in chunks of `mint_chunk` planes, lag 1, ring 2 */
 extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     double *V,
     long mint_pitch_V_arg,
@@ -15,7 +15,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     long mint_ext_x_arg,
     long mint_ext_y_arg,
     long mint_ext_z_arg,
-    long mint_steps)
+    long mint_steps,
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
@@ -48,8 +49,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x) mint_inb |= 1u << 0;
     const mint_idx_t mint_col0 = (mint_idx_t)mint_gx;
     const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx;
-    const int mint_c0 = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 128);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_y + mint_n_y);
+    const int mint_c0 = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_y + mint_n_y);
     const int mint_slo = (int)mint_lo_y;
     const unsigned mint_scnt = (unsigned)mint_n_y;
     const unsigned mint_sext = (unsigned)mint_ext_y;

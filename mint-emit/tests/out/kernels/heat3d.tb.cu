@@ -1,4 +1,4 @@
-/* mint: kernel mint_tb_1 from heat3d.c:1: 3D 7-point, tile=32x32x128 chunk=1x2x128 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `U` -> `Unew`, streamed along z, lag 1, ring 2 */
+/* mint: kernel mint_tb_1 from heat3d.c:1: 3D 7-point, tile=32x32x1 chunk=1x2x1 block=32x16x1, -O0: temporal blocking, 3 steps per launch of `U` -> `Unew`, streamed along z in chunks of `mint_chunk` planes, lag 1, ring 2 */
 extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     double *Unew,
     long mint_pitch_Unew_arg,
@@ -19,7 +19,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     long mint_ext_x_arg,
     long mint_ext_y_arg,
     long mint_ext_z_arg,
-    long mint_steps)
+    long mint_steps,
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_Unew = (mint_idx_t)mint_pitch_Unew_arg;
@@ -65,8 +66,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy1 >= 0 && mint_gy1 < (int)mint_ext_y) mint_inb |= 1u << 1;
     const mint_idx_t mint_col1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_U;
     const mint_idx_t mint_ocol1 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy1 * mint_pitch_Unew;
-    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 128);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_z + mint_n_z);
+    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const unsigned mint_sext = (unsigned)mint_ext_z;

@@ -1,4 +1,4 @@
-/* mint: kernel mint_tb_1 from sums.c:1: 3D 19-point, tile=32x16x512 chunk=1x4x512 block=32x4x1, -O0: temporal blocking, 3 steps per launch of `u` -> `v`, streamed along z, lag 2, ring 2 */
+/* mint: kernel mint_tb_1 from sums.c:1: 3D 19-point, tile=32x16x1 chunk=1x4x1 block=32x4x1, -O0: temporal blocking, 3 steps per launch of `u` -> `v`, streamed along z in chunks of `mint_chunk` planes, lag 2, ring 2 */
 extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     double *v,
     long mint_pitch_v_arg,
@@ -21,7 +21,8 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     long mint_ext_x_arg,
     long mint_ext_y_arg,
     long mint_ext_z_arg,
-    long mint_steps)
+    long mint_steps,
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
@@ -81,8 +82,8 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy3 >= 0 && mint_gy3 < (int)mint_ext_y) mint_inb |= 1u << 3;
     const mint_idx_t mint_col3 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy3 * mint_pitch_u;
     const mint_idx_t mint_ocol3 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy3 * mint_pitch_v;
-    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 512);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 512, mint_lo_z + mint_n_z);
+    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const unsigned mint_sext = (unsigned)mint_ext_z;

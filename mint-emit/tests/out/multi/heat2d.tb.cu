@@ -108,7 +108,7 @@ extern "C" __global__ void mint_kernel_1_i64(
 
 /* ---- mint launchers: what the C host file calls ---- */
 /* ---- mint: the time loop at heat2d.c:22 (one nest and a pointer swap), 8 steps per launch of mint_tb_1 ---- */
-/* mint: kernel mint_tb_1 from heat2d.c:23: 2D 5-point, tile=256x128x1 chunk=1x128x1 block=256x1x1, -O0: temporal blocking, 8 steps per launch of `U` -> `V`, streamed along y, lag 1, ring 2 */
+/* mint: kernel mint_tb_1 from heat2d.c:23: 2D 5-point, tile=256x1x1 chunk=1x1x1 block=256x1x1, -O0: temporal blocking, 8 steps per launch of `U` -> `V`, streamed along y in chunks of `mint_chunk` planes, lag 1, ring 2 */
 extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     double *V,
     long mint_pitch_V_arg,
@@ -125,7 +125,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     long mint_ext_x_arg,
     long mint_ext_y_arg,
     long mint_ext_z_arg,
-    long mint_steps)
+    long mint_steps,
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
@@ -158,8 +159,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x) mint_inb |= 1u << 0;
     const mint_idx_t mint_col0 = (mint_idx_t)mint_gx;
     const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx;
-    const int mint_c0 = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 128);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_y + mint_n_y);
+    const int mint_c0 = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_y + mint_n_y);
     const int mint_slo = (int)mint_lo_y;
     const unsigned mint_scnt = (unsigned)mint_n_y;
     const int mint_lfirst = (int)max(mint_lo_y - 1, (mint_idx_t)0);
@@ -677,7 +678,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
                 }
                 dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
                 dim3 mint_block(256, 1, 1);
-                mint_tb_1<<<mint_grid, mint_block, 33024, mint_rt.compute[mint_l]>>>((double *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, (const double *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, mint_lo_x, mint_n_x, mint_wlo, mint_wn, (long)mint_grid.y, (long)mint_grid.z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_s);
+                mint_tb_1<<<mint_grid, mint_block, 33024, mint_rt.compute[mint_l]>>>((double *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, (const double *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, mint_lo_x, mint_n_x, mint_wlo, mint_wn, (long)mint_grid.y, (long)mint_grid.z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_s, 128L);
                 mint_check_launch("mint_tb_1", "heat2d.c:23");
             }
             mint_halo_follows(mint_l);

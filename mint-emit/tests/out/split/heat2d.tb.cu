@@ -347,7 +347,7 @@ extern "C" __global__ void mint_kernel_1_i64(
 
 /* ---- mint launchers: what the C host file calls ---- */
 /* ---- mint: the time loop at heat2d.c:22 (one nest and a pointer swap), 8 steps per launch of mint_tb_1 ---- */
-/* mint: kernel mint_tb_1 from heat2d.c:23: 2D 5-point, tile=256x128x1 chunk=1x128x1 block=256x1x1, -O0: temporal blocking, 8 steps per launch of `U` -> `V`, streamed along y, lag 1, ring 2 */
+/* mint: kernel mint_tb_1 from heat2d.c:23: 2D 5-point, tile=256x1x1 chunk=1x1x1 block=256x1x1, -O0: temporal blocking, 8 steps per launch of `U` -> `V`, streamed along y in chunks of `mint_chunk` planes, lag 1, ring 2 */
 extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     double *V,
     long mint_pitch_V_arg,
@@ -364,7 +364,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     long mint_ext_x_arg,
     long mint_ext_y_arg,
     long mint_ext_z_arg,
-    long mint_steps)
+    long mint_steps,
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
@@ -397,8 +398,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x) mint_inb |= 1u << 0;
     const mint_idx_t mint_col0 = (mint_idx_t)mint_gx;
     const mint_idx_t mint_ocol0 = (mint_idx_t)mint_gx;
-    const int mint_c0 = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * 128);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 128, mint_lo_y + mint_n_y);
+    const int mint_c0 = (int)(mint_lo_y + (mint_idx_t)blockIdx.y * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_y + mint_n_y);
     const int mint_slo = (int)mint_lo_y;
     const unsigned mint_scnt = (unsigned)mint_n_y;
     const unsigned mint_sext = (unsigned)mint_ext_y;
@@ -890,7 +891,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
     dim3 mint_block(256, 1, 1);
     for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {
         const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);
-        mint_tb_1<<<mint_grid, mint_block, 33024>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s);
+        mint_tb_1<<<mint_grid, mint_block, 33024>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 128L);
         mint_check_launch("mint_tb_1", "heat2d.c:23");
         const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;
     }

@@ -385,7 +385,7 @@ extern "C" __global__ void mint_kernel_1_i64(
 
 /* ---- mint launchers: what the C host file calls ---- */
 /* ---- mint: the time loop at sums.c:18 (one nest and a pointer swap), 3 steps per launch of mint_tb_1 ---- */
-/* mint: kernel mint_tb_1 from sums.c:19: 3D 19-point, tile=32x16x512 chunk=1x4x512 block=32x4x1, -O0: temporal blocking, 3 steps per launch of `u` -> `v`, streamed along z, lag 2, ring 2 */
+/* mint: kernel mint_tb_1 from sums.c:19: 3D 19-point, tile=32x16x1 chunk=1x4x1 block=32x4x1, -O0: temporal blocking, 3 steps per launch of `u` -> `v`, streamed along z in chunks of `mint_chunk` planes, lag 2, ring 2 */
 extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     double *v,
     long mint_pitch_v_arg,
@@ -408,7 +408,8 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     long mint_ext_x_arg,
     long mint_ext_y_arg,
     long mint_ext_z_arg,
-    long mint_steps)
+    long mint_steps,
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
@@ -468,8 +469,8 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy3 >= 0 && mint_gy3 < (int)mint_ext_y) mint_inb |= 1u << 3;
     const mint_idx_t mint_col3 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy3 * mint_pitch_u;
     const mint_idx_t mint_ocol3 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy3 * mint_pitch_v;
-    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * 512);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + 512, mint_lo_z + mint_n_z);
+    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_z + mint_n_z);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const unsigned mint_sext = (unsigned)mint_ext_z;
@@ -1383,7 +1384,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
     dim3 mint_block(32, 4, 1);
     for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {
         const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);
-        mint_tb_1<<<mint_grid, mint_block, 29376>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s);
+        mint_tb_1<<<mint_grid, mint_block, 29376>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 512L);
         mint_check_launch("mint_tb_1", "sums.c:19");
         const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;
     }
