@@ -643,7 +643,7 @@ fn restore_from(
 /// [`crate::gpu::verify`] does: each written array on the device where `dev` can
 /// ([`DeviceVerify`], the same judgement; the reference uploaded once per array), else copied
 /// back and compared on the host; the reductions on the host.
-fn verify_candidate(
+pub(crate) fn verify_candidate(
     gpu: &mint_gpu::Gpu,
     dev: &mut DeviceVerify<String>,
     p: &Prepared,

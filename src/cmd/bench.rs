@@ -96,6 +96,7 @@ impl BenchArgs {
             resume: self.resume,
             variants: (!self.variants.is_empty()).then_some(self.variants),
             fast_math: self.fast_math,
+            hand_only: None,
         }
     }
 }

@@ -110,6 +110,8 @@ pub fn check_cmd(
             }
             // Rerun what the baseline measured, unless told otherwise.
             bench::follow_baseline(&mut o, &base, own_kernels, explicit_precision);
+            // The hand kernels are reported, not checked: the baseline's fastest of each nest.
+            o.hand_only = Some(bench::baseline_hands(&base));
             let r = match bench::bench(&o) {
                 Ok((Some(r), _)) => r,
                 Ok((None, _)) => unreachable!("a bench that is not dry returns a record"),

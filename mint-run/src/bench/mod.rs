@@ -19,12 +19,13 @@ pub mod tb_sweep;
 
 use crate::chart;
 use crate::error::RunError;
-use crate::gpu::{prepare, verify, Prepared};
+use crate::gpu::{prepare, Prepared};
 use crate::hand::{self, HandKernel};
 use crate::input::{load, Loaded, Precision};
 use crate::prepare::{definition, initial_env, Rng};
 use crate::results::{self, KernelResult, Meta, Record, Variant};
 use crate::verify::{expected, Expected};
+use crate::verify_device::DeviceVerify;
 use mint_analyzer::{FunctionInfo, Nest};
 use mint_gpu::Gpu;
 use mint_opt::KernelPlan;
@@ -68,6 +69,9 @@ pub struct BenchOptions {
     /// the hand kernels) compiled with --use_fast_math, mint's kernels dividing by reciprocals,
     /// each verified with the mode's widened check; the OpenMP baseline is unchanged.
     pub fast_math: bool,
+    /// The hand kernels to run, by `(program, precision, nest)`: only the named one of each
+    /// (`mint check`: the baseline's fastest, the one its report shows); all when `None`.
+    pub hand_only: Option<Vec<(String, String, usize, String)>>,
 }
 
 pub use crate::results::VARIANTS;
@@ -877,7 +881,23 @@ impl Ctx<'_> {
                         ),
                     }
                 }
-                let mine: Vec<&HandKernel> = self.hand.iter().filter(|h| h.nest == n.id).collect();
+                let only = self.o.hand_only.as_ref().map(|v| {
+                    v.iter()
+                        .filter(|(p, prec, id, _)| {
+                            p == self.stem && prec == self.prec.name() && *id == n.id
+                        })
+                        .map(|(_, _, _, name)| name.as_str())
+                        .collect::<Vec<_>>()
+                });
+                let mine: Vec<&HandKernel> = self
+                    .hand
+                    .iter()
+                    .filter(|h| h.nest == n.id)
+                    .filter(|h| {
+                        only.as_ref()
+                            .is_none_or(|o| o.contains(&format!("hand:{}", h.variant).as_str()))
+                    })
+                    .collect();
                 match &hand_module {
                     Some(Ok(m)) => {
                         for h in &mine {
@@ -914,8 +934,12 @@ impl Ctx<'_> {
                 }
                 let mut sets: [Option<Prepared>; 2] = [None, None];
                 let in_place = crate::prepare::in_place(n);
+                // The nest's variants compared with the CPU on the device (its references
+                // uploaded once), not copied back one by one.
+                let mut dv = DeviceVerify::new(&dev.gpu);
                 for l in &todo {
-                    let v = self.run_variant(dev, f, n, l, &env, &exp, &mut sets, in_place);
+                    let v =
+                        self.run_variant(dev, f, n, l, &env, &exp, &mut sets, in_place, &mut dv);
                     let v = match v {
                         Ok(v) => v,
                         Err(RunError(e, _)) => Variant::failed(&l.name, l.config.clone(), e),
@@ -980,6 +1004,7 @@ impl Ctx<'_> {
         exp: &Expected,
         sets: &mut [Option<Prepared>; 2],
         in_place: bool,
+        dv: &mut DeviceVerify<String>,
     ) -> Result<Variant, RunError> {
         let gpu = &dev.gpu;
         if let Some(h) = l.hand {
@@ -1037,7 +1062,7 @@ impl Ctx<'_> {
             (None, None) => unreachable!("a mint variant has a plan"),
         };
         let red = p.launch_named(gpu, l.module, &l.nest, &entry, &args)?;
-        let (ok, worst, why) = verify(p, n, &red, exp)?;
+        let (ok, worst, why) = crate::tune::verify_candidate(gpu, dv, p, n, &red, exp)?;
         let kernel = l.module.kernel(&entry)?;
         let attrs = kernel.attrs()?;
         let t = gpu.time_kernel(
@@ -1226,7 +1251,8 @@ fn inject_delay(src: &str, ns: u32) -> String {
 }
 
 /// Make `o` rerun what `base` measured: its programs (from `kernels/`) unless `own_kernels`,
-/// its precisions unless `own_precision`, its sizes and its mode (IEEE or fast-math).
+/// its precisions unless `own_precision`, its sizes, its mode (IEEE or fast-math) and, unless
+/// `o` names them, its variants.
 pub fn follow_baseline(
     o: &mut BenchOptions,
     base: &Record,
@@ -1258,6 +1284,21 @@ pub fn follow_baseline(
         o.precisions = precs;
     }
     o.fast_math = base.meta.fast_math;
+    // The variants the baseline has (a baseline from before the temporal column is not
+    // compared on it, so it is not run), unless told which.
+    if o.variants.is_none() {
+        let mut names: Vec<String> = Vec::new();
+        for v in base.kernels.iter().flat_map(|k| &k.variants) {
+            let name = match v.name.split(':').next() {
+                Some(n) => n.to_string(),
+                None => continue,
+            };
+            if VARIANTS.contains(&name.as_str()) && !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        o.variants = Some(names);
+    }
     for k in &base.kernels {
         match k.size.len() {
             3 => o.size3d = k.size[0],
@@ -1265,6 +1306,24 @@ pub fn follow_baseline(
             _ => {}
         }
     }
+}
+
+/// The hand kernel `mint check` reruns for each nest of `base`: the fastest one there (the one
+/// the report shows; the others are not compared), as `(program, precision, nest, hand:<name>)`.
+pub fn baseline_hands(base: &Record) -> Vec<(String, String, usize, String)> {
+    base.kernels
+        .iter()
+        .filter_map(|k| {
+            let h = k.variants.iter().find(|v| v.name == "hand" && v.verified)?;
+            let name = h.config.split(" (").next()?;
+            Some((
+                k.program.clone(),
+                k.precision.clone(),
+                k.nest,
+                format!("hand:{name}"),
+            ))
+        })
+        .collect()
 }
 
 /// The `kernels/` programs the bench runs by default: every `*.c` there, without the variants
