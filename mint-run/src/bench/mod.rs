@@ -217,12 +217,20 @@ pub fn bench(o: &BenchOptions) -> Result<(Option<Record>, bool), RunError> {
                 loaded: &loaded,
             };
             let t0 = Instant::now();
-            let (mut ks, ok) = match &dev {
+            let (mut ks, ok, split) = match &dev {
                 Some(d) => ctx.measure(d)?,
-                None => (Vec::new(), ctx.compile_only()?),
+                None => (Vec::new(), ctx.compile_only()?, [0.0; 5]),
             };
             if dev.is_some() {
-                println!("  ({:.0} s)", t0.elapsed().as_secs_f64());
+                println!(
+                    "  ({:.0} s: inputs {:.1}, CPU reference {:.1}, tuning {:.1}, variants {:.1}, temporal {:.1})",
+                    t0.elapsed().as_secs_f64(),
+                    split[0],
+                    split[1],
+                    split[2],
+                    split[3],
+                    split[4]
+                );
             }
             all_ok &= ok;
             kernels.append(&mut ks);
@@ -728,7 +736,16 @@ impl Ctx<'_> {
     }
 
     /// Measure every variant of every nest.
-    fn measure(&self, dev: &Device) -> Result<(Vec<KernelResult>, bool), RunError> {
+    /// Every variant of every nest, whether all verified, and where the seconds went: random
+    /// inputs, the CPU reference, tuning (the tuned variant's search or cache), the variants
+    /// (compile, runs, verification) and the temporal column.
+    fn measure(&self, dev: &Device) -> Result<(Vec<KernelResult>, bool, [f64; 5]), RunError> {
+        let mut split = [0.0f64; 5];
+        let mut clock = Instant::now();
+        let mut lap = |k: usize, split: &mut [f64; 5]| {
+            split[k] += clock.elapsed().as_secs_f64();
+            clock = Instant::now();
+        };
         let p = &self.loaded.program;
         let mut rng = Rng(1);
         let mut out = Vec::new();
@@ -761,10 +778,13 @@ impl Ctx<'_> {
                 .nests
                 .first()
                 .map_or(vec![self.o.size3d], |n| self.size(n));
+            lap(3, &mut split);
             let mut env = initial_env(f, func, &size, &mut rng)?;
+            lap(0, &mut split);
             for n in &f.nests {
                 let mut after = env.clone();
                 let exp = expected(n, &mut after)?;
+                lap(1, &mut split);
                 let mut res = KernelResult {
                     program: self.stem.to_string(),
                     precision: self.prec.name().to_string(),
@@ -808,6 +828,7 @@ impl Ctx<'_> {
                 {
                     modules.push(MintVariant::new("O1vx".into(), nest, plan));
                 }
+                lap(3, &mut split);
                 if self.o.tune_budget_s > 0.0 && self.o.wants("tuned") {
                     match crate::tune::tune_for_bench(
                         &dev.gpu,
@@ -834,6 +855,7 @@ impl Ctx<'_> {
                         }
                     }
                 }
+                lap(2, &mut split);
                 // NVRTC runs in parallel; loading is the device's, one after another.
                 let name = mint_emit::names::kernel_name(n.id);
                 let opts = self.device_compile_opts(dev);
@@ -962,6 +984,7 @@ impl Ctx<'_> {
                     b.name = "hand".into();
                     res.variants.push(b);
                 }
+                lap(3, &mut split);
                 if self.o.wants("temporal") {
                     let vs =
                         self.temporal_variants(dev, f, n, &env)
@@ -979,11 +1002,13 @@ impl Ctx<'_> {
                         res.variants.push(v);
                     }
                 }
+                lap(4, &mut split);
                 out.push(res);
                 env = after;
             }
         }
-        Ok((out, all_ok))
+        lap(3, &mut split);
+        Ok((out, all_ok, split))
     }
 
     fn sizes_for_program(&self) -> Vec<usize> {
