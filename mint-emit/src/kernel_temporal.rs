@@ -316,7 +316,7 @@ pub fn write_temporal_kernel(
         fast = mint_opt::fast_math::reciprocals(n).0;
         &fast
     } else if !tp.sums {
-        // IEEE: single-precision divisions by constants without the division (exactly).
+        // IEEE: divisions by invariants without the division, exactly (`mint_opt::exact_div`).
         fast = mint_opt::exact_div::exact_divisions(n).0;
         &fast
     } else {

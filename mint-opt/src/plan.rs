@@ -111,8 +111,8 @@ impl KernelPlan {
 
     /// The nest the kernel is written from: `n` through its plane views where this plan uses
     /// them, else `n`; with `fast_math`, its invariant divisors as reciprocals; else (but for plane
-    /// sums, which read the body as a linear form) its single-precision divisions by constants
-    /// through [`crate::exact_div`].
+    /// sums, which read the body as a linear form) its floating divisions by invariants through
+    /// [`crate::exact_div`]'s exact helpers.
     pub fn kernel_nest<'a>(&self, n: &'a Nest) -> Cow<'a, Nest> {
         let n = match n.through_views().filter(|_| self.views) {
             Some(v) => Cow::Owned(v),
