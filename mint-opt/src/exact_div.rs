@@ -36,7 +36,7 @@
 //! - The helpers are defined by the kernel text that calls them ([`with_helper`], guarded so
 //!   that a program with several such kernels defines them once).
 
-use crate::fast_math::{each_expr, Cx};
+use crate::fast_math::{each_body_expr, Cx};
 use mint_analyzer::Nest;
 use mint_lang::ast::*;
 use std::collections::HashMap;
@@ -110,16 +110,13 @@ pub fn with_helper(kernel: String) -> String {
     }
 }
 
-/// `n` with each single-precision division by a constant whose reciprocal passes
-/// [`exact_reciprocal`] written as a call of the helper, and how many divisions changed.
+/// `n` with each floating division by an invariant divisor written as a call of a helper
+/// (see the module docs), and how many divisions changed.
 pub fn exact_divisions(n: &Nest) -> (Nest, usize) {
     let mut out = n.clone();
     let mut count = 0;
     let cx = Cx { n };
-    each_expr(&mut out.body, &mut |e| rewrite(&cx, e, &mut count));
-    if let Some(fb) = out.fallback.as_deref_mut() {
-        each_expr(&mut fb.body, &mut |e| rewrite(&cx, e, &mut count));
-    }
+    each_body_expr(&mut out, &mut |e| rewrite(&cx, e, &mut count));
     (out, count)
 }
 
@@ -263,26 +260,12 @@ fn float_text(v: f32) -> String {
     format!("{v:.8e}f")
 }
 
-/// The value of a constant divisor as a `float`: an integer literal of at most 24 bits or a
-/// float literal (`118`, `118.0f`, `-(4.0f)`, `(float)118`); `None` for anything else.
+/// The value of a constant divisor of a `float` division ([`constant_f64`]'s, where a float
+/// holds it exactly); `None` for anything else.
 fn constant(e: &Expr) -> Option<f32> {
-    match &e.kind {
-        ExprKind::Paren(x) | ExprKind::Unary(UnOp::Plus, x) => constant(x),
-        ExprKind::Unary(UnOp::Neg, x) => constant(x).map(|v| -v),
-        ExprKind::Cast(t, x) if t.rank() == 0 && t.scalar == Scalar::Float => constant(x),
-        ExprKind::Int(..) => {
-            let v = e
-                .to_c()
-                .trim_end_matches(['u', 'U', 'l', 'L'])
-                .parse::<i64>()
-                .ok()?;
-            (v.abs() < 1 << 24).then_some(v as f32)
-        }
-        ExprKind::Float(_, text) if text.ends_with(['f', 'F']) => {
-            text.trim_end_matches(['f', 'F']).parse::<f32>().ok()
-        }
-        _ => None,
-    }
+    let v = constant_f64(e)?;
+    let f = v as f32;
+    (f64::from(f) == v).then_some(f)
 }
 
 /// `RN(1/d)` where the helper's sequence `RN(RN(a·r) + RN(a - RN(a·r)·d)·r)` equals `RN(a/d)`

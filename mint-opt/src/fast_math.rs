@@ -24,11 +24,16 @@ pub fn reciprocals(n: &Nest) -> (Nest, usize) {
     let mut out = n.clone();
     let mut count = 0;
     let cx = Cx { n };
-    each_expr(&mut out.body, &mut |e| cx.rewrite(e, &mut count));
-    if let Some(fb) = out.fallback.as_deref_mut() {
-        each_expr(&mut fb.body, &mut |e| cx.rewrite(e, &mut count));
-    }
+    each_body_expr(&mut out, &mut |e| cx.rewrite(e, &mut count));
     (out, count)
+}
+
+/// Call `f` on every top-level expression of `n`'s body and of its fallback body, if any.
+pub(crate) fn each_body_expr(n: &mut Nest, f: &mut dyn FnMut(&mut Expr)) {
+    each_expr(&mut n.body, f);
+    if let Some(fb) = n.fallback.as_deref_mut() {
+        each_expr(&mut fb.body, f);
+    }
 }
 
 pub(crate) struct Cx<'a> {
@@ -168,7 +173,7 @@ impl Cx<'_> {
 }
 
 /// Call `f` on every top-level expression of statement `s` and the statements inside it.
-pub(crate) fn each_expr(s: &mut Stmt, f: &mut dyn FnMut(&mut Expr)) {
+fn each_expr(s: &mut Stmt, f: &mut dyn FnMut(&mut Expr)) {
     match &mut s.kind {
         StmtKind::Expr(e) => f(e),
         StmtKind::Decl(d) => {
