@@ -461,7 +461,7 @@ fn arrays_that_differ_outside_the_space_run_one_step_per_launch() {
 /// Clamped neighbours fuse over ghost cells (`mint_opt::clamp_ghosts`): the kernels read plain
 /// neighbours, and each part of the ghosts matters: without the replica's clamped coordinates
 /// (along x, along y) or the streamed dimension's ghost planes (first, last), the programs print
-/// other numbers.
+/// other numbers; so do 2-D blocks at the edges run as interior ones.
 #[test]
 fn clamped_neighbours_fuse_over_ghost_cells() {
     if !have_cxx() {
@@ -513,6 +513,23 @@ fn clamped_neighbours_fuse_over_ghost_cells() {
         assert!(t.contains(fix));
         t.replace(fix, ">= 1000000) {")
     };
+    // 2-D: the blocks clear of the edges run the plain nest's code (`mint_tb_1_inner`), the
+    // others the ghosted code (`mint_tb_1_edge`). The ghosted code everywhere computes the same;
+    // the plain code everywhere does not.
+    let dispatch = |t: &str, to: &str| {
+        let lines: Vec<&str> = t.lines().collect();
+        let at = lines
+            .windows(2)
+            .position(|w| {
+                w[0].trim_start().starts_with("if (") && w[1].contains("mint_tb_1_inner(")
+            })
+            .expect("a dispatch to the interior blocks' code");
+        let mut out: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+        out[at] = format!("    if ({to})");
+        out.join("\n") + "\n"
+    };
+    let inner_everywhere = |t: &str| dispatch(&ghosted(t), "1");
+    let edge_everywhere = |t: &str| dispatch(&ghosted(t), "0");
     // The correct kernels are ghosted (their results: the test above).
     type Edit<'a> = &'a dyn Fn(&str) -> String;
     let cases: Vec<(&str, &Path, &[&str], &str, Edit)> = vec![
@@ -523,6 +540,20 @@ fn clamped_neighbours_fuse_over_ghost_cells() {
         ("ghost-2d-first", &diffuse, &d_flags, "23", &first_plane),
         ("ghost-2d-last", &diffuse, &d_flags, "23", &last_plane),
         ("ghost-2d-ok", &diffuse, &d_flags, "23", &ghosted),
+        (
+            "ghost-2d-inner-everywhere",
+            &diffuse,
+            &d_flags,
+            "23",
+            &inner_everywhere,
+        ),
+        (
+            "ghost-2d-edge-everywhere-ok",
+            &diffuse,
+            &d_flags,
+            "23",
+            &edge_everywhere,
+        ),
     ];
     for (what, file, flags, n, edit) in cases {
         let bad = mismatches(file, &["3", "4"], flags, n, what, edit, false);

@@ -252,6 +252,21 @@ fn is_index_param(n: &Nest, name: &str) -> bool {
         || EXT.contains(&name)
 }
 
+/// The names of `params` in the signature [`write_signature`] writes (index parameters with
+/// their `_arg` suffix): what a kernel passes on to a device function with the same signature.
+pub(crate) fn signature_names(n: &Nest, params: &[(String, String)]) -> Vec<String> {
+    params
+        .iter()
+        .map(|(_, name)| {
+            if is_index_param(n, name) {
+                format!("{name}_arg")
+            } else {
+                name.clone()
+            }
+        })
+        .collect()
+}
+
 /// The parameter list and the opening of the body: the `mint_idx_t` typedef (`int` for the
 /// 32-bit variant, `long` for the 64-bit one) and the conversions of the index parameters.
 pub(crate) fn write_signature(out: &mut String, n: &Nest, params: &[(String, String)], wide: bool) {

@@ -330,9 +330,106 @@ pub fn write_temporal_kernel(
     } else {
         n
     };
+    let params = temporal_params(n, base, tp);
+    let name = temporal_kernel_name(n.id);
+    let Some(inner) = &tp.interior else {
+        return mint_opt::exact_div::with_helper(write_entry(n, tp, base, origin, &params, None));
+    };
+    // Ghost cells (2-D): the blocks whose output depends on no ghost run the plain nest's code,
+    // the others the code with ghosts; each in a function of its own, not inlined: the compiler
+    // allocates each one's registers apart, so the common case is not held to the edge code's
+    // (diffuse2d_clamp_locals.c at bT 9, 256-point tiles: 40 registers, the plain nest's
+    // kernel's; the two inlined into one kernel, or one kernel with a branch per trip, 64).
+    let mut out = write_entry(n, tp, base, origin, &params, Some("edge"));
+    out.push_str(&write_entry(n, inner, base, origin, &params, Some("inner")));
+    let threads = tp.threads();
+    let mut entry_nest = n.clone();
+    entry_nest.schedule.tile = [tp.tile[0], tp.tile[1], 1];
+    Entry {
+        n: &entry_nest,
+        level: base.level,
+        origin,
+        wide: true,
+        block: tp.block(),
+        what: format!(
+            ": temporal blocking, {} steps per launch; blocks whose output depends on no ghost cell run `{name}_inner`, the others `{name}_edge`",
+            tp.bt
+        ),
+        bounds: Some(threads),
+    }
+    .write(&mut out, &params);
+    let wide = kernel_variant_name(n.id, true);
+    let mut out = out
+        .replacen(
+            &format!("void __launch_bounds__({threads}) {wide}("),
+            &format!("void __launch_bounds__({threads}) {name}("),
+            1,
+        )
+        .replacen(
+            &format!("kernel {wide} from"),
+            &format!("kernel {name} from"),
+            1,
+        );
+    let args = crate::kernel::signature_names(n, &params).join(", ");
+    let _ = writeln!(
+        out,
+        "    if ({})\n        {name}_inner({args});\n    else\n        {name}_edge({args});",
+        interior_condition(tp)
+    );
+    out.push_str("}\n");
+    mint_opt::exact_div::with_helper(out)
+}
+
+/// The condition (C, over the kernel's parameters and block index) under which a block's output
+/// depends on no ghost cell: on every ghosted side, the points its output depends on (the
+/// output part widened by `r·bt`, which is the whole tile, in a tiled dimension; the chunk
+/// widened by `r·bt` planes in the streamed one) lie inside the space. Such a block never reads
+/// a ghost, and no point it computes for its output has a neighbour outside the space, so a
+/// clamp picks the plain neighbour there: the collapsed nest's plain code computes the same.
+fn interior_condition(tp: &TemporalPlan) -> String {
+    let sd = tp.stream();
+    let mut terms = Vec::new();
+    for d in 0..tp.parallel {
+        let reach = tp.radius[d] * tp.bt;
+        let b = ["blockIdx.x", "blockIdx.y", "blockIdx.z"][d];
+        let [first, last] = tp.ghosts[d];
+        let (per, far) = if d < sd {
+            let per = tp.out_tile(d).to_string();
+            let far = format!(
+                "(mint_idx_t){b} * {per} + {}",
+                i64::from(tp.tile[d]) - i64::from(reach)
+            );
+            (per, far)
+        } else {
+            let far = format!("((mint_idx_t){b} + 1) * {CHUNK} + {reach}");
+            (CHUNK.to_string(), far)
+        };
+        if first > 0 {
+            terms.push(format!("(mint_idx_t){b} * {per} >= {reach}"));
+        }
+        if last > 0 {
+            terms.push(format!("{far} <= {}", count_name(d)));
+        }
+    }
+    if terms.is_empty() {
+        "true".into()
+    } else {
+        terms.join(" && ")
+    }
+}
+
+/// The entry and body of the kernel of `n` under `tp`: the kernel `mint_tb_<id>` itself, or
+/// (`part`) the device function `mint_tb_<id>_<part>` with the kernel's parameters.
+fn write_entry(
+    n: &Nest,
+    tp: &TemporalPlan,
+    base: &KernelPlan,
+    origin: &str,
+    params: &[(String, String)],
+    part: Option<&str>,
+) -> String {
     let p = n.parallel;
     let sd = tp.stream();
-    let params = temporal_params(n, base, tp);
     let elem = crate::kernel::elem_name(n, &tp.input).to_string();
     let block = tp.block();
     let threads = tp.threads();
@@ -363,14 +460,26 @@ pub fn write_temporal_kernel(
         ) + &ghost_note(tp),
         bounds: Some(threads),
     }
-    .write(&mut out, &params);
-    // The entry names the -O0 kernel; this one is mint_tb_<id>.
+    .write(&mut out, params);
+    // The entry names the -O0 kernel; this one is mint_tb_<id>, or its part (a device function).
     let wide = kernel_variant_name(n.id, true);
-    let name = temporal_kernel_name(n.id);
+    let (name, entry) = match part {
+        None => {
+            let name = temporal_kernel_name(n.id);
+            let entry =
+                format!("extern \"C\" __global__ void __launch_bounds__({threads}) {name}(");
+            (name, entry)
+        }
+        Some(part) => {
+            let name = format!("{}_{part}", temporal_kernel_name(n.id));
+            let entry = format!("static __device__ __noinline__ void {name}(");
+            (name, entry)
+        }
+    };
     let mut out = out
         .replacen(
-            &format!("void __launch_bounds__({threads}) {wide}("),
-            &format!("void __launch_bounds__({threads}) {name}("),
+            &format!("extern \"C\" __global__ void __launch_bounds__({threads}) {wide}("),
+            &entry,
             1,
         )
         .replacen(
@@ -403,10 +512,11 @@ pub fn write_temporal_kernel(
         select,
         sums,
         patch: std::cell::Cell::new(false),
+        part: part.is_some(),
     }
     .write(&mut out);
     out.push_str("}\n");
-    mint_opt::exact_div::with_helper(out)
+    out
 }
 
 /// `, ghost cells x first [first, last]: ...` for the kernel's header comment, or nothing.
@@ -439,6 +549,9 @@ struct Body<'a> {
     /// Whether the iterations being written make the streamed dimension's ghost planes
     /// ([`Body::ghost_planes`]): only the loop trips near the space's first and last planes do.
     patch: std::cell::Cell<bool>,
+    /// The body is one part of a kernel that runs the blocks clear of ghosts apart
+    /// ([`TemporalPlan::interior`]).
+    part: bool,
 }
 
 impl Body<'_> {
@@ -742,7 +855,9 @@ impl Body<'_> {
             }
         };
         let [g_first, g_last] = tp.ghosts[sd];
-        if g_first + g_last == 0 || tp.parallel >= 3 {
+        if g_first + g_last == 0 || tp.parallel >= 3 || self.part {
+            // In a part of a kernel whose interior blocks run apart, too (fewer registers than
+            // the branch below: diffuse2d_clamp_locals at bT 9, 40 against 64).
             // In 3-D, ghost planes in every trip (the compiler predicates them: two selects per
             // point and stage): two versions of the trip hold more registers than the selects
             // save (nvcc 13, sm_90: thermal3d_flat at bT 2, 64x16 tiles, 101 registers against

@@ -112,6 +112,14 @@ pub struct TemporalPlan {
     /// computes and reads its neighbours from its slot); past the streamed edge, each stage
     /// copies the edge plane into the window slots beyond it.
     pub ghosts: [[u32; 2]; 3],
+    /// With ghost cells in 2-D: the plan of the blocks that never read one, the nest with its clamps
+    /// collapsed ([`crate::clamp_ghosts::collapse_clamps`]) planned without ghosts in windows
+    /// (as the edge blocks' stages are), so the same code as the nest written with plain
+    /// neighbours (x neighbours by warp shuffles where warp
+    /// rows allow). Same tile, rows, chunk and time block: one launch runs both, each block the
+    /// one that fits it (`mint_emit::kernel_temporal` says which blocks qualify). `None` without
+    /// ghosts.
+    pub interior: Option<Box<TemporalPlan>>,
 }
 
 /// How the stages of a temporal kernel read their neighbours.
@@ -271,12 +279,15 @@ impl TemporalPlan {
             .unwrap_or(8)
     }
 
-    /// Dynamic shared memory of a launch for elements of `elem` bytes: the rings.
+    /// Dynamic shared memory of a launch for elements of `elem` bytes: the rings (of the edge
+    /// blocks or the interior ones, whichever need more).
     pub fn shared_bytes(&self, elem: u32) -> u64 {
-        if !self.uses_shared {
-            return 0;
-        }
-        u64::from(self.bt) * u64::from(self.ring) * self.plane_elems() * u64::from(elem)
+        let own = if self.uses_shared {
+            u64::from(self.bt) * u64::from(self.ring) * self.plane_elems() * u64::from(elem)
+        } else {
+            0
+        };
+        own.max(self.interior.as_ref().map_or(0, |i| i.shared_bytes(elem)))
     }
 }
 
@@ -339,10 +350,19 @@ pub fn plan_temporal_form(
     chunk: u32,
     form: StageForm,
 ) -> Result<TemporalPlan, String> {
-    plan_with(n, bt, tile, rows, chunk, form, true)
+    plan_with(n, bt, tile, rows, chunk, form, Ghosts::Find)
 }
 
-/// [`plan_temporal_form`], with ghost cells where `ghosts` allows them.
+/// Which ghost cells a plan gets.
+#[derive(Clone, Copy)]
+enum Ghosts {
+    /// Where the nest's clamps allow them ([`crate::clamp_ghosts::clamp_ghosts`]).
+    Find,
+    /// These (none: `[[0; 2]; 3]`); the nest's clamps are already collapsed on their sides.
+    Given(crate::clamp_ghosts::Sides),
+}
+
+/// [`plan_temporal_form`], with the ghost cells `ghosts` says.
 fn plan_with(
     n: &Nest,
     bt: u32,
@@ -350,7 +370,7 @@ fn plan_with(
     rows: u32,
     chunk: u32,
     form: StageForm,
-    allow_ghosts: bool,
+    ghost_rule: Ghosts,
 ) -> Result<TemporalPlan, String> {
     if bt == 0 {
         return Err("the time block must be at least 1 step".into());
@@ -417,10 +437,10 @@ fn plan_with(
     let warp_x = p >= 3 && matches!(tile[0], 32 | 64 | 128);
     let lanes_x = if warp_x { tile[0] / 32 } else { 1 };
     // Ghost cells for clamped neighbours: not where the nest reads nominal subscripts.
-    let mut ghosts = if allow_ghosts && n.fallback.is_none() {
-        crate::clamp_ghosts::clamp_ghosts(n, &r.name)
-    } else {
-        [[0; 2]; 3]
+    let mut ghosts = match ghost_rule {
+        Ghosts::Find if n.fallback.is_none() => crate::clamp_ghosts::clamp_ghosts(n, &r.name),
+        Ghosts::Find => [[0; 2]; 3],
+        Ghosts::Given(g) => g,
     };
     let tiled_ghost = |g: &[[u32; 2]; 3], d: usize| d < sd && g[d].iter().any(|&x| x > 0);
     // Streamed offsets of the references that go through shared memory: at other tiled
@@ -441,6 +461,11 @@ fn plan_with(
     // A streamed ghost is made in the window (registers): not where a reference through
     // shared memory reads other planes.
     if shared_refs(&ghosts).iter().any(|o| o[sd] != 0) {
+        if matches!(ghost_rule, Ghosts::Given(g) if g[sd] != [0, 0]) {
+            return Err(
+                "streamed ghost cells with references through shared memory to other planes".into(),
+            );
+        }
         ghosts[sd] = [0, 0];
     }
     let off_column: Vec<i64> = shared_refs(&ghosts).iter().map(|o| o[sd]).collect();
@@ -478,7 +503,7 @@ fn plan_with(
     // slots), else from the registers.
     if sums && ghosts != [[0; 2]; 3] {
         // Plane sums gather neighbours their own way: clamped references stay selections.
-        return plan_with(n, bt, tile, rows, chunk, form, false);
+        return plan_with(n, bt, tile, rows, chunk, form, Ghosts::Given([[0; 2]; 3]));
     }
     let carry_shared =
         sums && uses_shared && (!warp_x || u64::from(rows) <= 2 * u64::from(radius[1]));
@@ -506,6 +531,7 @@ fn plan_with(
         bounded_loads: false,
         prev: None,
         ghosts,
+        interior: None,
     };
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
@@ -549,6 +575,26 @@ fn plan_with(
             "{bt} stages of {} planes of {}x{} `{}` need {bytes} B of shared memory, more than {SHARED_LIMIT}; use a smaller tile or time block",
             ring, tile[0], tile[1], r.name
         ));
+    }
+    let mut plan = plan;
+    // 2-D only: in 3-D, a device function that takes the kernel's parameters holds more
+    // registers than the kernel it replaces (thermal3d_flat.c at bT 4, 32x32 tiles with 2 rows:
+    // 88 for the plain part alone against 64 as a kernel; nvcc 13, sm_90), and the parts inlined
+    // into one kernel hold more than the edge code alone (90 against 80).
+    if ghosts != [[0; 2]; 3] && p == 2 {
+        let plain = crate::clamp_ghosts::collapse_clamps(n, &r.name, &ghosts);
+        plan.interior = plan_with(
+            &plain,
+            bt,
+            tile,
+            rows,
+            chunk,
+            StageForm::Window,
+            Ghosts::Given([[0; 2]; 3]),
+        )
+        .ok()
+        .filter(|i| i.block() == plan.block())
+        .map(Box::new);
     }
     Ok(plan)
 }
@@ -610,6 +656,7 @@ pub fn with_ghosts_off(n: &Nest, tp: &TemporalPlan) -> TemporalPlan {
     };
     let mut out = plan_without_ghosts(n, tp, form).unwrap_or_else(|_| tp.clone());
     out.ghosts = [[0; 2]; 3];
+    out.interior = None;
     out.bounded_loads = tp.bounded_loads;
     out.prev = tp.prev.clone();
     out
@@ -620,5 +667,13 @@ fn plan_without_ghosts(
     tp: &TemporalPlan,
     form: StageForm,
 ) -> Result<TemporalPlan, String> {
-    plan_with(n, tp.bt, tp.tile, tp.rows, tp.chunk, form, false)
+    plan_with(
+        n,
+        tp.bt,
+        tp.tile,
+        tp.rows,
+        tp.chunk,
+        form,
+        Ghosts::Given([[0; 2]; 3]),
+    )
 }

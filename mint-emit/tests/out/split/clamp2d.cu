@@ -1,0 +1,377 @@
+// mint: translated from clamp2d.c by mint 0.1.0, -O0, target cuda: the device side.
+// The host side, still C, is clamp2d.host.c. Build both: nvcc -O3 -arch=sm_90 clamp2d.cu clamp2d.host.c -o clamp2d
+/* ---- mint runtime: device arrays, copies and error checks (generated) ---- */
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
+
+static inline void mint_check(cudaError_t e, const char *what, const char *file, int line)
+{
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s:%d: CUDA error %s in `%s`: %s\n", file, line, cudaGetErrorName(e), what,
+                cudaGetErrorString(e));
+        exit(1);
+    }
+}
+
+static inline void mint_check_launch(const char *kernel, const char *where)
+{
+    cudaError_t e = cudaGetLastError();
+    if (e != cudaSuccess) {
+        fprintf(stderr, "%s: launch of %s failed: %s (%s)\n", where, kernel, cudaGetErrorString(e),
+                cudaGetErrorName(e));
+        exit(1);
+    }
+}
+
+/* A device array: rows padded to the device's pitch alignment (like cudaMalloc3D). */
+typedef struct {
+    void *ptr;  /* element (0,0,0) */
+    void *base; /* what cudaMallocPitch returned */
+    size_t elem, nx, ny, nz;
+    size_t pitch; /* elements per padded row */
+    size_t slice; /* elements per plane: pitch * ny */
+    const char *name;
+} mint_array;
+
+static inline size_t mint_extent(long v, const char *name, const char *what)
+{
+    if (v <= 0) {
+        fprintf(stderr, "mint: copy of %s: size %s is %ld; sizes must be positive\n", name, what, v);
+        exit(1);
+    }
+    return (size_t)v;
+}
+
+/* `align_x` > 0: shift the allocation so that element x = align_x of every row starts a 128-byte
+   line (the interior, not the ghost cells, is aligned); 0: rows start aligned, like cudaMalloc3D. */
+static inline void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x)
+{
+    size_t pitch_bytes = 0, per_line = elem <= 128 ? 128 / elem : 1;
+    size_t pad = align_x > 0 ? (per_line - (size_t)align_x % per_line) % per_line : 0;
+    a->name = name;
+    a->elem = elem;
+    a->nx = mint_extent(nx, name, "x");
+    a->ny = mint_extent(ny, name, "y");
+    a->nz = mint_extent(nz, name, "z");
+    cudaError_t e = cudaMallocPitch(&a->base, &pitch_bytes, (a->nx + pad) * elem, a->ny * a->nz);
+    if (e != cudaSuccess) {
+        fprintf(stderr, "mint: cannot allocate %s (%zu x %zu x %zu elements of %zu bytes) on the GPU: %s (%s)\n",
+                name, a->nx, a->ny, a->nz, elem, cudaGetErrorString(e), cudaGetErrorName(e));
+        exit(1);
+    }
+    a->ptr = (char *)a->base + pad * elem;
+    a->pitch = pitch_bytes / elem;
+    a->slice = a->pitch * a->ny;
+}
+
+/* A host block for a copy of an array whose rows (stored row pointers, `double **u`) are not
+   one block: gathered from the rows before a copy to the device, scattered to them after one
+   from it. */
+[[maybe_unused]] static inline void * mint_staging(size_t bytes, const char *where, const char *name)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "%s: out of host memory: %zu bytes to copy `%s`, whose rows are not one block\n", where, bytes, name);
+        exit(1);
+    }
+    return p;
+}
+[[maybe_unused]] static inline void mint_staging_free(void *p)
+{
+    free(p);
+}
+
+static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long nz, enum cudaMemcpyKind kind)
+{
+    if (!a->ptr) {
+        fprintf(stderr, "mint: copy of %s from the device before it was copied to the device\n", a->name);
+        exit(1);
+    }
+    size_t x = mint_extent(nx, a->name, "x"), y = mint_extent(ny, a->name, "y"), z = mint_extent(nz, a->name, "z");
+    if (x != a->nx || y * z > a->ny * a->nz) {
+        fprintf(stderr, "mint: copy of %s with sizes %zu x %zu x %zu does not match its device allocation %zu x %zu x %zu\n",
+                a->name, x, y, z, a->nx, a->ny, a->nz);
+        exit(1);
+    }
+    size_t row = x * a->elem, pitch = a->pitch * a->elem;
+    if (kind == cudaMemcpyHostToDevice)
+        MINT_CHECK(cudaMemcpy2D(a->ptr, pitch, host, row, row, y * z, kind));
+    else
+        MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
+}
+
+/* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
+__attribute__((unused)) static inline int mint_fits32(const mint_array *a)
+{
+    return a->slice * a->nz + a->pitch < 2147483647u;
+}
+
+/* Plane p of the slowest dimension of a (of rank `rank`, 2 to 4) as an array of one rank less
+   sharing a's memory and row pitch: one time level of `u[2][N][N]`. Rank 4 (`A[2][N][N][N]`,
+   held as one 3-D array of 2 N planes): `inner` 2-D planes to a plane. Never freed on its own. */
+__attribute__((unused)) static inline mint_array mint_plane(mint_array a, long p, int rank, long inner)
+{
+    mint_array v = a;
+    if (rank >= 4) {
+        v.ptr = (char *)a.ptr + (size_t)p * (size_t)inner * a.slice * a.elem;
+        v.nz = (size_t)inner;
+    } else if (rank == 3) {
+        v.ptr = (char *)a.ptr + (size_t)p * a.slice * a.elem;
+        v.nz = 1;
+    } else {
+        v.ptr = (char *)a.ptr + (size_t)p * a.pitch * a.elem;
+        v.ny = 1;
+        v.nz = 1;
+        v.slice = a.pitch;
+    }
+    return v;
+}
+
+static inline void mint_free(mint_array *a)
+{
+    if (a->base)
+        MINT_CHECK(cudaFree(a->base));
+    a->ptr = a->base = NULL;
+}
+
+/* Scratch buffers for reduction partials, one per slot, grown on demand. */
+__attribute__((unused)) static inline void *mint_scratch(int slot, size_t bytes)
+{
+    static void *buf[64];
+    static size_t cap[64];
+    if (bytes > cap[slot]) {
+        if (buf[slot])
+            MINT_CHECK(cudaFree(buf[slot]));
+        MINT_CHECK(cudaMalloc(&buf[slot], bytes));
+        cap[slot] = bytes;
+    }
+    return buf[slot];
+}
+
+__attribute__((unused)) static inline unsigned mint_grid_dim(long blocks, long limit, const char *kernel)
+{
+    if (blocks > 2147483647L) {
+        fprintf(stderr, "mint: %s needs %ld blocks in x, more than CUDA allows; use a larger tile\n", kernel, blocks);
+        exit(1);
+    }
+    return (unsigned)(blocks < limit ? blocks : limit);
+}
+/* ---- end of mint runtime ---- */
+
+/* ---- mint timing (used by programs translated with --timing) ---- */
+typedef struct {
+    const char *kernel, *where;
+    double flops_per_point, bytes_per_point, points;
+    int n;
+    float ms[4096];
+} mint_timer;
+static mint_timer mint_timers[64];
+static cudaEvent_t mint_ev0, mint_ev1;
+
+__attribute__((unused)) static int mint_cmp_float(const void *a, const void *b)
+{
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+__attribute__((unused)) static void mint_timing_report(void)
+{
+    for (int i = 0; i < 64; i++) {
+        mint_timer *t = &mint_timers[i];
+        if (!t->n)
+            continue;
+        qsort(t->ms, (size_t)t->n, sizeof(float), mint_cmp_float);
+        /* Median of the launches after the first (warm-up), or the only one. */
+        int first = t->n > 1 ? 1 : 0, m = t->n - first;
+        float med = (m % 2) ? t->ms[first + m / 2] : 0.5f * (t->ms[first + m / 2 - 1] + t->ms[first + m / 2]);
+        double s = med * 1e-3;
+        fprintf(stderr, "mint-timing kernel=%s at=%s launches=%d median_ms=%.4f min_ms=%.4f points=%.0f gflops=%.2f gbps=%.2f gpoints=%.2f\n",
+                t->kernel, t->where, t->n, med, t->ms[first], t->points, t->flops_per_point * t->points / s * 1e-9,
+                t->bytes_per_point * t->points / s * 1e-9, t->points / s * 1e-9);
+    }
+}
+
+__attribute__((unused)) static void mint_timing_start(void)
+{
+    static int init = 0;
+    if (!init) {
+        MINT_CHECK(cudaEventCreate(&mint_ev0));
+        MINT_CHECK(cudaEventCreate(&mint_ev1));
+        atexit(mint_timing_report);
+        init = 1;
+    }
+    MINT_CHECK(cudaEventRecord(mint_ev0, 0));
+}
+
+__attribute__((unused)) static void mint_timing_stop(int id, const char *kernel, const char *where, double flops, double bytes, double points)
+{
+    float ms = 0;
+    MINT_CHECK(cudaEventRecord(mint_ev1, 0));
+    MINT_CHECK(cudaEventSynchronize(mint_ev1));
+    MINT_CHECK(cudaEventElapsedTime(&ms, mint_ev0, mint_ev1));
+    mint_timer *t = &mint_timers[id % 64];
+    t->kernel = kernel;
+    t->where = where;
+    t->flops_per_point = flops;
+    t->bytes_per_point = bytes;
+    t->points = points;
+    if (t->n < 4096)
+        t->ms[t->n++] = ms;
+}
+
+/* ---- mint host interface: what the C host file calls ---- */
+extern "C" void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x)
+{
+    mint_alloc(a, name, elem, nx, ny, nz, align_x);
+}
+extern "C" void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device)
+{
+    mint_copy(a, host, nx, ny, nz, to_device ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost);
+}
+extern "C" void mint_host_free(mint_array *a)
+{
+    mint_free(a);
+}
+extern "C" void mint_host_sync(void)
+{
+    MINT_CHECK(cudaDeviceSynchronize());
+}
+extern "C" void *mint_host_staging(size_t bytes, const char *where, const char *name)
+{
+    return mint_staging(bytes, where, name);
+}
+extern "C" void mint_host_staging_free(void *p)
+{
+    mint_staging_free(p);
+}
+
+/* ---- mint kernels ---- */
+/* mint: kernel mint_kernel_1 from clamp2d.c:17: 2D 5-point, tile=64x4x1 chunk=1x1x1 block=64x4x1, -O0 */
+extern "C" __global__ void mint_kernel_1(
+    float *b,
+    long mint_pitch_b_arg,
+    long mint_slice_b_arg,
+    const float *a,
+    long mint_pitch_a_arg,
+    long mint_slice_a_arg,
+    int w,
+    int h,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef int mint_idx_t;
+    const mint_idx_t mint_pitch_b = (mint_idx_t)mint_pitch_b_arg;
+    (void)mint_pitch_b;
+    const mint_idx_t mint_slice_b = (mint_idx_t)mint_slice_b_arg;
+    (void)mint_slice_b;
+    const mint_idx_t mint_pitch_a = (mint_idx_t)mint_pitch_a_arg;
+    (void)mint_pitch_a;
+    const mint_idx_t mint_slice_a = (mint_idx_t)mint_slice_a_arg;
+    (void)mint_slice_a;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 4 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 64 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
+                    int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
+                    b[(mint_idx_t)(y) * mint_pitch_b + (x)] = 0.4f * a[(mint_idx_t)(y) * mint_pitch_a + (x)] + 0.15f * ((x > 0 ? a[(mint_idx_t)(y) * mint_pitch_a + (x - 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (x < w - 1 ? a[(mint_idx_t)(y) * mint_pitch_a + (x + 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y > 0 ? a[(mint_idx_t)(y - 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y < h - 1 ? a[(mint_idx_t)(y + 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]));
+                } while (0);
+            }
+        }
+    }
+}
+
+/* mint: kernel mint_kernel_1_i64 from clamp2d.c:17: 2D 5-point, tile=64x4x1 chunk=1x1x1 block=64x4x1, -O0 */
+extern "C" __global__ void mint_kernel_1_i64(
+    float *b,
+    long mint_pitch_b_arg,
+    long mint_slice_b_arg,
+    const float *a,
+    long mint_pitch_a_arg,
+    long mint_slice_a_arg,
+    int w,
+    int h,
+    long mint_lo_x_arg,
+    long mint_n_x_arg,
+    long mint_lo_y_arg,
+    long mint_n_y_arg,
+    long mint_blocks_y,
+    long mint_blocks_z)
+{
+    typedef long mint_idx_t;
+    const mint_idx_t mint_pitch_b = (mint_idx_t)mint_pitch_b_arg;
+    (void)mint_pitch_b;
+    const mint_idx_t mint_slice_b = (mint_idx_t)mint_slice_b_arg;
+    (void)mint_slice_b;
+    const mint_idx_t mint_pitch_a = (mint_idx_t)mint_pitch_a_arg;
+    (void)mint_pitch_a;
+    const mint_idx_t mint_slice_a = (mint_idx_t)mint_slice_a_arg;
+    (void)mint_slice_a;
+    const mint_idx_t mint_lo_x = (mint_idx_t)mint_lo_x_arg;
+    (void)mint_lo_x;
+    const mint_idx_t mint_n_x = (mint_idx_t)mint_n_x_arg;
+    (void)mint_n_x;
+    const mint_idx_t mint_lo_y = (mint_idx_t)mint_lo_y_arg;
+    (void)mint_lo_y;
+    const mint_idx_t mint_n_y = (mint_idx_t)mint_n_y_arg;
+    (void)mint_n_y;
+    for (long mint_by = blockIdx.y; mint_by < mint_blocks_y; mint_by += gridDim.y)
+    {
+        const mint_idx_t mint_iy = (mint_idx_t)mint_by * 4 + threadIdx.y * 1;
+        if (mint_iy < mint_n_y) {
+            const int y = (int)(mint_lo_y + mint_iy);
+            const mint_idx_t mint_ix = (mint_idx_t)blockIdx.x * 64 + threadIdx.x;
+            if (mint_ix < mint_n_x) {
+                const int x = (int)(mint_lo_x + mint_ix);
+                do {
+                    int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
+                    int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
+                    b[(mint_idx_t)(y) * mint_pitch_b + (x)] = 0.4f * a[(mint_idx_t)(y) * mint_pitch_a + (x)] + 0.15f * ((x > 0 ? a[(mint_idx_t)(y) * mint_pitch_a + (x - 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (x < w - 1 ? a[(mint_idx_t)(y) * mint_pitch_a + (x + 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y > 0 ? a[(mint_idx_t)(y - 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y < h - 1 ? a[(mint_idx_t)(y + 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]));
+                } while (0);
+            }
+        }
+    }
+}
+
+/* ---- mint launchers: what the C host file calls ---- */
+/* `mint for` at clamp2d.c:17 */
+extern "C" void mint_launch_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, mint_array mint_d_b, mint_array mint_d_a, int w, int h)
+{ /* mint: `mint for` at clamp2d.c:17 runs as mint_kernel_1 */
+    const long mint_lo_x = (long)(mint_arg_lo_x);
+    const long mint_n_x = (long)(mint_arg_hi_x) - 1 >= mint_lo_x ? ((long)(mint_arg_hi_x) - 1 - mint_lo_x) / 1 + 1 : 0;
+    const long mint_lo_y = (long)(mint_arg_lo_y);
+    const long mint_n_y = (long)(mint_arg_hi_y) - 1 >= mint_lo_y ? ((long)(mint_arg_hi_y) - 1 - mint_lo_y) / 1 + 1 : 0;
+    const long mint_blocks_x = (mint_n_x + 64 - 1) / 64;
+    const long mint_blocks_y = (mint_n_y + 4 - 1) / 4;
+    const long mint_blocks_z = 1;
+    if (mint_n_x > 0 && mint_n_y > 0) {
+        dim3 mint_grid(mint_grid_dim(mint_blocks_x, 2147483647L, "mint_kernel_1"), mint_grid_dim(mint_blocks_y, 65535, "mint_kernel_1"), mint_grid_dim(mint_blocks_z, 65535, "mint_kernel_1"));
+        dim3 mint_block(64, 4, 1);
+        if (mint_fits32(&mint_d_b) && mint_fits32(&mint_d_a) && mint_lo_x + mint_n_x < 2147483647L && mint_lo_y + mint_n_y < 2147483647L)
+            mint_kernel_1<<<mint_grid, mint_block>>>((float *)mint_d_b.ptr, (long)mint_d_b.pitch, (long)mint_d_b.slice, (const float *)mint_d_a.ptr, (long)mint_d_a.pitch, (long)mint_d_a.slice, w, h, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+        else
+            mint_kernel_1_i64<<<mint_grid, mint_block>>>((float *)mint_d_b.ptr, (long)mint_d_b.pitch, (long)mint_d_b.slice, (const float *)mint_d_a.ptr, (long)mint_d_a.pitch, (long)mint_d_a.slice, w, h, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_blocks_y, mint_blocks_z);
+        mint_check_launch("mint_kernel_1", "clamp2d.c:17");
+    }
+}
+
