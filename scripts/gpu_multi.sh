@@ -21,6 +21,11 @@
 #   big    7-pt f64 at 2304^3 on 2 GPUs (checksum against the CPU build's and the hand
 #          reference's), the hand reference on one GPU (out of memory expected)
 #   oom    mint's 7-pt f64 at 2304^3 on one GPU: a clear out-of-memory message expected
+#   four   on a four-GPU machine (nvidia-h100-x4): strong scaling on 1, 2 and 4 GPUs at 1024^3 f64
+#          (7-point -O0, its bench schedule and --time-block 3; 27-point at its bench schedule;
+#          the hand reference), each program's runs interleaved; weak scaling 512^3 per GPU (the
+#          split dimension grows with the GPUs, checksums against the CPU build); MPI with 4 ranks
+#          (checksum against the CPU build) and timed beside one process driving 4 GPUs
 # Run from the repository root. NCCL_NVLS_ENABLE=0 throughout. MULTI_SIZES3/MULTI_SIZES2, MULTI_SCALE_N
 # and MULTI_BIG_N replace the sizes (dry runs on emulated GPUs). Each stage takes under 10 minutes.
 # DIR/bin and DIR/mint may be carried as DIR/bin.tar.xz and DIR/mint.xz (unpacked to a scratch
@@ -192,7 +197,36 @@ oom)
   run "big__heat3d_7pt_f64__${MULTI_BIG_N:-2304}__gpus1" 1 "$bin/heat3d_7pt_f64_timing" ${MULTI_BIG_N:-2304} 5
   python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
   ;;
-*) echo "usage: gpu_multi.sh check|run|scale|weak|repeat|loop|big|oom DIR OUT" >&2; exit 2;;
+four)
+  n=${MULTI_SCALE_N:-1024}; w=${MULTI_WEAK_N:-512}; small=${MULTI_SMALL_N:-67}
+  # The CPU references of the weak grids and the small MPI check, in the background.
+  (OMP_NUM_THREADS=16 "$bin/heat3d_7pt_f64_cpu" $small 20 > "$log/cpu__heat3d_7pt_f64__${small}x20.out" 2>&1
+   for g in 1 2 4; do
+     if [[ $g == 1 ]]; then ref=${w}x20; args="$w 20"; else ref=${w}x20x${w}x$((g * w)); args="$w 20 $w $((g * w))"; fi
+     OMP_NUM_THREADS=16 "$bin/heat3d_7pt_f64_cpu" $args > "$log/cpu__heat3d_7pt_f64__$ref.out" 2>&1
+   done) &
+  cpu=$!
+  for g in 1 2 4; do
+    run "scale__heat3d_7pt_f64__${n}__gpus$g" $g "$bin/heat3d_7pt_f64_timing" $n 20
+    run "scale__heat3d_7pt_opt_f64__${n}__gpus$g" $g "$bin/heat3d_7pt_f64_timing_opt" $n 20
+    run "scale__heat3d_7pt_tb_f64__${n}__gpus$g" $g "$bin/heat3d_7pt_tb_f64_timing" $n 20
+    run "scale__heat3d_27pt_opt_f64__${n}__gpus$g" $g "$bin/heat3d_27pt_f64_timing_opt" $n 20
+    run "scale__hand_f64__${n}__gpus$g" $g "$bin/hand_f64" $n 20 $g
+  done
+  for g in 1 2 4; do
+    if [[ $g == 1 ]]; then run "weak__heat3d_7pt_f64__${w}__gpus1" 1 "$bin/heat3d_7pt_f64_timing_opt" $w 20
+    else run "weak__heat3d_7pt_f64__${w}__gpus$g" $g "$bin/heat3d_7pt_f64_timing_opt" $w 20 $w $((g * w)); fi
+  done
+  mpi=(mpirun --allow-run-as-root -np 4 -x NCCL_NVLS_ENABLE -x OMPI_MCA_btl_vader_single_copy_mechanism)
+  run "mpi4__heat3d_7pt_f64__${small}x20" 4 "${mpi[@]}" "$bin/heat3d_7pt_f64_mpi" $small 20
+  run "gpu4__heat3d_7pt_f64__${small}x20" 4 "$bin/heat3d_7pt_f64" $small 20
+  # MPI at the strong size: the whole program's wall time beside one process's (runs.txt)
+  run "mpi4wall__heat3d_7pt_f64__${n}" 4 "${mpi[@]}" "$bin/heat3d_7pt_f64_mpi" $n 20
+  run "gpu4wall__heat3d_7pt_f64__${n}" 4 "$bin/heat3d_7pt_f64" $n 20
+  wait $cpu
+  python3 "$dir/verify_multi.py" "$log" > "$log/summary.txt" 2>&1
+  ;;
+*) echo "usage: gpu_multi.sh check|run|scale|weak|repeat|loop|big|oom|four DIR OUT" >&2; exit 2;;
 esac
 cat "$log/summary.txt"
 tar -C "$out" -czf "$out/multi_$stage.tar.gz" "multi_$stage" && rm -rf "$log"

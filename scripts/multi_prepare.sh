@@ -31,6 +31,9 @@ mkdir -p "$dir/c" "$dir/src" "$dir/bin"
 jobs=()
 for f in "$root"/kernels/*.c; do
   p=$(basename "$f" .c)
+  # MULTI_PROGRAMS (names, space-separated): only these (the stage `four` needs heat3d_7pt and
+  # heat3d_27pt); default every program.
+  [[ -z ${MULTI_PROGRAMS:-} || " $MULTI_PROGRAMS " == *" $p "* ]] || continue
   sed -e 's/int m = n, k = n;/int m = argc > 3 ? atoi(argv[3]) : n, k = argc > 4 ? atoi(argv[4]) : n;/' \
       -e 's/int m = n;/int m = argc > 3 ? atoi(argv[3]) : n;/' "$f" > "$dir/c/$p.c"
   for prec in f64 f32; do
@@ -50,6 +53,7 @@ done
 command -v mpicc > /dev/null || echo "note: no mpicc (Debian: libopenmpi-dev): the -DMINT_MPI builds are left out" >&2
 for p in heat3d_7pt jacobi2d_residual; do
   command -v mpicc > /dev/null || break
+  [[ -z ${MULTI_PROGRAMS:-} || " $MULTI_PROGRAMS " == *" $p "* ]] || continue
   jobs+=("$nvcc -O3 -arch=sm_90 -DMINT_MPI $dir/src/${p}_f64.cu $dir/src/${p}_f64.host.c -o $dir/bin/${p}_f64_mpi -I$nccl/include -L$nccl/lib -l:libnccl.so.2 -L$cudalib $(mpicc --showme:compile) $(mpicc --showme:link) -lm")
 done
 for p in heat3d_7pt heat3d_27pt; do

@@ -54,12 +54,12 @@ files = sorted(os.listdir(log))
 bad = 0
 rows = []
 for f in files:
-    m = re.match(r"(gpu[12]|mpi2|hand2)__(.+)__(.+)\.out$", f)
+    m = re.match(r"(gpu[124]|mpi[24]|hand[24])__(.+)__(.+)\.out$", f)
     if not m:
         continue
     kind, prog, size = m.groups()
     ref_prog = prog
-    if kind == "hand2" and prog.endswith("f32"):
+    if kind.startswith("hand") and prog.endswith("f32"):
         # The hand program sums its float grid in double, as kernels/heat3d_7pt_f32.c does
         # (with --precision f32 heat3d_7pt.c would sum in float).
         ref_prog = "heat3d_7pt_f32_f64"
@@ -68,7 +68,7 @@ for f in files:
     floating = "f32" in prog  # the f32 precision, or a program written in float
     reduces_float = floating and prog.startswith("jacobi2d_residual")
     tol = 1e-4 if reduces_float else 1e-5 if floating else 1e-11
-    if kind == "hand2":
+    if kind.startswith("hand"):
         # The hand program prints step times too: compare its checksum line only.
         got = "\n".join(l for l in got.splitlines() if l.startswith("checksum"))
         want = want and "\n".join(l for l in want.splitlines() if l.startswith("checksum"))
@@ -116,12 +116,13 @@ for (prog, size, g), (t, c, err) in sorted(scale.items()):
     rows.append(f"run   {prog:22} n={size:5} gpus={g} median_ms={t} checksum={c}"
                 + ("" if c else f"   stderr: {' | '.join(err)}"))
 for (prog, size, g), (t1, c1, _) in sorted(scale.items()):
-    if g != "1" or (prog, size, "2") not in scale:
+    if g != "1":
         continue
-    t2, c2, _ = scale[(prog, size, "2")]
-    if t1 and t2:
-        same = "same checksum" if c1 == c2 else f"checksums {c1} vs {c2}"
-        rows.append(f"speedup {prog} n={size}: 1 GPU {t1} ms, 2 GPUs {t2} ms: {t1 / t2:.3f}x ({same})")
+    for gg in sorted({k[2] for k in scale if k[:2] == (prog, size) and k[2] != "1"}, key=int):
+        t2, c2, _ = scale[(prog, size, gg)]
+        if t1 and t2:
+            same = "same checksum" if c1 == c2 else f"checksums {c1} vs {c2}"
+            rows.append(f"speedup {prog} n={size}: 1 GPU {t1} ms, {gg} GPUs {t2} ms: {t1 / t2:.3f}x ({same})")
 # Exchange hidden vs exposed (scale stage): t(overlap) - t(skip) is exposed, t(serial) - t(skip)
 # the exchange's whole cost, the rest hidden behind the interior.
 xmode = {}
@@ -166,15 +167,19 @@ for (prog, size, g) in sorted(weak):
     if g != "1":
         continue
     t1, t2 = weak[(prog, size, "1")][0], weak.get((prog, size, "2"), (None, None))[0]
-    for g, ref in (("1", f"{size}x20"), ("2", f"{size}x20x{size}x{2 * int(size)}")):
+    gs = sorted({k[2] for k in weak if k[:2] == (prog, size)} | {"2"}, key=int)
+    for g in gs:
+        ref = f"{size}x20" if g == "1" else f"{size}x20x{size}x{int(g) * int(size)}"
         got, want = weak.get((prog, size, g), (None, None))[1], re.search(r"checksum (\S+)", read(f"cpu__{prog}__{ref}.out") or "")
         r = abs(float(got) - float(want.group(1))) / max(abs(float(got)), 1e-300) if got and want else None
         ok = r is not None and r <= 1e-11
         bad += not ok
         weak_ok[(prog, size, g)] = ok
         rows.append(f"{'ok  ' if ok else 'FAIL'} weak  {prog:28} {ref:12} gpus={g} checksum {got} vs CPU {want.group(1) if want else None}")
-    rows.append(f"weak {prog}: {size}^3 on 1 GPU {t1} ms, {size}x{size}x{2 * int(size)} on 2 GPUs {t2} ms"
-                + (f": efficiency {100 * t1 / t2:.1f}%" if t1 and t2 else ": missing"))
+    for g in gs[1:]:
+        tg = weak.get((prog, size, g), (None, None))[0]
+        rows.append(f"weak {prog}: {size}^3 on 1 GPU {t1} ms, {size}x{size}x{int(g) * int(size)} on {g} GPUs {tg} ms"
+                    + (f": efficiency {100 * t1 / tg:.1f}%" if t1 and tg else ": missing"))
     # The same 2-GPU run with the exchange enqueued otherwise: its checksum must be the default's.
     for mode in ("early", "serial"):
         f = f"weakx__{prog}_{mode}__{size}__gpus2.out"
