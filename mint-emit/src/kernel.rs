@@ -90,15 +90,17 @@ pub(crate) fn write_body(printer: &Printer, out: &mut String, n: &Nest, l: Level
     write_stmts(printer, out, &n.body, l);
 }
 
-/// The statements of `body` (a block's without its braces) at level `l`.
+/// The statements of `body` (a block's without its braces) at level `l`, without the locals
+/// nothing reads any more ([`crate::dead_locals`]).
 fn write_stmts(printer: &Printer, out: &mut String, body: &mint_lang::ast::Stmt, l: Level) {
+    let body = crate::dead_locals::without_dead_locals(body);
     match &body.kind {
         mint_lang::ast::StmtKind::Block(blk) => {
             for st in &blk.stmts {
                 printer.stmt(out, st, l);
             }
         }
-        _ => printer.stmt(out, body, l),
+        _ => printer.stmt(out, &body, l),
     }
 }
 

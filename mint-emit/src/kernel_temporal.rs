@@ -55,6 +55,15 @@ pub const STEPS: &str = "mint_steps";
 /// chunk; a parameter rather than a constant so that one compiled kernel serves every chunk).
 pub const CHUNK: &str = "mint_chunk";
 
+/// Kernel parameters after [`CHUNK`] of a multi-GPU slab's kernel ([`TemporalPlan::bounded_loads`]):
+/// the planes of the streamed dimension whose output the launch writes, `[PART_LO, PART_HI)`
+/// within the space, in chunks from `PART_LO` (a launch computes a part of its slab: the planes
+/// its neighbours need first, so that their exchange runs beside the rest). Elsewhere the chunks
+/// cover the space.
+pub const PART_LO: &str = "mint_part_lo";
+/// See [`PART_LO`].
+pub const PART_HI: &str = "mint_part_hi";
+
 /// Name of the parameter that receives the new previous level (three levels): laid out as the
 /// output, or null (then only the output is written).
 pub const QOUT: &str = "mint_qout";
@@ -69,6 +78,10 @@ pub fn temporal_params(n: &Nest, base: &KernelPlan, tp: &TemporalPlan) -> Vec<(S
     }
     p.push(("long".into(), STEPS.into()));
     p.push(("long".into(), CHUNK.into()));
+    if tp.bounded_loads {
+        p.push(("long".into(), PART_LO.into()));
+        p.push(("long".into(), PART_HI.into()));
+    }
     if tp.prev.is_some() {
         let elem = crate::kernel::elem_name(n, &tp.input);
         p.push((format!("{elem} *"), QOUT.into()));
@@ -663,13 +676,18 @@ impl Body<'_> {
             );
         }
         let (lo_s, cnt_s) = (lo_name(sd), count_name(sd));
+        let (first, end) = if tp.bounded_loads {
+            (PART_LO.to_string(), PART_HI.to_string())
+        } else {
+            (lo_s.clone(), format!("{lo_s} + {cnt_s}"))
+        };
         let _ = writeln!(
             l_(out, l),
-            "const int mint_c0 = (int)({lo_s} + (mint_idx_t){block_of_stream} * {CHUNK});"
+            "const int mint_c0 = (int)({first} + (mint_idx_t){block_of_stream} * {CHUNK});"
         );
         let _ = writeln!(
             l_(out, l),
-            "const int mint_c1 = (int)min((mint_idx_t)mint_c0 + {CHUNK}, {lo_s} + {cnt_s});"
+            "const int mint_c1 = (int)min((mint_idx_t)mint_c0 + {CHUNK}, {end});"
         );
         let _ = writeln!(l_(out, l), "const int mint_slo = (int){lo_s};");
         let _ = writeln!(l_(out, l), "const unsigned mint_scnt = (unsigned){cnt_s};");

@@ -7,6 +7,7 @@
 //! the program are byte for byte the text [`kernels_source`] returns.
 #![warn(missing_docs)]
 
+mod dead_locals;
 pub mod kernel;
 pub mod kernel_opt;
 pub mod kernel_psum;

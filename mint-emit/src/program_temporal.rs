@@ -43,7 +43,8 @@
 
 use crate::kernel_opt::EXT;
 use crate::kernel_temporal::{
-    temporal_kernel_name, temporal_params, write_temporal_kernel, CHUNK, QOUT, STEPS,
+    temporal_kernel_name, temporal_params, write_temporal_kernel, CHUNK, PART_HI, PART_LO, QOUT,
+    STEPS,
 };
 use crate::names::*;
 use crate::printer::{Printer, Verbatim};
@@ -699,6 +700,7 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
         y: "mint_y",
         other: &device_name,
         split: None,
+        part: None,
         prev: None,
     };
     let args = kernel_args(n, tp, &names);
@@ -733,6 +735,9 @@ pub(crate) struct ArgNames<'a> {
     pub other: &'a dyn Fn(&str) -> String,
     /// The first value and the count of the split (slowest) dimension, if not the nest's.
     pub split: Option<(&'a str, &'a str)>,
+    /// A slab's kernel: the first and the end of the planes whose output the launch writes
+    /// ([`crate::kernel_temporal::PART_LO`]).
+    pub part: Option<(&'a str, &'a str)>,
     /// Three levels: the older level's buffer (a value like `x`) and the new previous level's
     /// pointer (an expression, `0` for none).
     pub prev: Option<(&'a str, &'a str)>,
@@ -791,6 +796,14 @@ fn arg_of(n: &Nest, tp: &TemporalPlan, ty: &str, name: &str, names: &ArgNames) -
     }
     if let (QOUT, Some((_, q))) = (name, names.prev) {
         return format!("({ty}){q}");
+    }
+    if let Some((lo, hi)) = names.part {
+        if name == PART_LO {
+            return lo.to_string();
+        }
+        if name == PART_HI {
+            return hi.to_string();
+        }
     }
     match name {
         STEPS => "mint_s".into(),
@@ -1040,6 +1053,7 @@ fn write_rotate_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: 
         y: "mint_b[mint_w]",
         other: &device_name,
         split: None,
+        part: None,
         prev: Some(("mint_b[mint_p]", "mint_qo")),
     };
     let args = kernel_args(n, tp, &names).join(", ");

@@ -12,9 +12,14 @@
 //! (the input within `R`, other arrays within their offsets) stays inside the allocated planes;
 //! the kernel loads the input only within `R` planes of its window (`mint_lfirst`).
 //!
-//! After every launch the halos of the buffer it wrote are exchanged ([`mint_exchange_finish`] in the
-//! runtime: NCCL sends of the owned planes next to each neighbour), so the next launch starts
-//! from correct halos again. The check that the two buffers agree outside the iteration space
+//! Each launch writes the GPU's own planes of its window, in three parts (each its own launch of
+//! the kernel, [`crate::kernel_temporal::PART_LO`]): the `MINT_HALO` planes next to each
+//! neighbour on the GPU's halo stream, then the rest on its compute stream. The halos of the
+//! buffer written are then exchanged on the halo streams, behind the first two parts and beside
+//! the third ([`mint_exchange_finish`] in the runtime: NCCL sends of the owned planes next to
+//! each neighbour, then every compute stream waits for its halo stream), so the next launch
+//! starts from correct halos again. The window's planes outside the GPU's own are not written:
+//! the exchange overwrites them. The check that the two buffers agree outside the iteration space
 //! runs on every GPU over its own planes and is combined over all GPUs (all MPI ranks).
 //!
 //! Invariants: [`halo_for`] is what the program's `MINT_HALO` must be at least; the launch
@@ -206,10 +211,38 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
         out,
         "{i3}const long mint_wn = mint_whi > mint_wlo ? mint_whi - mint_wlo : 0;"
     );
-    let _ = writeln!(out, "{i3}if (mint_wn > 0) {{");
+    // The GPU's own planes of the window, in three parts: the `MINT_HALO` planes next to each
+    // neighbour (what the exchange sends) on the halo stream, the rest on the compute stream,
+    // so that the exchange (on the halo stream, behind the first two) runs beside the rest.
+    let _ = writeln!(
+        out,
+        "{i3}const long mint_olo = mint_split->p0[mint_g] > mint_wlo ? mint_split->p0[mint_g] : mint_wlo, mint_ohi = mint_split->p1[mint_g] < mint_whi ? mint_split->p1[mint_g] : mint_whi;"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}const long mint_h = mint_halo(), mint_oa = mint_g > 0 && mint_olo + mint_h < mint_ohi ? mint_olo + mint_h : mint_g > 0 ? mint_ohi : mint_olo;"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}const long mint_ob = mint_g < mint_rt.gpus - 1 ? (mint_ohi - mint_h > mint_oa ? mint_ohi - mint_h : mint_oa) : mint_ohi;"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}const long mint_part[3][2] = {{{{mint_olo, mint_oa}}, {{mint_ob, mint_ohi}}, {{mint_oa, mint_ob}}}};"
+    );
+    let _ = writeln!(
+        out,
+        "{i3}mint_halo_follows(mint_l); /* the boundary parts read what the compute stream wrote */"
+    );
+    let _ = writeln!(out, "{i3}for (int mint_j = 0; mint_j < 3; mint_j++) {{");
     let i4 = "                ";
+    let _ = writeln!(
+        out,
+        "{i4}const long mint_pn = mint_wn > 0 && mint_part[mint_j][1] > mint_part[mint_j][0] ? mint_part[mint_j][1] - mint_part[mint_j][0] : 0;"
+    );
+    let _ = writeln!(out, "{i4}if (mint_pn == 0)\n{i4}    continue;");
     let mut counts = [count_name(0), count_name(1), count_name(2)];
-    counts[sd] = "mint_wn".into();
+    counts[sd] = "mint_pn".into();
     write_grid(out, n, tp, counts, i4, origin, "mint_die()");
     let shared = tp.shared_bytes(tp.input_elem_bytes(n));
     let other = |a: &str| view_name(a);
@@ -219,16 +252,16 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
         other: &other,
         prev: None,
         split: Some(("mint_wlo", "mint_wn")),
+        part: Some(("mint_part[mint_j][0]", "mint_part[mint_j][1]")),
     };
     let args = kernel_args(n, tp, &names);
     let _ = writeln!(
         out,
-        "{i4}{kn}<<<mint_grid, mint_block, {shared}, mint_rt.compute[mint_l]>>>({});",
+        "{i4}{kn}<<<mint_grid, mint_block, {shared}, mint_j < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l]>>>({});",
         args.join(", ")
     );
     let _ = writeln!(out, "{i4}mint_check_launch(\"{kn}\", \"{origin}\");");
     let _ = writeln!(out, "{i3}}}");
-    let _ = writeln!(out, "{i3}mint_halo_follows(mint_l);");
     let _ = writeln!(out, "{i2}}}");
     let _ = writeln!(out, "{i2}const mint_array *mint_wrote[] = {{&mint_y}};");
     let _ = writeln!(

@@ -270,8 +270,6 @@ extern "C" __global__ void mint_kernel_1(
             if (mint_ix < mint_n_x) {
                 const int x = (int)(mint_lo_x + mint_ix);
                 do {
-                    int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                    int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                     b[(mint_idx_t)(y) * mint_pitch_b + (x)] = 0.4f * a[(mint_idx_t)(y) * mint_pitch_a + (x)] + 0.15f * ((x > 0 ? a[(mint_idx_t)(y) * mint_pitch_a + (x - 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (x < w - 1 ? a[(mint_idx_t)(y) * mint_pitch_a + (x + 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y > 0 ? a[(mint_idx_t)(y - 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y < h - 1 ? a[(mint_idx_t)(y + 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]));
                 } while (0);
             }
@@ -322,8 +320,6 @@ extern "C" __global__ void mint_kernel_1_i64(
             if (mint_ix < mint_n_x) {
                 const int x = (int)(mint_lo_x + mint_ix);
                 do {
-                    int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                    int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                     b[(mint_idx_t)(y) * mint_pitch_b + (x)] = 0.4f * a[(mint_idx_t)(y) * mint_pitch_a + (x)] + 0.15f * ((x > 0 ? a[(mint_idx_t)(y) * mint_pitch_a + (x - 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (x < w - 1 ? a[(mint_idx_t)(y) * mint_pitch_a + (x + 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y > 0 ? a[(mint_idx_t)(y - 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y < h - 1 ? a[(mint_idx_t)(y + 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]));
                 } while (0);
             }

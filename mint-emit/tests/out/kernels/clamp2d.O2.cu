@@ -92,8 +92,6 @@ extern "C" __global__ void __launch_bounds__(256) mint_kernel_1(
                 const int y = (int)mint_gy0;
                 (void)y;
                 do {
-                    int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                    int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                     b[mint_b_b0] = 0.4f * mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0] + 0.15f * ((x > 0 ? mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + -1] : mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0]) + (x < w - 1 ? mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 1] : mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0]) + (y > 0 ? mint_sh[0][(mint_sy0 + -1) * 66 + mint_sx + 0] : mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0]) + (y < h - 1 ? mint_sh[0][(mint_sy0 + 1) * 66 + mint_sx + 0] : mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0]));
                 } while (0);
             }
@@ -196,8 +194,6 @@ extern "C" __global__ void __launch_bounds__(256) mint_kernel_1_i64(
                 const int y = (int)mint_gy0;
                 (void)y;
                 do {
-                    int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                    int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                     b[mint_b_b0] = 0.4f * mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0] + 0.15f * ((x > 0 ? mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + -1] : mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0]) + (x < w - 1 ? mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 1] : mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0]) + (y > 0 ? mint_sh[0][(mint_sy0 + -1) * 66 + mint_sx + 0] : mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0]) + (y < h - 1 ? mint_sh[0][(mint_sy0 + 1) * 66 + mint_sx + 0] : mint_sh[0][(mint_sy0 + 0) * 66 + mint_sx + 0]));
                 } while (0);
             }

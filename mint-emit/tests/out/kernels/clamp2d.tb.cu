@@ -108,8 +108,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[0][0][1] + 0.15f * (mint_sm[mint_sb0 + (257)] + mint_sm[mint_sb0 + (259)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
@@ -138,8 +136,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[1][0][1] + 0.15f * (mint_sm[mint_sb0 + (773)] + mint_sm[mint_sb0 + (775)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
@@ -168,8 +164,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[2][0][1] + 0.15f * (mint_sm[mint_sb0 + (1289)] + mint_sm[mint_sb0 + (1291)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
@@ -198,8 +192,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[3][0][1] + 0.15f * (mint_sm[mint_sb0 + (1805)] + mint_sm[mint_sb0 + (1807)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
@@ -228,8 +220,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[4][0][1] + 0.15f * (mint_sm[mint_sb0 + (2321)] + mint_sm[mint_sb0 + (2323)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
@@ -258,8 +248,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[5][0][1] + 0.15f * (mint_sm[mint_sb0 + (2837)] + mint_sm[mint_sb0 + (2839)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
@@ -288,8 +276,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[6][0][1] + 0.15f * (mint_sm[mint_sb0 + (3353)] + mint_sm[mint_sb0 + (3355)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
@@ -319,8 +305,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[7][0][1] + 0.15f * (mint_sm[mint_sb0 + (3869)] + mint_sm[mint_sb0 + (3871)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
@@ -361,8 +345,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[0][0][1] + 0.15f * (mint_sm[mint_sb0 + (-1)] + mint_sm[mint_sb0 + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
@@ -391,8 +373,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[1][0][1] + 0.15f * (mint_sm[mint_sb0 + (515)] + mint_sm[mint_sb0 + (517)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
@@ -421,8 +401,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[2][0][1] + 0.15f * (mint_sm[mint_sb0 + (1031)] + mint_sm[mint_sb0 + (1033)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
@@ -451,8 +429,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[3][0][1] + 0.15f * (mint_sm[mint_sb0 + (1547)] + mint_sm[mint_sb0 + (1549)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
@@ -481,8 +457,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[4][0][1] + 0.15f * (mint_sm[mint_sb0 + (2063)] + mint_sm[mint_sb0 + (2065)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
@@ -511,8 +485,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[5][0][1] + 0.15f * (mint_sm[mint_sb0 + (2579)] + mint_sm[mint_sb0 + (2581)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
@@ -541,8 +513,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[6][0][1] + 0.15f * (mint_sm[mint_sb0 + (3095)] + mint_sm[mint_sb0 + (3097)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
@@ -572,8 +542,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[7][0][1] + 0.15f * (mint_sm[mint_sb0 + (3611)] + mint_sm[mint_sb0 + (3613)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
@@ -688,8 +656,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[0][0][1] + 0.15f * (mint_sm[mint_sb0 + (257)] + mint_sm[mint_sb0 + (259)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
@@ -712,8 +678,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[1][0][1] + 0.15f * (mint_sm[mint_sb0 + (773)] + mint_sm[mint_sb0 + (775)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
@@ -736,8 +700,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[2][0][1] + 0.15f * (mint_sm[mint_sb0 + (1289)] + mint_sm[mint_sb0 + (1291)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
@@ -760,8 +722,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[3][0][1] + 0.15f * (mint_sm[mint_sb0 + (1805)] + mint_sm[mint_sb0 + (1807)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
@@ -784,8 +744,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[4][0][1] + 0.15f * (mint_sm[mint_sb0 + (2321)] + mint_sm[mint_sb0 + (2323)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
@@ -808,8 +766,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[5][0][1] + 0.15f * (mint_sm[mint_sb0 + (2837)] + mint_sm[mint_sb0 + (2839)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
@@ -832,8 +788,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[6][0][1] + 0.15f * (mint_sm[mint_sb0 + (3353)] + mint_sm[mint_sb0 + (3355)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
@@ -857,8 +811,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[7][0][1] + 0.15f * (mint_sm[mint_sb0 + (3869)] + mint_sm[mint_sb0 + (3871)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
@@ -893,8 +845,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[0][0][1] + 0.15f * (mint_sm[mint_sb0 + (-1)] + mint_sm[mint_sb0 + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
@@ -917,8 +867,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[1][0][1] + 0.15f * (mint_sm[mint_sb0 + (515)] + mint_sm[mint_sb0 + (517)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
@@ -941,8 +889,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[2][0][1] + 0.15f * (mint_sm[mint_sb0 + (1031)] + mint_sm[mint_sb0 + (1033)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
@@ -965,8 +911,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[3][0][1] + 0.15f * (mint_sm[mint_sb0 + (1547)] + mint_sm[mint_sb0 + (1549)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
@@ -989,8 +933,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[4][0][1] + 0.15f * (mint_sm[mint_sb0 + (2063)] + mint_sm[mint_sb0 + (2065)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
@@ -1013,8 +955,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[5][0][1] + 0.15f * (mint_sm[mint_sb0 + (2579)] + mint_sm[mint_sb0 + (2581)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
@@ -1037,8 +977,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[6][0][1] + 0.15f * (mint_sm[mint_sb0 + (3095)] + mint_sm[mint_sb0 + (3097)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
@@ -1062,8 +1000,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[7][0][1] + 0.15f * (mint_sm[mint_sb0 + (3611)] + mint_sm[mint_sb0 + (3613)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }

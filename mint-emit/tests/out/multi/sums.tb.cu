@@ -170,7 +170,9 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     long mint_ext_y_arg,
     long mint_ext_z_arg,
     long mint_steps,
-    long mint_chunk)
+    long mint_chunk,
+    long mint_part_lo,
+    long mint_part_hi)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
@@ -230,8 +232,8 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1(
     if (mint_gx >= 0 && mint_gx < (int)mint_ext_x && mint_gy3 >= 0 && mint_gy3 < (int)mint_ext_y) mint_inb |= 1u << 3;
     const mint_idx_t mint_col3 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy3 * mint_pitch_u;
     const mint_idx_t mint_ocol3 = (mint_idx_t)mint_gx + (mint_idx_t)mint_gy3 * mint_pitch_v;
-    const int mint_c0 = (int)(mint_lo_z + (mint_idx_t)blockIdx.z * mint_chunk);
-    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_lo_z + mint_n_z);
+    const int mint_c0 = (int)(mint_part_lo + (mint_idx_t)blockIdx.z * mint_chunk);
+    const int mint_c1 = (int)min((mint_idx_t)mint_c0 + mint_chunk, mint_part_hi);
     const int mint_slo = (int)mint_lo_z;
     const unsigned mint_scnt = (unsigned)mint_n_z;
     const int mint_lfirst = (int)max(mint_lo_z - 1, (mint_idx_t)0);
@@ -1164,18 +1166,25 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
             const long mint_wb = mint_g < mint_rt.gpus - 1 ? mint_split->a1[mint_l] - mint_m : mint_lo_z + mint_n_z;
             const long mint_wlo = mint_lo_z > mint_wa ? mint_lo_z : mint_wa, mint_whi = mint_lo_z + mint_n_z < mint_wb ? mint_lo_z + mint_n_z : mint_wb;
             const long mint_wn = mint_whi > mint_wlo ? mint_whi - mint_wlo : 0;
-            if (mint_wn > 0) {
-                const long mint_gx = (mint_n_x + 26 - 1) / 26, mint_gy = (mint_n_y + 10 - 1) / 10, mint_gz = (mint_wn + 512 - 1) / 512;
+            const long mint_olo = mint_split->p0[mint_g] > mint_wlo ? mint_split->p0[mint_g] : mint_wlo, mint_ohi = mint_split->p1[mint_g] < mint_whi ? mint_split->p1[mint_g] : mint_whi;
+            const long mint_h = mint_halo(), mint_oa = mint_g > 0 && mint_olo + mint_h < mint_ohi ? mint_olo + mint_h : mint_g > 0 ? mint_ohi : mint_olo;
+            const long mint_ob = mint_g < mint_rt.gpus - 1 ? (mint_ohi - mint_h > mint_oa ? mint_ohi - mint_h : mint_oa) : mint_ohi;
+            const long mint_part[3][2] = {{mint_olo, mint_oa}, {mint_ob, mint_ohi}, {mint_oa, mint_ob}};
+            mint_halo_follows(mint_l); /* the boundary parts read what the compute stream wrote */
+            for (int mint_j = 0; mint_j < 3; mint_j++) {
+                const long mint_pn = mint_wn > 0 && mint_part[mint_j][1] > mint_part[mint_j][0] ? mint_part[mint_j][1] - mint_part[mint_j][0] : 0;
+                if (mint_pn == 0)
+                    continue;
+                const long mint_gx = (mint_n_x + 26 - 1) / 26, mint_gy = (mint_n_y + 10 - 1) / 10, mint_gz = (mint_pn + 512 - 1) / 512;
                 if (mint_gx > 2147483647L || mint_gy > 65535L || mint_gz > 65535L) {
                     fprintf(stderr, "sums.c:19: mint_tb_1 needs a grid of %ld x %ld x %ld blocks, more than CUDA allows; use a larger --tb-schedule chunk or tile\n", mint_gx, mint_gy, mint_gz);
                     mint_die();
                 }
                 dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
                 dim3 mint_block(32, 4, 1);
-                mint_tb_1<<<mint_grid, mint_block, 29376, mint_rt.compute[mint_l]>>>((double *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, (const double *)mint_v_f.ptr, (long)mint_v_f.pitch, (long)mint_v_f.slice, (const double *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_wlo, mint_wn, (long)mint_grid.y, (long)mint_grid.z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_s, 512L);
+                mint_tb_1<<<mint_grid, mint_block, 29376, mint_j < 2 ? mint_rt.halo[mint_l] : mint_rt.compute[mint_l]>>>((double *)mint_vy.ptr, (long)mint_vy.pitch, (long)mint_vy.slice, (const double *)mint_v_f.ptr, (long)mint_v_f.pitch, (long)mint_v_f.slice, (const double *)mint_vx.ptr, (long)mint_vx.pitch, (long)mint_vx.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_wlo, mint_wn, (long)mint_grid.y, (long)mint_grid.z, (long)mint_vx.nx, (long)mint_vx.ny, (long)mint_vx.nz, mint_s, 512L, mint_part[mint_j][0], mint_part[mint_j][1]);
                 mint_check_launch("mint_tb_1", "sums.c:19");
             }
-            mint_halo_follows(mint_l);
         }
         const mint_array *mint_wrote[] = {&mint_y};
         mint_exchange_finish(1, mint_wrote); /* the halos of the buffer the launch wrote, once per 3 steps at most */

@@ -292,8 +292,6 @@ extern "C" __global__ void mint_kernel_1(
             if (mint_ix < mint_n_x) {
                 const int x = (int)(mint_lo_x + mint_ix);
                 do {
-                    int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                    int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                     b[(mint_idx_t)(y) * mint_pitch_b + (x)] = 0.4f * a[(mint_idx_t)(y) * mint_pitch_a + (x)] + 0.15f * ((x > 0 ? a[(mint_idx_t)(y) * mint_pitch_a + (x - 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (x < w - 1 ? a[(mint_idx_t)(y) * mint_pitch_a + (x + 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y > 0 ? a[(mint_idx_t)(y - 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y < h - 1 ? a[(mint_idx_t)(y + 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]));
                 } while (0);
             }
@@ -344,8 +342,6 @@ extern "C" __global__ void mint_kernel_1_i64(
             if (mint_ix < mint_n_x) {
                 const int x = (int)(mint_lo_x + mint_ix);
                 do {
-                    int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                    int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                     b[(mint_idx_t)(y) * mint_pitch_b + (x)] = 0.4f * a[(mint_idx_t)(y) * mint_pitch_a + (x)] + 0.15f * ((x > 0 ? a[(mint_idx_t)(y) * mint_pitch_a + (x - 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (x < w - 1 ? a[(mint_idx_t)(y) * mint_pitch_a + (x + 1)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y > 0 ? a[(mint_idx_t)(y - 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]) + (y < h - 1 ? a[(mint_idx_t)(y + 1) * mint_pitch_a + (x)] : a[(mint_idx_t)(y) * mint_pitch_a + (x)]));
                 } while (0);
             }
@@ -465,8 +461,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[0][0][1] + 0.15f * (mint_sm[mint_sb0 + (257)] + mint_sm[mint_sb0 + (259)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
@@ -495,8 +489,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[1][0][1] + 0.15f * (mint_sm[mint_sb0 + (773)] + mint_sm[mint_sb0 + (775)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
@@ -525,8 +517,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[2][0][1] + 0.15f * (mint_sm[mint_sb0 + (1289)] + mint_sm[mint_sb0 + (1291)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
@@ -555,8 +545,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[3][0][1] + 0.15f * (mint_sm[mint_sb0 + (1805)] + mint_sm[mint_sb0 + (1807)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
@@ -585,8 +573,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[4][0][1] + 0.15f * (mint_sm[mint_sb0 + (2321)] + mint_sm[mint_sb0 + (2323)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
@@ -615,8 +601,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[5][0][1] + 0.15f * (mint_sm[mint_sb0 + (2837)] + mint_sm[mint_sb0 + (2839)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
@@ -645,8 +629,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[6][0][1] + 0.15f * (mint_sm[mint_sb0 + (3353)] + mint_sm[mint_sb0 + (3355)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
@@ -676,8 +658,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[7][0][1] + 0.15f * (mint_sm[mint_sb0 + (3869)] + mint_sm[mint_sb0 + (3871)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
@@ -718,8 +698,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[0][0][1] + 0.15f * (mint_sm[mint_sb0 + (-1)] + mint_sm[mint_sb0 + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
@@ -748,8 +726,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[1][0][1] + 0.15f * (mint_sm[mint_sb0 + (515)] + mint_sm[mint_sb0 + (517)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
@@ -778,8 +754,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[2][0][1] + 0.15f * (mint_sm[mint_sb0 + (1031)] + mint_sm[mint_sb0 + (1033)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
@@ -808,8 +782,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[3][0][1] + 0.15f * (mint_sm[mint_sb0 + (1547)] + mint_sm[mint_sb0 + (1549)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
@@ -838,8 +810,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[4][0][1] + 0.15f * (mint_sm[mint_sb0 + (2063)] + mint_sm[mint_sb0 + (2065)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
@@ -868,8 +838,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[5][0][1] + 0.15f * (mint_sm[mint_sb0 + (2579)] + mint_sm[mint_sb0 + (2581)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
@@ -898,8 +866,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[6][0][1] + 0.15f * (mint_sm[mint_sb0 + (3095)] + mint_sm[mint_sb0 + (3097)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
@@ -929,8 +895,6 @@ static __device__ __noinline__ void mint_tb_1_edge(
                         const int y = (int)((mint_idx_t)(mint_q) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_q) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_q));
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[7][0][1] + 0.15f * (mint_sm[mint_sb0 + (3611)] + mint_sm[mint_sb0 + (3613)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
@@ -1045,8 +1009,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[0][0][1] + 0.15f * (mint_sm[mint_sb0 + (257)] + mint_sm[mint_sb0 + (259)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
@@ -1069,8 +1031,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[1][0][1] + 0.15f * (mint_sm[mint_sb0 + (773)] + mint_sm[mint_sb0 + (775)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
@@ -1093,8 +1053,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[2][0][1] + 0.15f * (mint_sm[mint_sb0 + (1289)] + mint_sm[mint_sb0 + (1291)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
@@ -1117,8 +1075,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[3][0][1] + 0.15f * (mint_sm[mint_sb0 + (1805)] + mint_sm[mint_sb0 + (1807)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
@@ -1141,8 +1097,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[4][0][1] + 0.15f * (mint_sm[mint_sb0 + (2321)] + mint_sm[mint_sb0 + (2323)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
@@ -1165,8 +1119,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[5][0][1] + 0.15f * (mint_sm[mint_sb0 + (2837)] + mint_sm[mint_sb0 + (2839)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
@@ -1189,8 +1141,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[6][0][1] + 0.15f * (mint_sm[mint_sb0 + (3353)] + mint_sm[mint_sb0 + (3355)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
@@ -1214,8 +1164,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[7][0][1] + 0.15f * (mint_sm[mint_sb0 + (3869)] + mint_sm[mint_sb0 + (3871)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
@@ -1250,8 +1198,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[0][0][1] + 0.15f * (mint_sm[mint_sb0 + (-1)] + mint_sm[mint_sb0 + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
@@ -1274,8 +1220,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[1][0][1] + 0.15f * (mint_sm[mint_sb0 + (515)] + mint_sm[mint_sb0 + (517)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
@@ -1298,8 +1242,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[2][0][1] + 0.15f * (mint_sm[mint_sb0 + (1031)] + mint_sm[mint_sb0 + (1033)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
@@ -1322,8 +1264,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[3][0][1] + 0.15f * (mint_sm[mint_sb0 + (1547)] + mint_sm[mint_sb0 + (1549)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
@@ -1346,8 +1286,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[4][0][1] + 0.15f * (mint_sm[mint_sb0 + (2063)] + mint_sm[mint_sb0 + (2065)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
@@ -1370,8 +1308,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[5][0][1] + 0.15f * (mint_sm[mint_sb0 + (2579)] + mint_sm[mint_sb0 + (2581)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
@@ -1394,8 +1330,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[6][0][1] + 0.15f * (mint_sm[mint_sb0 + (3095)] + mint_sm[mint_sb0 + (3097)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
@@ -1419,8 +1353,6 @@ static __device__ __noinline__ void mint_tb_1_inner(
                         const int y = (int)mint_q;
                         (void)y;
                         do {
-                            int l = x > 0 ? x - 1 : 0, r = x < w - 1 ? x + 1 : w - 1;
-                            int u = y > 0 ? y - 1 : 0, d = y < h - 1 ? y + 1 : h - 1;
                             mint_v = 0.4f * mint_w[7][0][1] + 0.15f * (mint_sm[mint_sb0 + (3611)] + mint_sm[mint_sb0 + (3613)] + mint_w[7][0][0] + mint_w[7][0][2]);
                         } while (0);
                     }
