@@ -768,8 +768,31 @@ pub(crate) fn search_space(
         indicatif::ProgressStyle::with_template("  {bar:30} {pos}/{len} evaluated, {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
+    // Candidates whose chunks both cover the whole streamed dimension launch the same kernel
+    // with the same grid (one block along it, the same planes): the first one measured stands
+    // for the others (thermal3d_flat.c at nz = 64: three of the four chunks of every schedule).
+    let streamed = crate::prepare::bounds(n, &env)?.1[n.parallel - 1].max(1) as u64;
+    let mut whole: Vec<(TbCandidate, TbRow, Option<f64>)> = Vec::new();
     let mut evaluate = |i: usize| -> Option<f64> {
         let v = &vars[i];
+        let same =
+            |c: &TbCandidate| c.bt == v.cand.bt && c.tile == v.cand.tile && c.rows == v.cand.rows;
+        if u64::from(v.cand.chunk) >= streamed {
+            if let Some((c, r, cost)) = whole.iter().find(|(c, _, _)| same(c)) {
+                let mut row = r.clone();
+                row.candidate = v.cand;
+                row.label = v.cand.label();
+                row.dropped = Some(format!(
+                    "not run: the same launch as {} (a chunk of {} planes or more covers the {streamed} planes)",
+                    c.label(),
+                    streamed
+                ));
+                let cost = *cost;
+                rows.push(row);
+                bar.inc(1);
+                return cost;
+            }
+        }
         let mut row = TbRow {
             candidate: v.cand,
             label: v.cand.label(),
@@ -840,6 +863,9 @@ pub(crate) fn search_space(
             row.dropped = Some(msg);
             None
         });
+        if u64::from(v.cand.chunk) >= streamed && row.ms_per_launch.is_some() {
+            whole.push((v.cand, row.clone(), r));
+        }
         rows.push(row);
         bar.inc(1);
         if best_ms.is_finite() {
