@@ -216,6 +216,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The buffers swapped by a helper function (`swap_ptr(&u, &v)`), an index macro over
+        // extents in variables.
+        (
+            root().join("tests/realstyle/heat3d_swap_helper.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "11",
+            &STEPS,
+            false,
+        ),
         // A thermal code's flat float arrays with neighbours clamped at the edges by index
         // locals (`w = (x == 0) ? c : c - 1`) over the whole grid, no boundary layer.
         // Per-dimension clamped index locals (`ym = y > 0 ? y - 1 : 0`) over flat 2-D arrays.
@@ -588,6 +597,69 @@ fn planted_bugs_in_the_flush_are_caught() {
         let bad = mismatches(&file, &STEPS, &flags, "9", what, &edit, false);
         assert!(!bad.is_empty(), "{what}: the planted bug went unnoticed");
     }
+}
+
+/// A pointer swap through a helper function (`swap_ptr(&u, &v)` in the `single`) swaps the
+/// device arrays too, at every level: the whole program prints what gcc's build prints (before,
+/// the device kept its arrays and the program printed its initial state, silently). So does a
+/// rotation of three levels by a helper, plain and fused.
+#[test]
+fn swap_helpers_swap_the_device_arrays_at_every_level() {
+    if !have_cxx() {
+        return;
+    }
+    let file = root().join("tests/realstyle/heat3d_swap_helper.c");
+    let levels = ["-O0", "-O1", "-O3"];
+    let failures: Vec<String> = par_map(&levels, workers(), |level| {
+        mismatches(
+            &file,
+            &["1", "2", "5"],
+            &[level],
+            "11",
+            &format!("swap_helper{level}"),
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Three levels rotated by a helper (`rotate(&prev, &cur, &next)`), written from the wave
+    // program: plain and fused (every residue of the steps mod 3).
+    let wave = std::fs::read_to_string(root().join("tests/realstyle/wave3d_levels.c"))
+        .expect("wave3d_levels.c");
+    let rotation = "            {\n                tmp = prev;\n                prev = cur;\n                cur = next;\n                next = tmp;\n            }";
+    assert!(
+        wave.contains(rotation),
+        "the wave program's rotation changed"
+    );
+    let helper = "static void rotate(real **p, real **c, real **n)\n{\n    real *t = *p;\n    *p = *c;\n    *c = *n;\n    *n = t;\n}\n\nint main";
+    let src = wave
+        .replacen(rotation, "            rotate(&prev, &cur, &next);", 1)
+        .replacen("int main", helper, 1);
+    let tmp = TempDir::new("rotate-helper");
+    let file = tmp.path().join("wave3d_rotate_helper.c");
+    std::fs::write(&file, src).expect("write the program");
+    let mut bad = mismatches(
+        &file,
+        &["1", "2", "5"],
+        &[],
+        "11",
+        "rot_plain",
+        &|t| t.to_string(),
+        false,
+    );
+    bad.extend(mismatches(
+        &file,
+        &["1", "2", "3", "4", "5", "7"],
+        &["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+        "13",
+        "rot_fused",
+        &|t| t.to_string(),
+        false,
+    ));
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
 /// Parity arrays without `--time-block`, at every level: the 2-D array of planes with a flag,

@@ -14,9 +14,13 @@
 //!   parameter, or to `memcpy`/`memmove`/`memset`/`memcmp`/`fread`/`fwrite`/`qsort`, is an
 //!   error; to any other function a warning (mint cannot see what it does with it).
 //!
+//! - passing `&u` (the pointer variable itself) to a function of the file that writes through
+//!   that parameter is an error: it may set the pointer on the host, and the device's copy would
+//!   not follow. A helper that only swaps pointers (`swap(&u, &v)`) never gets here: it was read
+//!   as the swap it performs before analysis ([`crate::swap_calls`]).
+//!
 //! Invariant: only names the region does not redeclare are checked (a local array of the same
-//! name is another array), and `&u` (the pointer variable itself, as a swap helper takes it) is
-//! not an access.
+//! name is another array), and `&u` is not an access to `u`'s elements.
 
 use mint_lang::ast::{
     Directive, Expr, ExprKind, ForInit, Function, Initializer, Label, Stmt, StmtKind, UnOp,
@@ -64,6 +68,15 @@ fn touches(e: &Expr, name: &str) -> bool {
         ExprKind::Unary(UnOp::Deref, a) | ExprKind::Member(a, _, true) => root(a) == Some(name),
         ExprKind::Call(_, args) => args.iter().any(|a| root(a) == Some(name)),
         _ => false,
+    }
+}
+
+/// The variable whose address `e` is: `&u`, `(&u)`, `(void *)&u`.
+fn address_of(e: &Expr) -> Option<&str> {
+    match &e.kind {
+        ExprKind::Unary(UnOp::Addr, a) => a.as_ident(),
+        ExprKind::Paren(i) | ExprKind::Cast(_, i) => address_of(i),
+        _ => None,
     }
 }
 
@@ -159,11 +172,24 @@ pub(crate) fn check_region(
     let mut first_write: HashMap<&str, Span> = HashMap::new();
     let mut first_read: HashMap<&str, Span> = HashMap::new();
     let mut calls: Vec<(String, String, Span, bool)> = Vec::new();
+    let mut moves: Vec<(String, String, Span)> = Vec::new();
     each_expr(body, false, &mut |e| {
         for &n in &names {
             if let ExprKind::Call(f, args) = &e.kind {
                 let callee = f.as_ident().unwrap_or("the function");
                 for (i, a) in args.iter().enumerate() {
+                    // `&u` to a function of the file that writes through that parameter: it may
+                    // set the pointer `u` on the host, which the device's copy would not follow
+                    // (a helper that only swaps pointers was read as the swap before analysis,
+                    // `crate::swap_calls`).
+                    if address_of(a) == Some(n)
+                        && file_fns.get(callee).and_then(|p| p.get(i)) == Some(&true)
+                        && !moves
+                            .iter()
+                            .any(|m: &(String, String, Span)| m.0 == n && m.1 == callee)
+                    {
+                        moves.push((n.to_string(), callee.to_string(), a.span));
+                    }
                     if root(a) != Some(n) {
                         continue;
                     }
@@ -221,6 +247,19 @@ pub(crate) fn check_region(
         } else {
             warnings.push(d);
         }
+    }
+    for (n, callee, span) in moves {
+        errors.push((
+            span.start,
+            Diagnostic::error(format!(
+                "the address of `{n}` is passed to `{callee}`, which may set the pointer on the host inside the parallel region; the GPU's copy of `{n}` would not follow"
+            ))
+            .with_span(span, format!("`{callee}` can change `{n}` here"))
+            .with_span(region, "the region")
+            .with_note(format!(
+                "mint reads a helper as the pointer swap it performs only where its body is declarations and assignments through its parameters (`T *t = *a; *a = *b; *b = t;`) and every argument is `&name`; otherwise write the swap in the `#pragma mint single` block itself (`{{ T *t = {n}; {n} = other; other = t; }}`)"
+            )),
+        ));
     }
     // In the order of the file.
     errors.sort_by_key(|e| e.0);

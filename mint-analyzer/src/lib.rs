@@ -34,6 +34,7 @@ pub mod report;
 pub mod select_refs;
 pub mod split;
 pub mod stencil;
+pub mod swap_calls;
 #[cfg(test)]
 mod test_util;
 pub mod unroll;
@@ -56,7 +57,9 @@ pub struct Prepared {
     pub members: Vec<members::Member>,
 }
 
-/// The rewrites before [`analyze`], in the order the command line runs them: pointer arithmetic
+/// The rewrites before [`analyze`], in the order the command line runs them: pointer swaps
+/// through helper functions in `single` blocks read as the swaps
+/// ([`swap_calls::inline_swap_calls`]), pointer arithmetic
 /// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
 /// nests inlined ([`inline::inline_calls`]), nests made perfect where only C89 declarations
 /// separate their loops ([`perfect_nests::perfect_nests`]), short counted loops in nests unrolled
@@ -71,7 +74,8 @@ pub struct Prepared {
 pub fn prepare_unit(
     tu: &mint_lang::ast::TranslationUnit,
 ) -> Result<Prepared, Vec<mint_lang::Diagnostic>> {
-    let tu = pointer_subscripts::subscript_derefs(tu);
+    let tu = swap_calls::inline_swap_calls(tu);
+    let tu = pointer_subscripts::subscript_derefs(&tu);
     let tu = inline::inline_calls(&tu)?;
     let tu = perfect_nests::perfect_nests(&tu);
     let tu = unroll::unroll_loops(&tu);

@@ -22,6 +22,13 @@
 //! Warp rows 64 or 128 points wide give each lane 2 or 4 consecutive columns (`lanes_x`): the
 //! thread's points are `k·lanes_x + c` (row `k`, column `c`) in its windows and mask bits.
 //!
+//! With ghost cells in 2-D ([`TemporalPlan::interior`]) `mint_tb_<id>` is a dispatch: the
+//! blocks whose output depends on no ghost call `mint_tb_<id>_inner` (the nest's plain code),
+//! the others `mint_tb_<id>_edge` (the code above with ghosts), both `__noinline__` device
+//! functions with the kernel's parameters. A multi-GPU slab's kernel
+//! ([`TemporalPlan::bounded_loads`]) writes only the planes `[mint_part_lo, mint_part_hi)` of its
+//! space, its chunks counted from `mint_part_lo` ([`PART_LO`]).
+//!
 //! Invariants of the text: self-contained (NVRTC compiles it as it is); 64-bit global offsets,
 //! `int` tiled coordinates, plane numbers and shared indices; per-point conditions are bits of
 //! 32-bit masks (`mint_inb`, `mint_sp`, `mint_out`; at most 32 points); the parameter order is

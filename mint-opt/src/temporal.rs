@@ -112,13 +112,11 @@ pub struct TemporalPlan {
     /// computes and reads its neighbours from its slot); past the streamed edge, each stage
     /// copies the edge plane into the window slots beyond it.
     pub ghosts: [[u32; 2]; 3],
-    /// With ghost cells in 2-D: the plan of the blocks that never read one, the nest with its clamps
-    /// collapsed ([`crate::clamp_ghosts::collapse_clamps`]) planned without ghosts in windows
-    /// (as the edge blocks' stages are), so the same code as the nest written with plain
-    /// neighbours (x neighbours by warp shuffles where warp
-    /// rows allow). Same tile, rows, chunk and time block: one launch runs both, each block the
-    /// one that fits it (`mint_emit::kernel_temporal` says which blocks qualify). `None` without
-    /// ghosts.
+    /// With ghost cells in 2-D: the plan of the blocks that never read one, the nest with its
+    /// clamps collapsed ([`crate::clamp_ghosts::collapse_clamps`]) planned without ghosts, in
+    /// windows as the edge blocks' stages are: the code of the nest written with plain
+    /// neighbours. Same tile, chunk and time block: one launch runs both, each block the one
+    /// that fits it (`mint_emit::kernel_temporal` says which blocks qualify). `None` otherwise.
     pub interior: Option<Box<TemporalPlan>>,
 }
 
@@ -350,19 +348,10 @@ pub fn plan_temporal_form(
     chunk: u32,
     form: StageForm,
 ) -> Result<TemporalPlan, String> {
-    plan_with(n, bt, tile, rows, chunk, form, Ghosts::Find)
+    plan_with(n, bt, tile, rows, chunk, form, true)
 }
 
-/// Which ghost cells a plan gets.
-#[derive(Clone, Copy)]
-enum Ghosts {
-    /// Where the nest's clamps allow them ([`crate::clamp_ghosts::clamp_ghosts`]).
-    Find,
-    /// These (none: `[[0; 2]; 3]`); the nest's clamps are already collapsed on their sides.
-    Given(crate::clamp_ghosts::Sides),
-}
-
-/// [`plan_temporal_form`], with the ghost cells `ghosts` says.
+/// [`plan_temporal_form`], with ghost cells where `allow_ghosts` allows them.
 fn plan_with(
     n: &Nest,
     bt: u32,
@@ -370,7 +359,7 @@ fn plan_with(
     rows: u32,
     chunk: u32,
     form: StageForm,
-    ghost_rule: Ghosts,
+    allow_ghosts: bool,
 ) -> Result<TemporalPlan, String> {
     if bt == 0 {
         return Err("the time block must be at least 1 step".into());
@@ -437,10 +426,10 @@ fn plan_with(
     let warp_x = p >= 3 && matches!(tile[0], 32 | 64 | 128);
     let lanes_x = if warp_x { tile[0] / 32 } else { 1 };
     // Ghost cells for clamped neighbours: not where the nest reads nominal subscripts.
-    let mut ghosts = match ghost_rule {
-        Ghosts::Find if n.fallback.is_none() => crate::clamp_ghosts::clamp_ghosts(n, &r.name),
-        Ghosts::Find => [[0; 2]; 3],
-        Ghosts::Given(g) => g,
+    let mut ghosts = if allow_ghosts && n.fallback.is_none() {
+        crate::clamp_ghosts::clamp_ghosts(n, &r.name)
+    } else {
+        [[0; 2]; 3]
     };
     let tiled_ghost = |g: &[[u32; 2]; 3], d: usize| d < sd && g[d].iter().any(|&x| x > 0);
     // Streamed offsets of the references that go through shared memory: at other tiled
@@ -461,11 +450,6 @@ fn plan_with(
     // A streamed ghost is made in the window (registers): not where a reference through
     // shared memory reads other planes.
     if shared_refs(&ghosts).iter().any(|o| o[sd] != 0) {
-        if matches!(ghost_rule, Ghosts::Given(g) if g[sd] != [0, 0]) {
-            return Err(
-                "streamed ghost cells with references through shared memory to other planes".into(),
-            );
-        }
         ghosts[sd] = [0, 0];
     }
     let off_column: Vec<i64> = shared_refs(&ghosts).iter().map(|o| o[sd]).collect();
@@ -503,7 +487,7 @@ fn plan_with(
     // slots), else from the registers.
     if sums && ghosts != [[0; 2]; 3] {
         // Plane sums gather neighbours their own way: clamped references stay selections.
-        return plan_with(n, bt, tile, rows, chunk, form, Ghosts::Given([[0; 2]; 3]));
+        return plan_with(n, bt, tile, rows, chunk, form, false);
     }
     let carry_shared =
         sums && uses_shared && (!warp_x || u64::from(rows) <= 2 * u64::from(radius[1]));
@@ -512,7 +496,7 @@ fn plan_with(
         (true, false) => (rs + 1, 2),
         _ => (lag, ring),
     };
-    let plan = TemporalPlan {
+    let mut plan = TemporalPlan {
         input: r.name.clone(),
         output: w.name.clone(),
         bt,
@@ -576,25 +560,16 @@ fn plan_with(
             ring, tile[0], tile[1], r.name
         ));
     }
-    let mut plan = plan;
     // 2-D only: in 3-D, a device function that takes the kernel's parameters holds more
     // registers than the kernel it replaces (thermal3d_flat.c at bT 4, 32x32 tiles with 2 rows:
     // 88 for the plain part alone against 64 as a kernel; nvcc 13, sm_90), and the parts inlined
     // into one kernel hold more than the edge code alone (90 against 80).
     if ghosts != [[0; 2]; 3] && p == 2 {
         let plain = crate::clamp_ghosts::collapse_clamps(n, &r.name, &ghosts);
-        plan.interior = plan_with(
-            &plain,
-            bt,
-            tile,
-            rows,
-            chunk,
-            StageForm::Window,
-            Ghosts::Given([[0; 2]; 3]),
-        )
-        .ok()
-        .filter(|i| i.block() == plan.block())
-        .map(Box::new);
+        plan.interior = plan_with(&plain, bt, tile, rows, chunk, StageForm::Window, false)
+            .ok()
+            .filter(|i| i.block() == plan.block())
+            .map(Box::new);
     }
     Ok(plan)
 }
@@ -667,13 +642,5 @@ fn plan_without_ghosts(
     tp: &TemporalPlan,
     form: StageForm,
 ) -> Result<TemporalPlan, String> {
-    plan_with(
-        n,
-        tp.bt,
-        tp.tile,
-        tp.rows,
-        tp.chunk,
-        form,
-        Ghosts::Given([[0; 2]; 3]),
-    )
+    plan_with(n, tp.bt, tp.tile, tp.rows, tp.chunk, form, false)
 }
