@@ -19,6 +19,10 @@
 //!   not follow. A helper that only swaps pointers (`swap(&u, &v)`) never gets here: it was read
 //!   as the swap it performs before analysis ([`crate::swap_calls`]).
 //!
+//! - setting a device array's pointer in host code of the region outside a `mint single` block
+//!   (`tmp = u; u = v; v = tmp;` with the pragma forgotten) is an error: the device's arrays
+//!   would not follow it.
+//!
 //! Invariant: only names the region does not redeclare are checked (a local array of the same
 //! name is another array), and `&u` is not an access to `u`'s elements.
 
@@ -69,6 +73,56 @@ fn touches(e: &Expr, name: &str) -> bool {
         ExprKind::Call(_, args) => args.iter().any(|a| root(a) == Some(name)),
         _ => false,
     }
+}
+
+/// The first assignment (or increment) of each pointer of `names` in the host code of a region
+/// (`body`), outside `mint single` blocks (where the device handles follow it) and `mint for`
+/// nests.
+fn pointer_sets_outside_singles<'a>(body: &Stmt, names: &[&'a str]) -> Vec<(&'a str, Span)> {
+    fn visit<'a>(s: &Stmt, names: &[&'a str], out: &mut Vec<(&'a str, Span)>) {
+        if let StmtKind::Mint(m) = &s.kind {
+            if matches!(m.directive, Directive::For(_) | Directive::Single) {
+                return;
+            }
+        }
+        let mut own = |e: &Expr| {
+            e.walk(&mut |x| {
+                let target = match &x.kind {
+                    ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => l,
+                    ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => l,
+                    _ => return,
+                };
+                if let Some(n) = target
+                    .as_ident()
+                    .and_then(|t| names.iter().find(|n| **n == t))
+                {
+                    if !out.iter().any(|(m, _)| m == n) {
+                        out.push((n, x.span));
+                    }
+                }
+            })
+        };
+        match &s.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => own(e),
+            StmtKind::If { cond, .. }
+            | StmtKind::While { cond, .. }
+            | StmtKind::DoWhile { cond, .. }
+            | StmtKind::Switch { cond, .. } => own(cond),
+            StmtKind::For(fl) => {
+                if let ForInit::Expr(e) = &fl.init {
+                    own(e);
+                }
+                fl.cond.iter().chain(&fl.step).for_each(own);
+            }
+            _ => {}
+        }
+        for c in s.children() {
+            visit(c, names, out);
+        }
+    }
+    let mut out = Vec::new();
+    visit(body, names, &mut out);
+    out
 }
 
 /// The variable whose address `e` is: `&u`, `(&u)`, `(void *)&u`.
@@ -247,6 +301,19 @@ pub(crate) fn check_region(
         } else {
             warnings.push(d);
         }
+    }
+    for (n, span) in pointer_sets_outside_singles(body, &names) {
+        errors.push((
+            span.start,
+            Diagnostic::error(format!(
+                "the pointer `{n}` is set by host code inside the parallel region outside a `#pragma mint single`; the GPU's arrays would not follow"
+            ))
+            .with_span(span, format!("`{n}` changes on the host only"))
+            .with_span(region, "the region")
+            .with_note(format!(
+                "put the pointer swap in a `#pragma mint single` block (`#pragma mint single` on the line before it, or around the block that swaps), where mint swaps the device arrays with it; or set `{n}` before the region"
+            )),
+        ));
     }
     for (n, callee, span) in moves {
         errors.push((

@@ -282,3 +282,35 @@ fn a_switch_in_a_nest_is_a_kernel_statement() {
         "{e}"
     );
 }
+
+#[test]
+fn pointers_set_on_the_host_only_are_errors() {
+    // The swap with its `single` forgotten: the device arrays would stay as they are.
+    let e = errors_of(&jacobi(
+        "            { double (*t)[N] = u; u = unew; unew = t; }",
+        "",
+    ));
+    assert!(
+        e.contains("error: the pointer `u` is set by host code inside the parallel region outside a `#pragma mint single`")
+            && e.contains("error: the pointer `unew` is set by host code")
+            && e.contains("put the pointer swap in a `#pragma mint single` block"),
+        "{e}"
+    );
+    // The same swap in a `single` is mirrored on the device: fine.
+    let ok = errors_of(&jacobi(
+        "#pragma mint single\n            { double (*t)[N] = u; u = unew; unew = t; }",
+        "",
+    ));
+    assert!(ok.starts_with("OK\n"), "{ok}");
+    // A helper that swaps only under a condition is not read as a swap: passing `&u` to it is
+    // an error, where before the device arrays silently stayed unswapped.
+    let helpers = "static void swap_if(double (**a)[N], double (**b)[N], int k) { if (k) { double (*t)[N] = *a; *a = *b; *b = t; } }";
+    let e = errors_of(&jacobi(
+        "#pragma mint single\n            swap_if(&u, &unew, t > 0);",
+        helpers,
+    ));
+    assert!(
+        e.contains("error: the address of `u` is passed to `swap_if`, which may set the pointer on the host"),
+        "{e}"
+    );
+}
