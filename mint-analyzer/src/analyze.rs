@@ -239,6 +239,12 @@ impl Cx {
             in_region: false,
         };
         self.block(&body.stmts, &mut scope, &mut st);
+        let whole = Stmt {
+            kind: StmtKind::Block(body.clone()),
+            span: body.span,
+        };
+        self.errors
+            .extend(crate::host_access::check_between_copies(&whole, &st.info));
         // After the whole body, so that a copy placed too late can be pointed at.
         for n in &st.info.nests {
             self.check_copied(n, &st);

@@ -125,6 +125,139 @@ fn pointer_sets_outside_singles<'a>(body: &Stmt, names: &[&'a str]) -> Vec<(&'a 
     out
 }
 
+/// Host code outside the parallel regions that sets a device array's pointer between its first
+/// `copy(toDevice)` and its last `copy(fromDevice)` (`tmp = u; u = v; v = tmp;` between two
+/// regions): the device's arrays would not follow, so an error (inside a region, see
+/// [`check_region`]).
+pub(crate) fn check_between_copies(
+    body: &Stmt,
+    info: &crate::model::FunctionInfo,
+) -> Vec<Diagnostic> {
+    use mint_lang::ast::CopyDir;
+    let mut out = Vec::new();
+    for (i, a) in info.arrays.iter().enumerate() {
+        // The array's copies in the order of the text.
+        let mut copies: Vec<(Span, CopyDir)> = info
+            .copies
+            .iter()
+            .filter(|c| c.array == i)
+            .map(|c| (c.span, c.dir))
+            .collect();
+        copies.sort_by_key(|c| c.0.start);
+        let Some(&(first, _)) = copies.iter().find(|c| c.1 == CopyDir::ToDevice) else {
+            continue;
+        };
+        let name = a.name.as_str();
+        // The regions whose nests use the array.
+        let regions: Vec<Span> = info
+            .regions
+            .iter()
+            .map(|r| r.body_span)
+            .filter(|r| {
+                info.nests.iter().any(|n| {
+                    n.span.start >= r.start
+                        && n.span.end <= r.end
+                        && n.arrays.iter().any(|x| x.name == a.name)
+                })
+            })
+            .collect();
+        // On the GPU at `pos`: the last copy before it went to the device, and a region or a
+        // copy back comes after it (else nothing reads the device array again).
+        let on_gpu = |pos: u32| {
+            copies
+                .iter()
+                .rev()
+                .find(|c| c.0.start < pos)
+                .is_some_and(|c| c.1 == CopyDir::ToDevice)
+                && (regions.iter().any(|r| r.start > pos)
+                    || copies
+                        .iter()
+                        .any(|c| c.0.start > pos && c.1 == CopyDir::FromDevice))
+        };
+        // Inside a loop around a region that uses the array, with no copy of it in the loop:
+        // the set happens between the region's launches, whatever the order of the text.
+        let between_launches = |loops: &[Span]| {
+            loops.iter().any(|l| {
+                regions.iter().any(|r| r.start >= l.start && r.end <= l.end)
+                    && !copies
+                        .iter()
+                        .any(|c| c.0.start >= l.start && c.0.end <= l.end)
+            })
+        };
+        let mut sets = Vec::new();
+        collect_sets(body, name, &mut Vec::new(), &mut sets);
+        if let Some((span, _)) = sets
+            .into_iter()
+            .find(|(s, loops)| on_gpu(s.start) || between_launches(loops))
+        {
+            out.push(
+                Diagnostic::error(format!(
+                    "the pointer `{name}` is set on the host while its array is on the GPU (after its `copy(toDevice)`, between the launches of the regions that use it); the GPU's copy would not follow"
+                ))
+                .with_span(span, format!("`{name}` changes on the host only"))
+                .with_span(first, "copied to the GPU here")
+                .with_note(format!(
+                    "swap the pointers inside the parallel region in a `#pragma mint single` block (the time loop inside the region), where mint swaps the device arrays with them; or copy `{name}` back before setting it"
+                )),
+            );
+        }
+    }
+    out
+}
+
+/// Every assignment or increment of the pointer `name` in `body`, outside `mint parallel`
+/// regions (checked by [`check_region`]), `mint for` nests and `mint single` blocks, with the
+/// loops around it (`loops`: those around `s`).
+fn collect_sets(s: &Stmt, name: &str, loops: &mut Vec<Span>, out: &mut Vec<(Span, Vec<Span>)>) {
+    if let StmtKind::Mint(m) = &s.kind {
+        if matches!(
+            m.directive,
+            Directive::Parallel(_) | Directive::For(_) | Directive::Single
+        ) {
+            return;
+        }
+    }
+    let is_loop = matches!(
+        s.kind,
+        StmtKind::For(_) | StmtKind::While { .. } | StmtKind::DoWhile { .. }
+    );
+    if is_loop {
+        loops.push(s.span);
+    }
+    let mut own = |e: &Expr| {
+        e.walk(&mut |x| {
+            let target = match &x.kind {
+                ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => l,
+                ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => l,
+                _ => return,
+            };
+            if target.as_ident() == Some(name) {
+                out.push((x.span, loops.clone()));
+            }
+        })
+    };
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => own(e),
+        StmtKind::If { cond, .. }
+        | StmtKind::While { cond, .. }
+        | StmtKind::DoWhile { cond, .. }
+        | StmtKind::Switch { cond, .. } => own(cond),
+        StmtKind::For(fl) => {
+            if let ForInit::Expr(e) = &fl.init {
+                own(e);
+            }
+            fl.cond.iter().chain(&fl.step).for_each(own);
+        }
+        _ => {}
+    }
+    for c in s.children() {
+        collect_sets(c, name, loops, out);
+    }
+    if is_loop {
+        loops.pop();
+    }
+}
+
 /// The variable whose address `e` is: `&u`, `(&u)`, `(void *)&u`.
 fn address_of(e: &Expr) -> Option<&str> {
     match &e.kind {

@@ -314,3 +314,68 @@ fn pointers_set_on_the_host_only_are_errors() {
         "{e}"
     );
 }
+
+#[test]
+fn pointers_swapped_between_regions_are_errors() {
+    // The time loop outside the region, the swap after it: the device arrays would not follow.
+    let src = r#"void solve(double *u, double *v, int n, int steps) {
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(v, toDevice, n, n)
+    for (int t = 0; t < steps; t++) {
+#pragma mint parallel
+        {
+#pragma mint for nest(all)
+            for (int i = 1; i < n - 1; i++)
+                for (int j = 1; j < n - 1; j++)
+                    v[i * n + j] = 0.25 * (u[(i - 1) * n + j] + u[(i + 1) * n + j] + u[i * n + j - 1] + u[i * n + j + 1]);
+        }
+        double *tmp = u; u = v; v = tmp;
+    }
+#pragma mint copy(u, fromDevice, n, n)
+}
+"#;
+    let e = errors_of(src);
+    assert!(
+        e.contains("error: the pointer `u` is set on the host while its array is on the GPU")
+            && e.contains(
+                "error: the pointer `v` is set on the host while its array is on the GPU"
+            )
+            && e.contains("in a `#pragma mint single` block"),
+        "{e}"
+    );
+    // Pointers set before the copies, or after the copy back: fine.
+    let ok = src
+        .replace("        double *tmp = u; u = v; v = tmp;\n", "")
+        .replace(
+            "#pragma mint copy(u, fromDevice, n, n)\n}",
+            "#pragma mint copy(u, fromDevice, n, n)\n    u = 0;\n}",
+        );
+    let r = errors_of(&ok);
+    assert!(r.starts_with("OK\n"), "{r}");
+}
+
+#[test]
+fn pointers_set_while_their_arrays_are_on_the_host_are_fine() {
+    // Copied back, set, copied again, each step: the device array is refreshed from the new
+    // pointer's data every time.
+    let src = r#"void solve(double *u, double *v, double *w, int n, int steps) {
+    for (int t = 0; t < steps; t++) {
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(v, toDevice, n, n)
+#pragma mint parallel
+        {
+#pragma mint for nest(all)
+            for (int i = 1; i < n - 1; i++)
+                for (int j = 1; j < n - 1; j++)
+                    v[i * n + j] = 0.25 * (u[(i - 1) * n + j] + u[(i + 1) * n + j] + u[i * n + j - 1] + u[i * n + j + 1]);
+        }
+#pragma mint copy(v, fromDevice, n, n)
+#pragma mint copy(u, fromDevice, n, n)
+        double *tmp = u; u = v; v = tmp;
+    }
+    w[0] = u[0];
+}
+"#;
+    let r = errors_of(src);
+    assert!(r.starts_with("OK\n"), "{r}");
+}
