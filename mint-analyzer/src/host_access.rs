@@ -79,56 +79,22 @@ fn touches(e: &Expr, name: &str) -> bool {
 /// (`body`), outside `mint single` blocks (where the device handles follow it) and `mint for`
 /// nests.
 fn pointer_sets_outside_singles<'a>(body: &Stmt, names: &[&'a str]) -> Vec<(&'a str, Span)> {
-    fn visit<'a>(s: &Stmt, names: &[&'a str], out: &mut Vec<(&'a str, Span)>) {
-        if let StmtKind::Mint(m) = &s.kind {
-            if matches!(m.directive, Directive::For(_) | Directive::Single) {
-                return;
-            }
-        }
-        let mut own = |e: &Expr| {
-            e.walk(&mut |x| {
-                let target = match &x.kind {
-                    ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => l,
-                    ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => l,
-                    _ => return,
-                };
-                if let Some(n) = target
-                    .as_ident()
-                    .and_then(|t| names.iter().find(|n| **n == t))
-                {
-                    if !out.iter().any(|(m, _)| m == n) {
-                        out.push((n, x.span));
-                    }
-                }
-            })
-        };
-        match &s.kind {
-            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => own(e),
-            StmtKind::If { cond, .. }
-            | StmtKind::While { cond, .. }
-            | StmtKind::DoWhile { cond, .. }
-            | StmtKind::Switch { cond, .. } => own(cond),
-            StmtKind::For(fl) => {
-                if let ForInit::Expr(e) = &fl.init {
-                    own(e);
-                }
-                fl.cond.iter().chain(&fl.step).for_each(own);
-            }
-            _ => {}
-        }
-        for c in s.children() {
-            visit(c, names, out);
+    let mut out = Vec::new();
+    for &n in names {
+        let mut sets = Vec::new();
+        collect_sets(body, n, &mut Vec::new(), &mut sets);
+        if let Some((span, _)) = sets.into_iter().min_by_key(|(s, _)| s.start) {
+            out.push((n, span));
         }
     }
-    let mut out = Vec::new();
-    visit(body, names, &mut out);
     out
 }
 
-/// Host code outside the parallel regions that sets a device array's pointer between its first
-/// `copy(toDevice)` and its last `copy(fromDevice)` (`tmp = u; u = v; v = tmp;` between two
-/// regions): the device's arrays would not follow, so an error (inside a region, see
-/// [`check_region`]).
+/// Host code outside the parallel regions that sets a device array's pointer while the array is
+/// on the GPU (`tmp = u; u = v; v = tmp;` between two regions): the device's arrays would not
+/// follow, so an error (inside a region, see [`check_region`]). On the GPU: after a
+/// `copy(toDevice)` and before the next `copy(fromDevice)`, while a region using it or a copy
+/// back still follows; or inside a loop around such a region that copies nothing of it.
 pub(crate) fn check_between_copies(
     body: &Stmt,
     info: &crate::model::FunctionInfo,
@@ -205,9 +171,9 @@ pub(crate) fn check_between_copies(
     out
 }
 
-/// Every assignment or increment of the pointer `name` in `body`, outside `mint parallel`
-/// regions (checked by [`check_region`]), `mint for` nests and `mint single` blocks, with the
-/// loops around it (`loops`: those around `s`).
+/// Every assignment or increment of the pointer `name` in `s`, outside `mint parallel` regions
+/// (a region's own body holds none), `mint for` nests and `mint single` blocks, with the loops
+/// around it (`loops`: those around `s`).
 fn collect_sets(s: &Stmt, name: &str, loops: &mut Vec<Span>, out: &mut Vec<(Span, Vec<Span>)>) {
     if let StmtKind::Mint(m) = &s.kind {
         if matches!(
