@@ -246,8 +246,9 @@ impl Cx {
         self.errors
             .extend(crate::host_access::check_between_copies(&whole, &st.info));
         // After the whole body, so that a copy placed too late can be pointed at.
+        let declared = whole.declarators();
         for n in &st.info.nests {
-            self.check_copied(n, &st);
+            self.check_copied(n, &st, &declared);
         }
         self.finish_once();
         Some(st.info)
@@ -541,8 +542,10 @@ impl Cx {
         });
     }
 
-    /// Every array a nest uses needs a `copy(..., toDevice, ...)` before the nest.
-    fn check_copied(&mut self, n: &Nest, st: &FnState) {
+    /// Every array a nest uses needs a `copy(..., toDevice, ...)` before the nest. `declared`:
+    /// the function's declarators (a pointer declared inside the nest's region gets its own
+    /// note).
+    fn check_copied(&mut self, n: &Nest, st: &FnState, declared: &[&Declarator]) {
         let mut seen = std::collections::HashSet::new();
         for a in &n.arrays {
             if !seen.insert(a.name.as_str()) {
@@ -562,10 +565,26 @@ impl Cx {
                     st.info.copies.iter().find(|c| {
                         c.dir == CopyDir::ToDevice && st.info.arrays[c.array].name == a.name
                     });
+                // A pointer the region's host code chooses (`double *in = t % 2 ? b : a;`).
+                let chosen = declared.iter().find(|dd| {
+                    dd.name.as_ref().is_some_and(|x| x.name == a.name)
+                        && st.info.regions.iter().any(|r| {
+                            r.body_span.start <= dd.span.start
+                                && dd.span.end <= r.body_span.end
+                                && dd.span.start < n.span.start
+                        })
+                });
                 if let Some(c) = later {
                     d = d
                         .with_span(c.span, "copied only here, after the nest")
                         .with_note("move the `copy` before the parallel region");
+                } else if let Some(dd) = chosen {
+                    d = d
+                        .with_span(dd.span, "a pointer chosen on the host inside the region")
+                        .with_note(format!(
+                            "`{}` has no device copy: a nest runs on the arrays copied to the GPU, by the names they were copied under; write the nest on those arrays and swap them in a `#pragma mint single` block after it, where mint swaps the device arrays too",
+                            a.name
+                        ));
                 } else {
                     let sizes = match a.rank {
                         1 => "nx",

@@ -379,3 +379,32 @@ fn pointers_set_while_their_arrays_are_on_the_host_are_fine() {
     let r = errors_of(src);
     assert!(r.starts_with("OK\n"), "{r}");
 }
+
+#[test]
+fn pointers_chosen_inside_the_region_get_their_own_note() {
+    let src = r#"void solve(double *a, double *b, int n, int steps) {
+#pragma mint copy(a, toDevice, n * n)
+#pragma mint copy(b, toDevice, n * n)
+#pragma mint parallel
+    {
+        for (int t = 0; t < steps; t++) {
+            double *in = t % 2 == 0 ? a : b;
+            double *out = t % 2 == 0 ? b : a;
+#pragma mint for nest(all)
+            for (int i = 1; i < n - 1; i++)
+                for (int j = 1; j < n - 1; j++)
+                    out[i * n + j] = 0.5 * (in[i * n + j - 1] + in[i * n + j + 1]);
+        }
+    }
+#pragma mint copy(a, fromDevice, n * n)
+}
+"#;
+    let e = errors_of(src);
+    assert!(
+        e.contains("error: array `out` is used on the device but was not copied to it")
+            && e.contains("a pointer chosen on the host inside the region")
+            && e.contains("`out` has no device copy")
+            && !e.contains("add `#pragma mint copy(out"),
+        "{e}"
+    );
+}
