@@ -26,9 +26,7 @@
 //! Invariant: only names the region does not redeclare are checked (a local array of the same
 //! name is another array), and `&u` is not an access to `u`'s elements.
 
-use mint_lang::ast::{
-    Directive, Expr, ExprKind, ForInit, Function, Initializer, Label, Stmt, StmtKind, UnOp,
-};
+use mint_lang::ast::{Directive, Expr, ExprKind, Function, Stmt, StmtKind, UnOp};
 use mint_lang::{Diagnostic, Span};
 use std::collections::HashMap;
 
@@ -190,7 +188,7 @@ fn collect_sets(s: &Stmt, name: &str, loops: &mut Vec<Span>, out: &mut Vec<(Span
     if is_loop {
         loops.push(s.span);
     }
-    let mut own = |e: &Expr| {
+    s.for_each_own_expr(&mut |e| {
         e.walk(&mut |x| {
             let target = match &x.kind {
                 ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => l,
@@ -201,21 +199,7 @@ fn collect_sets(s: &Stmt, name: &str, loops: &mut Vec<Span>, out: &mut Vec<(Span
                 out.push((x.span, loops.clone()));
             }
         })
-    };
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => own(e),
-        StmtKind::If { cond, .. }
-        | StmtKind::While { cond, .. }
-        | StmtKind::DoWhile { cond, .. }
-        | StmtKind::Switch { cond, .. } => own(cond),
-        StmtKind::For(fl) => {
-            if let ForInit::Expr(e) = &fl.init {
-                own(e);
-            }
-            fl.cond.iter().chain(&fl.step).for_each(own);
-        }
-        _ => {}
-    }
+    });
     for c in s.children() {
         collect_sets(c, name, loops, out);
     }
@@ -246,50 +230,14 @@ fn root(e: &Expr) -> Option<&str> {
 /// Calls `f` on every expression of `s` and its sub-statements, outermost first (with `nests`
 /// false, not inside `mint for` nests).
 fn each_expr<'a>(s: &'a Stmt, nests: bool, f: &mut dyn FnMut(&'a Expr)) {
-    let mut own = |e: &'a Expr| e.walk(f);
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => own(e),
-        StmtKind::Decl(d) => {
-            for dd in &d.decls {
-                if let Some(i) = &dd.init {
-                    init_exprs(i, &mut own);
-                }
-            }
+    if let StmtKind::Mint(m) = &s.kind {
+        if !nests && matches!(m.directive, Directive::For(_)) {
+            return;
         }
-        StmtKind::If { cond, .. }
-        | StmtKind::While { cond, .. }
-        | StmtKind::DoWhile { cond, .. }
-        | StmtKind::Switch { cond, .. } => own(cond),
-        StmtKind::Labeled {
-            label: Label::Case(v),
-            ..
-        } => own(v),
-        StmtKind::For(fl) => {
-            match &fl.init {
-                ForInit::Expr(e) => own(e),
-                ForInit::Decl(d) => {
-                    for dd in &d.decls {
-                        if let Some(i) = &dd.init {
-                            init_exprs(i, &mut own);
-                        }
-                    }
-                }
-                ForInit::None => {}
-            }
-            fl.cond.iter().chain(&fl.step).for_each(&mut own);
-        }
-        StmtKind::Mint(m) if !nests && matches!(m.directive, Directive::For(_)) => return,
-        _ => {}
     }
+    s.for_each_own_expr(&mut |e| e.walk(f));
     for c in s.children() {
         each_expr(c, nests, f);
-    }
-}
-
-fn init_exprs<'a>(i: &'a Initializer, f: &mut dyn FnMut(&'a Expr)) {
-    match i {
-        Initializer::Expr(e) => f(e),
-        Initializer::List { items, .. } => items.iter().for_each(|x| init_exprs(x, f)),
     }
 }
 

@@ -13,7 +13,7 @@
 //! initializer has no effect (no assignment, increment or decrement, no call). Everything else
 //! is kept in order, so the body computes what it did.
 
-use mint_lang::ast::{Expr, ExprKind, ForInit, Initializer, Stmt, StmtKind, UnOp};
+use mint_lang::ast::{Expr, ExprKind, Initializer, Stmt, StmtKind, UnOp};
 use std::collections::HashSet;
 
 /// `body` without the declarators of its top level that nothing after them reads (see the
@@ -61,43 +61,15 @@ pub fn without_dead_locals(body: &Stmt) -> Stmt {
     out
 }
 
-/// Every name `s` mentions, in every expression of it and of the statements inside it.
+/// Every name `s` mentions, in every expression of it and of the statements inside it, and in
+/// the extents of the arrays they declare.
 fn names_of_stmt(s: &Stmt, used: &mut HashSet<String>) {
     s.walk(&mut |st| {
-        let mut add = |e: &Expr| names_of_expr(e, used);
-        match &st.kind {
-            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => add(e),
-            StmtKind::If { cond, .. }
-            | StmtKind::While { cond, .. }
-            | StmtKind::DoWhile { cond, .. }
-            | StmtKind::Switch { cond, .. } => add(cond),
-            StmtKind::For(fl) => {
-                match &fl.init {
-                    ForInit::Expr(e) => add(e),
-                    ForInit::Decl(d) => d.decls.iter().for_each(|dd| {
-                        if let Some(i) = &dd.init {
-                            names_of_init(i, used);
-                        }
-                    }),
-                    ForInit::None => {}
-                }
-                for e in [&fl.cond, &fl.step].into_iter().flatten() {
-                    names_of_expr(e, used);
-                }
+        st.for_each_own_expr(&mut |e| names_of_expr(e, used));
+        if let StmtKind::Decl(d) = &st.kind {
+            for e in d.decls.iter().flat_map(|dd| dd.ty.extents()).flatten() {
+                names_of_expr(e, used);
             }
-            StmtKind::Decl(d) => {
-                for dd in &d.decls {
-                    if let Some(i) = &dd.init {
-                        names_of_init(i, used);
-                    }
-                    for e in dd.ty.extents().into_iter().flatten() {
-                        names_of_expr(e, used);
-                    }
-                }
-            }
-            // A label's case value is a constant expression (names of enumerators at most);
-            // a goto names a label, not a variable.
-            _ => {}
         }
     });
 }

@@ -272,11 +272,11 @@ pub(crate) fn signature_names(n: &Nest, params: &[(String, String)]) -> Vec<Stri
 /// The parameter list and the opening of the body: the `mint_idx_t` typedef (`int` for the
 /// 32-bit variant, `long` for the 64-bit one) and the conversions of the index parameters.
 pub(crate) fn write_signature(out: &mut String, n: &Nest, params: &[(String, String)], wide: bool) {
-    for (i, (t, name)) in params.iter().enumerate() {
+    let names = signature_names(n, params);
+    for (i, ((t, _), name)) in params.iter().zip(&names).enumerate() {
         let sep = if i + 1 == params.len() { ")" } else { "," };
         let sp = if t.ends_with('*') { "" } else { " " };
-        let suffix = if is_index_param(n, name) { "_arg" } else { "" };
-        let _ = writeln!(out, "    {t}{sp}{name}{suffix}{sep}");
+        let _ = writeln!(out, "    {t}{sp}{name}{sep}");
     }
     out.push_str("{\n");
     let _ = writeln!(

@@ -362,34 +362,11 @@ pub fn write_temporal_kernel(
     // kernel's; the two inlined into one kernel, or one kernel with a branch per trip, 64).
     let mut out = write_entry(n, tp, base, origin, &params, Some("edge"));
     out.push_str(&write_entry(n, inner, base, origin, &params, Some("inner")));
-    let threads = tp.threads();
-    let mut entry_nest = n.clone();
-    entry_nest.schedule.tile = [tp.tile[0], tp.tile[1], 1];
-    Entry {
-        n: &entry_nest,
-        level: base.level,
-        origin,
-        wide: true,
-        block: tp.block(),
-        what: format!(
-            ": temporal blocking, {} steps per launch; blocks whose output depends on no ghost cell run `{name}_inner`, the others `{name}_edge`",
-            tp.bt
-        ),
-        bounds: Some(threads),
-    }
-    .write(&mut out, &params);
-    let wide = kernel_variant_name(n.id, true);
-    let mut out = out
-        .replacen(
-            &format!("void __launch_bounds__({threads}) {wide}("),
-            &format!("void __launch_bounds__({threads}) {name}("),
-            1,
-        )
-        .replacen(
-            &format!("kernel {wide} from"),
-            &format!("kernel {name} from"),
-            1,
-        );
+    let what = format!(
+        ": temporal blocking, {} steps per launch; blocks whose output depends on no ghost cell run `{name}_inner`, the others `{name}_edge`",
+        tp.bt
+    );
+    out.push_str(&write_header(n, tp, base, origin, &params, what, None));
     let args = crate::kernel::signature_names(n, &params).join(", ");
     let _ = writeln!(
         out,
@@ -438,20 +415,18 @@ fn interior_condition(tp: &TemporalPlan) -> String {
     }
 }
 
-/// The entry and body of the kernel of `n` under `tp`: the kernel `mint_tb_<id>` itself, or
-/// (`part`) the device function `mint_tb_<id>_<part>` with the kernel's parameters.
-fn write_entry(
+/// The comment, the entry line and the signature of the kernel `mint_tb_<id>` under `tp`
+/// (`what`: the comment's text after the level), or (`part`) of its device function
+/// `mint_tb_<id>_<part>`, through the body's opening.
+fn write_header(
     n: &Nest,
     tp: &TemporalPlan,
     base: &KernelPlan,
     origin: &str,
     params: &[(String, String)],
+    what: String,
     part: Option<&str>,
 ) -> String {
-    let p = n.parallel;
-    let sd = tp.stream();
-    let elem = crate::kernel::elem_name(n, &tp.input).to_string();
-    let block = tp.block();
     let threads = tp.threads();
     let mut out = String::new();
     let mut entry_nest = n.clone();
@@ -459,7 +434,7 @@ fn write_entry(
     // the tuner compiles one kernel for all of them.
     entry_nest.schedule.tile = [tp.tile[0], tp.tile[1], 1];
     entry_nest.schedule.chunk = [1, tp.rows, 1];
-    if p < 3 {
+    if n.parallel < 3 {
         entry_nest.schedule.tile = [tp.tile[0], 1, 1];
         entry_nest.schedule.chunk = [1, 1, 1];
     }
@@ -468,16 +443,8 @@ fn write_entry(
         level: base.level,
         origin,
         wide: true,
-        block,
-        what: format!(
-            ": temporal blocking, {} steps per launch of `{}` -> `{}`, streamed along {} in chunks of `mint_chunk` planes, lag {}, ring {}",
-            tp.bt,
-            tp.input,
-            tp.output,
-            ["x", "y", "z"][sd],
-            tp.lag,
-            tp.ring
-        ) + &ghost_note(tp),
+        block: tp.block(),
+        what,
         bounds: Some(threads),
     }
     .write(&mut out, params);
@@ -496,17 +463,40 @@ fn write_entry(
             (name, entry)
         }
     };
-    let mut out = out
-        .replacen(
-            &format!("extern \"C\" __global__ void __launch_bounds__({threads}) {wide}("),
-            &entry,
-            1,
-        )
-        .replacen(
-            &format!("kernel {wide} from"),
-            &format!("kernel {name} from"),
-            1,
-        );
+    out.replacen(
+        &format!("extern \"C\" __global__ void __launch_bounds__({threads}) {wide}("),
+        &entry,
+        1,
+    )
+    .replacen(
+        &format!("kernel {wide} from"),
+        &format!("kernel {name} from"),
+        1,
+    )
+}
+
+/// The entry and body of the kernel of `n` under `tp`: the kernel `mint_tb_<id>` itself, or
+/// (`part`) the device function `mint_tb_<id>_<part>` with the kernel's parameters.
+fn write_entry(
+    n: &Nest,
+    tp: &TemporalPlan,
+    base: &KernelPlan,
+    origin: &str,
+    params: &[(String, String)],
+    part: Option<&str>,
+) -> String {
+    let sd = tp.stream();
+    let elem = crate::kernel::elem_name(n, &tp.input).to_string();
+    let what = format!(
+        ": temporal blocking, {} steps per launch of `{}` -> `{}`, streamed along {} in chunks of `mint_chunk` planes, lag {}, ring {}",
+        tp.bt,
+        tp.input,
+        tp.output,
+        ["x", "y", "z"][sd],
+        tp.lag,
+        tp.ring
+    ) + &ghost_note(tp);
+    let mut out = write_header(n, tp, base, origin, params, what, part);
     let select = n.arrays.iter().all(|a| {
         a.name == tp.input || a.name == tp.output || tp.prev.as_deref() == Some(a.name.as_str())
     });

@@ -643,6 +643,46 @@ impl Stmt {
         }
     }
 
+    /// Call `f` on each expression of this statement itself, not of the statements inside it:
+    /// an expression statement's or `return`'s, a declaration's initializers (lists element by
+    /// element), a condition, a `for` loop's init, condition and step, a `case` value.
+    pub fn for_each_own_expr<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
+        fn init<'a>(i: &'a Initializer, f: &mut dyn FnMut(&'a Expr)) {
+            match i {
+                Initializer::Expr(e) => f(e),
+                Initializer::List { items, .. } => items.iter().for_each(|x| init(x, f)),
+            }
+        }
+        let decl = |d: &'a Declaration, f: &mut dyn FnMut(&'a Expr)| {
+            for dd in &d.decls {
+                if let Some(i) = &dd.init {
+                    init(i, f);
+                }
+            }
+        };
+        match &self.kind {
+            StmtKind::Expr(e) | StmtKind::Return(Some(e)) => f(e),
+            StmtKind::Decl(d) => decl(d, f),
+            StmtKind::If { cond, .. }
+            | StmtKind::While { cond, .. }
+            | StmtKind::DoWhile { cond, .. }
+            | StmtKind::Switch { cond, .. } => f(cond),
+            StmtKind::Labeled {
+                label: Label::Case(v),
+                ..
+            } => f(v),
+            StmtKind::For(fl) => {
+                match &fl.init {
+                    ForInit::Expr(e) => f(e),
+                    ForInit::Decl(d) => decl(d, f),
+                    ForInit::None => {}
+                }
+                fl.cond.iter().chain(&fl.step).for_each(f);
+            }
+            _ => {}
+        }
+    }
+
     /// Whether this statement or one inside it satisfies `f`.
     pub fn any(&self, f: &mut dyn FnMut(&Stmt) -> bool) -> bool {
         f(self) || self.children().into_iter().any(|c| c.any(f))
