@@ -467,6 +467,80 @@ fn arrays_that_differ_outside_the_space_run_one_step_per_launch() {
     );
 }
 
+/// A copy-back loop (the textbook Jacobi: `w = f(u)`, then `u = w` over the same points) whose
+/// second array starts as zeros (`calloc`) while the first has a boundary of its own: every C
+/// step reads `u`'s boundary, never `w`'s, so the fused launches must not alternate the two.
+const COPY_BACK_ZERO_SECOND: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#define IDX(i, j) ((j) * nx + (i))
+
+int main(int argc, char **argv) {
+    int n = argc > 1 ? atoi(argv[1]) : 64, steps = argc > 2 ? atoi(argv[2]) : 7;
+    int nx = n + 2, ny = n + 5, it, i, j;
+    const float alpha = 0.1f;
+    float *u = (float *)calloc(nx * ny, sizeof(float));
+    float *w = (float *)calloc(nx * ny, sizeof(float));
+    for (j = 0; j < ny; j++)
+        for (i = 0; i < nx; i++)
+            u[IDX(i, j)] = (float)((i * i + 3 * j) % 23) / 23.0f;
+#pragma mint copy(u, toDevice, nx, ny)
+#pragma mint copy(w, toDevice, nx, ny)
+#pragma mint parallel
+    {
+        for (it = 0; it < steps; it++) {
+#pragma mint for nest(all) tile(16, 4)
+            for (j = 1; j < ny - 1; j++)
+                for (i = 1; i < nx - 1; i++) {
+                    float lap = u[IDX(i - 1, j)] + u[IDX(i + 1, j)] + u[IDX(i, j - 1)] + u[IDX(i, j + 1)];
+                    lap -= 4.0f * u[IDX(i, j)];
+                    w[IDX(i, j)] = u[IDX(i, j)] + alpha * lap;
+                }
+#pragma mint for nest(all) tile(16, 4)
+            for (j = 1; j < ny - 1; j++)
+                for (i = 1; i < nx - 1; i++)
+                    u[IDX(i, j)] = w[IDX(i, j)];
+        }
+    }
+#pragma mint copy(u, fromDevice, nx, ny)
+#pragma mint copy(w, fromDevice, nx, ny)
+    double s = 0, r = 0;
+    for (j = 0; j < ny; j++)
+        for (i = 0; i < nx; i++) {
+            s += u[IDX(i, j)] * (1 + (i + j) % 3);
+            r += w[IDX(i, j)] * (1 + (2 * i + j) % 5);
+        }
+    printf("checksum %.9e\nchecksum %.9e\n", s, r);
+    return 0;
+}
+"#;
+
+#[test]
+fn copy_back_loops_whose_arrays_differ_outside_the_space_stay_fused() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("tb-copyback");
+    let file = tmp.path().join("copyback.c");
+    std::fs::write(&file, COPY_BACK_ZERO_SECOND).expect("write");
+    let flags = ["--time-block", "3", "--tb-schedule", "16,5"];
+    let bad = mismatches(&file, &STEPS, &flags, "13", "cb", &|t| t.to_string(), false);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    // Alternating the buffers (as loops with a swap do) reads `w`'s zeros as the boundary.
+    let alternate = |t: &str| {
+        assert!(t.contains("const int mint_each = !mint_fused;"));
+        t.replace(
+            "const int mint_each = !mint_fused;",
+            "const int mint_each = 0;",
+        )
+    };
+    let bad = mismatches(&file, &STEPS, &flags, "13", "cb-bug", &alternate, false);
+    assert!(
+        bad.len() >= 3,
+        "alternating the buffers went unnoticed: {}",
+        bad.join("\n")
+    );
+}
+
 /// Clamped neighbours fuse over ghost cells (`mint_opt::clamp_ghosts`): the kernels read plain
 /// neighbours, and each part of the ghosts matters: without the replica's clamped coordinates
 /// (along x, along y) or the streamed dimension's ghost planes (first, last), the programs print

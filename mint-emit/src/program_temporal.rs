@@ -500,11 +500,22 @@ fn write_flush(
     } else {
         write_agree_check(out, n, origin);
     }
-    let _ = writeln!(
-        out,
-        "{i1}if (mint_k > 1 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{}` and `{}` differ outside the iteration space, where the fused kernel keeps its input's values; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",
-        input, output
-    );
+    if copy_back {
+        // Every step of a copy-back loop reads the same array, its values outside the space
+        // included: a launch from it of any number of steps is the C loop's, whatever the
+        // other array holds there. Where the two differ, each launch's output is copied back
+        // into the input (as the C loop does every step) instead of the buffers alternating.
+        let _ = writeln!(
+            out,
+            "{i1}const int mint_each = !mint_fused; /* copy each launch's output back: the arrays differ outside the space */"
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "{i1}if (mint_k > 1 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{}` and `{}` differ outside the iteration space, where the fused kernel keeps its input's values; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",
+            input, output
+        );
+    }
     let _ = writeln!(
         out,
         "{i1}/* The last launch is one step; the k - 1 before it take at most {} each, in a count of launches of k's parity. */",
@@ -513,37 +524,24 @@ fn write_flush(
     let _ = writeln!(out, "{i1}const long mint_before = mint_k - 1;");
     let _ = writeln!(
         out,
-        "{i1}long mint_launches = mint_fused ? (mint_before + {bt} - 1) / {bt} : mint_before;",
+        "{i1}long mint_launches = {} ? (mint_before + {bt} - 1) / {bt} : mint_before;",
+        if copy_back { "1" } else { "mint_fused" },
         bt = tp.bt
     );
     let _ = writeln!(
         out,
-        "{i1}if ((mint_before - mint_launches) % 2 != 0)\n{i1}    mint_launches++;"
+        "{i1}if ({}(mint_before - mint_launches) % 2 != 0)\n{i1}    mint_launches++;",
+        if copy_back { "!mint_each && " } else { "" }
     );
     if multi {
         crate::program_temporal_multi::write_launches(out, n, tp, origin);
     } else {
-        write_launches(out, n, tp, origin);
+        write_launches(out, n, tp, origin, copy_back);
     }
     if copy_back {
         // The state is in `mint_x`; as after the C loop's copy back, the other array holds it
         // too over the points, and keeps its own values elsewhere.
-        let (lz, nz) = agree_z(n);
-        let (ly, ny) = if n.parallel >= 2 {
-            (lo_name(1), count_name(1))
-        } else {
-            ("0L".to_string(), "1L".to_string())
-        };
-        let i1 = "    ";
-        let kn = copy_name(n.id);
-        let _ = writeln!(
-            out,
-            "{i1}{kn}<<<{}>>>((unsigned char *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const unsigned char *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, {}, {}, {ly}, {ny}, {lz}, {nz}, (long)mint_x.elem);",
-            agree_launch("mint_x"),
-            lo_name(0),
-            count_name(0),
-        );
-        let _ = writeln!(out, "{i1}mint_check_launch(\"{kn}\", \"{origin}\");");
+        write_copy_launch(out, n, origin, "mint_y", "mint_x", "    ");
     }
     if timing {
         write_timing_stop(out, n, tp, origin);
@@ -551,7 +549,27 @@ fn write_flush(
     let _ = writeln!(out, "}}\n");
 }
 
-/// `mint_tb_copy_<id>`: a copy-back loop's last copy.
+/// The launch of [`write_copy_kernel`]: `dst = src` (values of `mint_array`) over the nest's
+/// iteration space, at indent `ind`.
+fn write_copy_launch(out: &mut String, n: &Nest, origin: &str, dst: &str, src: &str, ind: &str) {
+    let (lz, nz) = agree_z(n);
+    let (ly, ny) = if n.parallel >= 2 {
+        (lo_name(1), count_name(1))
+    } else {
+        ("0L".to_string(), "1L".to_string())
+    };
+    let kn = copy_name(n.id);
+    let _ = writeln!(
+        out,
+        "{ind}{kn}<<<{}>>>((unsigned char *){dst}.ptr, (long){dst}.pitch, (long){dst}.slice, (const unsigned char *){src}.ptr, (long){src}.pitch, (long){src}.slice, {}, {}, {ly}, {ny}, {lz}, {nz}, (long){src}.elem);",
+        agree_launch(src),
+        lo_name(0),
+        count_name(0),
+    );
+    let _ = writeln!(out, "{ind}mint_check_launch(\"{kn}\", \"{origin}\");");
+}
+
+/// `mint_tb_copy_<id>`: a copy-back loop's copies.
 fn copy_name(id: usize) -> String {
     format!("mint_tb_copy_{id}")
 }
@@ -688,7 +706,9 @@ pub(crate) fn write_shared_limit(out: &mut String, n: &Nest, tp: &TemporalPlan, 
 }
 
 /// One GPU: the launches, each followed by the swap of `mint_x` and `mint_y`.
-fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
+/// `copy_back`: a copy-back loop, whose flush sets `mint_each` where every launch's output is
+/// copied back into its input instead of the two buffers alternating.
+fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str, copy_back: bool) {
     let i1 = "    ";
     let kn = temporal_kernel_name(n.id);
     let counts = [count_name(0), count_name(1), count_name(2)];
@@ -715,6 +735,12 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
         args.join(", ")
     );
     let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    if copy_back {
+        let _ = writeln!(out, "{i1}    if (mint_each) {{");
+        write_copy_launch(out, n, origin, "mint_x", "mint_y", &format!("{i1}        "));
+        let _ = writeln!(out, "{i1}        continue;");
+        let _ = writeln!(out, "{i1}    }}");
+    }
     let _ = writeln!(out, "{i1}    {SWAP}");
     let _ = writeln!(out, "{i1}}}");
 }
