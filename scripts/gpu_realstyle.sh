@@ -25,6 +25,10 @@
 #          corpus/heat2d_parity.c vs kernels/heat2d_5pt.c (f64, 8192^2), smooth2d_curnxt.c vs
 #          smooth2d_canon.c (f32, 8192^2), diffuse3d_strides.c vs kernels/heat3d_7pt.c (f64, 512^3);
 #          and odd-size runs of the new programs at every level and fused.
+# select:  the step's buffers picked by pointers (aliases: tests/realstyle/heat2d_select.c,
+#          heat3d_c89_select.c): odd sizes at every level and fused at several step counts, both
+#          precisions; then each beside its twin (kernels/heat2d_5pt.c at 8192^2, kernels/heat3d_7pt.c
+#          at 512^3, f64): -O0, -O3, `mint tune` (budget 15) and `mint tune --time-block`.
 # Usage: bash scripts/gpu_realstyle.sh MINT OUT PART...
 set -uo pipefail
 mint=$1; out=$2; shift 2; mkdir -p "$out"
@@ -122,6 +126,31 @@ pmore)
   done
   } > "$out/pmore_speed.log"
   grep -E "^===|best|WRONG|^error" "$out/pmore_speed.log"
+  ;;
+select)
+  {
+  for p in f64 f32; do
+    for lv in 0 1 2 3; do
+      run tests/realstyle/heat2d_select.c --precision $p --size 1001 -O$lv
+      run tests/realstyle/heat3d_c89_select.c --precision $p --size 45,39,33 -O$lv
+    done
+    for s in 1 3 4 5 9; do
+      run tests/realstyle/heat2d_select.c --precision $p --size 1001 --time-block 4 --tb-schedule 64,16 --tb-steps $s
+      run tests/realstyle/heat3d_c89_select.c --precision $p --size 45,39,33 --time-block 3 --tb-schedule 32,16,8,2 --tb-steps $s
+    done
+  done
+  } > "$out/select_correct.log"
+  echo "select correctness: $(grep -cE ': verified' "$out/select_correct.log") verified, $(grep -c 'WRONG' "$out/select_correct.log") WRONG, $(grep -c '^error' "$out/select_correct.log") errors"
+  grep -E "WRONG|^error" "$out/select_correct.log" | head -20
+  {
+  for f in "tests/realstyle/heat2d_select.c --size 8194" "kernels/heat2d_5pt.c --size 8192" \
+           "tests/realstyle/heat3d_c89_select.c --size 514" "kernels/heat3d_7pt.c --size 512"; do
+    for lv in 0 3; do run $f -O$lv; done
+    tune $f --budget 15
+    tune $f --time-block
+  done
+  } > "$out/select_speed.log"
+  grep -E "^===|ms/sweep|ms/step|winner|best|WRONG|^error" "$out/select_speed.log" | head -80
   ;;
 pspeed)
   {

@@ -64,6 +64,18 @@ const CASES: &[Case] = &[
         defines: &["USE_FLOAT", "RADIUS=2"],
     },
     Case {
+        file: "advdiff2d_flat_ghosts.c",
+        defines: &[],
+    },
+    Case {
+        file: "heat3d_sweep_fn.c",
+        defines: &[],
+    },
+    Case {
+        file: "heat2d_commas.c",
+        defines: &[],
+    },
+    Case {
         file: "heat3d_restrict.c",
         defines: &[],
     },

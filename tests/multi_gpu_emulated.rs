@@ -323,6 +323,14 @@ fn time_blocked_programs_on_one_two_and_three_emulated_gpus_print_what_gcc_print
             "23",
             true,
         ),
+        // the step's buffers picked by pointers (aliases): each launch on every GPU finds the
+        // slabs they hold
+        (
+            common::root().join("tests/realstyle/heat3d_c89_select.c"),
+            vec!["--time-block", "2", "--tb-schedule", "16,8,3,2"],
+            "9",
+            false,
+        ),
         // neighbours clamped at every edge, no boundary layer (selected references): a slab's
         // first and last planes read the halo only where the clamp does not hold
         // (31 x 26 x 8 points: 8 planes are slabs of 3, 3, 2 on 3 GPUs, the halo 2 x 1)

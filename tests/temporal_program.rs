@@ -300,6 +300,47 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The step's buffers picked by pointers every iteration (aliases: each launch finds
+        // the device arrays they hold): a ternary on the parity, and a C89 `if` with the
+        // counter stepped in the body.
+        (
+            root().join("tests/realstyle/heat2d_select.c"),
+            vec!["--tb-schedule", "16,5"],
+            "23",
+            &STEPS,
+            false,
+        ),
+        (
+            root().join("tests/realstyle/heat3d_c89_select.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "11",
+            &STEPS,
+            false,
+        ),
+        (
+            root().join("tests/realstyle/heat3d_c89_select.c"),
+            vec!["--host", "cuda"],
+            "9",
+            few,
+            false,
+        ),
+        // The nest in a function called from the time loop (its body in place of the call, a
+        // block the time loop reads through).
+        (
+            root().join("tests/corpus/heat3d_sweep_fn.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "11",
+            &STEPS,
+            false,
+        ),
+        // Commas in the time loop's header (`t++, time += dt, taken++`): host code of the step.
+        (
+            root().join("tests/corpus/heat2d_commas.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // Three time levels rotated through a C89 temporary (the second-order wave update),
         // every residue of the step count mod 3 fused (both levels printed).
         (
@@ -770,6 +811,115 @@ fn parity_arrays_run_as_in_c_at_every_level() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Pointers that pick the step's buffers (`tests/realstyle/heat2d_select.c`,
+/// `heat3d_c89_select.c`, [`mint_analyzer::aliases`]) run as in C at every level, in both
+/// layouts; launching on the first array an alias is set from, whatever it holds, changes what
+/// the programs print; an alias that holds no array on the GPU stops the program, naming it.
+#[test]
+fn aliases_run_as_in_c_at_every_level() {
+    if !have_cxx() {
+        return;
+    }
+    let files = [
+        (root().join("tests/realstyle/heat2d_select.c"), "23"),
+        (root().join("tests/realstyle/heat3d_c89_select.c"), "11"),
+    ];
+    let cases: Vec<(PathBuf, &str, &str, bool)> = ["-O0", "-O1", "-O2", "-O3"]
+        .iter()
+        .flat_map(|o| {
+            files
+                .iter()
+                .flat_map(move |(f, n)| [(f.clone(), *o, *n, false), (f.clone(), *o, *n, true)])
+        })
+        .collect();
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, level, n, one)| {
+        let tag = format!(
+            "{}{level}{}",
+            common::stem(file),
+            if *one { "c" } else { "" }
+        );
+        let mut flags = vec![*level];
+        if *one {
+            flags.extend(["--host", "cuda"]);
+        }
+        mismatches(
+            file,
+            &["1", "2", "5"],
+            &flags,
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The resolution planted away: every alias takes its first source.
+    for (file, n) in &files {
+        let first_only = |t: &str| {
+            let mut out = String::new();
+            let mut rest = t;
+            let mut planted = 0;
+            while let Some(at) = rest.find("(const void *)") {
+                // `(const void *)p == (const void *)a ? mint_d_a : ` -> `1 ? mint_d_a : `
+                let (head, tail) = rest.split_at(at);
+                out.push_str(head);
+                match tail.find(" ? ") {
+                    Some(q) if tail[..q].contains(" == ") => {
+                        out.push_str(if planted % 2 == 0 { "1" } else { "0" });
+                        planted += 1;
+                        rest = &tail[q..];
+                    }
+                    _ => {
+                        out.push_str("(const void *)");
+                        rest = &tail["(const void *)".len()..];
+                    }
+                }
+            }
+            out.push_str(rest);
+            assert!(planted >= 2, "no alias resolution in the generated program");
+            out
+        };
+        let tag = format!("{}-bug", common::stem(file));
+        let bad = mismatches(
+            file,
+            &["2", "5"],
+            &["-O1", "--host", "cuda"],
+            n,
+            &tag,
+            &first_only,
+            false,
+        );
+        assert!(
+            bad.len() == 2,
+            "{}: launching on the first source went unnoticed ({} of 2 runs differ)",
+            file.display(),
+            bad.len()
+        );
+    }
+    // An alias that holds none of its sources when the nest runs.
+    let tmp = TempDir::new("alias-none");
+    let src = std::fs::read_to_string(root().join("tests/realstyle/heat2d_select.c"))
+        .expect("read")
+        .replace(
+            "double *out = (t % 2 == 0) ? b : a;",
+            "double *out = (t % 2 == 0) ? b : a;\n            if (t == 1) out = (double *)malloc(sizeof(double));",
+        );
+    let file = tmp.path().join("stray.c");
+    std::fs::write(&file, src).expect("write");
+    let exe = build(&file, &["-O1"], tmp.path(), "stray", &|t| t.to_string()).expect("build");
+    let (code, _, err) = run(&exe, &["9", "3"]);
+    assert!(
+        code != 0
+            && err.contains(
+                "`out` points to none of the arrays on the GPU that it is set from (b, a)"
+            ),
+        "exit {code}: {err}"
+    );
+}
+
 /// A parity loop's planes (`grid[1 - src]` from `grid[src]`): reading the plane the step
 /// writes, or a plane offset by rows instead of planes, changes what the program prints.
 #[test]
@@ -824,14 +974,11 @@ fn loops_that_stay_single_sweep_get_a_note_and_bad_flags_an_error() {
     let (code, _, err) = common::mint(&["translate", f, "--time-block", "3", "-o", o]);
     assert_eq!(code, Some(0), "{err}");
     assert!(
-        err.contains("note: --time-block: the time loop at line 46 stays one step per launch: line 51: `sum = 0.0;` runs between the steps"),
+        err.contains("note: --time-block: the time loop at line 46 stays one step per launch: line 53: the nest has a reduction (`sum`): the host reads its value after every step"),
         "{err}"
     );
-    assert!(err.contains("jacobi2d_residual.c:51:13"), "{err}");
-    assert!(
-        err.contains("^^^^^^^^^^ this prevents temporal blocking"),
-        "{err}"
-    );
+    assert!(err.contains("jacobi2d_residual.c:53:1"), "{err}");
+    assert!(err.contains("this prevents temporal blocking"), "{err}");
     let host = std::fs::read_to_string(out.with_extension("host.c")).expect("host file");
     assert!(!host.contains("mint_tb_"), "nothing is fused");
     let heat = root().join("kernels/heat3d_7pt.c");

@@ -194,6 +194,8 @@ struct FnState {
     /// Source offset of the first `toDevice` copy of each array.
     to_device_at: HashMap<String, u32>,
     in_region: bool,
+    /// Pointers set from copied arrays, the aliases nests may use ([`crate::aliases`]).
+    alias_names: Vec<String>,
 }
 
 fn contains_mint(s: &Stmt) -> bool {
@@ -234,9 +236,27 @@ impl Cx {
                 barriers: vec![],
                 free_at,
                 file_constants: vec![],
+                aliases: vec![],
             },
             to_device_at: HashMap::new(),
             in_region: false,
+            alias_names: {
+                let whole = Stmt {
+                    kind: StmtKind::Block(body.clone()),
+                    span: body.span,
+                };
+                let decls: Vec<&Declarator> =
+                    whole.declarators().into_iter().chain(&f.params).collect();
+                let names: Vec<String> = decls
+                    .iter()
+                    .filter_map(|d| d.name.as_ref().map(|n| n.name.clone()))
+                    .collect();
+                let copied = crate::aliases::copied_names(&body.stmts);
+                crate::aliases::aliases_of(&body.stmts, &decls, &names, &copied)
+                    .into_iter()
+                    .map(|a| a.name)
+                    .collect()
+            },
         };
         self.block(&body.stmts, &mut scope, &mut st);
         let whole = Stmt {
@@ -247,6 +267,16 @@ impl Cx {
             .extend(crate::host_access::check_between_copies(&whole, &st.info));
         // After the whole body, so that a copy placed too late can be pointed at.
         let declared = whole.declarators();
+        let mut used: Vec<String> = Vec::new();
+        for a in st.info.nests.iter().flat_map(|n| &n.arrays) {
+            if !used.contains(&a.name) {
+                used.push(a.name.clone());
+            }
+        }
+        let params: Vec<&Declarator> = f.params.iter().collect();
+        let decls: Vec<&Declarator> = declared.iter().copied().chain(params).collect();
+        let copied: Vec<String> = st.info.arrays.iter().map(|a| a.name.clone()).collect();
+        st.info.aliases = crate::aliases::aliases_of(&body.stmts, &decls, &used, &copied);
         for n in &st.info.nests {
             self.check_copied(n, &st, &declared);
         }
@@ -337,8 +367,13 @@ impl Cx {
                         }
                     }
                 }
-                let (errors, warnings) =
-                    crate::host_access::check_region(body, &device, m.pragma_span, &self.file_fns);
+                let (errors, warnings) = crate::host_access::check_region(
+                    body,
+                    &device,
+                    &st.alias_names,
+                    m.pragma_span,
+                    &self.file_fns,
+                );
                 self.errors.extend(errors);
                 self.warnings.extend(warnings);
             }
@@ -551,10 +586,16 @@ impl Cx {
             if !seen.insert(a.name.as_str()) {
                 continue;
             }
-            let ok = st
-                .to_device_at
-                .get(&a.name)
-                .is_some_and(|&at| at < n.span.start);
+            let copied_before = |name: &str| {
+                st.to_device_at
+                    .get(name)
+                    .is_some_and(|&at| at < n.span.start)
+            };
+            // An alias is on the device where every array it may point to is.
+            let ok = match st.info.alias(&a.name) {
+                Some(al) => al.sources.iter().all(|s| copied_before(s)),
+                None => copied_before(&a.name),
+            };
             if !ok {
                 let mut d = Diagnostic::error(format!(
                     "array `{}` is used on the device but was not copied to it",
@@ -582,7 +623,7 @@ impl Cx {
                     d = d
                         .with_span(dd.span, "a pointer chosen on the host inside the region")
                         .with_note(format!(
-                            "`{}` has no device copy: a nest runs on the arrays copied to the GPU, by the names they were copied under; write the nest on those arrays and swap them in a `#pragma mint single` block after it, where mint swaps the device arrays too",
+                            "`{0}` has no device copy: a nest runs on the arrays copied to the GPU, or on a pointer set from them (`{0} = t % 2 == 0 ? a : b;`, whose launches find the array it holds); set `{0}` from copied arrays, or write the nest on those arrays and swap them in a `#pragma mint single` block after it",
                             a.name
                         ));
                 } else {

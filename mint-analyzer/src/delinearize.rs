@@ -449,6 +449,58 @@ fn delinearize_affine(sub: &Expr, loop_vars: &[&str]) -> Result<Option<Delineari
     Ok(Some(Delinearized { subs, extents }))
 }
 
+/// `sub` read against extents known from the array's other subscripts (`extents`, fastest
+/// first: the row length, then the rows of a plane): the subscripts, outermost first, where each
+/// stride (`E0 * E1`, `E0`) divides out of the terms of `sub` that are its multiples, slowest
+/// first, and what remains is the fastest subscript (`j * nx + n` is `[j][n]`, `0 * nx + i`
+/// and `(n + 1) * nx + i` are `[0][i]` and `[n + 1][i]`). `None` where a stride is not a single
+/// term or `sub` has no normal form. The caller checks that each subscript stays inside its
+/// extent (the reading is the C program's only then).
+pub fn delinearize_with_extents(
+    sub: &Expr,
+    loop_vars: &[&str],
+    extents: &[Expr],
+) -> Option<Vec<Expr>> {
+    let mut cx = Norm::new(loop_vars);
+    let p = cx.poly(sub).ok()?;
+    let mut strides = vec![Poly::constant(1)];
+    for e in extents {
+        let s = cx.poly(e).ok()?;
+        let next = strides.last()?.mul(&s)?;
+        strides.push(next);
+    }
+    let mut rest = p;
+    let mut subs = Vec::with_capacity(strides.len());
+    for st in strides[1..].iter().rev() {
+        let [(m, c)] = st.terms()[..] else {
+            return None;
+        };
+        let (m, c) = (m.clone(), c);
+        let (mut q, mut r) = (Poly::zero(), Poly::zero());
+        for (tm, tc) in rest.terms() {
+            match mono_div(tm, &m) {
+                Some(qm) if tc % c == 0 => q.add_term(qm, tc / c)?,
+                _ => r.add_term(tm.clone(), tc)?,
+            }
+        }
+        subs.push(q.to_expr(&cx, sub.span));
+        rest = r;
+    }
+    subs.push(rest.to_expr(&cx, sub.span));
+    Some(subs)
+}
+
+/// Whether `a >= b` for every value of the names they read that is not negative (sizes and
+/// counts): every coefficient of `a - b` is `>= 0` (`nx - 1` against `n` or `0` when `nx`
+/// reads `n + 2`; the caller reads locals through first).
+pub fn at_least(a: &Expr, b: &Expr) -> bool {
+    let mut cx = Norm::new(&[]);
+    match (cx.poly(a), cx.poly(b)) {
+        (Ok(p), Ok(q)) => p.sub(&q).is_some_and(|d| d.0.values().all(|c| *c >= 0)),
+        _ => false,
+    }
+}
+
 /// Symbolic equality of two integer expressions by polynomial normal form: `n*m == m*n`,
 /// `(n+2)*(m+2) == n*m + 2*n + 2*m + 4`; parentheses and integer casts are ignored. Expressions
 /// that have no normal form (floating literals, side effects) are compared by structure.

@@ -29,7 +29,9 @@
 //!   through too. A subscript that fails names each local it reads that is not set once, with
 //!   why (assigned twice, in a loop, under a condition, its address taken) and where.
 
-use crate::delinearize::{delinearize, divide_exact, same_value, Delinearized};
+use crate::delinearize::{
+    at_least, delinearize, delinearize_with_extents, divide_exact, same_value, Delinearized,
+};
 use crate::host_scalars::{host_scalars, HostScalars};
 use mint_lang::ast::*;
 use mint_lang::{Diagnostic, Span};
@@ -65,6 +67,7 @@ pub fn delinearize_unit(
             host: host_scalars(&f.params, body),
             nest_span: Span::default(),
             uses: HashMap::new(),
+            pending: vec![],
             errors: vec![],
         };
         for s in &mut body.stmts {
@@ -78,7 +81,37 @@ pub fn delinearize_unit(
                 fn_flats.push(fa);
             }
         }
+        // A pointer that nests use in place of copied arrays ([`crate::aliases`]) gives its
+        // shape to the 1-D arrays it is set from (their copies then give one size per
+        // dimension).
+        let copied = crate::aliases::copied_names(&body.stmts);
+        let mut given = Vec::new();
+        for fa in &fn_flats {
+            if copied.contains(&fa.name) {
+                continue;
+            }
+            for src in crate::aliases::alias_sources(&body.stmts, &fa.name, &copied) {
+                let flat = fn_flats
+                    .iter()
+                    .chain(&given)
+                    .any(|g: &FlatArray| g.name == src);
+                if !flat && cx.ranks.get(&src) == Some(&1) {
+                    given.push(FlatArray {
+                        name: src,
+                        ..fa.clone()
+                    });
+                }
+            }
+        }
+        fn_flats.extend(given);
         fn_flats.sort_by(|a, b| a.name.cmp(&b.name));
+        if !cx.pending.is_empty() {
+            for s in &mut body.stmts {
+                cx.reread(s, &fn_flats);
+            }
+            let left = std::mem::take(&mut cx.pending);
+            cx.errors.extend(left.into_iter().map(|(_, _, d)| d));
+        }
         if cx.errors.is_empty() && !fn_flats.is_empty() {
             for p in &mut f.params {
                 retype(p, &fn_flats);
@@ -117,6 +150,10 @@ enum Use {
     /// A plain 1-D subscript, with the notes on the unclear locals it reads
     /// ([`HostScalars::notes`]).
     Plain(Span, Vec<HostNote>),
+    /// A subscript that looks linearized but does not delinearize on its own (`j * nx + 0` in a
+    /// nest over `j`), with the error it gets unless the extents of the array's other
+    /// subscripts read it ([`FnPass::reread`]).
+    Failed(Diagnostic),
 }
 
 /// A note on a local that is not read through, and its places.
@@ -132,6 +169,9 @@ struct FnPass {
     nest_span: Span,
     /// Subscripts of 1-D arrays in nests, by array.
     uses: HashMap<String, Vec<Use>>,
+    /// Subscripts of flat arrays to read with their extents ([`FnPass::reread`]): the array,
+    /// the subscript's span, the error it gets otherwise.
+    pending: Vec<(String, Span, Diagnostic)>,
     errors: Vec<Diagnostic>,
 }
 
@@ -189,6 +229,76 @@ fn looks_linearized(e: &Expr, vars: &[&str]) -> bool {
         }
     });
     mul || count > 1
+}
+
+/// Each counted loop of `s` (a nest): its variable, first and last value, for loops that
+/// start at a value and step by one up to `v < hi` (last `hi - 1`) or `v <= hi`.
+fn loop_bounds(s: &Stmt) -> Vec<(String, Expr, Expr)> {
+    let mut out = Vec::new();
+    s.walk(&mut |x| {
+        let StmtKind::For(fl) = &x.kind else { return };
+        let (var, first) = match &fl.init {
+            ForInit::Expr(Expr {
+                kind: ExprKind::Assign(None, l, r),
+                ..
+            }) => match l.as_ident() {
+                Some(v) => (v.to_string(), (**r).clone()),
+                None => return,
+            },
+            ForInit::Decl(d) => match d.decls.as_slice() {
+                [dd] => match (&dd.name, &dd.init) {
+                    (Some(n), Some(Initializer::Expr(e))) => (n.name.clone(), e.clone()),
+                    _ => return,
+                },
+                _ => return,
+            },
+            _ => return,
+        };
+        let unit_step = match fl.step.as_ref().map(|e| &e.kind) {
+            Some(ExprKind::PostIncDec(true, a)) | Some(ExprKind::Unary(UnOp::PreInc, a)) => {
+                a.as_ident() == Some(var.as_str())
+            }
+            Some(ExprKind::Assign(Some(BinOp::Add), a, c)) => {
+                a.as_ident() == Some(var.as_str()) && matches!(c.kind, ExprKind::Int(1, _))
+            }
+            _ => false,
+        };
+        let last = match fl.cond.as_ref().map(|e| &e.kind) {
+            Some(ExprKind::Binary(op @ (BinOp::Lt | BinOp::Le), a, hi))
+                if a.as_ident() == Some(var.as_str()) =>
+            {
+                if *op == BinOp::Le {
+                    (**hi).clone()
+                } else {
+                    Expr {
+                        span: hi.span,
+                        kind: ExprKind::Binary(
+                            BinOp::Sub,
+                            hi.clone(),
+                            Box::new(Expr {
+                                kind: ExprKind::Int(1, "1".into()),
+                                span: hi.span,
+                            }),
+                        ),
+                    }
+                }
+            }
+            _ => return,
+        };
+        if unit_step {
+            out.push((var, first, last));
+        }
+    });
+    out
+}
+
+/// Whether `e` is an integer literal (in parentheses, negated).
+fn is_int_literal(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(..) => true,
+        ExprKind::Paren(x) | ExprKind::Unary(UnOp::Neg, x) => is_int_literal(x),
+        _ => false,
+    }
 }
 
 /// Apply `f` to the body of every `mint for` nest in `s` (the loop nest under the directive),
@@ -308,7 +418,8 @@ impl FnPass {
                         ))
                         .with_span(span, "this subscript")
                         .with_note("write it as (k*ny + j)*nx + i or i + nx*(j + ny*k) with constant offsets on i, j, k (or index a 3-D array)");
-                        self.errors.push(with_notes(d, self.host.notes(sub, vars)));
+                        let d = with_notes(d, self.host.notes(sub, vars));
+                        self.uses.entry(name).or_default().push(Use::Failed(d));
                         return;
                     }
                     Err(_) => {}
@@ -341,11 +452,20 @@ impl FnPass {
 
     /// The flat array `name` if its subscripts agree (errors otherwise; `None` if it has no
     /// linearized subscript).
+    /// The plain and failed subscripts are read again with the extents found
+    /// ([`FnPass::reread`]), which reports them where that fails.
     fn check_uses(&mut self, function: &str, name: &str, uses: &[Use]) -> Option<FlatArray> {
-        let (first_span, extents, first_at) = uses.iter().find_map(|u| match u {
+        let Some((first_span, extents, first_at)) = uses.iter().find_map(|u| match u {
             Use::Multi { span, extents, at } => Some((*span, extents.clone(), *at)),
-            Use::Plain(..) => None,
-        })?;
+            Use::Plain(..) | Use::Failed(_) => None,
+        }) else {
+            self.errors.extend(uses.iter().filter_map(|u| match u {
+                Use::Failed(d) => Some(d.clone()),
+                _ => None,
+            }));
+            return None;
+        };
+        let mut pending = Vec::new();
         for u in uses {
             match u {
                 Use::Plain(s, notes) => {
@@ -355,9 +475,11 @@ impl FnPass {
                     ))
                     .with_span(*s, "a 1-D subscript")
                     .with_span(first_span, "a linearized one")
-                    .with_note("index it the same way in every nest");
-                    self.errors.push(with_notes(d, notes.clone()));
-                    return None;
+                    .with_note("index it the same way in every nest (a subscript that names the row length, `j * nx + n`, is read with the extents of the others where each part stays inside its extent)");
+                    pending.push((*s, with_notes(d, notes.clone())));
+                }
+                Use::Failed(d) => {
+                    pending.push((d.labels.first().map_or(first_span, |l| l.0), d.clone()))
                 }
                 Use::Multi {
                     span,
@@ -394,12 +516,167 @@ impl FnPass {
                 }
             }
         }
+        self.pending
+            .extend(pending.into_iter().map(|(s, d)| (name.to_string(), s, d)));
         Some(FlatArray {
             function: function.to_string(),
             name: name.to_string(),
             rank: extents.len() as u32 + 1,
             extents,
         })
+    }
+
+    /// Read the 1-D subscripts of flat arrays left in the nests of `s` (plain or failed ones,
+    /// [`FnPass::pending`]) with the extents the array's other subscripts give
+    /// ([`delinearize_with_extents`]): a boundary nest's `q[j * nx + n]` is `q[j][n]`. Each
+    /// inner subscript must stay inside its extent: an invariant one by the locals set once
+    /// (`n <= nx - 1` with `nx = n + 2`), one that moves with a loop by that loop's bounds;
+    /// otherwise the subscript keeps its error.
+    fn reread(&mut self, s: &mut Stmt, flats: &[FlatArray]) {
+        each_nest_mut(s, &mut |b| {
+            let mut vars = Vec::new();
+            loop_vars(b, &mut vars);
+            let bounds = loop_bounds(b);
+            self.nest_span = b.span;
+            let vars: Vec<&str> = vars.iter().map(String::as_str).collect();
+            let mut exprs: Vec<&mut Expr> = Vec::new();
+            stmt_exprs(b, &mut exprs);
+            for e in exprs {
+                self.reread_expr(e, &vars, &bounds, flats);
+            }
+        });
+    }
+
+    fn reread_expr(
+        &mut self,
+        e: &mut Expr,
+        vars: &[&str],
+        bounds: &[(String, Expr, Expr)],
+        flats: &[FlatArray],
+    ) {
+        if let ExprKind::Index(base, sub) = &mut e.kind {
+            let fa = base
+                .as_ident()
+                .and_then(|n| flats.iter().find(|f| f.name == n));
+            let pending = self.pending.iter().position(|(n, s, _)| {
+                Some(n.as_str()) == fa.map(|f| f.name.as_str()) && *s == sub.span
+            });
+            if let (Some(fa), Some(k)) = (fa, pending) {
+                if let Some(subs) = self.read_with_extents(sub, vars, bounds, fa) {
+                    let mut new = (**base).clone();
+                    for s in subs {
+                        new = Expr {
+                            span: e.span,
+                            kind: ExprKind::Index(Box::new(new), Box::new(s)),
+                        };
+                    }
+                    *e = new;
+                    self.pending.remove(k);
+                }
+                return;
+            }
+        }
+        match &mut e.kind {
+            ExprKind::Paren(a)
+            | ExprKind::Unary(_, a)
+            | ExprKind::PostIncDec(_, a)
+            | ExprKind::Cast(_, a)
+            | ExprKind::SizeofExpr(a)
+            | ExprKind::Member(a, _, _) => self.reread_expr(a, vars, bounds, flats),
+            ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
+                self.reread_expr(a, vars, bounds, flats);
+                self.reread_expr(b, vars, bounds, flats);
+            }
+            ExprKind::Ternary(a, b, c) => {
+                self.reread_expr(a, vars, bounds, flats);
+                self.reread_expr(b, vars, bounds, flats);
+                self.reread_expr(c, vars, bounds, flats);
+            }
+            ExprKind::Call(c, args) => {
+                self.reread_expr(c, vars, bounds, flats);
+                args.iter_mut()
+                    .for_each(|a| self.reread_expr(a, vars, bounds, flats));
+            }
+            _ => {}
+        }
+    }
+
+    /// The subscripts of `sub` (outermost first) with `fa`'s extents, where `sub` names one of
+    /// them and every inner subscript provably stays inside its extent.
+    fn read_with_extents(
+        &self,
+        sub: &Expr,
+        vars: &[&str],
+        bounds: &[(String, Expr, Expr)],
+        fa: &FlatArray,
+    ) -> Option<Vec<Expr>> {
+        // Only a subscript written with the row length (or plane size) names a row: `q[i]` over
+        // a whole flat array stays a 1-D traversal.
+        let names_extent = fa.extents.iter().any(|x| {
+            let mut names = Vec::new();
+            x.walk(&mut |y| names.extend(y.as_ident().map(str::to_string)));
+            let mut found = false;
+            sub.walk(&mut |y| found |= y.as_ident().is_some_and(|n| names.iter().any(|m| m == n)));
+            found
+        });
+        if !names_extent {
+            return None;
+        }
+        let subs = delinearize_with_extents(sub, vars, &fa.extents)?;
+        let host = &self.host;
+        let at = self.nest_span;
+        let through = |e: &Expr| host.resolve(e, at, vars).unwrap_or_else(|| e.clone());
+        let one = |span| Expr {
+            kind: ExprKind::Int(1, "1".into()),
+            span,
+        };
+        let minus = |a: &Expr, b: Expr| Expr {
+            span: a.span,
+            kind: ExprKind::Binary(BinOp::Sub, Box::new(a.clone()), Box::new(b)),
+        };
+        // subs[0] is the outermost (bounded by the copy); the others by the extents, fastest
+        // last: subs[rank - 1 - d] against extents[d - 1]... subs[k] for k >= 1 against
+        // extents[rank - 1 - k].
+        let rank = subs.len();
+        for (k, s) in subs.iter().enumerate().skip(1) {
+            let extent = &fa.extents[rank - 1 - k];
+            let last = minus(extent, one(extent.span));
+            let (lo, hi) = match vars.iter().find(|v| {
+                let mut f = false;
+                s.walk(&mut |y| f |= y.as_ident() == Some(**v));
+                f
+            }) {
+                None => (s.clone(), s.clone()),
+                Some(v) => {
+                    let (var, off) = crate::nest::var_offset(s)?;
+                    if var != *v {
+                        return None;
+                    }
+                    let (_, first, last_v) = bounds.iter().find(|(n, _, _)| n == v)?;
+                    let shift = |e: &Expr| Expr {
+                        span: e.span,
+                        kind: ExprKind::Binary(
+                            BinOp::Add,
+                            Box::new(e.clone()),
+                            Box::new(Expr {
+                                kind: ExprKind::Int(off, off.to_string()),
+                                span: e.span,
+                            }),
+                        ),
+                    };
+                    (shift(first), shift(last_v))
+                }
+            };
+            let zero = Expr {
+                kind: ExprKind::Int(0, "0".into()),
+                span: s.span,
+            };
+            let low_ok = at_least(&through(&lo), &zero) || !is_int_literal(&through(&lo));
+            if !(low_ok && at_least(&through(&last), &through(&hi))) {
+                return None;
+            }
+        }
+        Some(subs)
     }
 
     /// Give flat arrays their rank in declarations and their sizes in `copy` directives.

@@ -252,10 +252,12 @@ fn writes(e: &Expr, name: &str) -> bool {
 }
 
 /// The diagnostics for the host code of one region: `body` is the region's block, `device` the
-/// arrays its nests use, `region` the pragma line.
+/// arrays its nests use, `aliases` the pointers set from copied arrays (their launches find
+/// their device arrays, [`crate::aliases`]: they may be set anywhere), `region` the pragma line.
 pub(crate) fn check_region(
     body: &Stmt,
     device: &[String],
+    aliases: &[String],
     region: Span,
     file_fns: &Touches,
 ) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
@@ -349,7 +351,12 @@ pub(crate) fn check_region(
             warnings.push(d);
         }
     }
-    for (n, span) in pointer_sets_outside_singles(body, &names) {
+    let swapped: Vec<&str> = names
+        .iter()
+        .copied()
+        .filter(|n| !aliases.iter().any(|a| a == n))
+        .collect();
+    for (n, span) in pointer_sets_outside_singles(body, &swapped) {
         errors.push((
             span.start,
             Diagnostic::error(format!(

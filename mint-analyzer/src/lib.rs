@@ -10,6 +10,7 @@
 //! and then every array a nest uses was copied to the device before the nest.
 #![warn(missing_docs)]
 
+pub mod aliases;
 mod analyze;
 pub mod case_labels;
 pub mod const_tables;

@@ -68,6 +68,15 @@ pub struct FunctionInfo {
     /// The file-scope scalars declared `const` with an initializer before the function (enum
     /// constants included), in order: values a run can compute instead of guessing.
     pub file_constants: Vec<(String, Type, Expr)>,
+    /// Host pointers the nests use in place of device arrays ([`crate::aliases`]).
+    pub aliases: Vec<crate::aliases::Alias>,
+}
+
+impl FunctionInfo {
+    /// The alias `name` ([`crate::aliases`]), if it is one.
+    pub fn alias(&self, name: &str) -> Option<&crate::aliases::Alias> {
+        self.aliases.iter().find(|a| a.name == name)
+    }
 }
 
 /// An array with a device copy.

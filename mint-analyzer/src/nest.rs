@@ -459,7 +459,11 @@ pub(crate) fn analyze_nest(
             );
         }
     }
-    let flops = count_flops(&body);
+    let flops = count_flops(&body, &|v| {
+        scope
+            .lookup(v)
+            .is_some_and(|t| t.rank() == 0 && t.scalar.is_integer())
+    });
     let bytes: u32 = arrays
         .iter()
         .map(|a| {
@@ -1636,6 +1640,11 @@ impl BodyWalk<'_, '_> {
                 }
                 self.expr(a, Access::Read)
             }
+            ExprKind::Binary(BinOp::Comma, ..) => self.cx.error(
+                Diagnostic::error("the comma operator cannot be used inside a `mint for` nest")
+                    .with_span(e.span, "not supported in a kernel")
+                    .with_note("write each of its expressions as a statement of its own"),
+            ),
             ExprKind::Binary(_, a, b) => {
                 self.expr(a, Access::Read);
                 self.expr(b, Access::Read);

@@ -29,6 +29,14 @@ pub fn summary(p: &Program, src: &str) -> String {
                 a.rank
             );
         }
+        for a in &f.aliases {
+            let _ = writeln!(
+                s,
+                "  alias {}: a pointer set from {}; each launch runs on the one it holds",
+                a.name,
+                a.sources.join(", ")
+            );
+        }
         for n in &f.nests {
             let _ = writeln!(s, "  nest mint_kernel_{} (line {})", n.id, n.line(src));
             let vars: Vec<String> = n

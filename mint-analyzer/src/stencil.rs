@@ -88,10 +88,38 @@ pub fn shape_of(offsets: &[[i64; 3]], dims: usize) -> Shape {
 }
 
 /// Floating-point operations per point: `+ - * /` in the body (compound assignments count their
-/// operator), not counting subscript arithmetic.
-pub fn count_flops(body: &Stmt) -> u32 {
+/// operator), not counting subscript arithmetic, nor the values of integer locals the body
+/// declares or that `outer_int` says are integers (index locals: `long c = x + nx * (y + ny *
+/// z);`, `w = (x == 0) ? c : c - 1;` with `int w` declared before the nest).
+pub fn count_flops(body: &Stmt, outer_int: &dyn Fn(&str) -> bool) -> u32 {
+    let ints: Vec<&str> = body
+        .declarators()
+        .into_iter()
+        .filter(|d| d.ty.rank() == 0 && d.ty.scalar.is_integer())
+        .filter_map(|d| d.name.as_ref().map(|n| n.name.as_str()))
+        .collect();
     let mut n = 0;
-    stmt_exprs(body, &mut |e| n += expr_flops(e));
+    stmt_exprs(body, &mut |e| {
+        if let ExprKind::Assign(_, l, _) = &e.kind {
+            if l.as_ident()
+                .is_some_and(|v| ints.contains(&v) || outer_int(v))
+            {
+                return;
+            }
+        }
+        n += expr_flops(e)
+    });
+    // Integer declarators' initializers.
+    body.walk(&mut |s| {
+        if let StmtKind::Decl(d) = &s.kind {
+            for dd in &d.decls {
+                let int = dd.ty.rank() == 0 && dd.ty.scalar.is_integer();
+                if let (true, Some(Initializer::Expr(e))) = (int, &dd.init) {
+                    n -= expr_flops(e);
+                }
+            }
+        }
+    });
     n
 }
 

@@ -381,30 +381,73 @@ fn pointers_set_while_their_arrays_are_on_the_host_are_fine() {
 }
 
 #[test]
-fn pointers_chosen_inside_the_region_get_their_own_note() {
-    let src = r#"void solve(double *a, double *b, int n, int steps) {
+fn pointers_chosen_from_copied_arrays_are_aliases() {
+    // `top`: declarations at the top of the function; `choose`: the step's choice.
+    let region = |top: &str, choose: &str| {
+        format!(
+            r#"void solve(double *a, double *b, int n, int steps) {{
+{top}
 #pragma mint copy(a, toDevice, n * n)
 #pragma mint copy(b, toDevice, n * n)
 #pragma mint parallel
-    {
-        for (int t = 0; t < steps; t++) {
-            double *in = t % 2 == 0 ? a : b;
-            double *out = t % 2 == 0 ? b : a;
+    {{
+        for (int t = 0; t < steps; t++) {{
+{choose}
 #pragma mint for nest(all)
             for (int i = 1; i < n - 1; i++)
                 for (int j = 1; j < n - 1; j++)
                     out[i * n + j] = 0.5 * (in[i * n + j - 1] + in[i * n + j + 1]);
-        }
-    }
+        }}
+    }}
 #pragma mint copy(a, fromDevice, n * n)
-}
-"#;
-    let e = errors_of(src);
+}}
+"#
+        )
+    };
+    // Declared in the region with a ternary, or at the top (C89) and set by an `if`.
+    for (top, choose) in [
+        (
+            "",
+            "double *in = t % 2 == 0 ? a : b;\ndouble *out = t % 2 == 0 ? b : a;",
+        ),
+        (
+            "double *in, *out;",
+            "if (t % 2 == 0) { in = a; out = b; } else { in = b; out = a; }",
+        ),
+    ] {
+        let src = region(top, choose);
+        let tu = mint_lang::parse(&src).expect("parse");
+        let prepared = mint_analyzer::prepare_unit(&tu).expect("prepare");
+        let p = mint_analyzer::analyze(&prepared.tu)
+            .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, "t.c", &src)));
+        let f = &p.functions[0];
+        let al: Vec<(String, Vec<String>)> = f
+            .aliases
+            .iter()
+            .map(|a| (a.name.clone(), a.sources.clone()))
+            .collect();
+        assert_eq!(
+            al,
+            vec![
+                ("out".to_string(), vec!["b".to_string(), "a".to_string()]),
+                ("in".to_string(), vec!["a".to_string(), "b".to_string()]),
+            ],
+            "{choose}"
+        );
+        // The copies of the flat arrays take the shape the aliases give them.
+        assert!(f.arrays.iter().all(|a| a.rank == 2), "{:?}", f.arrays);
+    }
+    // A pointer of the region set from no copied array has no device copy.
+    let e = errors_of(&region(
+        "",
+        "double *in = a;\ndouble *out = (double *)malloc(sizeof(double) * n * n);",
+    ));
     assert!(
         e.contains("error: array `out` is used on the device but was not copied to it")
             && e.contains("a pointer chosen on the host inside the region")
             && e.contains("`out` has no device copy")
-            && !e.contains("add `#pragma mint copy(out"),
+            && !e.contains("add `#pragma mint copy(out")
+            && !e.contains("array `in`"),
         "{e}"
     );
 }

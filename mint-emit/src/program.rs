@@ -131,9 +131,10 @@ pub fn write_program(p: &Program, src: &str, file: &str, opts: &Options) -> Stri
     let mut edits = vec![Edit {
         span: Span::new(0, 0),
         text: format!(
-            "// mint: translated from {file} by mint {}, -O{}, target cuda\n{PRELUDE}\n",
+            "// mint: translated from {file} by mint {}, -O{}, target cuda\n{PRELUDE}\n{}",
             env!("CARGO_PKG_VERSION"),
-            opts.level
+            opts.level,
+            alias_support(p)
         ),
     }];
     // C allows `double *u = malloc(...)`; the C++ that nvcc compiles needs the cast.
@@ -419,15 +420,26 @@ impl<'a> HostCx<'a> {
             let line = n.line(src);
             let ind = indent_at(src, n.loops[0].span.start);
             let origin = format!("{file}:{line}");
+            let handles = alias_handles(n, f, &origin);
             if let Some(tb) = tbs.iter().find(|t| t.stepped.nests.contains(&n.id)) {
                 let text = crate::program_temporal::step_call(n, tb, &origin);
-                self.edits.push(Edit { span: n.span, text });
+                self.edits.push(Edit {
+                    span: n.span,
+                    text: with_handles(&handles, text),
+                });
                 if tb.stepped.nests[0] == n.id {
                     let at = tb.span.end as usize;
                     let ind = indent_at(src, tb.span.start);
+                    // The flush reads its buffers from the steps it recorded: an alias (out of
+                    // scope after the loop, perhaps) passes as the first array it is set from.
+                    let unalias =
+                        |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
                     self.edits.push(Edit {
                         span: Span::new(at, at),
-                        text: format!("\n{ind}{}", crate::program_temporal::flush_call(n, tb)),
+                        text: format!(
+                            "\n{ind}{}",
+                            crate::program_temporal::flush_call(n, tb, &unalias)
+                        ),
                     });
                 }
                 continue;
@@ -465,7 +477,10 @@ impl<'a> HostCx<'a> {
                 ),
                 Some(sp) => launch_wrapper(n, plan, &origin, &mut self.slot, timing, sp),
             };
-            self.edits.push(Edit { span: n.span, text });
+            self.edits.push(Edit {
+                span: n.span,
+                text: with_handles(&handles, text),
+            });
         }
         let edits = &mut self.edits;
 
@@ -999,6 +1014,69 @@ pub fn mint_array_struct() -> &'static str {
     &PRELUDE[start..end]
 }
 
+/// The host function that stops a program whose alias ([`mint_analyzer::aliases`]) holds none
+/// of the arrays it is set from when a nest runs on it; in the host code of programs with
+/// aliases only.
+const UNRESOLVED: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+static mint_array mint_unresolved(const char *where, const char *name, const char *sources)
+{
+    fprintf(stderr, "%s: `%s` points to none of the arrays on the GPU that it is set from (%s); a nest runs on arrays copied with `#pragma mint copy`\n", where, name, sources);
+    exit(1);
+}
+"#;
+
+/// [`UNRESOLVED`] where some function of `p` has aliases, else nothing.
+pub(crate) fn alias_support(p: &Program) -> &'static str {
+    if p.functions.iter().any(|f| !f.aliases.is_empty()) {
+        UNRESOLVED
+    } else {
+        ""
+    }
+}
+
+/// The device handles of the aliases nest `n` uses (declarations, C): each the handle of the
+/// array among its sources whose host pointer equals the alias's value now
+/// ([`mint_analyzer::aliases`]).
+fn alias_handles(n: &Nest, f: &FunctionInfo, origin: &str) -> String {
+    let mut out = String::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for a in &n.arrays {
+        let Some(al) = f.alias(&a.name) else { continue };
+        if seen.contains(&a.name.as_str()) {
+            continue;
+        }
+        seen.push(&a.name);
+        let mut e = String::new();
+        for s in &al.sources {
+            let _ = write!(
+                e,
+                "(const void *){} == (const void *){s} ? {} : ",
+                al.name,
+                device_name(s)
+            );
+        }
+        let _ = write!(
+            out,
+            "mint_array {} = {e}mint_unresolved(\"{origin}\", \"{}\", \"{}\"); ",
+            device_name(&al.name),
+            al.name,
+            al.sources.join(", ")
+        );
+    }
+    out
+}
+
+/// A nest's host statement `text` inside a block that first declares the alias handles
+/// `handles` (unchanged without any).
+fn with_handles(handles: &str, text: String) -> String {
+    if handles.is_empty() {
+        text
+    } else {
+        format!("{{ {handles}{text} }}")
+    }
+}
+
 /// The runtime entry points the C host file calls (defined in the device file).
 const HOST_API: &str = r#"void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
@@ -1066,9 +1144,10 @@ pub fn write_split(
     let header = format!(
         "/* mint: translated from {file} by mint {version}, -O{level}, target cuda: the host side, in C.\n   \
          The kernels are in {device_file}. Build both: {build} */\n\
-         #include <stddef.h>\n#include <stdint.h>\n{}\n{HOST_API}{}/* ---- end of mint declarations ---- */\n\n",
+         #include <stddef.h>\n#include <stdint.h>\n{}\n{HOST_API}{}{}/* ---- end of mint declarations ---- */\n\n",
         mint_array_struct(),
-        sp.protos
+        sp.protos,
+        alias_support(p)
     );
     let mut edits = hx.edits;
     edits.push(Edit {

@@ -109,9 +109,10 @@ pub fn write_multi(
         "/* mint: translated from {file} by mint {version}, -O{level}, target cuda, multi-GPU: the host side, in C.\n   \
          The kernels and the multi-GPU runtime are in {device_file}. Build: {one}\n   \
          (MPI, one rank per GPU: {mpi}) */\n\
-         #include <stddef.h>\n#include <stdint.h>\n{}\n{HOST_API_MULTI}{}/* ---- end of mint declarations ---- */\n\n",
+         #include <stddef.h>\n#include <stdint.h>\n{}\n{HOST_API_MULTI}{}{}/* ---- end of mint declarations ---- */\n\n",
         handle_struct(),
-        sp.protos
+        sp.protos,
+        crate::program::alias_support(p)
     );
     let mut edits = hx.edits;
     edits.push(Edit {

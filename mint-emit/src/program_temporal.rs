@@ -855,8 +855,12 @@ pub(crate) fn step_call(n: &Nest, tb: &TimeBlocked, origin: &str) -> String {
 /// The host's call after the loop that runs its pending steps. A parity loop's scalars that
 /// only choose its planes (which the flush does not read: its steps recorded the planes) pass
 /// as 0: after the loop they may be out of scope (`for (int t = 0; ...)`).
-pub(crate) fn flush_call(n0: &Nest, tb: &TimeBlocked) -> String {
-    let l = Launcher::of(n0, device_name);
+/// `handle`: the host's handle of each array of the nest (an alias's is another array's).
+pub(crate) fn flush_call(n0: &Nest, tb: &TimeBlocked, handle: &dyn Fn(&str) -> String) -> String {
+    let mut l = Launcher::of(n0, device_name);
+    for (k, a) in n0.arrays.iter().enumerate() {
+        l.args[2 * n0.parallel + k] = handle(&a.name);
+    }
     let plane_only = match tb.stepped.form {
         Form::Parity => mint_opt::parity_steps::plane_only_scalars(n0),
         _ => Vec::new(),

@@ -479,6 +479,9 @@ pub enum BinOp {
     BitXor,
     And,
     Or,
+    /// C's comma operator (`a, b`: `a`, then the value of `b`); only at the top of a loop's
+    /// init or step or of an expression statement (the parser builds it nowhere else).
+    Comma,
 }
 
 impl BinOp {
@@ -504,6 +507,7 @@ impl BinOp {
             BitXor => "^",
             And => "&&",
             Or => "||",
+            Comma => ",",
         }
     }
 

@@ -745,7 +745,9 @@ impl Builder<'_> {
                 Some(d) => StmtKind::Decl(d),
                 None => StmtKind::Empty,
             },
-            Rule::expr_stmt => StmtKind::Expr(self.expr(p.into_inner().next().expect("expr"))?),
+            Rule::expr_stmt => {
+                StmtKind::Expr(self.comma_list(p.into_inner().next().expect("comma_list"))?)
+            }
             Rule::empty_stmt => StmtKind::Empty,
             Rule::pp_line => StmtKind::Preproc,
             Rule::break_stmt => StmtKind::Break,
@@ -780,7 +782,7 @@ impl Builder<'_> {
                     Some(i) if i.as_rule() == Rule::declaration => {
                         ForInit::Decl(self.declaration(i)?)
                     }
-                    Some(i) => ForInit::Expr(self.expr(i)?),
+                    Some(i) => ForInit::Expr(self.comma_list(i)?),
                 };
                 let cond = it
                     .next()
@@ -794,7 +796,7 @@ impl Builder<'_> {
                     .expect("step")
                     .into_inner()
                     .next()
-                    .map(|e| self.expr(e))
+                    .map(|e| self.comma_list(e))
                     .transpose()?;
                 let body = it.next().expect("body");
                 if body.as_rule() == Rule::mint_pragma {
@@ -851,6 +853,21 @@ impl Builder<'_> {
 
     fn expr(&mut self, p: Pair<'_, Rule>) -> R<Expr> {
         expr(p, &self.td)
+    }
+
+    /// A `comma_list`: its one expression, or `a, b, c` as `(a, b), c` ([`BinOp::Comma`]).
+    fn comma_list(&mut self, p: Pair<'_, Rule>) -> R<Expr> {
+        let mut it = p.into_inner();
+        let mut acc = self.expr(it.next().expect("an expression"))?;
+        for e in it {
+            let rhs = self.expr(e)?;
+            let span = Span::new(acc.span.start as usize, rhs.span.end as usize);
+            acc = Expr {
+                kind: ExprKind::Binary(BinOp::Comma, Box::new(acc), Box::new(rhs)),
+                span,
+            };
+        }
+        Ok(acc)
     }
 }
 

@@ -134,3 +134,42 @@ fn an_unclosed_attribute_is_a_syntax_error() {
     let text = mint_lang::diagnostic::render_all(&e, "t.c", src);
     assert!(text.contains("this `(` is never closed"), "{text}");
 }
+
+/// C's comma operator where codes write it: a loop's init and step and an expression
+/// statement, built as left-nested `BinOp::Comma`; the text round-trips; elsewhere (a call's
+/// arguments, a condition) a comma keeps its meaning or stays a syntax error.
+#[test]
+fn commas_in_loop_headers_and_statements() {
+    use mint_lang::ast::{BinOp, ExprKind, ForInit};
+    let src = r#"void f(int n, double *a) {
+    int i, j;
+    double t;
+    for (i = 0, j = n - 1; i < j; i++, j--, t += 0.5)
+        a[i] = a[j];
+    i = 1, j = 2;
+}
+"#;
+    let unit = parse(src);
+    let b = body(&unit, "f");
+    let StmtKind::For(fl) = &b[2].kind else {
+        panic!("{:?}", b[2].kind)
+    };
+    let ForInit::Expr(init) = &fl.init else {
+        panic!("{:?}", fl.init)
+    };
+    assert!(matches!(init.kind, ExprKind::Binary(BinOp::Comma, _, _)));
+    let step = fl.step.as_ref().expect("a step");
+    // `(i++, j--), t += 0.5`
+    let ExprKind::Binary(BinOp::Comma, l, r) = &step.kind else {
+        panic!("{:?}", step.kind)
+    };
+    assert!(matches!(l.kind, ExprKind::Binary(BinOp::Comma, _, _)));
+    assert!(matches!(r.kind, ExprKind::Assign(..)));
+    assert_eq!(step.to_c(), "i++ , j-- , t += 0.5");
+    let StmtKind::Expr(e) = &b[3].kind else {
+        panic!("{:?}", b[3].kind)
+    };
+    assert_eq!(e.to_c(), "i = 1 , j = 2");
+    // Not in a condition (C allows it there; no code mint serves writes it).
+    assert!(mint_lang::parse("void g(int i, int j) { if (i = 1, j) i = 2; }").is_err());
+}

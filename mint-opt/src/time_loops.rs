@@ -132,6 +132,15 @@ fn stmts_of(s: &Stmt) -> &[Stmt] {
     }
 }
 
+/// The statements of a time loop's body, with the blocks inside it opened (C89 code opens one
+/// to declare a nest's counters: `{ int z; #pragma mint for ... }`).
+fn step_stmts(s: &Stmt) -> Vec<&Stmt> {
+    match &s.kind {
+        StmtKind::Block(b) => b.stmts.iter().flat_map(step_stmts).collect(),
+        _ => vec![s],
+    }
+}
+
 /// The body of a loop statement.
 fn loop_body(s: &Stmt) -> Option<&Stmt> {
     match &s.kind {
@@ -286,7 +295,8 @@ impl Cx<'_> {
         let mut defs: Vec<(String, Expr)> = Vec::new();
         let mut nests: Vec<(&Stmt, &Nest)> = Vec::new();
         let mut single: Option<(&Stmt, &mint_analyzer::Single)> = None;
-        for st in stmts_of(body) {
+        let mut aliases_set = false;
+        for st in step_stmts(body) {
             match &st.kind {
                 StmtKind::Empty => {}
                 // C89 declarations of the step (`int z;` for a nest's loop variable): host code
@@ -308,6 +318,13 @@ impl Cx<'_> {
                         }
                         changed.push(name);
                     }
+                }
+                // The step's buffers chosen through aliases: launches find their arrays.
+                _ if sets_aliases_only(st, self.f) => aliases_set = true,
+                // A counter or the time updated in the body (`step++;` ending a do-while, `time
+                // += dt;`): host code of the step, which a fused nest must not read (below).
+                StmtKind::Expr(e) if host_update(e).is_some() => {
+                    changed.extend(host_update(e));
                 }
                 StmtKind::Mint(m) => match &m.directive {
                     Directive::For(_) => {
@@ -417,6 +434,13 @@ impl Cx<'_> {
                     })
                 }
             },
+            // The buffers chosen through aliases every step: the step functions follow what
+            // each launch is given, as after a swap.
+            (1, None) if aliases_set && self.aliases_only_as_buffers(n0, &tp) => Ok(Stepped {
+                form: Form::Swap,
+                nests: vec![n0.id],
+                plan: tp,
+            }),
             (1, None) => self.refuse(
                 st0.span,
                 format!(
@@ -446,6 +470,15 @@ impl Cx<'_> {
                 format!("{k} nests in the time loop (one with a swap, or a pair, can be fused)"),
             ),
         }
+    }
+
+    /// Whether the aliases nest `n` uses are its input and output only (the flush runs on the
+    /// buffers the steps recorded; another array of the nest it takes from the host as is).
+    fn aliases_only_as_buffers(&self, n: &Nest, tp: &TemporalPlan) -> bool {
+        n.arrays
+            .iter()
+            .filter(|a| self.f.alias(&a.name).is_some())
+            .all(|a| a.name == tp.input || a.name == tp.output)
     }
 
     /// A loop whose one nest reads and writes planes of one array ([`Form::Parity`]): the
@@ -915,28 +948,84 @@ fn copies_back(n0: &Nest, n1: &Nest, tp: &TemporalPlan) -> bool {
 fn step_local(x: &mint_lang::ast::Declarator) -> bool {
     let scalar = x.ty.rank() == 0 && x.ty.pointers == 0;
     let pure = match &x.init {
-        Some(Initializer::Expr(e)) => {
-            let mut ok = true;
-            e.walk(&mut |y| {
-                ok &= !matches!(
-                    y.kind,
-                    ExprKind::Call(..)
-                        | ExprKind::Index(..)
-                        | ExprKind::Member(..)
-                        | ExprKind::Assign(..)
-                        | ExprKind::PostIncDec(..)
-                        | ExprKind::Unary(
-                            UnOp::PreInc | UnOp::PreDec | UnOp::Addr | UnOp::Deref,
-                            _
-                        )
-                )
-            });
-            ok
-        }
+        Some(Initializer::Expr(e)) => pure(e),
         Some(_) => false,
         None => true,
     };
     scalar && pure && x.name.is_some()
+}
+
+/// The variable an expression statement `e` sets, where it sets one plain variable from values
+/// without calls, elements or pointers (`step++`, `t += 1`, `time = time + dt`).
+fn host_update(e: &Expr) -> Option<String> {
+    let mut names = Vec::new();
+    assigned_in(e, &mut names);
+    let [name] = names.as_slice() else {
+        return None;
+    };
+    let target = match &e.kind {
+        ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => l,
+        ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => l,
+        _ => return None,
+    };
+    let mut plain = target.as_ident() == Some(name.as_str());
+    e.walk(&mut |x| {
+        plain &= !matches!(
+            x.kind,
+            ExprKind::Call(..)
+                | ExprKind::Index(..)
+                | ExprKind::Member(..)
+                | ExprKind::Unary(UnOp::Deref | UnOp::Addr, _)
+        );
+    });
+    plain.then(|| name.clone())
+}
+
+/// Whether `e` has no effect and reads no element: no call, subscript, member, assignment,
+/// increment, address or dereference.
+fn pure(e: &Expr) -> bool {
+    let mut ok = true;
+    e.walk(&mut |y| {
+        ok &= !matches!(
+            y.kind,
+            ExprKind::Call(..)
+                | ExprKind::Index(..)
+                | ExprKind::Member(..)
+                | ExprKind::Assign(..)
+                | ExprKind::PostIncDec(..)
+                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Addr | UnOp::Deref, _)
+        )
+    });
+    ok
+}
+
+/// Whether `st` only sets aliases of `f` ([`mint_analyzer::aliases`]) from pure values: their
+/// declarations, plain assignments, and `if`s on pure conditions and blocks made of these
+/// (`if (t % 2 == 0) { in = a; out = b; } else { ... }`). Host code of every step that the
+/// fused steps need not run: each launch finds its arrays from the aliases' values.
+fn sets_aliases_only(st: &Stmt, f: &FunctionInfo) -> bool {
+    match &st.kind {
+        StmtKind::Empty => true,
+        StmtKind::Decl(d) => d.decls.iter().all(|x| {
+            x.name.as_ref().is_some_and(|n| f.alias(&n.name).is_some())
+                && match &x.init {
+                    Some(Initializer::Expr(e)) => pure(e),
+                    Some(_) => false,
+                    None => true,
+                }
+        }),
+        StmtKind::Expr(Expr {
+            kind: ExprKind::Assign(None, l, r),
+            ..
+        }) => l.as_ident().is_some_and(|n| f.alias(n).is_some()) && pure(r),
+        StmtKind::If { cond, then, els } => {
+            pure(cond)
+                && sets_aliases_only(then, f)
+                && els.as_deref().is_none_or(|e| sets_aliases_only(e, f))
+        }
+        StmtKind::Block(b) => b.stmts.iter().all(|x| sets_aliases_only(x, f)),
+        _ => false,
+    }
 }
 
 /// The scalar variable statement `st` of `si` sets, when it is a plain update of one scalar
@@ -1364,14 +1453,32 @@ mod tests {
     }
 
     #[test]
+    fn counters_in_the_body_and_buffers_picked_by_aliases_fuse() {
+        // A counter stepped in the body (C89 do-while), which the nest does not read.
+        let r = loops(&format!(
+            "s = 0; do {{\n{STEP_UV}s = s + 1.0;\n{SWAP}}} while (s < T);"
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        // A counter the nest reads stays refused.
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n{STEP_UV}c++;\n{SWAP}}}"
+        ));
+        assert!(
+            r[0].as_ref()
+                .is_err_and(|e| e.contains("the nest reads `c`")),
+            "{r:?}"
+        );
+    }
+
+    #[test]
     fn refusals_name_the_statement_and_the_reason() {
         let red = "#pragma mint for nest(all) reduction(+:s)\n\
             for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
             { V[y][x] = U[y][x]; s += U[y][x]; }\n";
         let cases: Vec<(String, &str)> = vec![
             (
-                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}s = s + 1.0;\n{SWAP}}}"),
-                "line 13: `s = s + 1.0;` runs between the steps",
+                format!("for (t = 0; t < T; t++) {{\n{STEP_UV}s = sqrt(s);\n{SWAP}}}"),
+                "line 13: `s = sqrt(s);` runs between the steps",
             ),
             (
                 format!("for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = tmp; c = c * 0.5; }}\n}}"),

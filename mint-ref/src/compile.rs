@@ -1078,6 +1078,8 @@ impl Compiler {
                 | BinOp::Or,
                 ..,
             ) => Ok(bool_code(self.cond(e)?)),
+            // The analyzer refuses it in nests (`a, b` where codes write it: loop headers).
+            ExprKind::Binary(BinOp::Comma, ..) => Err(unsupported("the comma operator", span)),
             ExprKind::Binary(op, a, b) => {
                 let x = self.expr(a)?;
                 let y = self.expr(b)?;

@@ -312,7 +312,8 @@ impl Env {
         Ok(())
     }
 
-    /// Allocate a zero-filled array for every device array of `f`, sized by its first `copy`
+    /// Allocate a zero-filled array for every device array of `f`, sized by its first `copy`, and
+    /// one for every alias of `f`, shaped as the first array it is set from
     /// (sizes evaluated with [`crate::eval_host_expr`] against the scalars set so far).
     /// Arrays already present are replaced.
     pub fn alloc_device_arrays(&mut self, f: &FunctionInfo) -> Result<(), RefError> {
@@ -323,6 +324,15 @@ impl Env {
                 span: a.decl_span,
             })?;
             self.arrays.insert(a.name.clone(), data);
+        }
+        // An alias (a pointer the nests use in place of the arrays it is set from) gets an
+        // array of its own, shaped as its first source: a nest run alone reads and writes it by
+        // its name.
+        for al in &f.aliases {
+            if let Some(src) = self.arrays.get(&al.sources[0]) {
+                let data = src.clone();
+                self.arrays.insert(al.name.clone(), data);
+            }
         }
         Ok(())
     }

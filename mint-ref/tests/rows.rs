@@ -66,12 +66,28 @@ fn both_forms(nest: &Nest, env: &Env, what: &str) -> usize {
 
 /// [`env_for`], with every other name the arrays' sizes or the loop bounds need (PolyBench's
 /// `tmax`, the corpus's `nx`, `ny`, ...) set to 6.
-fn env_with_extra_sizes(f: &mint_analyzer::FunctionInfo, sizes: [i64; 3]) -> Env {
+/// A missing integer name takes the value the function sets it to once (`int nx = n + 2;`,
+/// `host` of the function's definition), else 6.
+fn env_with_extra_sizes(
+    f: &mint_analyzer::FunctionInfo,
+    sizes: [i64; 3],
+    host: &mint_analyzer::host_scalars::HostScalars,
+) -> Env {
     let mut extra: Vec<(String, i64)> = Vec::new();
     let missing = |e: mint_ref::RefError| match e {
         mint_ref::RefError::Unresolved { name, .. }
         | mint_ref::RefError::MissingScalar { name } => Some(name),
         _ => None,
+    };
+    let value = |name: String, known: &Env| {
+        let v = match host.get(&name) {
+            Some(mint_analyzer::host_scalars::State::Once { value: Some(e), .. }) => {
+                mint_ref::eval_host_expr(e, &known.scalars).ok()
+            }
+            _ => None,
+        };
+        let v = v.map_or(6, |v| v.as_i64());
+        (name, v)
     };
     for _ in 0..16 {
         let mut probe = Env::new();
@@ -82,7 +98,8 @@ fn env_with_extra_sizes(f: &mint_analyzer::FunctionInfo, sizes: [i64; 3]) -> Env
             probe.set_scalar(name, *v);
         }
         if let Err(e) = probe.alloc_device_arrays(f) {
-            extra.push((missing(e).expect("an array size that is not a name"), 6));
+            let name = missing(e).expect("an array size that is not a name");
+            extra.push(value(name, &probe));
             continue;
         }
         let env = env_for_with(f, sizes, &extra);
@@ -91,7 +108,7 @@ fn env_with_extra_sizes(f: &mint_analyzer::FunctionInfo, sizes: [i64; 3]) -> Env
             mint_ref::run_nest(n, &mut e).err().and_then(missing)
         });
         match unknown {
-            Some(name) => extra.push((name, 6)),
+            Some(name) => extra.push(value(name, &probe)),
             None => return env,
         }
     }
@@ -145,8 +162,16 @@ fn kernels_and_corpus_match_the_closure_tree() {
         let prog =
             mint_analyzer::analyze(&tu).unwrap_or_else(|_| panic!("{name} does not analyse"));
         for f in &prog.functions {
+            let def = tu.items.iter().find_map(|i| match i {
+                mint_lang::ast::Item::Function(g) if g.name.name == f.name => Some(g),
+                _ => None,
+            });
+            let host = match def.and_then(|g| Some((g, g.body.as_ref()?))) {
+                Some((g, body)) => mint_analyzer::host_scalars::host_scalars(&g.params, body),
+                None => mint_analyzer::host_scalars::HostScalars::default(),
+            };
             for sizes in [[13, 9, 7], [5, 3, 2]] {
-                let mut env = env_with_extra_sizes(f, sizes);
+                let mut env = env_with_extra_sizes(f, sizes, &host);
                 // Two steps, so the second starts from computed values, not the fill.
                 for _ in 0..2 {
                     for nest in &f.nests {

@@ -176,6 +176,31 @@ pub fn bind_scalars(
         env.set_scalar(v, Value::Int(value));
         bound.push(format!("{v} = {value}"));
     }
+    // A size set once from another name and a constant (`int nx = n + 2;`) gives that name its
+    // value (`n = nx - 2`), so loops written with it (`j <= n`) cover the array as in the program.
+    if let Some(body) = &func.body {
+        let set_once = mint_analyzer::host_scalars::host_scalars(&func.params, body);
+        for v in &size_vars {
+            let Some(mint_analyzer::host_scalars::State::Once { value: Some(e), .. }) =
+                set_once.get(v)
+            else {
+                continue;
+            };
+            let Some((base, off)) = name_plus_const(e) else {
+                continue;
+            };
+            if size_vars.iter().any(|s| s == base) || env.scalars.contains_key(base) {
+                continue;
+            }
+            let Some(Value::Int(x)) = env.scalars.get(v).cloned() else {
+                continue;
+            };
+            if given(base).is_none() {
+                env.set_scalar(base, Value::Int(x - off));
+                bound.push(format!("{base} = {} (from {v})", x - off));
+            }
+        }
+    }
     let mut guessed = Vec::new();
     let mut guessed_ints: Vec<String> = Vec::new();
     let read_by_nest = |name: &str| {
@@ -553,4 +578,26 @@ pub(crate) fn blocks_and_grid(d: usize, count: i64, tile: u32) -> (i64, u32) {
         blocks.clamp(1, 65535) as u32
     };
     (blocks, grid)
+}
+
+/// `(name, c)` where `e` is `name`, `name + c`, `c + name` or `name - c` (parentheses and
+/// integer casts allowed: host scalars' values read `((int)(n + 2))`).
+fn name_plus_const(e: &mint_lang::ast::Expr) -> Option<(&str, i64)> {
+    use mint_lang::ast::{BinOp, ExprKind};
+    let int = |x: &mint_lang::ast::Expr| match &x.kind {
+        ExprKind::Int(v, _) => Some(*v),
+        _ => None,
+    };
+    match &e.kind {
+        ExprKind::Ident(n) => Some((n, 0)),
+        ExprKind::Paren(x) => name_plus_const(x),
+        ExprKind::Cast(t, x) if t.rank() == 0 && t.scalar.is_integer() => name_plus_const(x),
+        ExprKind::Binary(BinOp::Add, a, b) => match (a.as_ident(), b.as_ident()) {
+            (Some(n), None) => Some((n, int(b)?)),
+            (None, Some(n)) => Some((n, int(a)?)),
+            _ => None,
+        },
+        ExprKind::Binary(BinOp::Sub, a, b) => Some((a.as_ident()?, -int(b)?)),
+        _ => None,
+    }
 }

@@ -1,0 +1,92 @@
+//! Boundary nests of flat arrays (`mint_analyzer::flat_arrays`, `FnPass::reread`): a ghost-cell
+//! fill over the rows (`q[j * nx + 0] = q[j * nx + n]`) or the columns (`q[0 * nx + i] = q[n *
+//! nx + i]`) has a subscript that does not delinearize alone; read with the row length the
+//! array's other subscripts give, each part inside its extent, it is `q[j][0]`, `q[0][i]`.
+//! Where a part may leave its row (`j * nx + n + 2` with `nx = n + 2`, or `i` running past the
+//! row), or the subscript never names the row length (a flat traversal), it stays an error.
+
+/// The analysis of a program with the boundary nest `fill` before a 2-D update of `q`: each
+/// nest's subscripts of `q` as written by the analyzer, or the rendered errors.
+fn analyse(fill: &str) -> Result<Vec<String>, String> {
+    let src = format!(
+        r#"void f(int n, int steps, double *q, double *qn) {{
+    int nx = n + 2, ny = n + 2;
+#pragma mint copy(q, toDevice, nx, ny)
+#pragma mint copy(qn, toDevice, nx, ny)
+#pragma mint parallel
+    {{
+        for (int t = 0; t < steps; t++) {{
+{fill}
+#pragma mint for nest(all)
+            for (int j = 1; j <= n; j++)
+                for (int i = 1; i <= n; i++) {{
+                    int c = j * nx + i;
+                    qn[c] = 0.25 * (q[c - 1] + q[c + 1] + q[c - nx] + q[c + nx]);
+                }}
+#pragma mint single
+            {{ double *tmp = q; q = qn; qn = tmp; }}
+        }}
+    }}
+#pragma mint copy(q, fromDevice, nx, ny)
+}}
+"#
+    );
+    let tu = mint_lang::parse(&src)
+        .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, "t.c", &src)));
+    let prepared = mint_analyzer::prepare_unit(&tu)
+        .map_err(|d| mint_lang::diagnostic::render_all(&d, "t.c", &src))?;
+    let p = mint_analyzer::analyze(&prepared.tu)
+        .map_err(|d| mint_lang::diagnostic::render_all(&d, "t.c", &src))?;
+    Ok(p.nests()
+        .map(|n| {
+            let mut refs = Vec::new();
+            n.body.walk(&mut |s| {
+                s.for_each_own_expr(&mut |e| {
+                    e.walk(&mut |x| {
+                        let whole = x
+                            .as_subscript()
+                            .filter(|(n, s, _)| *n == "q" && s.len() == 2);
+                        if let Some((_, subs, _)) = whole {
+                            refs.push(format!(
+                                "q[{}]",
+                                subs.iter().map(|s| s.to_c()).collect::<Vec<_>>().join("][")
+                            ));
+                        }
+                    })
+                })
+            });
+            refs.join(" ")
+        })
+        .collect())
+}
+
+#[test]
+fn ghost_fills_over_rows_and_columns_read_with_the_row_length() {
+    let rows = "#pragma mint for nest(all)\n for (int j = 1; j <= n; j++) { q[j * nx + 0] = q[j * nx + n]; q[j * nx + n + 1] = q[j * nx + 1]; }";
+    let cols = "#pragma mint for nest(all)\n for (int i = 0; i < nx; i++) { q[0 * nx + i] = q[n * nx + i]; q[(n + 1) * nx + i] = q[1 * nx + i]; }";
+    let r = analyse(&format!("{rows}\n{cols}")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r[0], "q[j][0] q[j][n] q[j][(n + 1)] q[j][1]", "{r:?}");
+    assert_eq!(r[1], "q[0][i] q[n][i] q[(n + 1)][i] q[1][i]", "{r:?}");
+}
+
+#[test]
+fn parts_that_may_leave_their_row_stay_errors() {
+    // Column n + 2 is past the row (nx = n + 2).
+    let e = analyse("#pragma mint for nest(all)\n for (int j = 1; j <= n; j++) q[j * nx + n + 2] = q[j * nx + 1];")
+        .expect_err("past the row");
+    assert!(e.contains("the fastest dimension is missing"), "{e}");
+    // `i` runs over more than a row.
+    let e = analyse("#pragma mint for nest(all)\n for (int i = 0; i < nx * ny - nx; i++) q[0 * nx + i] = q[nx + i];")
+        .expect_err("a flat traversal");
+    assert!(
+        e.contains("indexed both as a 2-D array and with a plain 1-D subscript"),
+        "{e}"
+    );
+    // A subscript that never names the row length is a flat traversal.
+    let e = analyse("#pragma mint for nest(all)\n for (int i = 0; i < nx; i++) q[i] = 0.0;")
+        .expect_err("flat");
+    assert!(
+        e.contains("indexed both as a 2-D array and with a plain 1-D subscript"),
+        "{e}"
+    );
+}
