@@ -72,6 +72,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "wave2d_level_table.c",
+        defines: &[],
+    },
+    Case {
         file: "heat2d_commas.c",
         defines: &[],
     },

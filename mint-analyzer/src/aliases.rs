@@ -12,7 +12,9 @@
 //!   directive of the function names and that some nest of the function uses as an array.
 //! - Its sources are the copied arrays named in the values it is set to anywhere in the
 //!   function (declaration initializers and plain assignments, `?:` branches included), in order of
-//!   first mention; an alias with no source is not one (the nest's array has no device copy).
+//!   first mention; set from none by name (an array of the copied pointers, `levels[t % 3]`),
+//!   every copied array of its element type. A pointer never set is not an alias (the nest's
+//!   array has no device copy).
 //! - The device arrays follow host swaps (`single` blocks mirror them), so a host pointer's value
 //!   always names the device array of the copied variable holding the same value: comparing
 //!   values at the launch is exact, whatever control flow set the alias.
@@ -81,8 +83,68 @@ pub fn alias_sources(body: &[Stmt], name: &str, copied: &[String]) -> Vec<String
     out
 }
 
+/// The sources of the pointer `name`: the copied arrays named in the values it is set to
+/// ([`alias_sources`]); where it is set from none by name (`prev = levels[t % 3]`, an array of
+/// the copied pointers) and never from a call, every copied array of its element type: the
+/// launch compares values, so a candidate it never holds is never taken.
+pub fn sources_of(
+    body: &[Stmt],
+    decls: &[&Declarator],
+    name: &str,
+    copied: &[String],
+) -> Vec<String> {
+    let named = alias_sources(body, name, copied);
+    if !named.is_empty() {
+        return named;
+    }
+    let elem = |n: &str| {
+        decls
+            .iter()
+            .find(|d| d.name.as_ref().is_some_and(|x| x.name == n))
+            .map(|d| d.ty.scalar.c_name().to_string())
+    };
+    let Some(mine) = elem(name) else {
+        return Vec::new();
+    };
+    // Its values: set at least once, never from a call (`malloc` gives memory of its own).
+    let mut values: Vec<&Expr> = Vec::new();
+    for s in body {
+        for dd in s.declarators() {
+            if let (Some(n), Some(Initializer::Expr(e))) = (&dd.name, &dd.init) {
+                if n.name == name {
+                    values.push(e);
+                }
+            }
+        }
+        s.walk(&mut |s| {
+            s.for_each_own_expr(&mut |e| {
+                e.walk(&mut |x| {
+                    if let ExprKind::Assign(None, l, r) = &x.kind {
+                        if l.as_ident() == Some(name) {
+                            values.push(r);
+                        }
+                    }
+                })
+            });
+        });
+    }
+    let calls = |e: &Expr| {
+        let mut found = false;
+        e.walk(&mut |x| found |= matches!(x.kind, ExprKind::Call(..)));
+        found
+    };
+    if values.is_empty() || values.iter().any(|e| calls(e)) {
+        return Vec::new();
+    }
+    copied
+        .iter()
+        .filter(|c| elem(c).as_deref() == Some(mine.as_str()))
+        .cloned()
+        .collect()
+}
+
 /// The aliases among `used` (the names the function's nests use as arrays): declared pointers
-/// of `decls` that are not `copied`, with their sources in `body`.
+/// of `decls` that are not `copied`, with their sources in `body` ([`sources_of`]).
 pub fn aliases_of(
     body: &[Stmt],
     decls: &[&Declarator],
@@ -100,7 +162,7 @@ pub fn aliases_of(
         if !pointer {
             continue;
         }
-        let sources = alias_sources(body, u, copied);
+        let sources = sources_of(body, decls, u, copied);
         if !sources.is_empty() {
             out.push(Alias {
                 name: u.clone(),

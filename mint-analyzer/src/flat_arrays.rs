@@ -85,12 +85,18 @@ pub fn delinearize_unit(
         // shape to the 1-D arrays it is set from (their copies then give one size per
         // dimension).
         let copied = crate::aliases::copied_names(&body.stmts);
+        let decls: Vec<&Declarator> = body
+            .stmts
+            .iter()
+            .flat_map(Stmt::declarators)
+            .chain(&f.params)
+            .collect();
         let mut given = Vec::new();
         for fa in &fn_flats {
             if copied.contains(&fa.name) {
                 continue;
             }
-            for src in crate::aliases::alias_sources(&body.stmts, &fa.name, &copied) {
+            for src in crate::aliases::sources_of(&body.stmts, &decls, &fa.name, &copied) {
                 let flat = fn_flats
                     .iter()
                     .chain(&given)
