@@ -918,6 +918,21 @@ fn aliases_run_as_in_c_at_every_level() {
             ),
         "exit {code}: {err}"
     );
+    // Both aliases on one array: the step would run in place, a race on the GPU.
+    let src = std::fs::read_to_string(root().join("tests/realstyle/heat2d_select.c"))
+        .expect("read")
+        .replace(
+            "double *out = (t % 2 == 0) ? b : a;",
+            "double *out = (t % 2 == 0) ? b : a;\n            if (t == 1) out = (double *)in;",
+        );
+    let file = tmp.path().join("inplace.c");
+    std::fs::write(&file, src).expect("write");
+    let exe = build(&file, &["-O1"], tmp.path(), "inplace", &|t| t.to_string()).expect("build");
+    let (code, _, err) = run(&exe, &["9", "3"]);
+    assert!(
+        code != 0 && err.contains("`out` and `in` point to the same array when the nest runs"),
+        "exit {code}: {err}"
+    );
 }
 
 /// A parity loop's planes (`grid[1 - src]` from `grid[src]`): reading the plane the step

@@ -15,7 +15,7 @@ use crate::kernel_opt::EXT;
 use crate::names::*;
 use crate::printer::{Printer, Verbatim};
 use crate::Options;
-use mint_analyzer::{FunctionInfo, Nest, Program};
+use mint_analyzer::{ArrayUse, FunctionInfo, Nest, Program};
 use mint_lang::ast::{CopyDir, Expr, ExprKind, Initializer, ReduceOp, Scalar, Stmt, StmtKind};
 use mint_lang::Span;
 use mint_opt::KernelPlan;
@@ -1024,6 +1024,11 @@ static mint_array mint_unresolved(const char *where, const char *name, const cha
     fprintf(stderr, "%s: `%s` points to none of the arrays on the GPU that it is set from (%s); a nest runs on arrays copied with `#pragma mint copy`\n", where, name, sources);
     exit(1);
 }
+static void mint_same_array(const char *where, const char *written, const char *read)
+{
+    fprintf(stderr, "%s: `%s` and `%s` point to the same array when the nest runs; it writes `%s` and reads `%s`, which a parallel nest cannot do in place (give the step two arrays)\n", where, written, read, written, read);
+    exit(1);
+}
 "#;
 
 /// [`UNRESOLVED`] where some function of `p` has aliases, else nothing.
@@ -1063,6 +1068,31 @@ fn alias_handles(n: &Nest, f: &FunctionInfo, origin: &str) -> String {
             al.name,
             al.sources.join(", ")
         );
+    }
+    // Two names of the nest on one array, one written: an alias may make a step in place
+    // (`in = out = a`), which runs as a race on the GPU; the program stops instead.
+    if !seen.is_empty() {
+        let mut names: Vec<&ArrayUse> = Vec::new();
+        for a in &n.arrays {
+            if !names.iter().any(|b| b.name == a.name) {
+                names.push(a);
+            }
+        }
+        for w in names.iter().filter(|a| a.writes > 0) {
+            for r in names.iter().filter(|r| r.name != w.name) {
+                if f.alias(&w.name).is_none() && f.alias(&r.name).is_none() {
+                    continue;
+                }
+                let _ = write!(
+                    out,
+                    "if ({}.ptr == {}.ptr) mint_same_array(\"{origin}\", \"{}\", \"{}\"); ",
+                    device_name(&w.name),
+                    device_name(&r.name),
+                    w.name,
+                    r.name
+                );
+            }
+        }
     }
     out
 }
