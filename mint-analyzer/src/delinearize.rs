@@ -470,7 +470,7 @@ pub fn delinearize_with_extents(
         strides.push(next);
     }
     let mut rest = p;
-    let mut subs = Vec::with_capacity(strides.len());
+    let mut parts: Vec<Poly> = Vec::with_capacity(strides.len());
     for st in strides[1..].iter().rev() {
         let [(m, c)] = st.terms()[..] else {
             return None;
@@ -483,11 +483,21 @@ pub fn delinearize_with_extents(
                 _ => r.add_term(tm.clone(), tc)?,
             }
         }
-        subs.push(q.to_expr(&cx, sub.span));
+        parts.push(q);
         rest = r;
     }
-    subs.push(rest.to_expr(&cx, sub.span));
-    Some(subs)
+    parts.push(rest);
+    // A negative constant part borrows one from the next slower part: `j * nx + nx - 1` (the
+    // last column of row `j`) is `[j][nx - 1]`, not `[j + 1][-1]`.
+    let rank = parts.len();
+    for k in (1..rank).rev() {
+        if parts[k].as_const().is_some_and(|c| c < 0) {
+            let extent = cx.poly(&extents[rank - 1 - k]).ok()?;
+            parts[k] = parts[k].add(&extent)?;
+            parts[k - 1] = parts[k - 1].sub(&Poly::constant(1))?;
+        }
+    }
+    Some(parts.iter().map(|q| q.to_expr(&cx, sub.span)).collect())
 }
 
 /// Whether `a >= b` for every value of the names they read that is not negative (sizes and

@@ -70,6 +70,14 @@ fn ghost_fills_over_rows_and_columns_read_with_the_row_length() {
 }
 
 #[test]
+fn the_last_column_written_from_the_next_row_borrows_a_row() {
+    // `j * nx + nx - 1` is row `j`'s last column; `(j + 1) * nx - 2` the one before it.
+    let fill = "#pragma mint for nest(all)\n for (int j = 1; j <= n; j++) { q[j * nx + nx - 1] = q[(j + 1) * nx - 2]; }";
+    let r = analyse(fill).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r[0], "q[j][(nx - 1)] q[j][(nx - 2)]", "{r:?}");
+}
+
+#[test]
 fn parts_that_may_leave_their_row_stay_errors() {
     // Column n + 2 is past the row (nx = n + 2).
     let e = analyse("#pragma mint for nest(all)\n for (int j = 1; j <= n; j++) q[j * nx + n + 2] = q[j * nx + 1];")
