@@ -333,6 +333,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // Three levels picked from a table of pointers by the step modulo 3 (aliases, fused as
+        // a rotation), every residue of the step count.
+        (
+            root().join("tests/corpus/wave2d_level_table.c"),
+            vec!["--tb-schedule", "16,5"],
+            "23",
+            &["1", "2", "3", "4", "5", "6", "8", "10"],
+            false,
+        ),
         // Commas in the time loop's header (`t++, time += dt, taken++`): host code of the step.
         (
             root().join("tests/corpus/heat2d_commas.c"),

@@ -441,6 +441,23 @@ impl Cx<'_> {
                 nests: vec![n0.id],
                 plan: tp,
             }),
+            // Three levels picked through aliases (`prev = lev[t % 3]`, ...): the older level
+            // is the third alias, read at the point; the rotate step functions follow what each
+            // launch is given.
+            (1, None) if aliases_set && self.third_alias(n0, &tp).is_some() => {
+                let prev = self.third_alias(n0, &tp).expect("checked");
+                let plan = crate::temporal::with_prev(n0, &tp, &prev).or_else(|why| {
+                    self.refuse(
+                        st0.span,
+                        format!("the nest cannot run fused with three time levels: {why}"),
+                    )
+                })?;
+                Ok(Stepped {
+                    form: Form::Rotate,
+                    nests: vec![n0.id],
+                    plan,
+                })
+            }
             (1, None) => self.refuse(
                 st0.span,
                 format!(
@@ -479,6 +496,21 @@ impl Cx<'_> {
             .iter()
             .filter(|a| self.f.alias(&a.name).is_some())
             .all(|a| a.name == tp.input || a.name == tp.output)
+    }
+
+    /// The one alias of nest `n` besides its input and output, where its input and output
+    /// are aliases too (three time levels picked through pointers).
+    fn third_alias(&self, n: &Nest, tp: &TemporalPlan) -> Option<String> {
+        let is_alias = |x: &str| self.f.alias(x).is_some();
+        if !is_alias(&tp.input) || !is_alias(&tp.output) {
+            return None;
+        }
+        let mut others = n
+            .arrays
+            .iter()
+            .filter(|a| a.name != tp.input && a.name != tp.output && is_alias(&a.name));
+        let third = others.next()?;
+        others.next().is_none().then(|| third.name.clone())
     }
 
     /// A loop whose one nest reads and writes planes of one array ([`Form::Parity`]): the
@@ -999,6 +1031,26 @@ fn pure(e: &Expr) -> bool {
     ok
 }
 
+/// [`pure`], but reading elements of host arrays that are not on the device (a table of the
+/// level pointers, `lev[t % 3]`): the value an alias is set to.
+fn pure_choice(e: &Expr, f: &FunctionInfo) -> bool {
+    let mut ok = true;
+    e.walk(&mut |y| {
+        ok &= match &y.kind {
+            ExprKind::Index(base, _) => base
+                .as_ident()
+                .is_some_and(|b| f.arrays.iter().all(|a| a.name != b) && f.alias(b).is_none()),
+            ExprKind::Call(..)
+            | ExprKind::Member(..)
+            | ExprKind::Assign(..)
+            | ExprKind::PostIncDec(..)
+            | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Addr | UnOp::Deref, _) => false,
+            _ => true,
+        }
+    });
+    ok
+}
+
 /// Whether `st` only sets aliases of `f` ([`mint_analyzer::aliases`]) from pure values: their
 /// declarations, plain assignments, and `if`s on pure conditions and blocks made of these
 /// (`if (t % 2 == 0) { in = a; out = b; } else { ... }`). Host code of every step that the
@@ -1009,7 +1061,7 @@ fn sets_aliases_only(st: &Stmt, f: &FunctionInfo) -> bool {
         StmtKind::Decl(d) => d.decls.iter().all(|x| {
             x.name.as_ref().is_some_and(|n| f.alias(&n.name).is_some())
                 && match &x.init {
-                    Some(Initializer::Expr(e)) => pure(e),
+                    Some(Initializer::Expr(e)) => pure_choice(e, f),
                     Some(_) => false,
                     None => true,
                 }
@@ -1017,7 +1069,7 @@ fn sets_aliases_only(st: &Stmt, f: &FunctionInfo) -> bool {
         StmtKind::Expr(Expr {
             kind: ExprKind::Assign(None, l, r),
             ..
-        }) => l.as_ident().is_some_and(|n| f.alias(n).is_some()) && pure(r),
+        }) => l.as_ident().is_some_and(|n| f.alias(n).is_some()) && pure_choice(r, f),
         StmtKind::If { cond, then, els } => {
             pure(cond)
                 && sets_aliases_only(then, f)

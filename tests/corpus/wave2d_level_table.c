@@ -45,7 +45,7 @@ int main(int argc, char **argv)
     double s = 0.0, e = 0.0;
     for (int i = 0; i < nx * nx; i++) {
         s += last[i] * (1 + i % 5);
-        e += (double)last[i] * last[i];
+        e += (double)p0[i] * p0[i] + 2.0 * p1[i] * p1[i] + 3.0 * p2[i] * p2[i];
     }
     printf("checksum %.15e\nchecksum %.15e\n", s, e);
     free(p0);
