@@ -10,7 +10,12 @@
 //! - the array's declaration gets that rank (a `double *u` becomes a 3-D array to the analyzer);
 //! - its `copy` directives get one size per dimension, fastest first: a flat size
 //!   (`copy(u, toDevice, nx*ny*nz)`) is divided by the inner extents (`nz`), a shaped one
-//!   (`copy(u, toDevice, nx, ny, nz)`) is checked against them.
+//!   (`copy(u, toDevice, nx, ny, nz)`) is checked against them;
+//! - a 1-D subscript of it that does not delinearize alone but names an extent (a boundary
+//!   nest's `q[j * nx + n]`) is read with the extents of its other subscripts where each inner
+//!   part provably stays inside its extent ([`FnPass::reread`]);
+//! - a pointer that nests use in place of copied arrays ([`crate::aliases`]) gives its shape to
+//!   the 1-D arrays it is set from.
 //!
 //! Invariants:
 //! - An array is flat only if it is declared with one dimension (`double *u`, `double u[N]`)
