@@ -76,6 +76,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "grayscott2d.c",
+        defines: &[],
+    },
+    Case {
         file: "heat2d_commas.c",
         defines: &[],
     },
