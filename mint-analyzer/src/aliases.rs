@@ -47,24 +47,15 @@ pub fn copied_names(body: &[Stmt]) -> Vec<String> {
     out
 }
 
-/// The copied arrays (`copied`) named in the values `name` is set to in `body`: initializers
-/// of its declarations and right-hand sides of `name = value` anywhere, in order.
-pub fn alias_sources(body: &[Stmt], name: &str, copied: &[String]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mention = |e: &Expr, out: &mut Vec<String>| {
-        e.walk(&mut |x| {
-            if let Some(i) = x.as_ident() {
-                if copied.iter().any(|c| c == i) && !out.iter().any(|o| o == i) {
-                    out.push(i.to_string());
-                }
-            }
-        });
-    };
+/// The values `name` is set to in `body`: initializers of its declarations and right-hand
+/// sides of `name = value` anywhere, in order (per statement of `body`, declarations first).
+fn values_of<'a>(body: &'a [Stmt], name: &str) -> Vec<&'a Expr> {
+    let mut values: Vec<&Expr> = Vec::new();
     for s in body {
         for dd in s.declarators() {
-            if dd.name.as_ref().is_some_and(|n| n.name == name) {
-                if let Some(Initializer::Expr(e)) = &dd.init {
-                    mention(e, &mut out);
+            if let (Some(n), Some(Initializer::Expr(e))) = (&dd.name, &dd.init) {
+                if n.name == name {
+                    values.push(e);
                 }
             }
         }
@@ -73,11 +64,27 @@ pub fn alias_sources(body: &[Stmt], name: &str, copied: &[String]) -> Vec<String
                 e.walk(&mut |x| {
                     if let ExprKind::Assign(None, l, r) = &x.kind {
                         if l.as_ident() == Some(name) {
-                            mention(r, &mut out);
+                            values.push(r);
                         }
                     }
-                });
+                })
             });
+        });
+    }
+    values
+}
+
+/// The copied arrays (`copied`) named in the values `name` is set to in `body`
+/// ([`values_of`]), in order of first mention.
+pub fn alias_sources(body: &[Stmt], name: &str, copied: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for e in values_of(body, name) {
+        e.walk(&mut |x| {
+            if let Some(i) = x.as_ident() {
+                if copied.iter().any(|c| c == i) && !out.iter().any(|o| o == i) {
+                    out.push(i.to_string());
+                }
+            }
         });
     }
     out
@@ -107,27 +114,7 @@ pub fn sources_of(
         return Vec::new();
     };
     // Its values: set at least once, never from a call (`malloc` gives memory of its own).
-    let mut values: Vec<&Expr> = Vec::new();
-    for s in body {
-        for dd in s.declarators() {
-            if let (Some(n), Some(Initializer::Expr(e))) = (&dd.name, &dd.init) {
-                if n.name == name {
-                    values.push(e);
-                }
-            }
-        }
-        s.walk(&mut |s| {
-            s.for_each_own_expr(&mut |e| {
-                e.walk(&mut |x| {
-                    if let ExprKind::Assign(None, l, r) = &x.kind {
-                        if l.as_ident() == Some(name) {
-                            values.push(r);
-                        }
-                    }
-                })
-            });
-        });
-    }
+    let values = values_of(body, name);
     let calls = |e: &Expr| {
         let mut found = false;
         e.walk(&mut |x| found |= matches!(x.kind, ExprKind::Call(..)));

@@ -303,6 +303,32 @@ fn loop_bounds(s: &Stmt) -> Vec<(String, Expr, Expr)> {
     out
 }
 
+/// The expressions directly inside `e`, to change them.
+fn expr_children_mut(e: &mut Expr) -> Vec<&mut Expr> {
+    match &mut e.kind {
+        ExprKind::Paren(a)
+        | ExprKind::Unary(_, a)
+        | ExprKind::PostIncDec(_, a)
+        | ExprKind::Cast(_, a)
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::Member(a, _, _) => vec![&mut **a],
+        ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
+            vec![&mut **a, &mut **b]
+        }
+        ExprKind::Ternary(a, b, c) => vec![&mut **a, &mut **b, &mut **c],
+        ExprKind::Call(c, args) => std::iter::once(&mut **c).chain(args.iter_mut()).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `base[s0][s1]...` over `span` (`subs` outermost first).
+fn indexed(base: &Expr, subs: Vec<Expr>, span: Span) -> Expr {
+    subs.into_iter().fold(base.clone(), |new, s| Expr {
+        span,
+        kind: ExprKind::Index(Box::new(new), Box::new(s)),
+    })
+}
+
 /// Whether `e` is an integer literal (in parentheses, negated).
 fn is_int_literal(e: &Expr) -> bool {
     match &e.kind {
@@ -400,14 +426,7 @@ impl FnPass {
                 };
                 match found {
                     Ok(Some(d)) => {
-                        let mut new = (**base).clone();
-                        let whole = e.span;
-                        for s in d.subs {
-                            new = Expr {
-                                span: whole,
-                                kind: ExprKind::Index(Box::new(new), Box::new(s)),
-                            };
-                        }
+                        let new = indexed(base, d.subs, e.span);
                         self.uses.entry(name).or_default().push(Use::Multi {
                             span,
                             extents: d.extents,
@@ -437,27 +456,8 @@ impl FnPass {
                 }
             }
         }
-        match &mut e.kind {
-            ExprKind::Paren(a)
-            | ExprKind::Unary(_, a)
-            | ExprKind::PostIncDec(_, a)
-            | ExprKind::Cast(_, a)
-            | ExprKind::SizeofExpr(a)
-            | ExprKind::Member(a, _, _) => self.expr(a, vars),
-            ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
-                self.expr(a, vars);
-                self.expr(b, vars);
-            }
-            ExprKind::Ternary(a, b, c) => {
-                self.expr(a, vars);
-                self.expr(b, vars);
-                self.expr(c, vars);
-            }
-            ExprKind::Call(c, args) => {
-                self.expr(c, vars);
-                args.iter_mut().for_each(|a| self.expr(a, vars));
-            }
-            _ => {}
+        for c in expr_children_mut(e) {
+            self.expr(c, vars);
         }
     }
 
@@ -574,41 +574,14 @@ impl FnPass {
             });
             if let (Some(fa), Some(k)) = (fa, pending) {
                 if let Some(subs) = self.read_with_extents(sub, vars, bounds, fa) {
-                    let mut new = (**base).clone();
-                    for s in subs {
-                        new = Expr {
-                            span: e.span,
-                            kind: ExprKind::Index(Box::new(new), Box::new(s)),
-                        };
-                    }
-                    *e = new;
+                    *e = indexed(base, subs, e.span);
                     self.pending.remove(k);
                 }
                 return;
             }
         }
-        match &mut e.kind {
-            ExprKind::Paren(a)
-            | ExprKind::Unary(_, a)
-            | ExprKind::PostIncDec(_, a)
-            | ExprKind::Cast(_, a)
-            | ExprKind::SizeofExpr(a)
-            | ExprKind::Member(a, _, _) => self.reread_expr(a, vars, bounds, flats),
-            ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
-                self.reread_expr(a, vars, bounds, flats);
-                self.reread_expr(b, vars, bounds, flats);
-            }
-            ExprKind::Ternary(a, b, c) => {
-                self.reread_expr(a, vars, bounds, flats);
-                self.reread_expr(b, vars, bounds, flats);
-                self.reread_expr(c, vars, bounds, flats);
-            }
-            ExprKind::Call(c, args) => {
-                self.reread_expr(c, vars, bounds, flats);
-                args.iter_mut()
-                    .for_each(|a| self.reread_expr(a, vars, bounds, flats));
-            }
-            _ => {}
+        for c in expr_children_mut(e) {
+            self.reread_expr(c, vars, bounds, flats);
         }
     }
 
