@@ -205,6 +205,13 @@ fn every_program_on_one_two_and_three_emulated_gpus_prints_what_gcc_prints() {
             args: vec![],
             threaded: false,
         },
+        // `memcpy` of a whole array in the `single`: every GPU copies its slab, halos included
+        Case {
+            file: common::root().join("tests/realstyle/heat3d_memcpy.c"),
+            flags: vec!["-O3"],
+            args: vec!["9", "4"],
+            threaded: true,
+        },
         // A radius-4 star from a radius loop over a coefficient table, its nest in a function
         // called from the region (halos 4 planes deep), and a window filter in a VLA function.
         Case {
@@ -329,6 +336,14 @@ fn time_blocked_programs_on_one_two_and_three_emulated_gpus_print_what_gcc_print
             common::root().join("tests/realstyle/heat3d_c89_select.c"),
             vec!["--time-block", "2", "--tb-schedule", "16,8,3,2"],
             "9",
+            false,
+        ),
+        // a whole-array `memcpy` back from a `calloc`'d scratch array: one step per launch with
+        // --gpus (fused on one GPU only), every GPU copying its slab
+        (
+            common::root().join("tests/realstyle/jacobi2d_memcpy.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "23",
             false,
         ),
         // neighbours clamped at every edge, no boundary layer (selected references): a slab's

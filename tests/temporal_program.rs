@@ -1041,3 +1041,103 @@ fn loops_that_stay_single_sweep_get_a_note_and_bad_flags_an_error() {
         "{err}"
     );
 }
+
+/// `memcpy` of a whole array over another in a `single` (`mint_analyzer::device_copies`) runs
+/// on the GPU at every level and fuses (`Form::CopyWhole`): the scratch array of
+/// `jacobi2d_memcpy.c` comes from `calloc`, so its zero edges become the solution's after the
+/// first sweep; running that first step with the rest (no first step alone and copied whole)
+/// prints other numbers, and so does dropping the copy at the single-sweep levels.
+#[test]
+fn whole_array_copies_run_on_the_gpu_and_fuse() {
+    if !have_cxx() {
+        return;
+    }
+    let cases: Vec<(PathBuf, Vec<&str>, &str)> = [
+        ("tests/realstyle/jacobi2d_memcpy.c", "29", "16,4"),
+        ("tests/realstyle/heat3d_memcpy.c", "13", "16,8,4,2"),
+    ]
+    .iter()
+    .flat_map(|(f, n, sched)| {
+        let file = root().join(f);
+        let mut v: Vec<(PathBuf, Vec<&str>, &str)> = ["-O0", "-O1", "-O3"]
+            .iter()
+            .map(|o| (file.clone(), vec![*o], *n))
+            .collect();
+        v.push((
+            file,
+            vec!["-O2", "--time-block", "3", "--tb-schedule", sched],
+            *n,
+        ));
+        v
+    })
+    .collect();
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
+        let tag = format!("{}{}", common::stem(file), flags[0]);
+        mismatches(file, &STEPS, flags, n, &tag, &|t| t.to_string(), false)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let file = root().join("tests/realstyle/jacobi2d_memcpy.c");
+    // The first step fused with the others: every step reads the solution's own edges.
+    let together = |t: &str| {
+        let first = t.replace(".whole) {", ".whole && 0) {");
+        assert_ne!(first, t, "the step function runs the first step alone");
+        first
+    };
+    let flags = ["--time-block", "3", "--tb-schedule", "16,4"];
+    let bad = mismatches(&file, &STEPS, &flags, "29", "wc-bug", &together, false);
+    assert!(
+        bad.len() >= 3,
+        "fusing the first step went unnoticed: {}",
+        bad.join("\n")
+    );
+    // The copy dropped: the scratch array's edges never reach the solution.
+    let dropped = |t: &str| {
+        let d = t.replace(
+            "MINT_CHECK(cudaMemcpy2D(dst->ptr",
+            "if (0) MINT_CHECK(cudaMemcpy2D(dst->ptr",
+        );
+        assert_ne!(d, t, "the copy is in the runtime");
+        d
+    };
+    let bad = mismatches(&file, &STEPS, &["-O1"], "29", "wc-drop", &dropped, false);
+    assert_eq!(
+        bad.len(),
+        STEPS.len(),
+        "dropping the copy went unnoticed: {}",
+        bad.join("\n")
+    );
+    // A part of an array cannot be copied on the GPU (its rows may be padded): the program
+    // stops at the copy, naming it, fused or not.
+    let tmp = TempDir::new("wc-part");
+    let part = tmp.path().join("part.c");
+    let text = std::fs::read_to_string(&file).expect("read");
+    std::fs::write(
+        &part,
+        text.replace(
+            "memcpy(sol, scratch, bytes)",
+            "memcpy(sol, scratch, bytes / 2)",
+        ),
+    )
+    .expect("write");
+    for flags in [
+        vec!["-O1"],
+        vec!["--time-block", "3", "--tb-schedule", "16,4"],
+    ] {
+        let exe = build(
+            &part,
+            &flags,
+            tmp.path(),
+            &format!("part{}", flags.len()),
+            &|t| t.to_string(),
+        )
+        .expect("builds");
+        let (code, _, err) = run(&exe, &["29", "4"]);
+        assert!(
+            code != 0 && err.contains("part.c:42: memcpy of 3364 bytes from scratch to sol: on the GPU mint copies whole arrays only (6728 bytes)"),
+            "{flags:?}: exit {code}: {err}"
+        );
+    }
+}

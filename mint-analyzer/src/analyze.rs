@@ -356,6 +356,7 @@ impl Cx {
                 });
                 st.in_region = true;
                 let first_nest = st.info.nests.len();
+                let first_single = st.info.singles.len();
                 self.stmt(body, scope, st);
                 st.in_region = false;
                 // Host code of the region that touches the arrays its nests put on the GPU.
@@ -367,10 +368,16 @@ impl Cx {
                         }
                     }
                 }
+                // Whole-array copies between device arrays in its singles run on the GPU.
+                let copies: Vec<Span> = st.info.singles[first_single..]
+                    .iter()
+                    .flat_map(|s| s.device_copies.iter().map(|c| c.call))
+                    .collect();
                 let (errors, warnings) = crate::host_access::check_region(
                     body,
                     &device,
                     &st.alias_names,
+                    &copies,
                     m.pragma_span,
                     &self.file_fns,
                 );
@@ -407,10 +414,18 @@ impl Cx {
                 }
                 let body = m.body.as_ref().expect("parser attaches a block to single");
                 let pointer_vars = self.single_pointer_vars(body, st);
+                let device = |n: &str| {
+                    (!st.alias_names.iter().any(|a| a == n))
+                        .then(|| st.info.arrays.iter().find(|a| a.name == n))
+                        .flatten()
+                        .map(|a| a.elem.clone())
+                };
+                let device_copies = crate::device_copies::of_single(body, &device);
                 st.info.singles.push(Single {
                     pragma_span: m.pragma_span,
                     body: body.clone(),
                     pointer_vars,
+                    device_copies,
                 });
                 self.stmt(body, scope, st);
             }

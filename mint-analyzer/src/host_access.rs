@@ -253,11 +253,14 @@ fn writes(e: &Expr, name: &str) -> bool {
 
 /// The diagnostics for the host code of one region: `body` is the region's block, `device` the
 /// arrays its nests use, `aliases` the pointers set from copied arrays (their launches find
-/// their device arrays, [`crate::aliases`]: they may be set anywhere), `region` the pragma line.
+/// their device arrays, [`crate::aliases`]: they may be set anywhere), `device_copies` the calls
+/// that copy between device arrays on the GPU ([`crate::device_copies`]), `region` the pragma
+/// line.
 pub(crate) fn check_region(
     body: &Stmt,
     device: &[String],
     aliases: &[String],
+    device_copies: &[Span],
     region: Span,
     file_fns: &Touches,
 ) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
@@ -277,6 +280,12 @@ pub(crate) fn check_region(
     let mut calls: Vec<(String, String, Span, bool)> = Vec::new();
     let mut moves: Vec<(String, String, Span)> = Vec::new();
     each_expr(body, false, &mut |e| {
+        if device_copies
+            .iter()
+            .any(|c| c.start <= e.span.start && e.span.end <= c.end)
+        {
+            return;
+        }
         for &n in &names {
             if let ExprKind::Call(f, args) = &e.kind {
                 let callee = f.as_ident().unwrap_or("the function");

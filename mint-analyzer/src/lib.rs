@@ -17,6 +17,7 @@ pub mod const_tables;
 pub mod cxx_casts;
 pub mod cxx_names;
 pub mod delinearize;
+pub mod device_copies;
 pub mod flat_arrays;
 mod host_access;
 pub mod host_scalars;

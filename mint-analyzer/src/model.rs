@@ -130,6 +130,9 @@ pub struct Single {
     pub body: Stmt,
     /// Names of pointer variables (device arrays and their aliases) the block assigns or declares.
     pub pointer_vars: Vec<String>,
+    /// Its whole-array copies between device arrays (`memcpy(u, w, sizeof u)`), which run on
+    /// the GPU ([`crate::device_copies`]).
+    pub device_copies: Vec<crate::device_copies::DeviceCopy>,
 }
 
 /// One loop of a nest, normalised to `for (v = lo; v <= hi; v += step)` with `step > 0`.

@@ -431,6 +431,53 @@ extern "C" void mint_host_copy(mint_array *a, void *host, long nx, long ny, long
 #endif
 }
 
+/* The bytes of the whole array `a` as the C program holds it. */
+__attribute__((unused)) static inline size_t mint_array_bytes(mint_array *a)
+{
+    const mint_slabs *s = mint_slabs_of(a, "a copy");
+    return s->nx * s->ny * s->nz * s->elem;
+}
+
+/* `memcpy(dst, src, bytes)` between two device arrays in a `mint single` is copied on the GPUs
+   only where `bytes` is the whole array and both have the same extents; otherwise the program
+   stops here. */
+extern "C" void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where)
+{
+    mint_slabs *d = mint_slabs_of(dst, where), *s = mint_slabs_of(src, where);
+    size_t whole = s->nx * s->ny * s->nz * s->elem;
+    if (d->elem != s->elem || d->nx != s->nx || d->ny != s->ny || d->nz != s->nz || d->rank != s->rank) {
+        fprintf(stderr, "%s: memcpy from %s (%zu x %zu x %zu) to %s (%zu x %zu x %zu): on the GPU mint copies between arrays of the same extents only\n",
+                where, s->name, s->nx, s->ny, s->nz, d->name, d->nx, d->ny, d->nz);
+        mint_die();
+    }
+    if (bytes != whole) {
+        fprintf(stderr, "%s: memcpy of %zu bytes from %s to %s: on the GPU mint copies whole arrays only (%zu bytes); copy the whole array, or write the copy as a `mint for` nest\n",
+                where, bytes, s->name, d->name, whole);
+        mint_die();
+    }
+}
+
+/* The copy itself: every GPU copies its slab, halos included (both arrays' halos equal their
+   owners' planes, so dst's do after it), on its compute stream, behind the nests and exchanges
+   enqueued before. */
+extern "C" void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where)
+{
+    mint_host_copy_array_check(dst, src, bytes, where);
+    mint_slabs *d = mint_slabs_of(dst, where), *s = mint_slabs_of(src, where);
+    if (d == s)
+        return;
+    for (int l = 0; l < mint_rt.count; l++) {
+        MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
+        char *to = (char *)d->base[l] + d->pad * d->elem, *from = (char *)s->base[l] + s->pad * s->elem;
+        size_t planes = (size_t)(s->a1[l] - s->a0[l]);
+        if (s->rank <= 1)
+            MINT_CHECK(cudaMemcpyAsync(to, from, planes * s->elem, cudaMemcpyDeviceToDevice, mint_rt.compute[l]));
+        else
+            MINT_CHECK(cudaMemcpy2DAsync(to, d->pitch * d->elem, from, s->pitch * s->elem, s->nx * s->elem,
+                                         planes * (s->rank >= 3 ? s->ny : 1), cudaMemcpyDeviceToDevice, mint_rt.compute[l]));
+    }
+}
+
 extern "C" void mint_host_free(mint_array *a)
 {
     mint_slabs *s = (mint_slabs *)a->ptr;

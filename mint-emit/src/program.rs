@@ -482,6 +482,17 @@ impl<'a> HostCx<'a> {
                 text: with_handles(&handles, text),
             });
         }
+        let copy_array = self.rt("mint_copy_array");
+        let copy_check = self.rt("mint_copy_array_check");
+        // Singles of time-blocked whole-copy loops: their copies are the fused steps' own.
+        let whole_copy_loops: Vec<Span> = self
+            .time_blocked
+            .iter()
+            .filter(|t| {
+                t.function == f.name && t.stepped.form == mint_opt::time_loops::Form::CopyWhole
+            })
+            .map(|t| t.span)
+            .collect();
         let edits = &mut self.edits;
 
         for s in &f.singles {
@@ -492,6 +503,29 @@ impl<'a> HostCx<'a> {
                     s.pragma_span.text(src).trim()
                 ),
             });
+            // Whole-array copies between device arrays run on the GPU.
+            let fused = whole_copy_loops
+                .iter()
+                .any(|l| l.start <= s.pragma_span.start && s.pragma_span.end <= l.end);
+            for c in &s.device_copies {
+                let line = line_of(src, c.stmt.start);
+                edits.push(Edit {
+                    span: c.stmt,
+                    text: format!(
+                        "{}(&{}, &{}, (size_t)({}), \"{file}:{line}\"); /* mint: {}{} */",
+                        if fused { &copy_check } else { &copy_array },
+                        device_name(&c.dst),
+                        device_name(&c.src),
+                        c.bytes.span.text(src),
+                        c.call.text(src).replace("*/", "* /"),
+                        if fused {
+                            " (the fused steps copy; its size is checked)"
+                        } else {
+                            ""
+                        },
+                    ),
+                });
+            }
             let StmtKind::Block(b) = &s.body.kind else {
                 continue;
             };
@@ -1110,6 +1144,8 @@ fn with_handles(handles: &str, text: String) -> String {
 /// The runtime entry points the C host file calls (defined in the device file).
 const HOST_API: &str = r#"void mint_host_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
+void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
+void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_free(mint_array *a);
 void mint_host_sync(void);
 void *mint_host_staging(size_t bytes, const char *where, const char *name);
@@ -1125,6 +1161,14 @@ extern "C" void mint_host_alloc(mint_array *a, const char *name, size_t elem, lo
 extern "C" void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device)
 {
     mint_copy(a, host, nx, ny, nz, to_device ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost);
+}
+extern "C" void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where)
+{
+    mint_copy_array(dst, src, bytes, where);
+}
+extern "C" void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where)
+{
+    mint_copy_array_check(dst, src, bytes, where);
 }
 extern "C" void mint_host_free(mint_array *a)
 {

@@ -242,6 +242,7 @@ pub(crate) fn device_code(
             Form::Rotate => "one nest and three time levels rotated",
             Form::Parity => "one nest between the two planes of one array chosen by a time parity",
             Form::CopyBack => "one nest and a nest that copies its output back",
+            Form::CopyWhole => "one nest and a copy of its output over its input, whole",
         },
         tp.bt,
         temporal_kernel_name(id)
@@ -249,13 +250,13 @@ pub(crate) fn device_code(
     out.push_str(&write_temporal_kernel(n0, tp, &base, &origin));
     out.push('\n');
     write_agree_kernel(&mut out, n0, tp);
-    let copy_back = tb.stepped.form == Form::CopyBack;
+    let copy_back = matches!(tb.stepped.form, Form::CopyBack | Form::CopyWhole);
     if copy_back {
         write_copy_kernel(&mut out, id);
     }
     let _ = writeln!(
         out,
-        "static struct {{ long steps; mint_array a, b{}; int noted; int *differ{}; }} {};\n",
+        "static struct {{ long steps; mint_array a, b{}; int noted, whole; int *differ{}; }} {};\n",
         if tp.prev.is_some() { ", c" } else { "" },
         if multi { "[MINT_MAX_GPUS]" } else { "" },
         state_name(id)
@@ -341,9 +342,53 @@ pub(crate) fn device_code(
         let _ = writeln!(out, "        {st}.b = {o};");
         let _ = writeln!(out, "    }}");
         let _ = writeln!(out, "    {st}.steps++;");
+        if tb.stepped.form == Form::CopyWhole {
+            write_first_whole(&mut out, id, &l0, &i, &o, multi, &origin);
+        }
         let _ = writeln!(out, "}}\n");
     }
     (out, protos)
+}
+
+/// A whole-copy loop's step ([`Form::CopyWhole`]), after it is recorded: the first step since
+/// the flush runs alone, and its output is copied over its input whole, as the C loop's
+/// `memcpy` does; from then on the two arrays are the same outside the space, so the steps
+/// after it are a copy-back loop's, and the `memcpy`s in the host code only check their size
+/// (`mint_copy_array_check`). Every flush forgets it (`whole`): between two flushes nothing else
+/// touches the arrays.
+fn write_first_whole(
+    out: &mut String,
+    id: usize,
+    l0: &Launcher,
+    i: &str,
+    o: &str,
+    multi: bool,
+    origin: &str,
+) {
+    let st = state_name(id);
+    let copy = if multi {
+        "mint_host_copy_array"
+    } else {
+        "mint_copy_array"
+    };
+    let _ = writeln!(out, "    if (!{st}.whole) {{");
+    let _ = writeln!(
+        out,
+        "        /* the first step since the arrays may have differed: alone, then copied whole */"
+    );
+    let _ = writeln!(
+        out,
+        "        {}({});",
+        flush_name(id),
+        param_names(l0).join(", ")
+    );
+    let _ = writeln!(out, "        mint_array mint_to = {i}, mint_from = {o};");
+    let _ = writeln!(
+        out,
+        "        {copy}(&mint_to, &mint_from, mint_array_bytes(&mint_from), \"{origin}\");"
+    );
+    let _ = writeln!(out, "        {st}.whole = 1;");
+    let _ = writeln!(out, "    }}");
 }
 
 /// How messages name the array `name` of the fused nest of `n`: a plane view as the C program
@@ -542,6 +587,7 @@ fn write_flush(
         // The state is in `mint_x`; as after the C loop's copy back, the other array holds it
         // too over the points, and keeps its own values elsewhere.
         write_copy_launch(out, n, origin, "mint_y", "mint_x", "    ");
+        let _ = writeln!(out, "{i1}{st}.whole = 0;");
     }
     if timing {
         write_timing_stop(out, n, tp, origin);

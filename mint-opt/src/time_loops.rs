@@ -48,6 +48,11 @@ pub enum Form {
     /// Two nests, `W = f(R)` then a copy back `R = W` over the same points (no swap): every
     /// step is `R = f(R)`, and after it both arrays hold the new state over the points.
     CopyBack,
+    /// One nest `W = f(R)` and a `single` that copies `W` over `R` whole (`memcpy(R, W,
+    /// sizeof R)`, [`mint_analyzer::device_copies`]; no swap): every step is `R = f(R)`, and
+    /// after it both arrays are the same everywhere. The first step after the arrays last
+    /// differed runs alone and is copied whole; the steps after it are [`Form::CopyBack`]'s.
+    CopyWhole,
 }
 
 /// Why a nest with neighbours clamped or wrapped at the edge (read through a per-point check)
@@ -414,6 +419,14 @@ impl Cx<'_> {
         let tp = (self.plan)(n0)
             .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
         match (nests.len(), single) {
+            (1, Some((sst, si))) if !si.device_copies.is_empty() => {
+                self.check_copy_whole(sst, si, &tp)?;
+                Ok(Stepped {
+                    form: Form::CopyWhole,
+                    nests: vec![n0.id],
+                    plan: tp,
+                })
+            }
             (1, Some((sst, si))) => match self.check_swap(sst, si, &tp)? {
                 None => Ok(Stepped {
                     form: Form::Swap,
@@ -803,6 +816,43 @@ impl Cx<'_> {
         Ok(None)
     }
 
+    /// The `single` copies the nest's output over its input whole and otherwise updates only
+    /// scalars ([`Form::CopyWhole`]).
+    fn check_copy_whole(
+        &self,
+        st: &Stmt,
+        si: &mint_analyzer::Single,
+        tp: &TemporalPlan,
+    ) -> Result<(), Refused> {
+        let (i, o) = (&tp.input, &tp.output);
+        let [c] = si.device_copies.as_slice() else {
+            return self.refuse(
+                si.device_copies[1].stmt,
+                "the `single` copies arrays twice; one copy of the nest's output over its input can run between fused steps",
+            );
+        };
+        if c.dst != *i || c.src != *o {
+            return self.refuse(
+                c.stmt,
+                format!(
+                    "the `single` copies `{}` over `{}`, not the nest's output `{o}` over its input `{i}`",
+                    c.src, c.dst
+                ),
+            );
+        }
+        match effect_of(si, true) {
+            Ok(eff) if eff.iter().all(|(k, v)| k == v) => Ok(()),
+            Ok(_) => self.refuse(
+                st.span,
+                format!("the `single` copies `{o}` over `{i}` and also moves pointers"),
+            ),
+            Err((at, what)) => self.refuse(
+                at,
+                format!("the `single` {what}; only the copy and scalar updates can run between fused steps"),
+            ),
+        }
+    }
+
     fn check_pair(
         &self,
         n0: &Nest,
@@ -848,6 +898,15 @@ impl Cx<'_> {
 /// with)` for every variable declared outside the block that it assigns, or the statement that is
 /// not a pointer assignment and what it does.
 pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>, (Span, String)> {
+    effect_of(si, false)
+}
+
+/// [`single_effect`], with the block's whole-array copies between device arrays
+/// ([`mint_analyzer::Single::device_copies`]) passed over where `copies` (they move no pointer).
+fn effect_of(
+    si: &mint_analyzer::Single,
+    copies: bool,
+) -> Result<Vec<(String, String)>, (Span, String)> {
     let mut vals: Vec<(String, String)> = Vec::new();
     let mut local: Vec<String> = Vec::new();
     let get = |vals: &[(String, String)], v: &str| {
@@ -858,6 +917,9 @@ pub fn single_effect(si: &mint_analyzer::Single) -> Result<Vec<(String, String)>
     };
     let is_ptr = |v: &str| si.pointer_vars.iter().any(|p| p == v);
     for st in mint_analyzer::single_stmts(&si.body) {
+        if copies && si.device_copies.iter().any(|c| c.stmt == st.span) {
+            continue;
+        }
         match &st.kind {
             StmtKind::Empty => {}
             StmtKind::Decl(d) => {

@@ -306,13 +306,14 @@ pub fn translate_text(
                     let (mut found, mut notes) =
                         mint_emit::program_temporal::recognise(&program, &tu, &input.src, &t);
                     if s.gpus {
-                        // Three time levels fuse on one GPU only (the slabs' halo exchange
-                        // follows a pair).
+                        // Three time levels and copies back fuse on one GPU only (the
+                        // slabs' halo exchange follows a pair).
                         found.retain(|tb| {
                             use mint_opt::time_loops::Form;
                             let what = match tb.stepped.form {
                                 Form::Rotate => "it rotates three time levels",
                                 Form::CopyBack => "it copies its output back",
+                                Form::CopyWhole => "it copies its output over its input whole",
                                 _ => return true,
                             };
                             notes.push(

@@ -45,6 +45,9 @@ inline cudaError_t cudaMemcpy2D(void *d, size_t dp, const void *s, size_t sp, si
     for (size_t r = 0; r < h; r++) memcpy((char *)d + r * dp, (const char *)s + r * sp, w);
     return cudaSuccess;
 }
+inline cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, cudaMemcpyKind k, cudaStream_t) {
+    return cudaMemcpy2D(d, dp, s, sp, w, h, k);
+}
 inline cudaError_t cudaDeviceSynchronize() { return cudaSuccess; }
 inline cudaError_t cudaStreamCreate(cudaStream_t *s) { *s = (cudaStream_t)1; return cudaSuccess; }
 #define cudaStreamDefault 0

@@ -607,7 +607,7 @@ return;
 }
 }
 
-static struct { long steps; mint_array a, b; int noted; int *differ[MINT_MAX_GPUS]; } mint_tb_state_1;
+static struct { long steps; mint_array a, b; int noted, whole; int *differ[MINT_MAX_GPUS]; } mint_tb_state_1;
 
 extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long mint_arg_lo_y, long mint_arg_hi_y, mint_array mint_d_b, mint_array mint_d_a, int w, int h)
 {

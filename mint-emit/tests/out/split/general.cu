@@ -103,6 +103,43 @@ static inline void mint_copy(mint_array *a, void *host, long nx, long ny, long n
         MINT_CHECK(cudaMemcpy2D(host, row, a->ptr, pitch, row, y * z, kind));
 }
 
+/* The bytes of the whole array `a` as the C program holds it. */
+__attribute__((unused)) static inline size_t mint_array_bytes(const mint_array *a)
+{
+    return a->nx * a->ny * a->nz * a->elem;
+}
+
+/* `memcpy(dst, src, bytes)` between two device arrays in a `mint single` is copied on the device
+   only where `bytes` is the whole array and both have the same extents (their rows may be padded
+   differently, so only whole arrays are copied); otherwise the program stops here. */
+__attribute__((unused)) static inline void mint_copy_array_check(const mint_array *dst, const mint_array *src, size_t bytes, const char *where)
+{
+    if (!dst->ptr || !src->ptr) {
+        fprintf(stderr, "%s: memcpy from %s to %s before both were copied to the device\n", where,
+                src->name ? src->name : "an array", dst->name ? dst->name : "an array");
+        exit(1);
+    }
+    if (dst->elem != src->elem || dst->nx != src->nx || dst->ny * dst->nz != src->ny * src->nz) {
+        fprintf(stderr, "%s: memcpy from %s (%zu x %zu x %zu) to %s (%zu x %zu x %zu): on the GPU mint copies between arrays of the same extents only\n",
+                where, src->name, src->nx, src->ny, src->nz, dst->name, dst->nx, dst->ny, dst->nz);
+        exit(1);
+    }
+    if (bytes != mint_array_bytes(src)) {
+        fprintf(stderr, "%s: memcpy of %zu bytes from %s to %s: on the GPU mint copies whole arrays only (%zu bytes); copy the whole array, or write the copy as a `mint for` nest\n",
+                where, bytes, src->name, dst->name, mint_array_bytes(src));
+        exit(1);
+    }
+}
+
+/* The copy itself, in stream order (after mint_copy_array_check). */
+__attribute__((unused)) static inline void mint_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where)
+{
+    mint_copy_array_check(dst, src, bytes, where);
+    if (dst->ptr != src->ptr)
+        MINT_CHECK(cudaMemcpy2D(dst->ptr, dst->pitch * dst->elem, src->ptr, src->pitch * src->elem, src->nx * src->elem,
+                                src->ny * src->nz, cudaMemcpyDeviceToDevice));
+}
+
 /* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
 __attribute__((unused)) static inline int mint_fits32(const mint_array *a)
 {
@@ -230,6 +267,14 @@ extern "C" void mint_host_alloc(mint_array *a, const char *name, size_t elem, lo
 extern "C" void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device)
 {
     mint_copy(a, host, nx, ny, nz, to_device ? cudaMemcpyHostToDevice : cudaMemcpyDeviceToHost);
+}
+extern "C" void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where)
+{
+    mint_copy_array(dst, src, bytes, where);
+}
+extern "C" void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where)
+{
+    mint_copy_array_check(dst, src, bytes, where);
 }
 extern "C" void mint_host_free(mint_array *a)
 {
