@@ -29,6 +29,12 @@
 #          heat3d_c89_select.c): odd sizes at every level and fused at several step counts, both
 #          precisions; then each beside its twin (kernels/heat2d_5pt.c at 8192^2, kernels/heat3d_7pt.c
 #          at 512^3, f64): -O0, -O3, `mint tune` (budget 15) and `mint tune --time-block`.
+# memcpy:  copies back by `memcpy` of the whole array (tests/realstyle/jacobi2d_memcpy.c,
+#          heat3d_memcpy.c): odd sizes at every level and fused at several step counts, both
+#          precisions.
+# mspeed2, mspeed3: each beside its twin (2-D: jacobi2d_canon.c at 8192^2; 3-D:
+#          kernels/heat3d_7pt.c at 512^3; f64): -O0, -O3, `mint tune` (budget 15) and
+#          `mint tune --time-block`.
 # Usage: bash scripts/gpu_realstyle.sh MINT OUT PART...
 set -uo pipefail
 mint=$1; out=$2; shift 2; mkdir -p "$out"
@@ -151,6 +157,37 @@ select)
   done
   } > "$out/select_speed.log"
   grep -E "^===|ms/sweep|ms/step|winner|best|WRONG|^error" "$out/select_speed.log" | head -80
+  ;;
+memcpy)
+  {
+  for p in f64 f32; do
+    for lv in 0 1 2 3; do
+      run tests/realstyle/jacobi2d_memcpy.c --precision $p --size 1001 -O$lv
+      run tests/realstyle/heat3d_memcpy.c --precision $p --size 47 -O$lv
+    done
+    for s in 1 3 4 5 9; do
+      run tests/realstyle/jacobi2d_memcpy.c --precision $p --size 1001 --time-block 4 --tb-schedule 64,16 --tb-steps $s
+      run tests/realstyle/heat3d_memcpy.c --precision $p --size 47 --time-block 3 --tb-schedule 32,16,8,2 --tb-steps $s
+    done
+  done
+  } > "$out/memcpy_correct.log"
+  echo "memcpy correctness: $(grep -cE ': verified' "$out/memcpy_correct.log") verified, $(grep -c 'WRONG' "$out/memcpy_correct.log") WRONG, $(grep -c '^error' "$out/memcpy_correct.log") errors"
+  grep -E "WRONG|^error" "$out/memcpy_correct.log" | head -20
+  ;;
+mspeed2|mspeed3)
+  if [ "$part" = mspeed2 ]; then
+    pair=("tests/realstyle/jacobi2d_memcpy.c --size 8192" "tests/realstyle/jacobi2d_canon.c -D NMAX=8192")
+  else
+    pair=("tests/realstyle/heat3d_memcpy.c --size 514" "kernels/heat3d_7pt.c --size 512")
+  fi
+  {
+  for f in "${pair[@]}"; do
+    for lv in 0 3; do run $f -O$lv; done
+    tune $f --budget 15
+    tune $f --time-block
+  done
+  } > "$out/${part}.log"
+  grep -E "^===|ms/sweep|ms/step|winner|best|WRONG|^error" "$out/${part}.log" | head -80
   ;;
 pspeed)
   {

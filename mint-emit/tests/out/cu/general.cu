@@ -130,13 +130,20 @@ __attribute__((unused)) static inline void mint_copy_array_check(const mint_arra
     }
 }
 
-/* The copy itself, in stream order (after mint_copy_array_check). */
+/* The copy itself, in stream order (after mint_copy_array_check): arrays laid out alike (the
+   same row pitch and offset in their allocation, as arrays of the same extents and alignment
+   are) in one contiguous copy, the rows' padding included; others row by row. */
 __attribute__((unused)) static inline void mint_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where)
 {
     mint_copy_array_check(dst, src, bytes, where);
-    if (dst->ptr != src->ptr)
-        MINT_CHECK(cudaMemcpy2D(dst->ptr, dst->pitch * dst->elem, src->ptr, src->pitch * src->elem, src->nx * src->elem,
-                                src->ny * src->nz, cudaMemcpyDeviceToDevice));
+    if (dst->ptr == src->ptr)
+        return;
+    const size_t rows = src->ny * src->nz;
+    if (dst->pitch == src->pitch && (char *)dst->ptr - (char *)dst->base == (char *)src->ptr - (char *)src->base)
+        MINT_CHECK(cudaMemcpyAsync(dst->ptr, src->ptr, ((rows - 1) * src->pitch + src->nx) * src->elem, cudaMemcpyDeviceToDevice, 0));
+    else
+        MINT_CHECK(cudaMemcpy2D(dst->ptr, dst->pitch * dst->elem, src->ptr, src->pitch * src->elem, src->nx * src->elem, rows,
+                                cudaMemcpyDeviceToDevice));
 }
 
 /* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
