@@ -205,6 +205,27 @@ fn every_program_on_one_two_and_three_emulated_gpus_prints_what_gcc_prints() {
             args: vec![],
             threaded: false,
         },
+        // Time levels in one array (`u[2][N][N]`, `A[2][N][N][N]`, a flag flipped in a
+        // `single`): each level split like an array of its own, every level's halos exchanged
+        // (sizes that cross every slab)
+        Case {
+            file: corpus("heat2d_parity.c"),
+            flags: vec!["-O3"],
+            args: vec![],
+            threaded: true,
+        },
+        Case {
+            file: common::root().join("tests/realstyle/star3d_parity.c"),
+            flags: vec![],
+            args: vec!["47", "5"],
+            threaded: false,
+        },
+        Case {
+            file: common::root().join("tests/realstyle/jacobi2d_flip.c"),
+            flags: vec!["-O1"],
+            args: vec!["63", "6"],
+            threaded: true,
+        },
         // `memcpy` of a whole array in the `single`: every GPU copies its slab, halos included
         Case {
             file: common::root().join("tests/realstyle/heat3d_memcpy.c"),

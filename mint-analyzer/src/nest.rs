@@ -822,7 +822,7 @@ fn stmt_exprs<'a>(s: &'a Stmt, out: &mut Vec<&'a Expr>) {
     }
 }
 
-fn mentions(e: &Expr, name: &str) -> bool {
+pub(crate) fn mentions(e: &Expr, name: &str) -> bool {
     let mut found = false;
     e.walk(&mut |x| {
         if x.as_ident() == Some(name) {

@@ -12,6 +12,12 @@
 //! - an array the nest writes is written, and read, only at offset 0 in that dimension: each GPU
 //!   writes its own planes, and no GPU reads a plane that another one writes in the same sweep.
 //!
+//! An array whose levels the nests choose by a leading subscript (time parities, `u[(t + 1) %
+//! 2][i][j]` from `u[t % 2][...]`, [`crate::plane_views`]) is split level by level: each level
+//! like an array of its own, every GPU holding the same planes of each. The rules above then
+//! apply to each nest seen through its views (a written level at offset 0, the others read with
+//! a halo), and every nest must reach such an array through one level.
+//!
 //! Anything else is refused with a diagnostic at the reference ([`split_halo`]), never
 //! translated into a program that would silently compute something else.
 //!
@@ -35,10 +41,18 @@ struct Ref<'a> {
 pub fn split_halo(p: &Program) -> Result<u32, Vec<Diagnostic>> {
     let mut halo = 0u32;
     let mut errors = Vec::new();
-    for n in p.nests() {
-        match nest_halo(n) {
-            Ok(h) => halo = halo.max(h),
-            Err(mut e) => errors.append(&mut e),
+    for f in &p.functions {
+        let levelled = levelled_arrays(&f.nests);
+        for n in &f.nests {
+            let seen = n.through_views();
+            if let Some(v) = &seen {
+                errors.extend(unsplit_views(n, v));
+            }
+            errors.extend(plain_levels(n, &levelled));
+            match nest_halo(seen.as_ref().unwrap_or(n)) {
+                Ok(h) => halo = halo.max(h),
+                Err(mut e) => errors.append(&mut e),
+            }
         }
     }
     if errors.is_empty() {
@@ -46,6 +60,96 @@ pub fn split_halo(p: &Program) -> Result<u32, Vec<Diagnostic>> {
     } else {
         Err(errors)
     }
+}
+
+/// The arrays that some nest of a function reaches through plane views (time levels,
+/// `u[t % 2][i][j]`, [`crate::plane_views`]), with the first nest that does. With `--gpus` each of
+/// their levels is split like an array of its own (every GPU holds the same planes of every
+/// level), so each nest sees a level as the array it splits.
+fn levelled_arrays(nests: &[Nest]) -> Vec<(&str, &Nest)> {
+    let mut out: Vec<(&str, &Nest)> = Vec::new();
+    for n in nests {
+        for a in n.views.iter().flat_map(|v| &v.arrays) {
+            if let Some(w) = &a.view {
+                if !out.iter().any(|(b, _)| *b == w.base) {
+                    out.push((w.base.as_str(), n));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Views the split cannot follow: more than one leading subscript, a view that is neither 2-D
+/// nor 3-D, or a nest that also runs another body at some points (nominal subscripts).
+fn unsplit_views(n: &Nest, v: &Nest) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for a in &v.arrays {
+        let Some(w) = &a.view else { continue };
+        let why = if w.planes.len() != 1 {
+            Some(format!(
+                "`{}` is viewed through {} leading subscripts",
+                w.base,
+                w.planes.len()
+            ))
+        } else if !(3..=4).contains(&w.base_rank) {
+            Some(format!(
+                "`{}` has {} dimensions: its levels are split for 2-D and 3-D nests only",
+                w.base, w.base_rank
+            ))
+        } else if v.fallback.is_some() {
+            Some(format!(
+                "the nest reads `{}` through subscripts read as their nominal values, with another body at some points",
+                w.base
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            out.push(
+                Diagnostic::error(format!("this nest cannot be split across GPUs: {why}"))
+                    .with_span(n.pragma_span, "in this nest")
+                    .with_note(format!(
+                        "keep the levels of `{b}` in arrays of their own (pointers at the planes, each copied, swapped in a `single`), or run this loop on one GPU",
+                        b = w.base
+                    )),
+            );
+        }
+    }
+    out
+}
+
+/// References of nest `n` to an array another nest reaches through levels, made here without
+/// them: the split of its levels would not be this nest's.
+fn plain_levels(n: &Nest, levelled: &[(&str, &Nest)]) -> Vec<Diagnostic> {
+    let mut refs = Vec::new();
+    stmt_refs(&n.body, &mut refs);
+    let viewed_here: Vec<&str> = n
+        .views
+        .iter()
+        .flat_map(|v| &v.arrays)
+        .filter_map(|a| a.view.as_ref().map(|w| w.base.as_str()))
+        .collect();
+    let mut out: Vec<Diagnostic> = Vec::new();
+    for (name, by) in levelled {
+        if viewed_here.contains(name) {
+            continue;
+        }
+        if let Some(r) = refs.iter().find(|r| r.name == *name) {
+            out.push(
+                Diagnostic::error(format!(
+                    "this nest cannot be split across GPUs: it reaches `{name}` as a whole array, and another nest through one of its levels (`{name}[t % 2][...]`)"
+                ))
+                .with_span(r.span, "the whole array")
+                .with_span(n.pragma_span, "in this nest")
+                .with_span(by.pragma_span, "its levels in this nest")
+                .with_note(format!(
+                    "`--gpus` splits each level of `{name}` like an array of its own; choose the level by a subscript the whole nest shares (a time parity) in every nest, or run this loop on one GPU"
+                )),
+            );
+        }
+    }
+    out
 }
 
 /// The largest split-dimension read offset of one nest, or its diagnostics.
@@ -76,20 +180,15 @@ fn nest_halo(n: &Nest) -> Result<u32, Vec<Diagnostic>> {
         let offset = match crate::nest::var_offset(first) {
             Some((v, c)) if v == var => c,
             _ => {
-                // Both time levels in one array (`u[t % 2][i][j]`): the plane is the slowest.
-                let viewed = n.views.as_ref().is_some_and(|v| {
-                    v.arrays
-                        .iter()
-                        .any(|a| a.view.as_ref().is_some_and(|w| w.base == r.name))
-                });
-                let fix = if viewed {
-                    format!(
-                        "`{}` holds both time levels, chosen by its first subscript: `--gpus` cannot split its planes yet; keep the levels in two arrays (pointers at the planes, `double (*a)[N] = {n}[0], (*b)[N] = {n}[1];`, each copied, the nest writing `b` from `a`, swapped in a `single`), or run this loop on one GPU",
-                        r.name,
-                        n = r.name
-                    )
-                } else {
+                // A level chosen by a leading subscript is split as its own array only
+                // where the nest reaches it through a plane view (see the module docs).
+                let fix = if crate::nest::mentions(first, var) || r.subs.len() <= n.parallel {
                     "the GPU that computes a plane must hold every plane it reads: index the slowest dimension with the outermost parallel loop's variable (± a constant), or run this loop on one GPU".to_string()
+                } else {
+                    format!(
+                        "`{}`'s first subscript picks a level: `--gpus` splits the levels of an array where a nest writes one level from others as a stencil (`u[(t + 1) % 2][i][j] = f(u[t % 2][...])`); otherwise keep the levels in arrays of their own, or run this loop on one GPU",
+                        r.name
+                    )
                 };
                 errors.push(
                     refuse(

@@ -55,3 +55,47 @@ fn nests_the_split_would_change_are_refused() {
         "{e:?}"
     );
 }
+
+/// The halo of a program given whole.
+fn program_halo(src: &str) -> Result<u32, Vec<String>> {
+    let tu = mint_lang::parse(src).expect("parses");
+    let p = analyze(&tu).expect("analyses");
+    split_halo(&p).map_err(|d| d.into_iter().map(|d| d.message).collect())
+}
+
+/// Two time levels of `u[2][40][40]`, the nest `u[(t+1)%2] = f(u[t%2])`, then `extra`.
+fn levels(extra: &str) -> String {
+    format!(
+        r#"static double u[2][40][40];
+void f(int steps) {{
+#pragma mint copy(u, toDevice, 40, 40, 2)
+#pragma mint parallel
+    {{
+        for (int t = 0; t < steps; t++) {{
+#pragma mint for nest(all)
+            for (int i = 1; i < 39; i++)
+                for (int j = 1; j < 39; j++)
+                    u[(t + 1) % 2][i][j] = 0.25 * (u[t % 2][i - 1][j] + u[t % 2][i + 2][j] + u[t % 2][i][j - 1] + u[t % 2][i][j + 1]);
+{extra}
+        }}
+    }}
+}}
+"#
+    )
+}
+
+#[test]
+fn levels_of_one_array_split_each_like_an_array() {
+    // The level read is read two planes away; the level written only at its own.
+    assert_eq!(program_halo(&levels("")), Ok(2));
+    // Another nest reaching the same array whole (its levels by a loop variable): refused, its
+    // split would not be the levels'.
+    let whole = "#pragma mint for nest(all)\n for (int k = 0; k < 2; k++) for (int j = 0; j < 40; j++) u[k][0][j] = u[k][1][j];";
+    let e = program_halo(&levels(whole)).unwrap_err();
+    assert!(
+        e.iter().any(|m| m.contains(
+            "it reaches `u` as a whole array, and another nest through one of its levels"
+        )),
+        "{e:?}"
+    );
+}

@@ -80,11 +80,16 @@ typedef struct {
 } mint_array;
 
 /* One array's slabs. Extents are global; p0/p1 are indexed by global GPU, a0/a1/base by the
-   GPUs of this process. A device plane is `plane_dev` elements: the rows of one z (3-D, rows of
+   GPUs of this process. An array of `levels` > 1 (the time levels of `u[2][N][N]`, `rank` the
+   rank of one level) holds `levels` arrays of `planes` planes one after the other: level k's
+   plane q is global plane k * planes + q, GPU l allocates planes [a0, (levels - 1) * planes + a1)
+   (its slab and halos of every level, and the other GPUs' planes between them, unused), so
+   that a kernel reaching level k at `k * planes` planes in (as on one GPU) finds its slab. A device plane is `plane_dev` elements: the rows of one z (3-D, rows of
    `pitch` elements, the first element of a row at `pad`), one row (2-D) or one element (1-D). */
 typedef struct {
     const char *name;
     int rank;
+    size_t levels; /* time levels held apart in the slowest extent (u[2][N][N]), each split alike */
     size_t elem, nx, ny, nz, planes;
     size_t pitch, slice, pad, plane_dev, plane_host;
     long p0[MINT_MAX_GPUS], p1[MINT_MAX_GPUS];
@@ -292,7 +297,13 @@ __attribute__((unused)) static mint_slabs *mint_slabs_of(const mint_array *a, co
 
 /* Allocate `a`'s slab (and halos) on every GPU of this process. `rank` is the array's number
    of dimensions: its slowest one is split. */
-extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank)
+/* Planes local GPU l allocates (every level's slab and halos, see mint_slabs). */
+__attribute__((unused)) static inline size_t mint_alloc_planes(const mint_slabs *s, int l)
+{
+    return (s->levels - 1) * s->planes + (size_t)(s->a1[l] - s->a0[l]);
+}
+
+extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels)
 {
     mint_rt_init();
     mint_slabs *s = (mint_slabs *)calloc(1, sizeof(mint_slabs));
@@ -306,7 +317,13 @@ extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t el
     s->nx = mint_extent(nx, name, "x");
     s->ny = mint_extent(ny, name, "y");
     s->nz = mint_extent(nz, name, "z");
-    s->planes = rank >= 3 ? s->nz : rank == 2 ? s->ny : s->nx;
+    s->levels = levels > 1 ? (size_t)levels : 1;
+    if (s->levels > 1 && (rank < 2 || (rank == 2 ? s->nz != s->levels : s->nz % s->levels != 0))) {
+        fprintf(stderr, "mint: %s: %zu levels of rank %d do not fit its extents %zu x %zu x %zu\n", name, s->levels, rank, s->nx,
+                s->ny, s->nz);
+        mint_die();
+    }
+    s->planes = rank >= 3 ? s->nz / s->levels : rank == 2 ? s->ny : s->nx;
     size_t per_line = elem <= 128 ? 128 / elem : 1;
     s->pad = rank >= 2 && align_x > 0 ? (per_line - (size_t)align_x % per_line) % per_line : 0;
     if (rank >= 2) {
@@ -335,7 +352,7 @@ extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t el
         const int g = mint_rt.first + l;
         s->a0[l] = s->p0[g] - (g > 0 ? h : 0);
         s->a1[l] = s->p1[g] + (g < G - 1 ? h : 0);
-        size_t bytes = (size_t)(s->a1[l] - s->a0[l]) * s->plane_dev * elem;
+        size_t bytes = mint_alloc_planes(s, l) * s->plane_dev * elem;
         MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
         cudaError_t e = cudaMalloc(&s->base[l], bytes);
         if (e != cudaSuccess) {
@@ -407,26 +424,30 @@ extern "C" void mint_host_copy(mint_array *a, void *host, long nx, long ny, long
     std::vector<std::thread> workers;
     for (int l = 0; l < mint_rt.count; l++) {
         const int g = mint_rt.first + l;
-        long z0 = to_device ? s->a0[l] : s->p0[g], z1 = to_device ? s->a1[l] : s->p1[g];
-        if (mint_rt.count == 1)
-            mint_copy_planes(s, l, (char *)host, z0, z1, to_device);
-        else
-            workers.emplace_back(mint_copy_planes, s, l, (char *)host, z0, z1, to_device);
+        for (size_t k = 0; k < s->levels; k++) {
+            const long at = (long)(k * s->planes);
+            long z0 = at + (to_device ? s->a0[l] : s->p0[g]), z1 = at + (to_device ? s->a1[l] : s->p1[g]);
+            if (mint_rt.count == 1)
+                mint_copy_planes(s, l, (char *)host, z0, z1, to_device);
+            else
+                workers.emplace_back(mint_copy_planes, s, l, (char *)host, z0, z1, to_device);
+        }
     }
     for (auto &w : workers)
         w.join();
 #ifdef MINT_MPI
     if (!to_device && mint_rt.gpus > 1) {
-        for (int g = 0; g < mint_rt.gpus; g++) {
-            char *p = (char *)host + (size_t)s->p0[g] * s->plane_host * s->elem;
-            size_t left = (size_t)(s->p1[g] - s->p0[g]) * s->plane_host * s->elem;
-            while (left > 0) {
-                int n = left > (1u << 30) ? (1 << 30) : (int)left;
-                MPI_Bcast(p, n, MPI_BYTE, g, MPI_COMM_WORLD);
-                p += n;
-                left -= (size_t)n;
+        for (size_t k = 0; k < s->levels; k++)
+            for (int g = 0; g < mint_rt.gpus; g++) {
+                char *p = (char *)host + (k * s->planes + (size_t)s->p0[g]) * s->plane_host * s->elem;
+                size_t left = (size_t)(s->p1[g] - s->p0[g]) * s->plane_host * s->elem;
+                while (left > 0) {
+                    int n = left > (1u << 30) ? (1 << 30) : (int)left;
+                    MPI_Bcast(p, n, MPI_BYTE, g, MPI_COMM_WORLD);
+                    p += n;
+                    left -= (size_t)n;
+                }
             }
-        }
     }
 #endif
 }
@@ -445,7 +466,7 @@ extern "C" void mint_host_copy_array_check(mint_array *dst, mint_array *src, siz
 {
     mint_slabs *d = mint_slabs_of(dst, where), *s = mint_slabs_of(src, where);
     size_t whole = s->nx * s->ny * s->nz * s->elem;
-    if (d->elem != s->elem || d->nx != s->nx || d->ny != s->ny || d->nz != s->nz || d->rank != s->rank) {
+    if (d->elem != s->elem || d->nx != s->nx || d->ny != s->ny || d->nz != s->nz || d->rank != s->rank || d->levels != s->levels) {
         fprintf(stderr, "%s: memcpy from %s (%zu x %zu x %zu) to %s (%zu x %zu x %zu): on the GPU mint copies between arrays of the same extents only\n",
                 where, s->name, s->nx, s->ny, s->nz, d->name, d->nx, d->ny, d->nz);
         mint_die();
@@ -469,7 +490,7 @@ extern "C" void mint_host_copy_array(mint_array *dst, mint_array *src, size_t by
     for (int l = 0; l < mint_rt.count; l++) {
         MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
         char *to = (char *)d->base[l] + d->pad * d->elem, *from = (char *)s->base[l] + s->pad * s->elem;
-        size_t planes = (size_t)(s->a1[l] - s->a0[l]);
+        size_t planes = mint_alloc_planes(s, l);
         if (s->rank <= 1)
             MINT_CHECK(cudaMemcpyAsync(to, from, planes * s->elem, cudaMemcpyDeviceToDevice, mint_rt.compute[l]));
         else
@@ -516,7 +537,7 @@ __attribute__((unused)) static inline mint_view mint_view_of(const mint_array *a
         v.nx = (size_t)s->a1[l];
     v.pitch = s->pitch;
     v.slice = s->slice;
-    v.end = (size_t)s->a1[l] * s->plane_dev + s->pad;
+    v.end = ((s->levels - 1) * s->planes + (size_t)s->a1[l]) * s->plane_dev + s->pad;
     v.ptr = (char *)s->base[l] + ((long)s->pad - s->a0[l] * (long)s->plane_dev) * (long)s->elem;
     return v;
 }
@@ -647,16 +668,19 @@ __attribute__((unused)) static void mint_exchange_group(int n, const mint_array 
         const size_t plane = s->plane_dev * s->elem, bytes = (size_t)h * plane;
         for (int l = 0; l < mint_rt.count; l++) {
             const int g = mint_rt.first + l;
-            char *b = (char *)s->base[l];
             ncclComm_t c = mint_rt.comm[l];
             cudaStream_t st = mint_rt.halo[l];
-            if (g > 0) {
-                MINT_NCCL(ncclSend(b + (size_t)(s->p0[g] - s->a0[l]) * plane, bytes, ncclUint8, g - 1, c, st));
-                MINT_NCCL(ncclRecv(b + (size_t)(s->p0[g] - h - s->a0[l]) * plane, bytes, ncclUint8, g - 1, c, st));
-            }
-            if (g < G - 1) {
-                MINT_NCCL(ncclSend(b + (size_t)(s->p1[g] - h - s->a0[l]) * plane, bytes, ncclUint8, g + 1, c, st));
-                MINT_NCCL(ncclRecv(b + (size_t)(s->p1[g] - s->a0[l]) * plane, bytes, ncclUint8, g + 1, c, st));
+            /* every level (the nest wrote one of them; which one, only the kernel knew) */
+            for (size_t k = 0; k < s->levels; k++) {
+                char *b = (char *)s->base[l] + k * s->planes * plane;
+                if (g > 0) {
+                    MINT_NCCL(ncclSend(b + (size_t)(s->p0[g] - s->a0[l]) * plane, bytes, ncclUint8, g - 1, c, st));
+                    MINT_NCCL(ncclRecv(b + (size_t)(s->p0[g] - h - s->a0[l]) * plane, bytes, ncclUint8, g - 1, c, st));
+                }
+                if (g < G - 1) {
+                    MINT_NCCL(ncclSend(b + (size_t)(s->p1[g] - h - s->a0[l]) * plane, bytes, ncclUint8, g + 1, c, st));
+                    MINT_NCCL(ncclRecv(b + (size_t)(s->p1[g] - s->a0[l]) * plane, bytes, ncclUint8, g + 1, c, st));
+                }
             }
         }
     }

@@ -320,13 +320,25 @@ impl<'a> HostCx<'a> {
             let to_device = c.dir == CopyDir::ToDevice;
             if to_device {
                 let _ = if multi {
-                    // Slabs split along the array's slowest dimension, which its rank names.
+                    // Slabs split along the array's slowest dimension, which its rank names; an
+                    // array the nests reach through time levels (`u[t % 2][i][j]`) level by
+                    // level, each of one rank less, as many as its leading extent.
+                    let levelled = f.nests.iter().any(|n| {
+                        n.views
+                            .iter()
+                            .flat_map(|v| &v.arrays)
+                            .any(|u| u.view.as_ref().is_some_and(|w| w.base == a.name))
+                    });
+                    let (rank, levels) = if levelled {
+                        (a.rank - 1, size(a.rank as usize - 1))
+                    } else {
+                        (a.rank, "1".to_string())
+                    };
                     writeln!(
                         t,
-                        "{ind}if (!{d}.ptr) mint_host_alloc_slabs(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x}, {});",
+                        "{ind}if (!{d}.ptr) mint_host_alloc_slabs(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x}, {rank}, {levels});",
                         a.name,
                         a.elem.c_name(),
-                        a.rank
                     )
                 } else {
                     writeln!(

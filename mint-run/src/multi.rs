@@ -168,6 +168,17 @@ pub fn run(
             ));
         }
     };
+    // Levels of one array (`u[t % 2][i][j]`) are split level by level in the translated
+    // program only; this runner splits each array along its slowest extent.
+    if let Some(n) = p.nests().find(|n| n.views.is_some()) {
+        return Err(RunError(
+            format!(
+                "--gpus: the nest at line {} reaches the levels of one array (`u[t % 2][...]`): `mint run --gpus` does not split levels; the translated program does (`mint build --gpus`), and `mint run` without --gpus verifies the nest",
+                n.line(src)
+            ),
+            1,
+        ));
+    }
     if !mint_gpu::nvrtc_available() {
         return Err(RunError(GpuError::NvrtcMissing.to_string(), 4));
     }

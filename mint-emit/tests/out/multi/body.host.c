@@ -7,7 +7,7 @@ typedef struct {
     void *ptr;
     const char *name;
 } mint_array;
-void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
@@ -25,7 +25,7 @@ void update(double ***U, double ***V, int n, double dt, int mode) {
     mint_array mint_d_U = {0};
     mint_array mint_d_V = {0};
 /* mint: #pragma mint copy(U, toDevice, n, n, n) */
-if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3, 1);
 { /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&U[0][0][0];
@@ -48,7 +48,7 @@ if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(
     }
 }
 /* mint: #pragma mint copy(V, toDevice, n, n, n) */
-if (!mint_d_V.ptr) mint_host_alloc_slabs(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+if (!mint_d_V.ptr) mint_host_alloc_slabs(&mint_d_V, "V", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3, 1);
 { /* mint: `V` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&V[0][0][0];

@@ -7,7 +7,7 @@ typedef struct {
     void *ptr;
     const char *name;
 } mint_array;
-void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
@@ -32,10 +32,10 @@ static void smooth(int nx, int ny, int nz, double *restrict out, const double *r
     mint_array mint_d_in = {0};
     mint_array mint_d_out = {0};
 /* mint: #pragma mint copy(in, toDevice, nx * ny * nz) */
-if (!mint_d_in.ptr) mint_host_alloc_slabs(&mint_d_in, "in", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3);
+if (!mint_d_in.ptr) mint_host_alloc_slabs(&mint_d_in, "in", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3, 1);
 mint_host_copy(&mint_d_in, (void *)&in[0], (long)(nx), (long)(ny), (long)(nz), 1);
 /* mint: #pragma mint copy(out, toDevice, nx * ny * nz) */
-if (!mint_d_out.ptr) mint_host_alloc_slabs(&mint_d_out, "out", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3);
+if (!mint_d_out.ptr) mint_host_alloc_slabs(&mint_d_out, "out", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3, 1);
 mint_host_copy(&mint_d_out, (void *)&out[0], (long)(nx), (long)(ny), (long)(nz), 1);
 /* mint: #pragma mint parallel */
     {
@@ -54,7 +54,7 @@ static void scale2d(int n, double A[n][n], double s)
     /* mint: device arrays */
     mint_array mint_d_A = {0};
 /* mint: #pragma mint copy(A, toDevice, n, n) */
-if (!mint_d_A.ptr) mint_host_alloc_slabs(&mint_d_A, "A", sizeof(double), (long)(n), (long)(n), 1, 0, 2);
+if (!mint_d_A.ptr) mint_host_alloc_slabs(&mint_d_A, "A", sizeof(double), (long)(n), (long)(n), 1, 0, 2, 1);
 mint_host_copy(&mint_d_A, (void *)&A[0][0], (long)(n), (long)(n), 1, 1);
 /* mint: #pragma mint parallel */
     {

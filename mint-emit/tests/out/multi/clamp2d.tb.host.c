@@ -7,7 +7,7 @@ typedef struct {
     void *ptr;
     const char *name;
 } mint_array;
-void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
@@ -34,10 +34,10 @@ int main(void) {
     for (int i = 0; i < w * h; i++)
         a[i] = b[i] = (float)(i % 11);
 /* mint: #pragma mint copy(a, toDevice, w, h) */
-if (!mint_d_a.ptr) mint_host_alloc_slabs(&mint_d_a, "a", sizeof(float), (long)(w), (long)(h), 1, 0, 2);
+if (!mint_d_a.ptr) mint_host_alloc_slabs(&mint_d_a, "a", sizeof(float), (long)(w), (long)(h), 1, 0, 2, 1);
 mint_host_copy(&mint_d_a, (void *)&a[0], (long)(w), (long)(h), 1, 1);
 /* mint: #pragma mint copy(b, toDevice, w, h) */
-if (!mint_d_b.ptr) mint_host_alloc_slabs(&mint_d_b, "b", sizeof(float), (long)(w), (long)(h), 1, 0, 2);
+if (!mint_d_b.ptr) mint_host_alloc_slabs(&mint_d_b, "b", sizeof(float), (long)(w), (long)(h), 1, 0, 2, 1);
 mint_host_copy(&mint_d_b, (void *)&b[0], (long)(w), (long)(h), 1, 1);
 /* mint: #pragma mint parallel */
     {

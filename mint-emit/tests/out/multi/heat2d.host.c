@@ -7,7 +7,7 @@ typedef struct {
     void *ptr;
     const char *name;
 } mint_array;
-void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
@@ -39,7 +39,7 @@ int main(int argc, char **argv) {
             U[y][x] = V[y][x] = (double)((x * 3 + y * 5) % 7);
     }
 /* mint: #pragma mint copy(U, toDevice, n + 2, n + 2) */
-if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0, 2);
+if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0, 2, 1);
 { /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&U[0][0];
@@ -62,7 +62,7 @@ if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(
     }
 }
 /* mint: #pragma mint copy(V, toDevice, n + 2, n + 2) */
-if (!mint_d_V.ptr) mint_host_alloc_slabs(&mint_d_V, "V", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0, 2);
+if (!mint_d_V.ptr) mint_host_alloc_slabs(&mint_d_V, "V", sizeof(double), (long)(n + 2), (long)(n + 2), 1, 0, 2, 1);
 { /* mint: `V` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&V[0][0];

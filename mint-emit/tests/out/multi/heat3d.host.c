@@ -7,7 +7,7 @@ typedef struct {
     void *ptr;
     const char *name;
 } mint_array;
-void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
@@ -65,7 +65,7 @@ int main(int argc, char **argv) {
             }
 
 /* mint: #pragma mint copy(U, toDevice, (n+2), (m+2), (k+2)) */
-if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0, 3);
+if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0, 3, 1);
 { /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&U[0][0][0];
@@ -88,7 +88,7 @@ if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(
     }
 }
 /* mint: #pragma mint copy(Unew, toDevice, (n+2), (m+2), (k+2)) */
-if (!mint_d_Unew.ptr) mint_host_alloc_slabs(&mint_d_Unew, "Unew", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0, 3);
+if (!mint_d_Unew.ptr) mint_host_alloc_slabs(&mint_d_Unew, "Unew", sizeof(double), (long)((n + 2)), (long)((m + 2)), (long)((k + 2)), 0, 3, 1);
 { /* mint: `Unew` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&Unew[0][0][0];

@@ -7,7 +7,7 @@ typedef struct {
     void *ptr;
     const char *name;
 } mint_array;
-void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
@@ -32,7 +32,7 @@ double residual(double ***U, double ***R, float **F, int **I, int n, int *prod_o
     float peak = -1.0f;
     int prod = 1;
 /* mint: #pragma mint copy(U, toDevice, n, n, n) */
-if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3, 1);
 { /* mint: `U` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&U[0][0][0];
@@ -55,7 +55,7 @@ if (!mint_d_U.ptr) mint_host_alloc_slabs(&mint_d_U, "U", sizeof(double), (long)(
     }
 }
 /* mint: #pragma mint copy(R, toDevice, n, n, n) */
-if (!mint_d_R.ptr) mint_host_alloc_slabs(&mint_d_R, "R", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3);
+if (!mint_d_R.ptr) mint_host_alloc_slabs(&mint_d_R, "R", sizeof(double), (long)(n), (long)(n), (long)(n), 0, 3, 1);
 { /* mint: `R` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&R[0][0][0];
@@ -78,7 +78,7 @@ if (!mint_d_R.ptr) mint_host_alloc_slabs(&mint_d_R, "R", sizeof(double), (long)(
     }
 }
 /* mint: #pragma mint copy(F, toDevice, n, n) */
-if (!mint_d_F.ptr) mint_host_alloc_slabs(&mint_d_F, "F", sizeof(float), (long)(n), (long)(n), 1, 0, 2);
+if (!mint_d_F.ptr) mint_host_alloc_slabs(&mint_d_F, "F", sizeof(float), (long)(n), (long)(n), 1, 0, 2, 1);
 { /* mint: `F` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&F[0][0];
@@ -101,7 +101,7 @@ if (!mint_d_F.ptr) mint_host_alloc_slabs(&mint_d_F, "F", sizeof(float), (long)(n
     }
 }
 /* mint: #pragma mint copy(I, toDevice, n, n) */
-if (!mint_d_I.ptr) mint_host_alloc_slabs(&mint_d_I, "I", sizeof(int), (long)(n), (long)(n), 1, 0, 2);
+if (!mint_d_I.ptr) mint_host_alloc_slabs(&mint_d_I, "I", sizeof(int), (long)(n), (long)(n), 1, 0, 2, 1);
 { /* mint: `I` is reached through row pointers: one copy where its rows are one block, else through a staging block */
     int mint_apart = 0;
     const size_t mint_b = (size_t)(const void *)&I[0][0];

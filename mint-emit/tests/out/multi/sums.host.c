@@ -7,7 +7,7 @@ typedef struct {
     void *ptr;
     const char *name;
 } mint_array;
-void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
+void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
@@ -35,13 +35,13 @@ static void jacobi19(int nx, int ny, int nz, int steps, double *u, double *v, co
     mint_array mint_d_f = {0};
     const double w = 1.0 / 24.0;
 /* mint: #pragma mint copy(u, toDevice, nx * ny * nz) */
-if (!mint_d_u.ptr) mint_host_alloc_slabs(&mint_d_u, "u", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3);
+if (!mint_d_u.ptr) mint_host_alloc_slabs(&mint_d_u, "u", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3, 1);
 mint_host_copy(&mint_d_u, (void *)&u[0], (long)(nx), (long)(ny), (long)(nz), 1);
 /* mint: #pragma mint copy(v, toDevice, nx * ny * nz) */
-if (!mint_d_v.ptr) mint_host_alloc_slabs(&mint_d_v, "v", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3);
+if (!mint_d_v.ptr) mint_host_alloc_slabs(&mint_d_v, "v", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3, 1);
 mint_host_copy(&mint_d_v, (void *)&v[0], (long)(nx), (long)(ny), (long)(nz), 1);
 /* mint: #pragma mint copy(f, toDevice, nx * ny * nz) */
-if (!mint_d_f.ptr) mint_host_alloc_slabs(&mint_d_f, "f", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3);
+if (!mint_d_f.ptr) mint_host_alloc_slabs(&mint_d_f, "f", sizeof(double), (long)(nx), (long)(ny), (long)(nz), 0, 3, 1);
 mint_host_copy(&mint_d_f, (void *)&f[0], (long)(nx), (long)(ny), (long)(nz), 1);
 /* mint: #pragma mint parallel */
     {
