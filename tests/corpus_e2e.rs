@@ -120,6 +120,14 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "gs2d_redblack_stride.c",
+        defines: &[],
+    },
+    Case {
+        file: "sor3d_colour_stride.c",
+        defines: &[],
+    },
+    Case {
         file: "wave3d_order8.c",
         defines: &[],
     },

@@ -1138,3 +1138,38 @@ fn whole_array_copies_run_on_the_gpu_and_fuse() {
         );
     }
 }
+
+/// Red-black sweeps whose inner loop starts on the colour and steps by two
+/// (`mint_analyzer::colour_loops`: made rectangular with a colour guard) print what gcc prints
+/// at every level; the loops do not fuse (in place), and say so.
+#[test]
+fn colour_loops_run_as_in_c_at_every_level() {
+    if !have_cxx() {
+        return;
+    }
+    let cases: Vec<(PathBuf, &str, &str)> = ["-O0", "-O1", "-O3"]
+        .iter()
+        .flat_map(|o| {
+            [
+                (root().join("tests/corpus/gs2d_redblack_stride.c"), *o, "23"),
+                (root().join("tests/corpus/sor3d_colour_stride.c"), *o, "11"),
+            ]
+        })
+        .collect();
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, level, n)| {
+        let tag = format!("{}{level}", common::stem(file));
+        mismatches(
+            file,
+            &["1", "2", "5"],
+            &[level],
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -13,6 +13,7 @@
 pub mod aliases;
 mod analyze;
 pub mod case_labels;
+pub mod colour_loops;
 pub mod const_tables;
 pub mod cxx_casts;
 pub mod cxx_names;
@@ -64,7 +65,9 @@ pub struct Prepared {
 /// ([`swap_calls::inline_swap_calls`]), pointer arithmetic
 /// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
 /// nests inlined ([`inline::inline_calls`]), nests made perfect where only C89 declarations
-/// separate their loops ([`perfect_nests::perfect_nests`]), short counted loops in nests unrolled
+/// separate their loops ([`perfect_nests::perfect_nests`]), the inner loops of red-black sweeps
+/// made rectangular with a colour guard ([`colour_loops::colour_loops`]), short counted loops in
+/// nests unrolled
 /// ([`unroll::unroll_loops`]), constant tables read with constant subscripts folded
 /// ([`const_tables::fold_tables`]), struct members read in nests made scalars
 /// ([`members::hoist_members`]), integer locals in subscripts read through
@@ -80,6 +83,7 @@ pub fn prepare_unit(
     let tu = pointer_subscripts::subscript_derefs(&tu);
     let tu = inline::inline_calls(&tu)?;
     let tu = perfect_nests::perfect_nests(&tu);
+    let tu = colour_loops::colour_loops(&tu);
     let tu = unroll::unroll_loops(&tu);
     let tu = const_tables::fold_tables(&tu);
     let tu = case_labels::fold_case_labels(&tu);

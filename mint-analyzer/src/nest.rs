@@ -173,16 +173,28 @@ pub(crate) fn analyze_nest(
         for other in loops.iter().take(parallel) {
             for (what, e) in [("lower", &l.lo), ("upper", &l.hi)] {
                 if mentions(e, &other.var) {
+                    // A loop of one colour (`j = 1 + (i + c) % 2; ...; j += 2`) that
+                    // `crate::colour_loops` could not prove exact (a `% 2` of a value that
+                    // may be negative).
+                    let colour = what == "lower" && l.step == 2;
+                    let note = if colour {
+                        format!(
+                            "a loop over the points of one colour is read when its start is `A + e % 2` with `e` a sum of loop variables counting up from non-negative constants and non-negative constants, or `A + (e & 1)` with any `e` (`% 2` of a negative value is -1): write `{v} = 1 + ((i + colour) & 1)`, or run `{v}` over the whole row and test the colour in the body (`if ((i + {v} + colour) % 2 == 0)`)",
+                            v = l.var
+                        )
+                    } else {
+                        format!(
+                            "run the parallel loops over the whole rectangle and skip the points outside with `if`, or make `{}` a serial loop inside the kernel with a smaller `nest(N)`",
+                            l.var
+                        )
+                    };
                     cx.error(
                         Diagnostic::error(format!(
                             "the {what} bound of loop `{}` depends on loop variable `{}`: parallel loops must be rectangular",
                             l.var, other.var
                         ))
                         .with_span(e.span, "depends on another loop")
-                        .with_note(format!(
-                            "run the parallel loops over the whole rectangle and skip the points outside with `if`, or make `{}` a serial loop inside the kernel with a smaller `nest(N)`",
-                            l.var
-                        )),
+                        .with_note(note),
                     );
                 }
             }
