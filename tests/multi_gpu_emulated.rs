@@ -359,6 +359,19 @@ fn time_blocked_programs_on_one_two_and_three_emulated_gpus_print_what_gcc_print
             "9",
             false,
         ),
+        // time levels of one array: each launch on every GPU between two levels' slabs
+        (
+            common::root().join("tests/realstyle/star3d_parity.c"),
+            vec!["--time-block", "2", "--tb-schedule", "16,8,3,2"],
+            "47",
+            false,
+        ),
+        (
+            common::root().join("tests/realstyle/jacobi2d_flip.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "63",
+            false,
+        ),
         // a whole-array `memcpy` back from a `calloc`'d scratch array: one step per launch with
         // --gpus (fused on one GPU only), every GPU copying its slab
         (

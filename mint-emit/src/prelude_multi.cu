@@ -27,6 +27,7 @@
 #endif
 
 #define MINT_MAX_GPUS 64
+#define MINT_MAX_LEVELS 8
 
 /* Stop the whole program: every rank under MPI, this process otherwise. */
 __attribute__((unused)) static void mint_die(void)
@@ -95,6 +96,8 @@ typedef struct {
     long p0[MINT_MAX_GPUS], p1[MINT_MAX_GPUS];
     long a0[MINT_MAX_GPUS], a1[MINT_MAX_GPUS];
     void *base[MINT_MAX_GPUS];
+    void *level[MINT_MAX_LEVELS]; /* mint_plane's handles of single levels, made on first use */
+    int of_level;                 /* one level of another array's slabs (shares its memory) */
 } mint_slabs;
 
 /* One GPU's view of an array, as a kernel launch takes it: `ptr` is element (0,0,0) of the
@@ -502,7 +505,7 @@ extern "C" void mint_host_copy_array(mint_array *dst, mint_array *src, size_t by
 extern "C" void mint_host_free(mint_array *a)
 {
     mint_slabs *s = (mint_slabs *)a->ptr;
-    if (!s)
+    if (!s || s->of_level)
         return;
     for (int l = 0; l < mint_rt.count; l++) {
         MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
@@ -510,8 +513,46 @@ extern "C" void mint_host_free(mint_array *a)
         if (s->base[l])
             MINT_CHECK(cudaFree(s->base[l]));
     }
+    for (int k = 0; k < MINT_MAX_LEVELS; k++)
+        free(s->level[k]);
     free(s);
     a->ptr = NULL;
+}
+
+/* Level p of an array of levels (`u[t % 2]` of `u[2][N][N]`) as a handle of its own: slabs of
+   one level sharing the array's memory (the same planes on every GPU, its halos exchanged alone),
+   the same handle for the same level every time (fused time loops compare handles). `rank` and
+   `inner` are the single-GPU runtime's (the level's shape is the array's here). */
+__attribute__((unused)) static mint_array mint_plane(mint_array a, long p, int rank, long inner)
+{
+    (void)rank;
+    (void)inner;
+    mint_slabs *s = mint_slabs_of(&a, "a level of an array");
+    if (p < 0 || (size_t)p >= s->levels || p >= MINT_MAX_LEVELS) {
+        fprintf(stderr, "mint: level %ld of %s, which has %zu\n", p, s->name, s->levels);
+        mint_die();
+    }
+    if (!s->level[p]) {
+        mint_slabs *v = (mint_slabs *)malloc(sizeof(mint_slabs));
+        if (!v) {
+            fprintf(stderr, "mint: out of host memory\n");
+            mint_die();
+        }
+        *v = *s;
+        memset(v->level, 0, sizeof(v->level));
+        v->of_level = 1;
+        v->levels = 1;
+        if (v->rank >= 3)
+            v->nz = v->planes;
+        else
+            v->nz = 1;
+        for (int l = 0; l < mint_rt.count; l++)
+            v->base[l] = (char *)s->base[l] + (size_t)p * s->planes * s->plane_dev * s->elem;
+        s->level[p] = v;
+    }
+    mint_array h = a;
+    h.ptr = s->level[p];
+    return h;
 }
 
 extern "C" void mint_host_sync(void)

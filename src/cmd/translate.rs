@@ -306,15 +306,14 @@ pub fn translate_text(
                     let (mut found, mut notes) =
                         mint_emit::program_temporal::recognise(&program, &tu, &input.src, &t);
                     if s.gpus {
-                        // Three time levels, copies back and levels of one array fuse on
-                        // one GPU only (the slabs' halo exchange follows a pair of arrays).
+                        // Three time levels and copies back fuse on one GPU only (the slabs'
+                        // halo exchange follows a pair of arrays).
                         found.retain(|tb| {
                             use mint_opt::time_loops::Form;
                             let what = match tb.stepped.form {
                                 Form::Rotate => "it rotates three time levels",
                                 Form::CopyBack => "it copies its output back",
                                 Form::CopyWhole => "it copies its output over its input whole",
-                                Form::Parity => "it steps between the levels of one array",
                                 _ => return true,
                             };
                             notes.push(
