@@ -128,6 +128,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "upwind2d_branches.c",
+        defines: &[],
+    },
+    Case {
         file: "wave3d_order8.c",
         defines: &[],
     },

@@ -342,6 +342,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &["1", "2", "3", "4", "5", "6", "8", "10"],
             false,
         ),
+        // Upwinding and a limiter written as `if`/`else` branches (if-converted into
+        // conditional expressions, `mint_analyzer::if_conversion`).
+        (
+            root().join("tests/corpus/upwind2d_branches.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // Commas in the time loop's header (`t++, time += dt, taken++`): host code of the step.
         (
             root().join("tests/corpus/heat2d_commas.c"),

@@ -22,6 +22,7 @@ pub mod device_copies;
 pub mod flat_arrays;
 mod host_access;
 pub mod host_scalars;
+pub mod if_conversion;
 pub mod index_locals;
 pub mod inline;
 pub mod members;
@@ -66,7 +67,9 @@ pub struct Prepared {
 /// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
 /// nests inlined ([`inline::inline_calls`]), nests made perfect where only C89 declarations
 /// separate their loops ([`perfect_nests::perfect_nests`]), the inner loops of red-black sweeps
-/// made rectangular with a colour guard ([`colour_loops::colour_loops`]), short counted loops in
+/// made rectangular with a colour guard ([`colour_loops::colour_loops`]), `if`/`else` branches
+/// assigning one place made conditional expressions ([`if_conversion::if_conversion`]), short
+/// counted loops in
 /// nests unrolled
 /// ([`unroll::unroll_loops`]), constant tables read with constant subscripts folded
 /// ([`const_tables::fold_tables`]), struct members read in nests made scalars
@@ -84,6 +87,7 @@ pub fn prepare_unit(
     let tu = inline::inline_calls(&tu)?;
     let tu = perfect_nests::perfect_nests(&tu);
     let tu = colour_loops::colour_loops(&tu);
+    let tu = if_conversion::if_conversion(&tu);
     let tu = unroll::unroll_loops(&tu);
     let tu = const_tables::fold_tables(&tu);
     let tu = case_labels::fold_case_labels(&tu);

@@ -8,19 +8,19 @@
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 14, steps = argc > 2 ? atoi(argv[2]) : 3;
-    int m = n + 2;
-    double (*p)[m][m] = malloc(sizeof(double) * m * m * m);
-    double (*rhs)[m][m] = malloc(sizeof(double) * m * m * m);
-    for (int i = 0; i < m; i++)
-        for (int j = 0; j < m; j++)
-            for (int k = 0; k < m; k++) {
+    int side = n + 2;
+    double (*p)[side][side] = malloc(sizeof(double) * side * side * side);
+    double (*rhs)[side][side] = malloc(sizeof(double) * side * side * side);
+    for (int i = 0; i < side; i++)
+        for (int j = 0; j < side; j++)
+            for (int k = 0; k < side; k++) {
                 p[i][j][k] = (i == 0 || j == 0) ? 1.0 : 0.0;
                 rhs[i][j][k] = ((i + 2 * j + 3 * k) % 5) * 0.001;
             }
     const double omega = 1.5;
 
-#pragma mint copy(p, toDevice, m, m, m)
-#pragma mint copy(rhs, toDevice, m, m, m)
+#pragma mint copy(p, toDevice, side, side, side)
+#pragma mint copy(rhs, toDevice, side, side, side)
 #pragma mint parallel
     {
         for (int it = 0; it < steps; it++) {
@@ -35,12 +35,12 @@ int main(int argc, char **argv)
             }
         }
     }
-#pragma mint copy(p, fromDevice, m, m, m)
+#pragma mint copy(p, fromDevice, side, side, side)
 
     double s = 0;
-    for (int i = 0; i < m; i++)
-        for (int j = 0; j < m; j++)
-            for (int k = 0; k < m; k++)
+    for (int i = 0; i < side; i++)
+        for (int j = 0; j < side; j++)
+            for (int k = 0; k < side; k++)
                 s += p[i][j][k] * (1 + (i + j + k) % 7);
     printf("checksum %.15e\n", s);
     free(p);
