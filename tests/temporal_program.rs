@@ -1182,3 +1182,66 @@ fn colour_loops_run_as_in_c_at_every_level() {
     .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A whole-copy loop run twice: one step, then the scratch array's edges changed on the host and
+/// copied in again, then `t` steps. The second run must start with a step alone again (the
+/// arrays differ outside the space once more), whatever the first run left in the loop's state.
+const WHOLE_COPY_TWICE: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(int argc, char **argv)
+{
+    int n = argc > 1 ? atoi(argv[1]) : 13, steps = argc > 2 ? atoi(argv[2]) : 3;
+    size_t bytes = sizeof(double) * n * n;
+    double *u = malloc(bytes), *w = calloc((size_t)n * n, sizeof(double));
+    for (int k = 0; k < n * n; k++)
+        u[k] = (k % n == 0) ? 1.0 : 0.01 * (k % 7);
+    for (int run = 0; run < 2; run++) {
+        int count = run == 0 ? 1 : steps;
+        if (run == 1)
+            for (int k = 0; k < n; k++)
+                w[k * n] = 0.5;
+#pragma mint copy(u, toDevice, n, n)
+#pragma mint copy(w, toDevice, n, n)
+#pragma mint parallel
+        {
+            for (int t = 0; t < count; t++) {
+#pragma mint for nest(all) tile(16, 4)
+                for (int i = 1; i < n - 1; i++)
+                    for (int j = 1; j < n - 1; j++)
+                        w[i * n + j] = 0.25 * (u[(i - 1) * n + j] + u[(i + 1) * n + j] + u[i * n + j - 1] + u[i * n + j + 1]);
+#pragma mint single
+                memcpy(u, w, bytes);
+            }
+        }
+#pragma mint copy(u, fromDevice, n, n)
+#pragma mint copy(w, fromDevice, n, n)
+    }
+    double s = 0;
+    for (int k = 0; k < n * n; k++)
+        s += u[k] * (1 + k % 5) + w[k];
+    printf("checksum %.15e\n", s);
+    return 0;
+}
+"#;
+
+#[test]
+fn a_whole_copy_loop_run_again_starts_with_a_step_alone() {
+    if !have_cxx() {
+        return;
+    }
+    let tmp = TempDir::new("tb-whole-twice");
+    let file = tmp.path().join("twice.c");
+    std::fs::write(&file, WHOLE_COPY_TWICE).expect("write");
+    let flags = ["--time-block", "3", "--tb-schedule", "16,4"];
+    let bad = mismatches(&file, &STEPS, &flags, "13", "wt", &|t| t.to_string(), false);
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    // Keeping the first run's state across the loop's end prints other numbers.
+    let kept = |t: &str| {
+        let k = t.replace(".whole = 0;", ".whole = mint_k == 0 ? 1 : 0;");
+        assert_ne!(k, t);
+        k
+    };
+    let bad = mismatches(&file, &STEPS, &flags, "13", "wt-bug", &kept, false);
+    assert!(!bad.is_empty(), "a stale whole flag went unnoticed");
+}

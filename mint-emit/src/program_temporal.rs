@@ -354,8 +354,8 @@ pub(crate) fn device_code(
 /// the flush runs alone, and its output is copied over its input whole, as the C loop's
 /// `memcpy` does; from then on the two arrays are the same outside the space, so the steps
 /// after it are a copy-back loop's, and the `memcpy`s in the host code only check their size
-/// (`mint_copy_array_check`). Every flush forgets it (`whole`): between two flushes nothing else
-/// touches the arrays.
+/// (`mint_copy_array_check`). Every flush forgets it (`whole`), also one with no step pending
+/// (the flush after the loop): between two flushes nothing else touches the arrays.
 fn write_first_whole(
     out: &mut String,
     id: usize,
@@ -523,6 +523,11 @@ fn write_flush(
         let _ = writeln!(out, "{i1}(void){p};");
     }
     let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
+    if copy_back {
+        // A whole-copy loop's arrays agree outside the space only until the loop ends (the
+        // flush after it), whatever ran: the next run starts with a step alone again.
+        let _ = writeln!(out, "{i1}{st}.whole = 0;");
+    }
     let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
     let _ = writeln!(out, "{i1}{st}.steps = 0;");
     let _ = writeln!(
@@ -587,7 +592,6 @@ fn write_flush(
         // The state is in `mint_x`; as after the C loop's copy back, the other array holds it
         // too over the points, and keeps its own values elsewhere.
         write_copy_launch(out, n, origin, "mint_y", "mint_x", "    ");
-        let _ = writeln!(out, "{i1}{st}.whole = 0;");
     }
     if timing {
         write_timing_stop(out, n, tp, origin);
