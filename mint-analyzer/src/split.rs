@@ -80,6 +80,12 @@ fn levelled_arrays(nests: &[Nest]) -> Vec<(&str, &Nest)> {
     out
 }
 
+/// Whether a nest of `f` reaches the array `name` through plane views: with `--gpus` its levels
+/// are split each like an array of its own (see the module docs).
+pub fn levelled(f: &crate::model::FunctionInfo, name: &str) -> bool {
+    levelled_arrays(&f.nests).iter().any(|(b, _)| *b == name)
+}
+
 /// Views the split cannot follow: more than one leading subscript, a view that is neither 2-D
 /// nor 3-D, or a nest that also runs another body at some points (nominal subscripts).
 fn unsplit_views(n: &Nest, v: &Nest) -> Vec<Diagnostic> {

@@ -81,12 +81,13 @@ typedef struct {
 } mint_array;
 
 /* One array's slabs. Extents are global; p0/p1 are indexed by global GPU, a0/a1/base by the
-   GPUs of this process. An array of `levels` > 1 (the time levels of `u[2][N][N]`, `rank` the
-   rank of one level) holds `levels` arrays of `planes` planes one after the other: level k's
-   plane q is global plane k * planes + q, GPU l allocates planes [a0, (levels - 1) * planes + a1)
-   (its slab and halos of every level, and the other GPUs' planes between them, unused), so
-   that a kernel reaching level k at `k * planes` planes in (as on one GPU) finds its slab. A device plane is `plane_dev` elements: the rows of one z (3-D, rows of
-   `pitch` elements, the first element of a row at `pad`), one row (2-D) or one element (1-D). */
+   GPUs of this process. A device plane is `plane_dev` elements: the rows of one z (3-D, rows of
+   `pitch` elements, the first element of a row at `pad`), one row (2-D) or one element (1-D).
+   An array of `levels` > 1 (the time levels of `u[2][N][N]`, `rank` the rank of one level)
+   holds `levels` arrays of `planes` planes one after the other: level k's plane q is global
+   plane k * planes + q, and GPU l allocates planes [a0, (levels - 1) * planes + a1) (its slab
+   and halos of every level, and the other GPUs' planes between them, unused), so that a kernel
+   reaching level k at `k * planes` planes in (as on one GPU) finds its slab there. */
 typedef struct {
     const char *name;
     int rank;
@@ -298,14 +299,14 @@ __attribute__((unused)) static mint_slabs *mint_slabs_of(const mint_array *a, co
     return (mint_slabs *)a->ptr;
 }
 
-/* Allocate `a`'s slab (and halos) on every GPU of this process. `rank` is the array's number
-   of dimensions: its slowest one is split. */
 /* Planes local GPU l allocates (every level's slab and halos, see mint_slabs). */
 __attribute__((unused)) static inline size_t mint_alloc_planes(const mint_slabs *s, int l)
 {
     return (s->levels - 1) * s->planes + (size_t)(s->a1[l] - s->a0[l]);
 }
 
+/* Allocate `a`'s slab (and halos) on every GPU of this process. `rank` is the array's number
+   of dimensions (of one level where `levels` > 1, see mint_slabs): its slowest one is split. */
 extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels)
 {
     mint_rt_init();

@@ -323,13 +323,7 @@ impl<'a> HostCx<'a> {
                     // Slabs split along the array's slowest dimension, which its rank names; an
                     // array the nests reach through time levels (`u[t % 2][i][j]`) level by
                     // level, each of one rank less, as many as its leading extent.
-                    let levelled = f.nests.iter().any(|n| {
-                        n.views
-                            .iter()
-                            .flat_map(|v| &v.arrays)
-                            .any(|u| u.view.as_ref().is_some_and(|w| w.base == a.name))
-                    });
-                    let (rank, levels) = if levelled {
+                    let (rank, levels) = if mint_analyzer::levelled(f, &a.name) {
                         (a.rank - 1, size(a.rank as usize - 1))
                     } else {
                         (a.rank, "1".to_string())
