@@ -1089,6 +1089,13 @@ fn whole_array_copies_run_on_the_gpu_and_fuse() {
     .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     let file = root().join("tests/realstyle/jacobi2d_memcpy.c");
+    // `mint analyze` lists the copy.
+    let (code, out, _) = common::mint(&["analyze", file.to_str().expect("utf-8 path")]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("copy at line 42: scratch over sol, whole, on the GPU"),
+        "{out}"
+    );
     // The first step fused with the others: every step reads the solution's own edges.
     let together = |t: &str| {
         let first = t.replace(".whole) {", ".whole && 0) {");

@@ -37,6 +37,18 @@ pub fn summary(p: &Program, src: &str) -> String {
                 a.sources.join(", ")
             );
         }
+        for c in f.singles.iter().flat_map(|x| &x.device_copies) {
+            let line = src.as_bytes()[..(c.stmt.start as usize).min(src.len())]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count()
+                + 1;
+            let _ = writeln!(
+                s,
+                "  copy at line {line}: {} over {}, whole, on the GPU",
+                c.src, c.dst
+            );
+        }
         for n in &f.nests {
             let _ = writeln!(s, "  nest mint_kernel_{} (line {})", n.id, n.line(src));
             let vars: Vec<String> = n
