@@ -802,16 +802,24 @@ fn parity_arrays_run_as_in_c_at_every_level() {
     if !have_cxx() {
         return;
     }
-    let cases: Vec<(PathBuf, &str, &str)> = ["-O0", "-O1", "-O2", "-O3"]
+    let failures = at_levels(
+        &[
+            ("tests/realstyle/star3d_parity.c", "13"),
+            ("tests/realstyle/jacobi2d_flip.c", "23"),
+        ],
+        &["-O0", "-O1", "-O2", "-O3"],
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Each program of `programs` (path under the root, size) built at each of `levels` and run for
+/// 1, 2 and 5 steps: the mismatches with gcc's build.
+fn at_levels(programs: &[(&str, &str)], levels: &[&str]) -> Vec<String> {
+    let cases: Vec<(PathBuf, &str, &str)> = levels
         .iter()
-        .flat_map(|o| {
-            [
-                (root().join("tests/realstyle/star3d_parity.c"), *o, "13"),
-                (root().join("tests/realstyle/jacobi2d_flip.c"), *o, "23"),
-            ]
-        })
+        .flat_map(|o| programs.iter().map(move |(f, n)| (root().join(f), *o, *n)))
         .collect();
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, level, n)| {
+    par_map(&cases, workers(), |(file, level, n)| {
         let tag = format!("{}{level}", common::stem(file));
         mismatches(
             file,
@@ -825,8 +833,7 @@ fn parity_arrays_run_as_in_c_at_every_level() {
     })
     .into_iter()
     .flatten()
-    .collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    .collect()
 }
 
 /// Pointers that pick the step's buffers (`tests/realstyle/heat2d_select.c`,
@@ -1157,36 +1164,19 @@ fn whole_array_copies_run_on_the_gpu_and_fuse() {
 
 /// Red-black sweeps whose inner loop starts on the colour and steps by two
 /// (`mint_analyzer::colour_loops`: made rectangular with a colour guard) print what gcc prints
-/// at every level; the loops do not fuse (in place), and say so.
+/// at every level.
 #[test]
 fn colour_loops_run_as_in_c_at_every_level() {
     if !have_cxx() {
         return;
     }
-    let cases: Vec<(PathBuf, &str, &str)> = ["-O0", "-O1", "-O3"]
-        .iter()
-        .flat_map(|o| {
-            [
-                (root().join("tests/corpus/gs2d_redblack_stride.c"), *o, "23"),
-                (root().join("tests/corpus/sor3d_colour_stride.c"), *o, "11"),
-            ]
-        })
-        .collect();
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, level, n)| {
-        let tag = format!("{}{level}", common::stem(file));
-        mismatches(
-            file,
-            &["1", "2", "5"],
-            &[level],
-            n,
-            &tag,
-            &|t| t.to_string(),
-            false,
-        )
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let failures = at_levels(
+        &[
+            ("tests/corpus/gs2d_redblack_stride.c", "23"),
+            ("tests/corpus/sor3d_colour_stride.c", "11"),
+        ],
+        &["-O0", "-O1", "-O3"],
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

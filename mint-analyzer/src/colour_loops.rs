@@ -79,31 +79,20 @@ fn never_negative_loop(fl: &ForLoop, var: &str) -> bool {
     start_of(fl).and_then(int_const).is_some_and(|v| v >= 0) && counts_up(fl, var)
 }
 
-/// Whether `s` assigns `var` (or increments it, or takes its address).
+/// Whether `s` assigns `var` (or increments it, or takes its address:
+/// [`crate::index_locals::assigned_names`]) or declares another variable of that name (which the
+/// nests inside would read instead).
 fn assigns(s: &Stmt, var: &str) -> bool {
-    let mut hit = false;
+    let mut declares = false;
     s.walk(&mut |st| {
-        st.for_each_own_expr(&mut |e| {
-            e.walk(&mut |x| {
-                hit |= match &x.kind {
-                    ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => {
-                        l.as_ident() == Some(var)
-                    }
-                    ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Addr, l) => {
-                        l.as_ident() == Some(var)
-                    }
-                    _ => false,
-                }
-            })
-        });
         if let StmtKind::Decl(d) = &st.kind {
-            hit |= d
+            declares |= d
                 .decls
                 .iter()
                 .any(|dd| dd.name.as_ref().is_some_and(|n| n.name == var));
         }
     });
-    hit
+    declares || crate::index_locals::assigned_names(&mut s.clone()).contains(var)
 }
 
 /// An enclosing loop: its variable, and whether it starts at a non-negative constant and counts

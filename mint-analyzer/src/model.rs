@@ -389,10 +389,8 @@ impl Nest {
     /// The line of the user's file its pragma is on (from 1): [`Nest::source_line`], or the
     /// line in `src`, the text analysed.
     pub fn line(&self, src: &str) -> usize {
-        self.source_line.unwrap_or_else(|| {
-            let at = (self.pragma_span.start as usize).min(src.len());
-            src.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1
-        })
+        self.source_line
+            .unwrap_or_else(|| self.pragma_span.line(src))
     }
 }
 

@@ -38,15 +38,12 @@ pub fn summary(p: &Program, src: &str) -> String {
             );
         }
         for c in f.singles.iter().flat_map(|x| &x.device_copies) {
-            let line = src.as_bytes()[..(c.stmt.start as usize).min(src.len())]
-                .iter()
-                .filter(|&&b| b == b'\n')
-                .count()
-                + 1;
             let _ = writeln!(
                 s,
-                "  copy at line {line}: {} over {}, whole, on the GPU",
-                c.src, c.dst
+                "  copy at line {}: {} over {}, whole, on the GPU",
+                c.stmt.line(src),
+                c.src,
+                c.dst
             );
         }
         for n in &f.nests {

@@ -130,15 +130,10 @@ fn unsplit_views(n: &Nest, v: &Nest) -> Vec<Diagnostic> {
 fn plain_levels(n: &Nest, levelled: &[(&str, &Nest)]) -> Vec<Diagnostic> {
     let mut refs = Vec::new();
     stmt_refs(&n.body, &mut refs);
-    let viewed_here: Vec<&str> = n
-        .views
-        .iter()
-        .flat_map(|v| &v.arrays)
-        .filter_map(|a| a.view.as_ref().map(|w| w.base.as_str()))
-        .collect();
+    let here = levelled_arrays(std::slice::from_ref(n));
     let mut out: Vec<Diagnostic> = Vec::new();
     for (name, by) in levelled {
-        if viewed_here.contains(name) {
+        if here.iter().any(|(b, _)| b == name) {
             continue;
         }
         if let Some(r) = refs.iter().find(|r| r.name == *name) {

@@ -44,4 +44,10 @@ impl Span {
     pub fn text(self, src: &str) -> &str {
         &src[self.range()]
     }
+
+    /// The line of `src` it starts on (from 1).
+    pub fn line(self, src: &str) -> usize {
+        let at = (self.start as usize).min(src.len());
+        src.as_bytes()[..at].iter().filter(|&&b| b == b'\n').count() + 1
+    }
 }
