@@ -132,6 +132,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "conduct2d_struct.c",
+        defines: &[],
+    },
+    Case {
         file: "wave3d_order8.c",
         defines: &[],
     },

@@ -351,6 +351,16 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The grid's sizes in a struct read in the nest (flat strides `g.ny`), and a
+        // conductivity read at the temperature's four neighbours before it: the state is the
+        // array the swap replaces, not the first of the two most-read ones.
+        (
+            root().join("tests/corpus/conduct2d_struct.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // Commas in the time loop's header (`t++, time += dt, taken++`): host code of the step.
         (
             root().join("tests/corpus/heat2d_commas.c"),

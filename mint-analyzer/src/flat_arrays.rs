@@ -56,9 +56,11 @@ pub struct FlatArray {
 }
 
 /// Read the linearized subscripts of `tu` (see the module docs): the rewritten unit and the flat
-/// arrays, or every error found.
+/// arrays, or every error found. `members` are the struct members read through in nests
+/// ([`crate::members`]): an extent that reads one is the member itself to the host (its copies).
 pub fn delinearize_unit(
     tu: &TranslationUnit,
+    members: &[crate::members::Member],
 ) -> Result<(TranslationUnit, Vec<FlatArray>), Vec<Diagnostic>> {
     let mut out = tu.clone();
     let mut flats = Vec::new();
@@ -74,6 +76,11 @@ pub fn delinearize_unit(
             uses: HashMap::new(),
             pending: vec![],
             errors: vec![],
+            members: members
+                .iter()
+                .filter(|m| m.function == f.name.name)
+                .map(|m| (m.name.clone(), m.expr.clone()))
+                .collect(),
         };
         for s in &mut body.stmts {
             cx.stmt(s);
@@ -184,6 +191,8 @@ struct FnPass {
     /// the subscript's span, the error it gets otherwise.
     pending: Vec<(String, Span, Diagnostic)>,
     errors: Vec<Diagnostic>,
+    /// The struct members the function's nests read through: their names and the members.
+    members: HashMap<String, Expr>,
 }
 
 /// The declared rank of every global of `tu`.
@@ -703,7 +712,13 @@ impl FnPass {
 
     fn copy_sizes(&mut self, c: &mut CopyDirective, span: Span, fa: &FlatArray) {
         let rank = fa.rank as usize;
-        let ext: Vec<&Expr> = fa.extents.iter().collect();
+        // The host's extents: members read through in the nests are the members themselves.
+        let host_ext: Vec<Expr> = fa
+            .extents
+            .iter()
+            .map(|e| crate::inline::substitute(e, &self.members))
+            .collect();
+        let ext: Vec<&Expr> = host_ext.iter().collect();
         let show = |v: &[&Expr]| {
             v.iter()
                 .map(|e| crate::delinearize::c_text(e))
@@ -716,7 +731,7 @@ impl FnPass {
         let divided = std::iter::once(c.sizes[0].clone())
             .chain(host.levels(&c.sizes[0], span, &[]))
             .find_map(|total| divide_exact(&total, &ext))
-            .map(|outer| (fa.extents.clone(), host.named(&outer, span)))
+            .map(|outer| (host_ext.clone(), host.named(&outer, span)))
             .or_else(|| {
                 let ext: Vec<Expr> = ext.iter().map(|e| resolved(e)).collect();
                 let by: Vec<&Expr> = ext.iter().collect();

@@ -520,7 +520,7 @@ fn names(e: &Expr, out: &mut HashSet<String>) {
 }
 
 /// `e` with every identifier in `subst` replaced (callees are never replaced).
-fn substitute(e: &Expr, subst: &HashMap<String, Expr>) -> Expr {
+pub(crate) fn substitute(e: &Expr, subst: &HashMap<String, Expr>) -> Expr {
     match &e.kind {
         ExprKind::Ident(n) => subst.get(n).cloned().unwrap_or_else(|| e.clone()),
         ExprKind::Call(f, args) => Expr {

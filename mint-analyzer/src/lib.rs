@@ -93,7 +93,7 @@ pub fn prepare_unit(
     let tu = case_labels::fold_case_labels(&tu);
     let (tu, members) = members::hoist_members(&tu);
     let tu = index_locals::substitute_index_locals(&tu);
-    let (tu, flats) = flat_arrays::delinearize_unit(&tu)?;
+    let (tu, flats) = flat_arrays::delinearize_unit(&tu, &members)?;
     let tu = select_refs::select_refs(&tu);
     Ok(Prepared { tu, flats, members })
 }

@@ -33,6 +33,8 @@ pub struct Member {
     pub name: String,
     /// What the host passes for it: the member read as written (`prm->dt`).
     pub host: String,
+    /// The member chain as written, with its spans.
+    pub expr: Expr,
 }
 
 /// Replace the member reads of nests (see the module documentation): the rewritten unit and
@@ -112,10 +114,11 @@ pub fn hoist_members(tu: &TranslationUnit) -> (TranslationUnit, Vec<Member>) {
                 span,
             })
             .collect();
-        members.extend(pass.found.into_iter().map(|(name, host, _)| Member {
+        members.extend(pass.found.into_iter().map(|(name, expr, _)| Member {
             function: f.name.name.clone(),
             name,
-            host,
+            host: expr.to_c(),
+            expr,
         }));
         body.stmts.splice(0..0, decls);
     }
@@ -127,8 +130,8 @@ use mint_lang::Span;
 struct Pass<'a> {
     structs: &'a HashMap<&'a str, &'a StructDef>,
     vars: &'a HashMap<String, Option<Type>>,
-    /// `(name, host text, type)` of each member read through, in order.
-    found: Vec<(String, String, Type)>,
+    /// `(name, member chain, type)` of each member read through, in order.
+    found: Vec<(String, Expr, Type)>,
 }
 
 impl Pass<'_> {
@@ -188,7 +191,7 @@ impl Pass<'_> {
         if !self.found.iter().any(|f| f.0 == name) {
             ty.is_const = false;
             ty.is_static = false;
-            self.found.push((name.clone(), e.to_c(), ty));
+            self.found.push((name.clone(), e.clone(), ty));
         }
         Some(name)
     }

@@ -363,7 +363,16 @@ pub(crate) fn analyze_nest(
 
     // 7. Stencil facts.
     let (stencil, not_stencil_reason) = if has_inner_loops {
-        (None, Some("the body contains loops of its own".to_string()))
+        // Loops of the perfect chain left serial by `nest(N)` (or by its default, 1): say how
+        // to make them parallel.
+        let reason = match loops.get(parallel) {
+            Some(l) if parallel < loops.len().min(3) => format!(
+                "the body contains loops of its own: `nest({parallel})` leaves the loop over `{}` serial in each thread; `nest(all)` makes it parallel too, where its iterations are independent",
+                l.var
+            ),
+            _ => "the body contains loops of its own".to_string(),
+        };
+        (None, Some(reason))
     } else if let Some(a) = arrays.iter().find(|a| !a.affine) {
         (
             None,
@@ -937,6 +946,14 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
             {
                 Some(((**l).clone(), *op == BinOp::Lt))
             }
+            // `i != lo` counting down by one stops where `i > lo` does (a loop starting below
+            // `lo` would not end in C).
+            Some(ExprKind::Binary(BinOp::Ne, l, r)) if l.as_ident() == Some(&var) => {
+                Some(((**r).clone(), true))
+            }
+            Some(ExprKind::Binary(BinOp::Ne, l, r)) if r.as_ident() == Some(&var) => {
+                Some(((**l).clone(), true))
+            }
             _ => None,
         };
         let Some((bound, strict)) = bound else {
@@ -991,17 +1008,29 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
         {
             ((**l).clone(), *op == BinOp::Ge)
         }
+        // `i != hi` stops where `i < hi` does when counting up by one (checked below; a loop
+        // starting above `hi` would not end in C).
+        Some(ExprKind::Binary(BinOp::Ne, l, r)) if l.as_ident() == Some(&var) => {
+            ((**r).clone(), false)
+        }
+        Some(ExprKind::Binary(BinOp::Ne, l, r)) if r.as_ident() == Some(&var) => {
+            ((**l).clone(), false)
+        }
         _ => {
             let s = fl.cond.as_ref().map_or(head_span, |c| c.span);
             cx.error(
                 Diagnostic::error(format!(
-                    "the condition of a parallel loop must be `{var} <= hi` or `{var} < hi`"
+                    "the condition of a parallel loop must be `{var} <= hi`, `{var} < hi` or `{var} != hi`"
                 ))
                 .with_span(s, "unsupported loop condition"),
             );
             return None;
         }
     };
+    let not_equal = matches!(
+        fl.cond.as_ref().map(|c| &c.kind),
+        Some(ExprKind::Binary(BinOp::Ne, ..))
+    );
     let step = match fl.step.as_ref().map(|s| &s.kind) {
         Some(ExprKind::PostIncDec(true, v)) | Some(ExprKind::Unary(UnOp::PreInc, v))
             if v.as_ident() == Some(&var) =>
@@ -1026,6 +1055,17 @@ fn normalize_loop(cx: &mut Cx, fl: &ForLoop, scope: &Scope) -> Option<Loop> {
         );
         return None;
     };
+    if not_equal && step != 1 {
+        let s = fl.cond.as_ref().map_or(head_span, |c| c.span);
+        cx.error(
+            Diagnostic::error(format!(
+                "the parallel loop over `{var}` steps by {step} to `{var} != hi`, which ends only if the step divides the distance"
+            ))
+            .with_span(s, "`!=` with a step other than 1")
+            .with_note(format!("write `{var} < hi`: the same iterations where this loop ends")),
+        );
+        return None;
+    }
     Some(Loop {
         var,
         var_ty,

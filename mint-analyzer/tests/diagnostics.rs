@@ -601,6 +601,58 @@ fn downward_loop_by_more_than_one() {
     );
 }
 
+/// `!=` stops where `<` does only when the loop steps by one; a larger step is refused.
+#[test]
+fn not_equal_with_a_step_of_two() {
+    check(
+        r#"void f(double *U, double *V, int n) {
+#pragma mint copy(U, toDevice, n)
+#pragma mint copy(V, toDevice, n)
+#pragma mint parallel
+    {
+#pragma mint for
+        for (int i = 0; i != n; i += 2)
+            V[i] = U[i];
+    }
+}
+"#,
+        r#"error: the parallel loop over `i` steps by 2 to `i != hi`, which ends only if the step divides the distance
+  ┌─ test.c:7:25
+  │
+7 │         for (int i = 0; i != n; i += 2)
+  │                         ^^^^^^ `!=` with a step other than 1
+  │
+  = write `i < hi`: the same iterations where this loop ends
+
+"#,
+    );
+}
+
+/// `i != hi` counting up by one and `i != lo` counting down are the loops `i < hi` and
+/// `i > lo`.
+#[test]
+fn not_equal_bounds_read_as_strict_ones() {
+    for (head, lo, hi) in [
+        ("int i = 1; i != n - 1; i++", "1", "n - 1"),
+        ("int i = n - 2; i != 0; --i", "(0) + 1", "n - 2"),
+        ("int i = 1; n - 1 != i; ++i", "1", "n - 1"),
+    ] {
+        let src = format!(
+            "void f(double *U, double *V, int n) {{\n#pragma mint copy(U, toDevice, n)\n#pragma mint copy(V, toDevice, n)\n#pragma mint parallel\n{{\n#pragma mint for\nfor ({head})\nV[i] = U[i - 1] + U[i + 1];\n}}\n}}\n"
+        );
+        let tu = mint_lang::parse(&src).unwrap();
+        let p = mint_analyzer::analyze(&tu)
+            .unwrap_or_else(|d| panic!("{}", mint_lang::diagnostic::render_all(&d, "t.c", &src)));
+        let l = &p.nests().next().unwrap().loops[0];
+        assert_eq!(
+            (l.lo.to_c(), l.hi.to_c()),
+            (lo.to_string(), hi.to_string()),
+            "{head}"
+        );
+        assert_eq!(l.hi_inclusive, head.contains("--"), "{head}");
+    }
+}
+
 #[test]
 fn loop_step_not_constant() {
     check(
@@ -1451,4 +1503,24 @@ fn a_pointer_swap_under_a_condition_in_a_single_is_refused() {
     );
     assert!(ok.contains("while (0);"), "{ok}");
     assert!(render(&ok).is_ok(), "{:?}", render(&ok));
+}
+
+/// A nest whose `nest(N)` leaves loops of its perfect chain serial says which loop and how to
+/// make it parallel (the -O0 and `--time-block` notes quote this reason).
+#[test]
+fn serial_inner_loops_name_the_loop_and_the_clause() {
+    let src = "void f(int n, double (*a)[n][n], double (*b)[n][n]) {\n#pragma mint copy(a, toDevice, n, n, n)\n#pragma mint copy(b, toDevice, n, n, n)\n#pragma mint parallel\n{\n#pragma mint for nest(2)\nfor (int i = 1; i < n - 1; i++)\nfor (int j = 1; j < n - 1; j++)\nfor (int k = 1; k < n - 1; k++)\nb[i][j][k] = a[i][j][k - 1] + a[i][j][k + 1];\n}\n}\n";
+    let tu = mint_lang::parse(src).unwrap();
+    let p = mint_analyzer::analyze(&tu).unwrap();
+    let why = p
+        .nests()
+        .next()
+        .unwrap()
+        .not_stencil_reason
+        .clone()
+        .unwrap();
+    assert!(
+        why.contains("`nest(2)` leaves the loop over `k` serial in each thread; `nest(all)` makes it parallel"),
+        "{why}"
+    );
 }

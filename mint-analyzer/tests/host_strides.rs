@@ -244,3 +244,54 @@ fn copy_sizes_in_variables_keep_their_names() {
         assert_eq!(sizes, ["nx", "ny", "nz"], "{}", a.name);
     }
 }
+
+/// A stride read from a struct member in the nest (`u[i * g.ny + j]`, the member read through
+/// as a kernel scalar) is the member itself to the copies: shaped copies `g.ny, g.nx` and a
+/// total `g.nx * g.ny` both match it.
+#[test]
+fn struct_member_strides_match_the_copy_sizes() {
+    for copies in ["g.ny, g.nx", "g.nx * g.ny"] {
+        let src = format!(
+            r#"struct grid {{ int nx, ny; }};
+void f(struct grid g, double *u, double *v) {{
+#pragma mint copy(u, toDevice, {copies})
+#pragma mint copy(v, toDevice, {copies})
+#pragma mint parallel
+    {{
+#pragma mint for nest(all)
+        for (int i = 1; i < g.nx - 1; i++)
+            for (int j = 1; j < g.ny - 1; j++)
+                v[i * g.ny + j] = u[(i - 1) * g.ny + j] + u[i * g.ny + j + 1];
+    }}
+#pragma mint copy(v, fromDevice, {copies})
+}}
+"#
+        );
+        let got = analyse(&src).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(got, ["u rank 2: (0,-1,0) (1,0,0)", "v rank 2: "], "{src}");
+        // The host's copies name the member, not the kernel's scalar.
+        let tu = mint_lang::parse(&src).unwrap();
+        let prepared = mint_analyzer::prepare_unit(&tu).unwrap();
+        let mut sizes = Vec::new();
+        for item in &prepared.tu.items {
+            let mint_lang::ast::Item::Function(f) = item else {
+                continue;
+            };
+            for s in &f.body.as_ref().unwrap().stmts {
+                if let mint_lang::ast::StmtKind::Mint(m) = &s.kind {
+                    if let mint_lang::ast::Directive::Copy(c) = &m.directive {
+                        sizes.push(
+                            c.sizes
+                                .iter()
+                                .map(|e| e.to_c())
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        );
+                    }
+                }
+            }
+        }
+        assert_eq!(sizes.len(), 3, "{src}");
+        assert!(sizes.iter().all(|s| s.starts_with("g.ny, ")), "{sizes:?}");
+    }
+}

@@ -73,14 +73,33 @@ pub struct Stepped {
 
 impl Stepped {
     /// The nest the fused kernel of this loop is written from, given the loop's first nest
-    /// `n`: `n` itself, or for [`Form::Parity`] `n` with its two plane views as arrays.
+    /// `n`: `n` with the plan's input as its stencil's main array ([`with_state`]), or for
+    /// [`Form::Parity`] `n` with its two plane views as arrays.
     pub fn fused_nest<'a>(&self, n: &'a Nest) -> std::borrow::Cow<'a, Nest> {
         match self.form {
             Form::Parity => std::borrow::Cow::Owned(
                 crate::parity_steps::separate_views(n).expect("a parity loop's nest has views"),
             ),
-            _ => std::borrow::Cow::Borrowed(n),
+            _ => with_state(n, &self.plan.input),
         }
+    }
+}
+
+/// `n` with `state` as its stencil's main array (the array a fused step advances), where `n`
+/// reads `state` and its main array is another one; else `n` itself.
+pub fn with_state<'a>(n: &'a Nest, state: &str) -> std::borrow::Cow<'a, Nest> {
+    match &n.stencil {
+        Some(st)
+            if st.main_array != state
+                && n.arrays.iter().any(|a| a.name == state && a.reads > 0) =>
+        {
+            let mut m = n.clone();
+            if let Some(st) = &mut m.stencil {
+                st.main_array = state.to_string();
+            }
+            std::borrow::Cow::Owned(m)
+        }
+        _ => std::borrow::Cow::Borrowed(n),
     }
 }
 
@@ -416,7 +435,44 @@ impl Cx<'_> {
         if n0.stencil.is_none() && n0.through_views().is_some_and(|v| v.fallback.is_some()) {
             return self.refuse(st0.span, CLAMPED);
         }
-        let tp = (self.plan)(n0)
+        // The array holding the state is the one the step's output replaces. The stencil's
+        // main array is the most-read one, which may be a coefficient read at as many points
+        // (first in the body): then the state takes its place. A main array that a nest writes
+        // or the `single` moves stays (the checks below say what is wrong with the step).
+        let eff = single.and_then(|(_, si)| single_effect(si).ok());
+        let main_moves = n0.stencil.as_ref().is_some_and(|st| {
+            nests.iter().any(|(_, n)| {
+                n.arrays
+                    .iter()
+                    .any(|a| a.name == st.main_array && a.writes > 0)
+            }) || eff
+                .iter()
+                .flatten()
+                .any(|(k, v)| *k == st.main_array && v != k)
+        });
+        let state = match (nests.as_slice(), single) {
+            _ if main_moves => None,
+            ([_], Some((_, si))) => match si.device_copies.as_slice() {
+                [c] => Some(c.dst.clone()),
+                [] => eff.as_ref().and_then(|eff| {
+                    let w = n0.arrays.iter().find(|a| a.writes > 0)?;
+                    eff.iter()
+                        .find(|(k, v)| *v == w.name && *k != w.name)
+                        .map(|(k, _)| k.clone())
+                }),
+                _ => None,
+            },
+            ([_, (_, n1)], None) => n1
+                .arrays
+                .iter()
+                .find(|a| a.writes > 0)
+                .map(|a| a.name.clone()),
+            _ => None,
+        };
+        let n0s = state
+            .as_deref()
+            .map_or(std::borrow::Cow::Borrowed(n0), |x| with_state(n0, x));
+        let tp = (self.plan)(&n0s)
             .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
         match (nests.len(), single) {
             (1, Some((sst, si))) if !si.device_copies.is_empty() => {
@@ -1352,6 +1408,31 @@ mod tests {
             "for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint single\n{{ double **q = V; V = U; U = q; }}\n}}"
         ));
         assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+    }
+
+    /// A coefficient read at as many points as the state and before it is the stencil's main
+    /// array; the fused step advances the array the swap replaces (and the fused nest stages it),
+    /// in the swap form and the pair form.
+    #[test]
+    fn the_state_is_the_array_the_step_replaces_not_a_coefficient_read_as_often() {
+        let step = |out: &str, inp: &str| {
+            format!(
+                "#pragma mint for nest(all)\n\
+                 for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+                 {out}[y][x] = W[y][x-1] * {inp}[y][x-1] + W[y][x+1] * {inp}[y][x+1] + W[y-1][x] * {inp}[y-1][x] + W[y+1][x] * {inp}[y+1][x];\n"
+            )
+        };
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n{}{SWAP}}}",
+            step("V", "U")
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n{}{}}}",
+            step("V", "U"),
+            step("U", "V")
+        ));
+        assert_eq!(r, vec![ok(Form::Pair, &[1, 2])]);
     }
 
     #[test]
