@@ -136,6 +136,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "relax2d_pick_args.c",
+        defines: &[],
+    },
+    Case {
         file: "wave3d_order8.c",
         defines: &[],
     },

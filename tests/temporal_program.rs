@@ -361,6 +361,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The buffers picked by the step's parity in the arguments of a sweep function with
+        // VLA pointer parameters (pointers set from the arguments, aliases).
+        (
+            root().join("tests/corpus/relax2d_pick_args.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // Commas in the time loop's header (`t++, time += dt, taken++`): host code of the step.
         (
             root().join("tests/corpus/heat2d_commas.c"),
@@ -844,6 +853,47 @@ fn at_levels(programs: &[(&str, &str)], levels: &[&str]) -> Vec<String> {
     .into_iter()
     .flatten()
     .collect()
+}
+
+/// Host code in the region that reads elements (`tests/realstyle/heat2d_monitor.c`: a probe
+/// point printed from the swap's `single`, a flat array's element tested to leave the loop):
+/// read from the GPU, at every level, what gcc's build prints (the break taken or not); with
+/// `--time-block` the loop runs single steps (it says why).
+#[test]
+fn host_reads_of_elements_come_from_the_gpu() {
+    if !have_cxx() {
+        return;
+    }
+    let file = root().join("tests/realstyle/heat2d_monitor.c");
+    let cases: Vec<&str> = vec!["-O0", "-O1", "-O3"];
+    let mut bad: Vec<String> = par_map(&cases, workers(), |level| {
+        mismatches(
+            &file,
+            &["4", "40"],
+            &[level],
+            "21",
+            &format!("monitor{level}"),
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    let tmp = TempDir::new("monitor-tb");
+    let out = tmp.path().join("m.cu");
+    let (code, _, err) = common::mint(&[
+        "translate",
+        file.to_str().unwrap(),
+        "--time-block",
+        "3",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    if code != Some(0) || !err.contains("host code reads `u` every step (`u[n / 2][1]`)") {
+        bad.push(format!("--time-block: {code:?} {err}"));
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
 /// Pointers that pick the step's buffers (`tests/realstyle/heat2d_select.c`,

@@ -237,6 +237,7 @@ impl Cx {
                 free_at,
                 file_constants: vec![],
                 aliases: vec![],
+                host_reads: vec![],
             },
             to_device_at: HashMap::new(),
             in_region: false,
@@ -373,9 +374,16 @@ impl Cx {
                     .iter()
                     .flat_map(|s| s.device_copies.iter().map(|c| c.call))
                     .collect();
-                let (errors, warnings) = crate::host_access::check_region(
+                let ranks: Vec<(String, u32)> = st
+                    .info
+                    .arrays
+                    .iter()
+                    .map(|a| (a.name.clone(), a.rank))
+                    .collect();
+                let (errors, warnings, reads) = crate::host_access::check_region(
                     body,
                     &device,
+                    &ranks,
                     &st.alias_names,
                     &copies,
                     m.pragma_span,
@@ -383,6 +391,7 @@ impl Cx {
                 );
                 self.errors.extend(errors);
                 self.warnings.extend(warnings);
+                st.info.host_reads.extend(reads);
             }
             Directive::For(fc) => {
                 if !st.in_region {

@@ -8,8 +8,13 @@
 //! reads an element all see stale values, and the translated program would print something
 //! else than the C program, silently. So:
 //!
-//! - an element of a device array read or written by host code in the region (a subscript, a
-//!   `*` through it) is an error, once per array and region, at its first use;
+//! - an element of a device array written by host code in the region (a subscript, a `*`
+//!   through it), or read other than as `u[i][j]` with a subscript per dimension or `u[c]` with
+//!   one linear index, is an error, once per array and region, at its first use;
+//! - an element read as `u[i][j]` or `u[c]` (not under `&`, its subscripts reading no device
+//!   array, not in a host loop that holds no nest: one copy per iteration) is read from the GPU
+//!   by the translated program ([`HostRead`]): a progress line that prints a probe point, a test
+//!   on one value;
 //! - passing a device array to a function of the file that reads or writes through that
 //!   parameter, or to `memcpy`/`memmove`/`memset`/`memcmp`/`fread`/`fwrite`/`qsort`, is an
 //!   error; to any other function a warning (mint cannot see what it does with it).
@@ -26,6 +31,7 @@
 //! Invariant: only names the region does not redeclare are checked (a local array of the same
 //! name is another array), and `&u` is not an access to `u`'s elements.
 
+use crate::model::HostRead;
 use mint_lang::ast::{Directive, Expr, ExprKind, Function, Stmt, StmtKind, UnOp};
 use mint_lang::{Diagnostic, Span};
 use std::collections::HashMap;
@@ -241,6 +247,30 @@ fn each_expr<'a>(s: &'a Stmt, nests: bool, f: &mut dyn FnMut(&'a Expr)) {
     }
 }
 
+/// The spans of the loops in `s` that hold no `mint for` nest.
+fn loops_without_nests(s: &Stmt, out: &mut Vec<Span>) {
+    fn has_nest(s: &Stmt) -> bool {
+        matches!(&s.kind, StmtKind::Mint(m) if matches!(m.directive, Directive::For(_)))
+            || s.children().into_iter().any(has_nest)
+    }
+    if let StmtKind::Mint(m) = &s.kind {
+        if matches!(m.directive, Directive::For(_)) {
+            return;
+        }
+    }
+    if matches!(
+        s.kind,
+        StmtKind::For(_) | StmtKind::While { .. } | StmtKind::DoWhile { .. }
+    ) && !has_nest(s)
+    {
+        out.push(s.span);
+        return;
+    }
+    for c in s.children() {
+        loops_without_nests(c, out);
+    }
+}
+
 /// Whether `e` assigns to (or increments) a subscript of `name`.
 fn writes(e: &Expr, name: &str) -> bool {
     let target = match &e.kind {
@@ -251,19 +281,21 @@ fn writes(e: &Expr, name: &str) -> bool {
     touches(target, name)
 }
 
-/// The diagnostics for the host code of one region: `body` is the region's block, `device` the
-/// arrays its nests use, `aliases` the pointers set from copied arrays (their launches find
+/// The diagnostics for the host code of one region and the elements it reads from the GPU:
+/// `body` is the region's block, `device` the arrays its nests use, `ranks` the device arrays'
+/// ranks, `aliases` the pointers set from copied arrays (their launches find
 /// their device arrays, [`crate::aliases`]: they may be set anywhere), `device_copies` the calls
 /// that copy between device arrays on the GPU ([`crate::device_copies`]), `region` the pragma
 /// line.
 pub(crate) fn check_region(
     body: &Stmt,
     device: &[String],
+    ranks: &[(String, u32)],
     aliases: &[String],
     device_copies: &[Span],
     region: Span,
     file_fns: &Touches,
-) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+) -> (Vec<Diagnostic>, Vec<Diagnostic>, Vec<HostRead>) {
     let redeclared: Vec<&str> = body
         .declarators()
         .into_iter()
@@ -279,12 +311,55 @@ pub(crate) fn check_region(
     let mut first_read: HashMap<&str, Span> = HashMap::new();
     let mut calls: Vec<(String, String, Span, bool)> = Vec::new();
     let mut moves: Vec<(String, String, Span)> = Vec::new();
-    each_expr(body, false, &mut |e| {
-        if device_copies
+    let mut reads: Vec<HostRead> = Vec::new();
+    // The element reads found (their inner subscripts are not reads again); operands of `&`
+    // and assignment targets (not reads, but still host accesses).
+    let mut skip: Vec<Span> = Vec::new();
+    let mut not_reads: Vec<Span> = Vec::new();
+    let within = |spans: &[Span], e: &Expr| {
+        spans
             .iter()
             .any(|c| c.start <= e.span.start && e.span.end <= c.end)
-        {
+    };
+    // Host loops that hold no nest (loops over elements): a read there would copy one element
+    // from the GPU per iteration, so it stays an error.
+    let mut element_loops = Vec::new();
+    loops_without_nests(body, &mut element_loops);
+    each_expr(body, false, &mut |e| {
+        if within(device_copies, e) || within(&skip, e) {
             return;
+        }
+        // `&u[i]` is not a read, nor is the target of an assignment (a write, below).
+        match &e.kind {
+            ExprKind::Unary(UnOp::Addr | UnOp::PreInc | UnOp::PreDec, a)
+            | ExprKind::Assign(_, a, _)
+            | ExprKind::PostIncDec(_, a) => not_reads.push(a.span),
+            _ => {}
+        }
+        // An element read with a subscript per dimension or one linear index, its subscripts
+        // reading no device array: read from the GPU.
+        if let Some((base, subs, _)) = e.as_subscript() {
+            let rank = ranks.iter().find(|(n, _)| n == base).map(|r| r.1);
+            let plain = subs.iter().all(|x| {
+                let mut hit = false;
+                x.walk(&mut |y| hit |= y.as_ident().is_some_and(|i| names.contains(&i)));
+                !hit
+            });
+            if names.contains(&base)
+                && rank.is_some_and(|r| r <= 3 && (subs.len() == r as usize || subs.len() == 1))
+                && plain
+                && !within(&element_loops, e)
+                && !within(&not_reads, e)
+                && !first_write.contains_key(base)
+            {
+                reads.push(HostRead {
+                    span: e.span,
+                    array: base.to_string(),
+                    subs: subs.into_iter().cloned().collect(),
+                });
+                skip.push(e.span);
+                return;
+            }
         }
         for &n in &names {
             if let ExprKind::Call(f, args) = &e.kind {
@@ -391,7 +466,39 @@ pub(crate) fn check_region(
             )),
         ));
     }
-    // In the order of the file.
+    // In the order of the file; an array the host writes is refused whole (its reads too).
     errors.sort_by_key(|e| e.0);
-    (errors.into_iter().map(|e| e.1).collect(), warnings)
+    reads.retain(|r| !first_write.contains_key(r.array.as_str()));
+    (errors.into_iter().map(|e| e.1).collect(), warnings, reads)
+}
+
+/// Host element reads with one subscript of an array of rank 2 or more that is not a flat
+/// array ([`crate::flat_arrays`]): `u[i]` there is a row, not an element (`p` holds the flat
+/// arrays, [`crate::model::Program::flat_arrays`]). Each is an error.
+pub fn check_host_reads(p: &crate::model::Program) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for f in &p.functions {
+        for r in &f.host_reads {
+            let rank = f
+                .arrays
+                .iter()
+                .find(|a| a.name == r.array)
+                .map_or(1, |a| a.rank);
+            let flat = p
+                .flat_arrays
+                .iter()
+                .any(|fa| fa.function == f.name && fa.name == r.array);
+            if r.subs.len() == 1 && rank > 1 && !flat {
+                out.push(
+                    Diagnostic::error(format!(
+                        "`{}` is read by host code inside the parallel region as a row (one subscript of a {rank}-D array), where its current values are on the GPU",
+                        r.array
+                    ))
+                    .with_span(r.span, format!("a row of `{}`", r.array))
+                    .with_note("host code in a region may read single elements (one subscript per dimension), which mint reads from the GPU; move code that works on rows after the region's `copy(fromDevice)`"),
+                );
+            }
+        }
+    }
+    out
 }

@@ -45,6 +45,7 @@ pub mod unroll;
 
 pub use analyze::{analyze, single_stmts, Scope};
 pub use cxx_names::{cxx_keyword_errors, cxx_keywords_in_kernels};
+pub use host_access::check_host_reads;
 pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};
 pub use split::{levelled, split_halo};

@@ -70,6 +70,21 @@ pub struct FunctionInfo {
     pub file_constants: Vec<(String, Type, Expr)>,
     /// Host pointers the nests use in place of device arrays ([`crate::aliases`]).
     pub aliases: Vec<crate::aliases::Alias>,
+    /// Elements of device arrays that host code in a region reads (`printf("%f", u[n / 2][1])`):
+    /// the translated program reads them from the GPU ([`crate::host_access`]).
+    pub host_reads: Vec<HostRead>,
+}
+
+/// An element of a device array read by host code inside a parallel region.
+#[derive(Debug, Clone)]
+pub struct HostRead {
+    /// The subscripted expression (`u[n / 2][1]`), which the translated program replaces.
+    pub span: Span,
+    /// The array.
+    pub array: String,
+    /// The subscripts as written, slowest first: one per dimension of the array, or one
+    /// linear index (a flat array).
+    pub subs: Vec<Expr>,
 }
 
 impl FunctionInfo {

@@ -28,7 +28,10 @@
 //! inside a region. Every qualifying call is
 //! inlined or refused with the reason: an argument with a side effect, an array argument that
 //! is not a name, a name the body declares that an argument uses, or a global the body reads
-//! that the caller declares again.
+//! that the caller declares again. An array argument that picks arrays by a condition
+//! (`t % 2 ? a : b`) becomes a pointer of the parameter's type set from it at the top of the
+//! block (`double *mint_arg2_out = t % 2 ? a : b;`), which nests use as an alias of the arrays
+//! it is set from ([`crate::aliases`]).
 //!
 //! Invariants:
 //! - The rewritten text is the old text with the call statements and the functions' directive
@@ -465,6 +468,7 @@ fn inline_call(
         ));
     }
     let mut subst: HashMap<&str, String> = HashMap::new();
+    let mut binds: Vec<(&Declarator, String, &Expr)> = Vec::new();
     for (k, (p, a)) in params.iter().zip(args).enumerate() {
         let Some(pn) = &p.name else {
             continue;
@@ -495,6 +499,14 @@ fn inline_call(
         let value = if p.ty.rank() > 0 {
             match arg.as_ident() {
                 Some(n) => n.to_string(),
+                // Arrays picked by a condition (`t % 2 ? a : b`): a pointer of the parameter's
+                // type set from the argument at the top of the block, which nests use as an
+                // alias of the arrays it is set from ([`crate::aliases`]).
+                None if picks_names(arg) => {
+                    let local = format!("mint_arg{}_{pname}", k + 1);
+                    binds.push((p, local.clone(), a));
+                    local
+                }
                 None => {
                     return Err(refuse(
                         format!(
@@ -542,6 +554,34 @@ fn inline_call(
     let words = mint_lang::parse::c_words(text);
     let mut pieces = Vec::new();
     let mut at = 0usize;
+    if !binds.is_empty() {
+        // `{` then `T *mint_argK_p = <argument>;` for each picked array (the parameter's own
+        // declaration with every parameter replaced), mapped to the argument.
+        pieces.push(Part {
+            text: text[..1].to_string(),
+            from: Some(Span::new(base, base + 1)),
+            exact: true,
+        });
+        for (p, _, a) in &binds {
+            let decl = p.decl_span.text(src);
+            let mut out = String::new();
+            let mut last = 0usize;
+            for (off, word) in mint_lang::parse::c_words(decl) {
+                if let Some(v) = subst.get(word) {
+                    out.push_str(&decl[last..off]);
+                    out.push_str(v);
+                    last = off + word.len();
+                }
+            }
+            out.push_str(&decl[last..]);
+            pieces.push(Part {
+                text: format!(" {out} = {};", a.span.text(src)),
+                from: Some(a.span),
+                exact: false,
+            });
+        }
+        at = 1;
+    }
     for (w, &(off, word)) in words.iter().enumerate() {
         if !word.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
             continue;
@@ -581,6 +621,16 @@ fn inline_call(
         exact: true,
     });
     Ok(pieces)
+}
+
+/// Whether `e` picks one of several arrays by name: `a`, `(a)`, `c ? a : b` (nested).
+fn picks_names(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Ident(_) => true,
+        ExprKind::Paren(i) => picks_names(i),
+        ExprKind::Ternary(_, a, b) => picks_names(a) && picks_names(b),
+        _ => false,
+    }
 }
 
 fn strip_parens(e: &Expr) -> &Expr {
@@ -681,6 +731,41 @@ mod tests {
             .unwrap()
             .unwrap();
         assert!(out.text.contains("b[i] = a[i] + w * "));
+    }
+
+    /// Arrays picked by a condition become pointers of the parameter's type set at the top of
+    /// the block (their text maps back to the argument); other pointer expressions are refused.
+    #[test]
+    fn arrays_picked_by_a_condition_become_pointers_set_in_the_block() {
+        let src = program(
+            "step(n, t % 2 ? a : b, (t % 2 == 0) ? a : b, 0.25);",
+            " int t = 1;",
+        );
+        let out = round(&src).unwrap().expect("inlined");
+        assert!(
+            out.text.contains("{ double *mint_arg2_out = t % 2 ? a : b; const double *mint_arg3_in = (t % 2 == 0) ? a : b;\n#pragma mint for"),
+            "{}",
+            out.text
+        );
+        assert!(
+            out.text.contains("mint_arg2_out[i] = mint_arg3_in[i] + "),
+            "{}",
+            out.text
+        );
+        mint_lang::parse(&out.text).expect("parses");
+        let at = out.text.find("t % 2 ? a : b").unwrap();
+        let span = Span::new(at, at + "t % 2 ? a : b".len());
+        assert_eq!(out.map.to_source(span).text(&src), "t % 2 ? a : b");
+        let bad = program("step(n, t % 2 ? a + 1 : b, a, 0.25);", " int t = 1;");
+        let tu = mint_lang::parse(&bad).expect("parses");
+        let ds = super::inline_all(&bad, tu).expect_err("a + 1 is not an array name");
+        assert!(
+            ds[0]
+                .message
+                .contains("argument 2 is not the name of an array"),
+            "{}",
+            ds[0].message
+        );
     }
 
     #[test]

@@ -42,6 +42,16 @@ pub fn split_halo(p: &Program) -> Result<u32, Vec<Diagnostic>> {
     let mut halo = 0u32;
     let mut errors = Vec::new();
     for f in &p.functions {
+        if let Some(r) = f.host_reads.first() {
+            errors.push(
+                Diagnostic::error(format!(
+                    "host code in the region reads an element of `{}`; with --gpus the arrays are split over the GPUs and mint reads elements on the host only from one GPU",
+                    r.array
+                ))
+                .with_span(r.span, "read on the host")
+                .with_note("print or test the value after the region's `copy(fromDevice)`, or run on one GPU"),
+            );
+        }
         let levelled = levelled_arrays(&f.nests);
         for n in &f.nests {
             let seen = n.through_views();

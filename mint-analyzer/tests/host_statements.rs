@@ -175,14 +175,56 @@ fn an_array_read_then_written_on_the_host_is_reported_at_the_write() {
             && !e.contains("`u` is read by host code"),
         "{e}"
     );
-    // Read only: "read", at the read.
-    let e = errors_of(&jacobi(
-        "            if (u[1][1] > 1e3)\n                break;",
-        "",
-    ));
+}
+
+/// Host code that reads single elements (a convergence test, a progress line) reads them from
+/// the GPU; reads in a host loop that holds no nest (one copy per element), rows of a 2-D
+/// array, and elements under `&` stay errors.
+#[test]
+fn single_elements_read_on_the_host_come_from_the_gpu() {
+    let reads = |body: &str| -> Result<Vec<String>, String> {
+        let src = jacobi(body, "");
+        let tu = mint_lang::parse(&src).unwrap();
+        let prepared = mint_analyzer::prepare_unit(&tu).unwrap();
+        let p = mint_analyzer::analyze(&prepared.tu)
+            .map_err(|d| mint_lang::diagnostic::render_all(&d, "t.c", &src))?;
+        let errs = mint_analyzer::check_host_reads(&p);
+        if !errs.is_empty() {
+            return Err(mint_lang::diagnostic::render_all(&errs, "t.c", &src));
+        }
+        Ok(p.functions[0]
+            .host_reads
+            .iter()
+            .map(|r| format!("{} {}", r.array, r.span.text(&src)))
+            .collect())
+    };
+    assert_eq!(
+        reads("            if (u[1][1] > 1e3)\n                break;"),
+        Ok(vec!["u u[1][1]".to_string()])
+    );
+    assert_eq!(
+        reads("#pragma mint single\n            { printf(\"%d %g %g\\n\", t, unew[N / 2][t % N] - u[1][2], src[3]); }"),
+        Ok(vec![
+            "unew unew[N / 2][t % N]".to_string(),
+            "u u[1][2]".to_string(),
+            "src src[3]".to_string()
+        ])
+    );
+    // In a host loop over elements: one copy per element, refused as before.
+    let e = reads("            double s = 0;\n            for (int j = 0; j < N; j++)\n                s += u[1][j];").unwrap_err();
     assert!(
-        e.contains("error: `u` is read by host code inside the parallel region")
-            && e.contains("t.c:15:17"),
+        e.contains("error: `u` is read by host code inside the parallel region"),
+        "{e}"
+    );
+    // A row of a 2-D array, and an element's address, are not element reads.
+    let e = reads("            double *row = u[2];\n            (void)row;").unwrap_err();
+    assert!(
+        e.contains("`u` is read by host code inside the parallel region as a row"),
+        "{e}"
+    );
+    let e = reads("            double *p = &u[2][3];\n            (void)p;").unwrap_err();
+    assert!(
+        e.contains("`u` is read by host code inside the parallel region"),
         "{e}"
     );
 }

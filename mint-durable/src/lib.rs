@@ -59,6 +59,9 @@ pub fn write(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), Error> {
 pub fn write_all(files: &[(&Path, &[u8])]) -> Result<(), Error> {
     let mut staged: Vec<Staged> = Vec::with_capacity(files.len());
     for (path, bytes) in files {
+        if special(path) {
+            continue;
+        }
         let s = Staged::new(path)?;
         let r = s.fill(|f| f.write_all(bytes));
         staged.push(s);
@@ -67,7 +70,26 @@ pub fn write_all(files: &[(&Path, &[u8])]) -> Result<(), Error> {
             return Err(e);
         }
     }
-    commit(staged)
+    commit(staged)?;
+    // Devices and pipes (`-o /dev/null`, a FIFO) are written as they are: renaming a file over
+    // one would replace the device node.
+    for (path, bytes) in files.iter().filter(|(p, _)| special(p)) {
+        File::options()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(bytes))
+            .map_err(|e| Error {
+                path: path.to_path_buf(),
+                source: e,
+            })?;
+    }
+    Ok(())
+}
+
+/// Whether `path` (through links) exists and is neither a regular file nor a folder: a device, a
+/// pipe or a socket, which is written in place.
+fn special(path: &Path) -> bool {
+    fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir())
 }
 
 /// Replace `path` with what `make` writes to the temporary path it is given (for writers that
@@ -303,6 +325,24 @@ mod tests {
         write(&p, "two").unwrap();
         assert_eq!(fs::read_to_string(&p).unwrap(), "two");
         assert_eq!(listing(&d), ["a.toml"]);
+        let _ = fs::remove_dir_all(&d);
+    }
+
+    /// A device is written in place: `/dev/null` stays the device (a rename over it, as root,
+    /// would make it a regular file), and a write beside a regular file still replaces that.
+    #[cfg(unix)]
+    #[test]
+    fn devices_are_written_in_place() {
+        use std::os::unix::fs::FileTypeExt;
+        let d = scratch("device");
+        let p = d.join("b.cu");
+        let null = Path::new("/dev/null");
+        write_all(&[(null, b"x"), (&p, b"kernels")]).unwrap();
+        assert!(fs::metadata(null).unwrap().file_type().is_char_device());
+        assert_eq!(fs::read_to_string(&p).unwrap(), "kernels");
+        assert!(!listing(Path::new("/dev"))
+            .iter()
+            .any(|n| n.contains("mint-tmp")));
         let _ = fs::remove_dir_all(&d);
     }
 

@@ -499,6 +499,31 @@ impl<'a> HostCx<'a> {
             })
             .map(|t| t.span)
             .collect();
+        // Elements host code reads: from the GPU.
+        let read = self.rt("mint_read");
+        for r in &f.host_reads {
+            let elem = f
+                .arrays
+                .iter()
+                .find(|a| a.name == r.array)
+                .map_or("double".to_string(), |a| a.elem.c_name().to_string());
+            let mut subs: Vec<String> = r
+                .subs
+                .iter()
+                .map(|e| format!("(long)({})", e.span.text(src)))
+                .collect();
+            let n = subs.len();
+            subs.resize(3, "0L".to_string());
+            self.edits.push(Edit {
+                span: r.span,
+                text: format!(
+                    "(*({elem} *){read}(&{}, {n}, {}, \"{file}:{}\"))",
+                    device_name(&r.array),
+                    subs.join(", "),
+                    line_of(src, r.span.start)
+                ),
+            });
+        }
         let edits = &mut self.edits;
 
         for s in &f.singles {
@@ -1153,6 +1178,7 @@ void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_free(mint_array *a);
+void *mint_host_read(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where);
 void mint_host_sync(void);
 void *mint_host_staging(size_t bytes, const char *where, const char *name);
 void mint_host_staging_free(void *p);
@@ -1179,6 +1205,10 @@ extern "C" void mint_host_copy_array_check(mint_array *dst, mint_array *src, siz
 extern "C" void mint_host_free(mint_array *a)
 {
     mint_free(a);
+}
+extern "C" void *mint_host_read(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where)
+{
+    return mint_read(a, nsubs, s0, s1, s2, where);
 }
 extern "C" void mint_host_sync(void)
 {

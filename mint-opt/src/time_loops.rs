@@ -313,6 +313,22 @@ impl Cx<'_> {
 
     /// The loop `s` with body `body` (it holds nests, and no loop that does).
     fn classify(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
+        // Host code reading an element every step needs every step's values on the GPU.
+        if let Some(r) = self
+            .f
+            .host_reads
+            .iter()
+            .find(|r| s.span.start <= r.span.start && r.span.end <= s.span.end)
+        {
+            return self.refuse(
+                r.span,
+                format!(
+                    "host code reads `{}` every step (`{}`), which fused steps would not have written yet",
+                    r.array,
+                    r.span.text(self.src)
+                ),
+            );
+        }
         let mut changed = header_changes(s);
         // Scalars the step declares with a value (`int cur = t % 2, nxt = 1 - cur;`): host
         // code of every iteration; a nest may read them only in a time parity's planes.

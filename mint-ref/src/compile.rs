@@ -1175,6 +1175,14 @@ impl Compiler {
                 let (store, ix) = self.index(e)?;
                 Ok(read_elem(store, ix))
             }
+            // A member chain of a variable (`g.ny`, `p->dt`) is a scalar named by its text.
+            ExprKind::Member(..) if member_chain(e) => {
+                let n = e.to_c();
+                match self.lookup(&n) {
+                    Some(v) => Ok(read_slot(v.store, v.slot)),
+                    None => Err(RefError::Unresolved { name: n, span }),
+                }
+            }
             ExprKind::Member(..) => Err(unsupported("a structure member", span)),
             ExprKind::Cast(t, a) => {
                 if t.rank() > 0 {
@@ -1714,5 +1722,13 @@ mod tests {
         assert_eq!(char_literal("'\\x41'"), Some(65));
         assert_eq!(char_literal("'\\101'"), Some(65));
         assert_eq!(char_literal("'\\xff'"), Some(-1));
+    }
+}
+
+/// Whether `e` is a member chain of a variable: `g.ny`, `p->dt`, `g.origin.x`.
+pub fn member_chain(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Member(b, _, _) => matches!(b.kind, ExprKind::Ident(_)) || member_chain(b),
+        _ => false,
     }
 }

@@ -97,6 +97,7 @@
 #![warn(missing_docs)]
 
 mod compile;
+pub use compile::member_chain;
 mod env;
 mod error;
 mod exec;

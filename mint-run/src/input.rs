@@ -276,6 +276,11 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
             }
             program.flat_arrays = flats;
             program.host_casts = host_casts;
+            let errs = mint_analyzer::check_host_reads(&program);
+            if !errs.is_empty() {
+                report(&errs, &input);
+                return Err(ExitCode::from(1));
+            }
             if cxx == Cxx::Kernels {
                 let errs = mint_analyzer::cxx_keywords_in_kernels(&tu, &mut program);
                 if !errs.is_empty() {

@@ -159,14 +159,12 @@ pub fn bind_scalars(
     let mut size_dim: Vec<usize> = Vec::new();
     for (k, a) in f.arrays.iter().enumerate() {
         for (d, e) in a.sizes.iter().enumerate() {
-            e.walk(&mut |x| {
-                if let Some(n) = x.as_ident() {
-                    if !size_vars.iter().any(|s| s == n) {
-                        size_dim.push(if k == 0 { size_vars.len() } else { d });
-                        size_vars.push(n.to_string());
-                    }
+            for n in scalar_names(e) {
+                if !size_vars.contains(&n) {
+                    size_dim.push(if k == 0 { size_vars.len() } else { d });
+                    size_vars.push(n);
                 }
-            });
+            }
         }
     }
     let size_of = |i: usize| size.get(i).or(size.last()).copied().unwrap_or(256) as i64;
@@ -225,7 +223,9 @@ pub fn bind_scalars(
         if env.scalars.contains_key(name) && init.is_none() {
             return;
         }
-        let v = match (given(name), init) {
+        // A member read through whose chain is bound already (a size, `g.ny`) has its value.
+        let chain = member_of(name).and_then(|m| env.scalars.get(&m).copied());
+        let v = match (given(name), init.or(chain)) {
             (Some(x), _) => typed(ty, Value::F64(x)),
             (None, Some(v)) => typed(ty, v),
             (None, None) if ty.scalar.is_floating() => {
@@ -310,13 +310,7 @@ pub fn bind_scalars(
                 continue;
             };
             let l = &n.loops[n.parallel - 1 - d];
-            let mut names = Vec::new();
-            l.hi.walk(&mut |x| {
-                if let Some(v) = x.as_ident() {
-                    names.push(v.to_string());
-                }
-            });
-            for v in names {
+            for v in scalar_names(&l.hi) {
                 if let Some(i) = guessed_ints.iter().position(|g| *g == v) {
                     guessed_ints.remove(i);
                     let e = extent.as_i64();
@@ -446,13 +440,11 @@ pub fn coverage_note(n: &Nest, env: &Env) -> Option<String> {
     let mut names: Vec<String> = Vec::new();
     for l in &n.loops[..n.parallel] {
         for e in [&l.lo, &l.hi] {
-            e.walk(&mut |x| {
-                if let Some(v) = x.as_ident() {
-                    if !names.iter().any(|m| m == v) {
-                        names.push(v.to_string());
-                    }
+            for v in scalar_names(e) {
+                if !names.contains(&v) {
+                    names.push(v);
                 }
-            });
+            }
         }
     }
     let pts: Vec<String> = (0..n.parallel).rev().map(|d| cnt[d].to_string()).collect();
@@ -600,4 +592,26 @@ fn name_plus_const(e: &mint_lang::ast::Expr) -> Option<(&str, i64)> {
         ExprKind::Binary(BinOp::Sub, a, b) => Some((a.as_ident()?, -int(b)?)),
         _ => None,
     }
+}
+
+/// The scalar names a host expression reads, in order: identifiers, and member chains of a
+/// variable (`g.ny`, `p->dt`) as written, which the reference reads as names of their own.
+fn scalar_names(e: &mint_lang::ast::Expr) -> Vec<String> {
+    let mut chains: Vec<mint_lang::Span> = Vec::new();
+    let mut out = Vec::new();
+    e.walk(&mut |x| {
+        if chains
+            .iter()
+            .any(|c| c.start <= x.span.start && x.span.end <= c.end)
+        {
+            return;
+        }
+        if mint_ref::member_chain(x) {
+            chains.push(x.span);
+            out.push(x.to_c());
+        } else if let Some(n) = x.as_ident() {
+            out.push(n.to_string());
+        }
+    });
+    out
 }

@@ -147,6 +147,33 @@ __attribute__((unused)) static inline void mint_copy_array(mint_array *dst, mint
                                 cudaMemcpyDeviceToDevice));
 }
 
+/* One element of `a` that host code in a region reads (`printf("%f", u[n / 2][1])`): `nsubs`
+   subscripts as written, slowest first (one: the linear index of a flat array). Returns a slot of
+   a ring of 256 that holds the value until 256 more reads; the caller reads it at once. */
+__attribute__((unused)) static inline void *mint_read(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where)
+{
+    static unsigned char ring[256][16];
+    static unsigned next;
+    if (!a->ptr) {
+        fprintf(stderr, "%s: host code reads an element of %s, which is not on the GPU\n", where, a->name);
+        exit(1);
+    }
+    long nx = (long)a->nx, ny = (long)a->ny, nz = (long)a->nz;
+    int in = nsubs == 1   ? s0 >= 0 && s0 < nx * ny * nz
+             : nsubs == 2 ? s0 >= 0 && s0 < ny * nz && s1 >= 0 && s1 < nx
+                          : s0 >= 0 && s0 < nz && s1 >= 0 && s1 < ny && s2 >= 0 && s2 < nx;
+    if (!in) {
+        fprintf(stderr, "%s: host code reads %s at (%ld, %ld, %ld) of %d subscripts, outside its %ld x %ld x %ld elements\n", where,
+                a->name, s0, nsubs > 1 ? s1 : 0L, nsubs > 2 ? s2 : 0L, nsubs, nz, ny, nx);
+        exit(1);
+    }
+    long lin = nsubs == 1 ? s0 : nsubs == 2 ? s0 * nx + s1 : (s0 * ny + s1) * nx + s2;
+    size_t x = (size_t)(lin % nx), r = (size_t)(lin / nx), y = r % (size_t)ny, z = r / (size_t)ny;
+    void *slot = ring[next++ % 256];
+    MINT_CHECK(cudaMemcpy(slot, (const char *)a->ptr + (z * a->slice + y * a->pitch + x) * a->elem, a->elem, cudaMemcpyDeviceToHost));
+    return slot;
+}
+
 /* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
 __attribute__((unused)) static inline int mint_fits32(const mint_array *a)
 {
@@ -286,6 +313,10 @@ extern "C" void mint_host_copy_array_check(mint_array *dst, mint_array *src, siz
 extern "C" void mint_host_free(mint_array *a)
 {
     mint_free(a);
+}
+extern "C" void *mint_host_read(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where)
+{
+    return mint_read(a, nsubs, s0, s1, s2, where);
 }
 extern "C" void mint_host_sync(void)
 {

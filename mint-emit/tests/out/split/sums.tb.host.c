@@ -15,6 +15,7 @@ void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_free(mint_array *a);
+void *mint_host_read(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where);
 void mint_host_sync(void);
 void *mint_host_staging(size_t bytes, const char *where, const char *name);
 void mint_host_staging_free(void *p);
