@@ -1705,6 +1705,14 @@ fn char_literal(text: &str) -> Option<i64> {
     Some(v as u8 as i8 as i64)
 }
 
+/// Whether `e` is a member chain of a variable: `g.ny`, `p->dt`, `g.origin.x`.
+pub fn member_chain(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Member(b, _, _) => matches!(b.kind, ExprKind::Ident(_)) || member_chain(b),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1722,13 +1730,5 @@ mod tests {
         assert_eq!(char_literal("'\\x41'"), Some(65));
         assert_eq!(char_literal("'\\101'"), Some(65));
         assert_eq!(char_literal("'\\xff'"), Some(-1));
-    }
-}
-
-/// Whether `e` is a member chain of a variable: `g.ny`, `p->dt`, `g.origin.x`.
-pub fn member_chain(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Member(b, _, _) => matches!(b.kind, ExprKind::Ident(_)) || member_chain(b),
-        _ => false,
     }
 }
