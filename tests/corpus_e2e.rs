@@ -452,4 +452,65 @@ fn build_without_nvcc_and_two_files_to_stdout_are_clear_errors() {
         dev.is_file() && dir.path().join("j.host.c").is_file(),
         "{err}"
     );
+    // Written away from the input, the build line finds the input's headers.
+    let src_dir = file.parent().unwrap().display().to_string();
+    assert!(err.contains(&format!(".host.c -I {src_dir} -o ")), "{err}");
+    // An executable in a folder that does not exist, and a missing source to link, are refused
+    // before anything runs.
+    let missing = dir.path().join("no/such/folder/exe");
+    let (code, _, err) = mint(&[
+        "build",
+        &file.display().to_string(),
+        "-o",
+        &missing.display().to_string(),
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("the folder") && err.contains("does not exist"),
+        "{err}"
+    );
+    let (code, _, err) = mint(&[
+        "build",
+        &file.display().to_string(),
+        "no_such_helper.c",
+        "-o",
+        &exe.display().to_string(),
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("no_such_helper.c (to compile and link with the program) is not a file"),
+        "{err}"
+    );
+}
+
+/// `mint build main.c helper.c`: more C sources are compiled and linked with the program (as
+/// PolyBench's `utilities/polybench.c` is).
+#[test]
+fn build_links_more_sources() {
+    if !require_tool(mint_gpu::nvcc_path().is_some(), "nvcc") {
+        return;
+    }
+    let dir = TempDir::new("build-more");
+    let main = dir.path().join("main.c");
+    let helper = dir.path().join("helper.c");
+    std::fs::write(
+        &main,
+        "#include <stdio.h>\ndouble start_value(int i, int j);\nint main(void) {\n    static double a[64][64], b[64][64];\n    for (int i = 0; i < 64; i++)\n        for (int j = 0; j < 64; j++)\n            a[i][j] = b[i][j] = start_value(i, j);\n#pragma mint copy(a, toDevice, 64, 64)\n#pragma mint copy(b, toDevice, 64, 64)\n#pragma mint parallel\n    {\n#pragma mint for nest(all)\n        for (int i = 1; i < 63; i++)\n            for (int j = 1; j < 63; j++)\n                b[i][j] = 0.25 * (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);\n    }\n#pragma mint copy(b, fromDevice, 64, 64)\n    printf(\"%g\\n\", b[5][5]);\n    return 0;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &helper,
+        "double start_value(int i, int j) { return i * 0.5 + j; }\n",
+    )
+    .unwrap();
+    let exe = dir.path().join("prog");
+    let (code, _, err) = mint(&[
+        "build",
+        &main.display().to_string(),
+        &helper.display().to_string(),
+        "-o",
+        &exe.display().to_string(),
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(exe.is_file() && err.contains("helper.c"), "{err}");
 }

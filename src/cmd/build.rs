@@ -14,6 +14,9 @@ use std::process::ExitCode;
 pub struct Args {
     /// The annotated C file.
     pub file: PathBuf,
+    /// More C sources, objects or libraries to compile and link with the program, as a C
+    /// compiler's command line takes them (PolyBench's `utilities/polybench.c`).
+    pub more: Vec<PathBuf>,
     /// The executable to write (default: FILE without its extension).
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -62,6 +65,7 @@ pub struct Args {
 pub fn exec(a: Args) -> ExitCode {
     let Args {
         file,
+        more,
         output,
         precision,
         kernels,
@@ -102,6 +106,7 @@ pub fn exec(a: Args) -> ExitCode {
         keep,
         exact,
         mpi,
+        more,
     };
     build_cmd(&file, precision, output, s, b)
 }
@@ -114,6 +119,8 @@ pub struct BuildFlags {
     pub exact: bool,
     /// Multi-GPU program with one MPI rank per GPU.
     pub mpi: bool,
+    /// Other sources, objects and libraries linked with the program.
+    pub more: Vec<PathBuf>,
 }
 
 /// `mint build`: translate into a scratch folder and compile with nvcc.
@@ -130,7 +137,15 @@ pub fn build_cmd(
         keep,
         exact,
         mpi,
+        more,
     } = b;
+    if let Some(m) = more.iter().find(|m| !m.is_file()) {
+        eprintln!(
+            "error: {} (to compile and link with the program) is not a file",
+            m.display()
+        );
+        return ExitCode::from(2);
+    }
     let gpus = s.gpus;
     let fast_math = s.kernels.fast_math;
     if gpus && !multi_gpu_layout(&s) {
@@ -149,6 +164,17 @@ pub fn build_cmd(
         Vec::new()
     };
     let exe = output.unwrap_or_else(|| path.with_extension(""));
+    if let Some(parent) = exe
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty() && !p.is_dir())
+    {
+        eprintln!(
+            "error: cannot write the executable {}: the folder {} does not exist",
+            exe.display(),
+            parent.display()
+        );
+        return ExitCode::from(2);
+    }
     if same_file(&exe, path) {
         eprintln!(
             "error: the executable {} would overwrite the input file",
@@ -207,6 +233,7 @@ pub fn build_cmd(
         args.push("--use_fast_math".into());
     }
     args.extend(sources.iter().map(|p| p.display().to_string()));
+    args.extend(more.iter().map(|p| p.display().to_string()));
     // Local headers the host code includes are found where the input is.
     if let Some(d) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         args.extend(["-I".into(), d.display().to_string()]);

@@ -200,8 +200,19 @@ pub fn translate(
                 );
                 return ExitCode::SUCCESS;
             }
+            // The host file keeps the input's `#include`s: where it is written elsewhere, the
+            // input's folder and the `-I` folders are where its headers are.
+            let mut includes = String::new();
+            let src_dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+            let host_dir = host.parent().filter(|d| !d.as_os_str().is_empty());
+            if let Some(d) = src_dir.filter(|d| Some(*d) != host_dir) {
+                includes.push_str(&format!(" -I {}", d.display()));
+            }
+            for d in &mint_run::input::preprocessor().include_dirs {
+                includes.push_str(&format!(" -I {}", d.display()));
+            }
             eprintln!(
-                "wrote {} (kernels, CUDA) and {} (host code, C); build: nvcc -O3 -arch=sm_90{fast} {} {} -o {}  (or: mint build)",
+                "wrote {} (kernels, CUDA) and {} (host code, C); build: nvcc -O3 -arch=sm_90{fast} {} {}{includes} -o {}  (or: mint build)",
                 dev.display(),
                 host.display(),
                 dev.display(),
