@@ -372,6 +372,20 @@ fn time_blocked_programs_on_one_two_and_three_emulated_gpus_print_what_gcc_print
             "63",
             false,
         ),
+        // the buffers picked in a sweep function's arguments (pointers set in the inlined
+        // block); a conductivity read as often as the state, sizes in a struct
+        (
+            common::root().join("tests/corpus/relax2d_pick_args.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "23",
+            false,
+        ),
+        (
+            common::root().join("tests/corpus/conduct2d_struct.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "23",
+            false,
+        ),
         // a whole-array `memcpy` back from a `calloc`'d scratch array: one step per launch with
         // --gpus (fused on one GPU only), every GPU copying its slab
         (

@@ -45,7 +45,7 @@ pub fn split_halo(p: &Program) -> Result<u32, Vec<Diagnostic>> {
         if let Some(r) = f.host_reads.first() {
             errors.push(
                 Diagnostic::error(format!(
-                    "host code in the region reads an element of `{}`; with --gpus the arrays are split over the GPUs and mint reads elements on the host only from one GPU",
+                    "host code in the region reads an element of `{}`; with --gpus the arrays are split over the GPUs, and mint does not read single elements of a split array on the host",
                     r.array
                 ))
                 .with_span(r.span, "read on the host")
