@@ -140,6 +140,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "hotspot2d_regions.c",
+        defines: &[],
+    },
+    Case {
         file: "wave3d_order8.c",
         defines: &[],
     },

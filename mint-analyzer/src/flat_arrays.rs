@@ -68,77 +68,21 @@ pub fn delinearize_unit(
     let globals = global_ranks(tu);
     for item in &mut out.items {
         let Item::Function(f) = item else { continue };
-        let Some(body) = &mut f.body else { continue };
-        let mut cx = FnPass {
-            ranks: function_ranks(&globals, &f.params, &body.stmts),
-            host: host_scalars(&f.params, body),
-            nest_span: Span::default(),
-            uses: HashMap::new(),
-            pending: vec![],
-            errors: vec![],
-            members: members
-                .iter()
-                .filter(|m| m.function == f.name.name)
-                .map(|m| (m.name.clone(), m.expr.clone()))
-                .collect(),
-        };
-        for s in &mut body.stmts {
-            cx.stmt(s);
+        let original = f.clone();
+        let (errs, fn_flats, only_mixed) = delinearize_function(f, &globals, members);
+        if !errs.is_empty() && only_mixed {
+            // Every error is a subscript left 1-D beside linearized ones (`temp[0]`, `temp[c -
+            // 1]` beside `temp[r * col + c]`): the function's arrays all stay 1-D, indexed as
+            // the C program indexes them (exact; their nests are not stencils and run at -O0).
+            // Some arrays 1-D and others not would mix layouts across a time loop's swaps.
+            *f = original;
+            one_d_copies(f, &globals, &[]);
+            continue;
         }
-        let mut fn_flats = Vec::new();
-        let mut uses: Vec<(String, Vec<Use>)> = std::mem::take(&mut cx.uses).into_iter().collect();
-        uses.sort_by(|a, b| a.0.cmp(&b.0));
-        for (name, uses) in &uses {
-            if let Some(fa) = cx.check_uses(&f.name.name, name, uses) {
-                fn_flats.push(fa);
-            }
-        }
-        // A pointer that nests use in place of copied arrays ([`crate::aliases`]) gives its
-        // shape to the 1-D arrays it is set from (their copies then give one size per
-        // dimension).
-        let copied = crate::aliases::copied_names(&body.stmts);
-        let decls: Vec<&Declarator> = body
-            .stmts
-            .iter()
-            .flat_map(Stmt::declarators)
-            .chain(&f.params)
-            .collect();
-        let mut given = Vec::new();
-        for fa in &fn_flats {
-            if copied.contains(&fa.name) {
-                continue;
-            }
-            for src in crate::aliases::sources_of(&body.stmts, &decls, &fa.name, &copied) {
-                let flat = fn_flats
-                    .iter()
-                    .chain(&given)
-                    .any(|g: &FlatArray| g.name == src);
-                if !flat && cx.ranks.get(&src) == Some(&1) {
-                    given.push(FlatArray {
-                        name: src,
-                        ..fa.clone()
-                    });
-                }
-            }
-        }
-        fn_flats.extend(given);
-        fn_flats.sort_by(|a, b| a.name.cmp(&b.name));
-        if !cx.pending.is_empty() {
-            for s in &mut body.stmts {
-                cx.reread(s, &fn_flats);
-            }
-            let left = std::mem::take(&mut cx.pending);
-            cx.errors.extend(left.into_iter().map(|(_, _, d)| d));
-        }
-        if cx.errors.is_empty() && !fn_flats.is_empty() {
-            for p in &mut f.params {
-                retype(p, &fn_flats);
-            }
-            for s in &mut body.stmts {
-                cx.fix_decls_and_copies(s, &fn_flats);
-            }
-        }
-        errors.extend(cx.errors);
+        // 1-D arrays that stay 1-D (a loop over the linear index) take shaped copies as their
+        // total size too.
+        one_d_copies(f, &globals, &fn_flats);
+        errors.extend(errs);
         flats.extend(fn_flats);
     }
     // Globals used as flat arrays get their rank too.
@@ -154,6 +98,128 @@ pub fn delinearize_unit(
     } else {
         Err(errors)
     }
+}
+
+/// Give the `copy` directives of `f`'s 1-D arrays that are not among `flats` their total size
+/// ([`total_copy_sizes`]).
+fn one_d_copies(f: &mut Function, globals: &[(String, u32)], flats: &[FlatArray]) {
+    let Some(b) = &mut f.body else { return };
+    let mut ranks = function_ranks(globals, &f.params, &b.stmts);
+    ranks.retain(|n, _| !flats.iter().any(|fa| fa.name == *n));
+    for st in &mut b.stmts {
+        total_copy_sizes(st, &ranks);
+    }
+}
+
+/// The `copy` directives in `s` of 1-D arrays (by `ranks`) that give one size per dimension
+/// (`copy(temp, toDevice, col, row)`) give their product instead: the arrays stay 1-D.
+fn total_copy_sizes(s: &mut Stmt, ranks: &HashMap<String, u32>) {
+    if let StmtKind::Mint(m) = &mut s.kind {
+        if let Directive::Copy(c) = &mut m.directive {
+            if c.sizes.len() > 1 && ranks.get(&c.array.name) == Some(&1) {
+                let span = c.sizes[0].span;
+                let paren = |e: &Expr| Expr {
+                    kind: ExprKind::Paren(Box::new(e.clone())),
+                    span: e.span,
+                };
+                let total = c.sizes[1..].iter().fold(paren(&c.sizes[0]), |acc, e| Expr {
+                    kind: ExprKind::Binary(BinOp::Mul, Box::new(acc), Box::new(paren(e))),
+                    span,
+                });
+                c.sizes = vec![total];
+            }
+        }
+    }
+    for c in s.children_mut() {
+        total_copy_sizes(c, ranks);
+    }
+}
+
+/// Delinearize the nests of `f`: the errors, its flat arrays, and whether every error is a
+/// subscript of a flat array that reads neither as a multi-dimensional reference nor with the
+/// extents of its other subscripts.
+fn delinearize_function(
+    f: &mut Function,
+    globals: &[(String, u32)],
+    members: &[crate::members::Member],
+) -> (Vec<Diagnostic>, Vec<FlatArray>, bool) {
+    let Some(body) = &mut f.body else {
+        return (vec![], vec![], false);
+    };
+    let mut cx = FnPass {
+        ranks: function_ranks(globals, &f.params, &body.stmts),
+        host: host_scalars(&f.params, body),
+        nest_span: Span::default(),
+        uses: HashMap::new(),
+        pending: vec![],
+        errors: vec![],
+        members: members
+            .iter()
+            .filter(|m| m.function == f.name.name)
+            .map(|m| (m.name.clone(), m.expr.clone()))
+            .collect(),
+    };
+    for s in &mut body.stmts {
+        cx.stmt(s);
+    }
+    let mut fn_flats = Vec::new();
+    let mut uses: Vec<(String, Vec<Use>)> = std::mem::take(&mut cx.uses).into_iter().collect();
+    uses.sort_by(|a, b| a.0.cmp(&b.0));
+    for (name, uses) in &uses {
+        if let Some(fa) = cx.check_uses(&f.name.name, name, uses) {
+            fn_flats.push(fa);
+        }
+    }
+    let checked = cx.errors.len();
+    // A pointer that nests use in place of copied arrays ([`crate::aliases`]) gives its
+    // shape to the 1-D arrays it is set from (their copies then give one size per
+    // dimension).
+    let copied = crate::aliases::copied_names(&body.stmts);
+    let decls: Vec<&Declarator> = body
+        .stmts
+        .iter()
+        .flat_map(Stmt::declarators)
+        .chain(&f.params)
+        .collect();
+    let mut given = Vec::new();
+    for fa in &fn_flats {
+        if copied.contains(&fa.name) {
+            continue;
+        }
+        for src in crate::aliases::sources_of(&body.stmts, &decls, &fa.name, &copied) {
+            let flat = fn_flats
+                .iter()
+                .chain(&given)
+                .any(|g: &FlatArray| g.name == src);
+            if !flat && cx.ranks.get(&src) == Some(&1) {
+                given.push(FlatArray {
+                    name: src,
+                    ..fa.clone()
+                });
+            }
+        }
+    }
+    fn_flats.extend(given);
+    fn_flats.sort_by(|a, b| a.name.cmp(&b.name));
+    let mut left_1d = false;
+    if !cx.pending.is_empty() {
+        for s in &mut body.stmts {
+            cx.reread(s, &fn_flats);
+        }
+        let left = std::mem::take(&mut cx.pending);
+        left_1d = !left.is_empty();
+        cx.errors.extend(left.into_iter().map(|(_, _, d)| d));
+    }
+    let only_mixed = left_1d && checked == 0;
+    if cx.errors.is_empty() && !fn_flats.is_empty() {
+        for p in &mut f.params {
+            retype(p, &fn_flats);
+        }
+        for s in &mut body.stmts {
+            cx.fix_decls_and_copies(s, &fn_flats);
+        }
+    }
+    (cx.errors, fn_flats, only_mixed)
 }
 
 /// One subscript of a 1-D array inside a nest.

@@ -430,10 +430,18 @@ pub fn coverage_note(n: &Nest, env: &Env) -> Option<String> {
     let (_, cnt) = bounds(n, env).ok()?;
     let w = n.arrays.iter().find(|a| a.writes > 0)?;
     let shape = env.arrays.get(&w.name)?.shape().to_vec();
-    let small = (0..n.parallel.min(shape.len())).any(|d| {
-        let extent = shape[shape.len() - 1 - d] as i64;
-        extent >= 16 && cnt[d] * 4 < extent
-    });
+    // An array of fewer dimensions than the nest's parallel loops (a flat array kept 1-D):
+    // compare the points with the elements.
+    let small = if shape.len() < n.parallel {
+        let points: i64 = cnt.iter().take(n.parallel).product();
+        let elements: i64 = shape.iter().map(|&e| e as i64).product();
+        elements >= 16 && points * 4 < elements
+    } else {
+        (0..n.parallel.min(shape.len())).any(|d| {
+            let extent = shape[shape.len() - 1 - d] as i64;
+            extent >= 16 && cnt[d] * 4 < extent
+        })
+    };
     if !small {
         return None;
     }
