@@ -1302,3 +1302,72 @@ fn a_whole_copy_loop_run_again_starts_with_a_step_alone() {
     let bad = mismatches(&file, &STEPS, &flags, "13", "wt-bug", &kept, false);
     assert!(!bad.is_empty(), "a stale whole flag went unnoticed");
 }
+
+/// `--timing` on one GPU: `MINT_TIMING=loop` times the loop (an event after the first launch
+/// and after the last, nothing synchronised in between) as the multi-GPU runtime does, the
+/// default and `launch` time each launch; the output is the program's either way; a fused
+/// loop is timed per flush (one here, which loop timing says is too few); anything else is
+/// refused.
+#[test]
+fn single_gpu_timing_per_launch_and_per_loop() {
+    if !have_cxx() {
+        return;
+    }
+    let f = root().join("kernels/heat2d_5pt.c");
+    let tmp = TempDir::new("timing-loop");
+    let cpu = gcc_build(&f, tmp.path(), "t");
+    let args = ["21", "7"];
+    let want = gcc_output(&cpu, &args);
+    // A fused loop is one timer entry per flush (7 steps: one flush of three launches), so loop
+    // timing says it needs two.
+    for (flags, kernel, launches) in [
+        (&["--timing"][..], "mint_kernel_1", "launches=7"),
+        (
+            &["--timing", "--time-block", "3", "--tb-schedule", "16,5"][..],
+            "mint_tb_1",
+            "launches=1",
+        ),
+    ] {
+        let tag = format!("timing{}", flags.len());
+        let exe = build(&f, flags, tmp.path(), &tag, &|t| t.to_string()).expect("build");
+        for (mode, key) in [
+            ("", "median_ms="),
+            ("launch", "median_ms="),
+            ("loop", "loop_ms="),
+        ] {
+            let o = Command::new(&exe)
+                .args(args)
+                .env("MINT_TIMING", mode)
+                .env("MINT_EMU_THREADED", "1")
+                .env("ASAN_OPTIONS", "detect_leaks=0")
+                .output()
+                .expect("run");
+            let (out, err) = (
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr),
+            );
+            assert!(
+                o.status.success() && same_output(&out, &want, 1e-12),
+                "{flags:?} MINT_TIMING={mode}: {err}\n{out}"
+            );
+            let line = err
+                .lines()
+                .find(|l| l.starts_with(&format!("mint-timing kernel={kernel}")))
+                .unwrap_or_else(|| panic!("{flags:?} MINT_TIMING={mode}: no timing line:\n{err}"));
+            let key = if launches == "launches=1" && mode == "loop" {
+                "MINT_TIMING=loop needs two launches or more"
+            } else {
+                key
+            };
+            assert!(line.contains(key) && line.contains(launches), "{line}");
+        }
+        let o = Command::new(&exe)
+            .args(args)
+            .env("MINT_TIMING", "often")
+            .output()
+            .expect("run");
+        assert_eq!(o.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&o.stderr)
+            .contains("MINT_TIMING=often: give launch (the default) or loop"));
+    }
+}

@@ -4,6 +4,7 @@
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MINT_CHECK(call) mint_check((call), #call, __FILE__, __LINE__)
 
@@ -233,11 +234,17 @@ __attribute__((unused)) static inline unsigned mint_grid_dim(long blocks, long l
 /* ---- end of mint runtime ---- */
 
 /* ---- mint timing (used by programs translated with --timing) ---- */
+/* Two methods. Default: each launch between two events, synchronised: the median over the
+   launches after the first. MINT_TIMING=loop: nothing is synchronised; an event after the first
+   launch and after the last one, and the time between them divided by the launches in between:
+   what the program's time loop takes per launch when the host runs ahead (as the multi-GPU
+   runtime's loop timing, so one GPU and several compare by one method). */
 typedef struct {
     const char *kernel, *where;
     double flops_per_point, bytes_per_point, points;
     int n;
     float ms[4096];
+    cudaEvent_t first, last;
 } mint_timer;
 static mint_timer mint_timers[64];
 static cudaEvent_t mint_ev0, mint_ev1;
@@ -248,12 +255,42 @@ __attribute__((unused)) static int mint_cmp_float(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+__attribute__((unused)) static int mint_timing_loop(void)
+{
+    static int mode = -1;
+    if (mode < 0) {
+        const char *e = getenv("MINT_TIMING");
+        mode = e && !strcmp(e, "loop");
+        if (e && *e && !mode && strcmp(e, "launch")) {
+            fprintf(stderr, "mint: MINT_TIMING=%s: give launch (the default) or loop\n", e);
+            exit(1);
+        }
+    }
+    return mode;
+}
+
 __attribute__((unused)) static void mint_timing_report(void)
 {
     for (int i = 0; i < 64; i++) {
         mint_timer *t = &mint_timers[i];
         if (!t->n)
             continue;
+        if (mint_timing_loop()) {
+            if (t->n < 2) {
+                fprintf(stderr, "mint-timing kernel=%s at=%s launches=%d: MINT_TIMING=loop needs two launches or more\n",
+                        t->kernel, t->where, t->n);
+                continue;
+            }
+            float ms = 0;
+            MINT_CHECK(cudaEventSynchronize(t->last));
+            MINT_CHECK(cudaEventElapsedTime(&ms, t->first, t->last));
+            ms /= (float)(t->n - 1);
+            double s = ms * 1e-3;
+            fprintf(stderr, "mint-timing kernel=%s at=%s launches=%d loop_ms=%.4f points=%.0f gflops=%.2f gbps=%.2f gpoints=%.2f\n",
+                    t->kernel, t->where, t->n, ms, t->points, t->flops_per_point * t->points / s * 1e-9,
+                    t->bytes_per_point * t->points / s * 1e-9, t->points / s * 1e-9);
+            continue;
+        }
         qsort(t->ms, (size_t)t->n, sizeof(float), mint_cmp_float);
         /* Median of the launches after the first (warm-up), or the only one. */
         int first = t->n > 1 ? 1 : 0, m = t->n - first;
@@ -274,21 +311,34 @@ __attribute__((unused)) static void mint_timing_start(void)
         atexit(mint_timing_report);
         init = 1;
     }
-    MINT_CHECK(cudaEventRecord(mint_ev0, 0));
+    if (!mint_timing_loop())
+        MINT_CHECK(cudaEventRecord(mint_ev0, 0));
 }
 
 __attribute__((unused)) static void mint_timing_stop(int id, const char *kernel, const char *where, double flops, double bytes, double points)
 {
-    float ms = 0;
-    MINT_CHECK(cudaEventRecord(mint_ev1, 0));
-    MINT_CHECK(cudaEventSynchronize(mint_ev1));
-    MINT_CHECK(cudaEventElapsedTime(&ms, mint_ev0, mint_ev1));
     mint_timer *t = &mint_timers[id % 64];
     t->kernel = kernel;
     t->where = where;
     t->flops_per_point = flops;
     t->bytes_per_point = bytes;
     t->points = points;
+    if (mint_timing_loop()) {
+        /* An event after the first launch and one moved after every later one. */
+        if (!t->n) {
+            MINT_CHECK(cudaEventCreate(&t->first));
+            MINT_CHECK(cudaEventCreate(&t->last));
+            MINT_CHECK(cudaEventRecord(t->first, 0));
+        } else {
+            MINT_CHECK(cudaEventRecord(t->last, 0));
+        }
+        t->n++;
+        return;
+    }
+    float ms = 0;
+    MINT_CHECK(cudaEventRecord(mint_ev1, 0));
+    MINT_CHECK(cudaEventSynchronize(mint_ev1));
+    MINT_CHECK(cudaEventElapsedTime(&ms, mint_ev0, mint_ev1));
     if (t->n < 4096)
         t->ms[t->n++] = ms;
 }
