@@ -144,6 +144,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "jacobi3d_levels_global.c",
+        defines: &[],
+    },
+    Case {
         file: "wave3d_order8.c",
         defines: &[],
     },

@@ -849,6 +849,18 @@ pub(crate) fn launch(
         }
     }
     let staged = plan.staged_array(n).map(str::to_string);
+    // A staged view of a rank-4 array (`A[t % 2]` of `A[2][N][N][N]`, held as one 3-D array of
+    // both slowest extents): its planes, and where it starts.
+    let staged_inner = plan.staging.as_ref().and_then(|s| {
+        let v = n
+            .arrays
+            .iter()
+            .chain(n.views.iter().flat_map(|v| &v.arrays))
+            .find(|a| a.name == s.array)?
+            .view
+            .as_ref()?;
+        Some((v.inner?, v.planes.first()?.to_c()))
+    });
     let args: Vec<String> = kernel_params(n, plan)
         .iter()
         .map(|(ty, name)| {
@@ -863,7 +875,15 @@ pub(crate) fn launch(
             } else if let Some(a) = n.arrays.iter().find(|a| &slice_name(&a.name) == name) {
                 format!("(long){}.slice", device_name(&a.name))
             } else if let (Some(d), Some(s)) = (EXT.iter().position(|e| e == name), &staged) {
-                format!("(long){}.{}", device_name(s), ["nx", "ny", "nz"][d])
+                // Such a view's z guards stop at its own planes, and inside the allocation
+                // (a multi-GPU slab of every level may end before the view's last plane).
+                match (d, &staged_inner) {
+                    (2, Some((inner, plane))) => format!(
+                        "({inner}L < (long){dev}.nz - (long)({plane}) * {inner}L ? {inner}L : (long){dev}.nz - (long)({plane}) * {inner}L)",
+                        dev = device_name(s)
+                    ),
+                    _ => format!("(long){}.{}", device_name(s), ["nx", "ny", "nz"][d]),
+                }
             } else {
                 name.clone()
             }

@@ -862,7 +862,18 @@ pub fn prepare_mint(
     let (arrays, layouts) = arrays_of(n, env, &align)?;
     let staged = plan.staged_array(n).map(str::to_string);
     let params = mint_emit::kernel::kernel_params(n, plan);
-    let (args, grid) = mint_args(n, &params, env, &layouts, staged.as_deref())?;
+    let (mut args, grid) = mint_args(n, &params, env, &layouts, staged.as_deref())?;
+    // A staged view of a rank-4 array: its z guards stop at its own planes.
+    if let Some(a) = staged.as_deref() {
+        let nz = layouts[a].dims[2] as i64;
+        if let Some(z) = crate::prepare::staged_view_ext_z(n, plan, env, nz) {
+            for (arg, (_, name)) in args.iter_mut().zip(&params) {
+                if name == mint_emit::kernel_opt::EXT[2] {
+                    *arg = Arg::Long(z);
+                }
+            }
+        }
+    }
     Ok(Prepared {
         source,
         entry: mint_emit::names::kernel_variant_name(n.id, wide),

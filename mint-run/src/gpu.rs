@@ -300,7 +300,16 @@ impl Prepared {
         let staged = plan.staged_array(n).map(str::to_string);
         mint_emit::kernel::kernel_params(n, plan)
             .iter()
-            .map(|(ty, name)| self.arg(n, ty, name, env, staged.as_deref()))
+            .map(|(ty, name)| {
+                let view_z = staged.as_deref().and_then(|a| {
+                    let nz = self.bufs.get(a)?.dims()[2] as i64;
+                    crate::prepare::staged_view_ext_z(n, plan, env, nz)
+                });
+                match view_z {
+                    Some(z) if name == mint_emit::kernel_opt::EXT[2] => Ok(KernelArg::I64(z)),
+                    _ => self.arg(n, ty, name, env, staged.as_deref()),
+                }
+            })
             .collect()
     }
 

@@ -494,6 +494,26 @@ pub(crate) fn each_nest(
     Ok(all_ok)
 }
 
+/// The z extent a kernel's guards use where its staged array is a view of a rank-4 array
+/// (`A[t % 2]` of `A[2][N][N][N]`, held as one 3-D array of `nz` planes): the view's own planes,
+/// and never past the allocation, `min(inner, nz - plane * inner)` (as the translated program
+/// passes it); `None` for other nests.
+pub fn staged_view_ext_z(n: &Nest, plan: &KernelPlan, env: &Env, nz: i64) -> Option<i64> {
+    let s = plan.staging.as_ref()?;
+    let v = n
+        .arrays
+        .iter()
+        .chain(n.views.iter().flat_map(|v| &v.arrays))
+        .find(|a| a.name == s.array)?
+        .view
+        .as_ref()?;
+    let inner = v.inner?;
+    let plane = mint_ref::eval_host_expr(v.planes.first()?, &env.scalars)
+        .ok()?
+        .as_i64();
+    Some(inner.min(nz - plane * inner))
+}
+
 /// What a parameter of a generated kernel (`mint_emit::kernel::kernel_params`) stands for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum MintParam {
