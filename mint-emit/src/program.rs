@@ -859,7 +859,14 @@ pub(crate) fn launch(
             .find(|a| a.name == s.array)?
             .view
             .as_ref()?;
-        Some((v.inner?, v.planes.first()?.to_c()))
+        // The plane's subscript in host terms: struct members read through by their members.
+        let mut plane = v.planes.first()?.to_c();
+        for sc in &n.scalars {
+            if let Some(h) = &sc.host_value {
+                plane = plane.replace(&sc.name, &format!("({h})"));
+            }
+        }
+        Some((v.inner?, plane))
     });
     let args: Vec<String> = kernel_params(n, plan)
         .iter()
