@@ -148,6 +148,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "jacobi2d_row_pointers.c",
+        defines: &[],
+    },
+    Case {
         file: "wave3d_order8.c",
         defines: &[],
     },

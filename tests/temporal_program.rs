@@ -370,6 +370,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // Pointers to the rows declared in the body (`const double *row = u + i * n;`), read
+        // as subscripts of their arrays.
+        (
+            root().join("tests/corpus/jacobi2d_row_pointers.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // Commas in the time loop's header (`t++, time += dt, taken++`): host code of the step.
         (
             root().join("tests/corpus/heat2d_commas.c"),

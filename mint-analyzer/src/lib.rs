@@ -33,6 +33,7 @@ pub mod orphans;
 pub mod parity;
 pub mod perfect_nests;
 pub mod plane_views;
+pub mod pointer_locals;
 pub mod pointer_subscripts;
 pub mod report;
 pub mod select_refs;
@@ -64,7 +65,8 @@ pub struct Prepared {
 
 /// The rewrites before [`analyze`], in the order the command line runs them: pointer swaps
 /// through helper functions in `single` blocks read as the swaps
-/// ([`swap_calls::inline_swap_calls`]), pointer arithmetic
+/// ([`swap_calls::inline_swap_calls`]), pointers to rows declared in nest bodies read through
+/// ([`pointer_locals::pointer_locals`]), pointer arithmetic
 /// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
 /// nests inlined ([`inline::inline_calls`]), nests made perfect where only C89 declarations
 /// separate their loops ([`perfect_nests::perfect_nests`]), the inner loops of red-black sweeps
@@ -84,6 +86,7 @@ pub fn prepare_unit(
     tu: &mint_lang::ast::TranslationUnit,
 ) -> Result<Prepared, Vec<mint_lang::Diagnostic>> {
     let tu = swap_calls::inline_swap_calls(tu);
+    let tu = pointer_locals::pointer_locals(&tu);
     let tu = pointer_subscripts::subscript_derefs(&tu);
     let tu = inline::inline_calls(&tu)?;
     let tu = perfect_nests::perfect_nests(&tu);
