@@ -562,8 +562,26 @@ fn inline_call(
             from: Some(Span::new(base, base + 1)),
             exact: true,
         });
-        for (p, _, a) in &binds {
-            let decl = p.decl_span.text(src);
+        for (p, local, a) in &binds {
+            // A parameter written as an array (`double A[n][n]`) is a pointer to its rows.
+            let as_array;
+            let decl = if p.ty.array_pointers == 0 && !p.ty.dims.is_empty() {
+                let inner: Vec<String> = p.ty.dims[1..]
+                    .iter()
+                    .map(|d| d.as_ref().map_or(String::new(), |e| e.to_c()))
+                    .map(|d| format!("[{d}]"))
+                    .collect();
+                as_array = format!(
+                    "{}{} (*{}){}",
+                    if p.ty.is_const { "const " } else { "" },
+                    p.ty.scalar.c_name(),
+                    p.name.as_ref().map_or(local.as_str(), |n| n.name.as_str()),
+                    inner.concat()
+                );
+                as_array.as_str()
+            } else {
+                p.decl_span.text(src)
+            };
             let mut out = String::new();
             let mut last = 0usize;
             for (off, word) in mint_lang::parse::c_words(decl) {
@@ -756,6 +774,15 @@ mod tests {
         let at = out.text.find("t % 2 ? a : b").unwrap();
         let span = Span::new(at, at + "t % 2 ? a : b".len());
         assert_eq!(out.map.to_source(span).text(&src), "t % 2 ? a : b");
+        // A parameter written as an array is a pointer to its rows.
+        let arr = "static void sweep(int n, double B[n][n], const double A[n][n]) {\n#pragma mint for nest(all)\n  for (int i = 1; i < n - 1; i++) for (int j = 1; j < n - 1; j++) B[i][j] = A[i - 1][j];\n}\nint main(void) {\n  int n = 9, t = 1; double (*a)[9] = 0, (*b)[9] = 0;\n#pragma mint copy(a, toDevice, n, n)\n#pragma mint copy(b, toDevice, n, n)\n#pragma mint parallel\n  {\n    sweep(n, t % 2 ? a : b, t % 2 ? b : a);\n  }\n  return 0;\n}\n";
+        let out = round(arr).unwrap().expect("inlined");
+        assert!(
+            out.text.contains("{ double (*mint_arg2_B)[n] = t % 2 ? a : b; const double (*mint_arg3_A)[n] = t % 2 ? b : a;"),
+            "{}",
+            out.text
+        );
+        mint_lang::parse(&out.text).expect("parses");
         let bad = program("step(n, t % 2 ? a + 1 : b, a, 0.25);", " int t = 1;");
         let tu = mint_lang::parse(&bad).expect("parses");
         let ds = super::inline_all(&bad, tu).expect_err("a + 1 is not an array name");
