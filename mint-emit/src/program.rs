@@ -851,14 +851,7 @@ pub(crate) fn launch(
     let staged = plan.staged_array(n).map(str::to_string);
     // A staged view of a rank-4 array (`A[t % 2]` of `A[2][N][N][N]`, held as one 3-D array of
     // both slowest extents): its planes, and where it starts.
-    let staged_inner = plan.staging.as_ref().and_then(|s| {
-        let v = n
-            .arrays
-            .iter()
-            .chain(n.views.iter().flat_map(|v| &v.arrays))
-            .find(|a| a.name == s.array)?
-            .view
-            .as_ref()?;
+    let staged_inner = plan.staged_view(n).and_then(|v| {
         // The plane's subscript in host terms: struct members read through by their members.
         let mut plane = v.planes.first()?.to_c();
         for sc in &n.scalars {

@@ -135,6 +135,18 @@ impl KernelPlan {
         self.staging.as_ref().map(|s| n.device_array(&s.array))
     }
 
+    /// The plane view the staged array is (`A[t % 2]`, `mint_analyzer::PlaneView`), where the
+    /// nest stages one: its base, planes and, for a rank-4 base, the planes a view holds.
+    pub fn staged_view<'a>(&self, n: &'a Nest) -> Option<&'a mint_analyzer::PlaneView> {
+        let s = self.staging.as_ref()?;
+        n.arrays
+            .iter()
+            .chain(n.views.iter().flat_map(|v| &v.arrays))
+            .find(|a| a.name == s.array)?
+            .view
+            .as_ref()
+    }
+
     /// The switched kernel shape as text after `-O<level>`: ` plane sums`, ` vector x`, or
     /// nothing.
     pub fn shape_label(&self) -> &'static str {

@@ -499,14 +499,7 @@ pub(crate) fn each_nest(
 /// and never past the allocation, `min(inner, nz - plane * inner)` (as the translated program
 /// passes it); `None` for other nests.
 pub fn staged_view_ext_z(n: &Nest, plan: &KernelPlan, env: &Env, nz: i64) -> Option<i64> {
-    let s = plan.staging.as_ref()?;
-    let v = n
-        .arrays
-        .iter()
-        .chain(n.views.iter().flat_map(|v| &v.arrays))
-        .find(|a| a.name == s.array)?
-        .view
-        .as_ref()?;
+    let v = plan.staged_view(n)?;
     let inner = v.inner?;
     let plane = mint_ref::eval_host_expr(v.planes.first()?, &env.scalars)
         .ok()?
