@@ -310,7 +310,9 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     // Fitted to ptxas's counts for the 7-point kernel (f32 and f64, 2 to 8 points, bT 2 to 6):
     // 32 plus 8/7 per register-window value (plane sums: and per accumulator; 102 for the
     // 27-point f64 kernel at bT 4 with 2 points, estimated 105).
-    let registers = 32 + (p.bt * p.values_per_point() * p.points() * per_value * 8).div_ceil(7);
+    // Coefficient rings ([`TemporalPlan::coef`]) add their values per point once.
+    let values = p.bt * p.values_per_point() + p.coef_values();
+    let registers = 32 + (values * p.points() * per_value * 8).div_ceil(7);
     let threads = p.threads().max(1);
     let smem = p.shared_bytes(elem as u32).max(1);
     let blocks = (THREADS_PER_SM / threads)

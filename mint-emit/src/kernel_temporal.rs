@@ -112,6 +112,7 @@ pub fn temporal_grid(tp: &TemporalPlan, counts: [u64; 3]) -> [u32; 3] {
 /// What one stage of one row reads: the input at the thread's own column from the window of
 /// stage `s - 1`, at other tiled coordinates from its ring slots; the output is the stage's value.
 struct StageRefs<'a> {
+    n: &'a Nest,
     tp: &'a TemporalPlan,
     /// The consuming stage (1..=bt).
     s: u32,
@@ -156,6 +157,16 @@ impl ArrayRewrite for StageRefs<'_> {
             return;
         }
         if name != tp.input {
+            // A coefficient ring's column ([`TemporalPlan::coef`]): the ring slot of the plane.
+            let ringed = mint_opt::coef_ring::offsets(self.n, subs).and_then(|off| {
+                let sd = tp.stream();
+                let i = tp.coef.iter().position(|c| c.holds(name, off, sd))?;
+                Some((i, tp.coef[i].slot(tp.bt, tp.lag, self.s, off[sd])))
+            });
+            if let Some((i, j)) = ringed {
+                let _ = write!(out, "mint_cr{i}[{}][{j}]", point(tp, self.k, self.c));
+                return;
+            }
             return Flatten.array_ref(out, name, subs, sub);
         }
         // The plan accepts only stencils: every subscript is `loopvar ± c`.
@@ -749,6 +760,14 @@ impl Body<'_> {
         let pts = tp.points();
         let _ = writeln!(l_(out, l), "{elem} mint_w[{bt}][{pts}][{win}];");
         let _ = writeln!(l_(out, l), "{elem} mint_pre[{pts}];");
+        for (i, col) in tp.coef.iter().enumerate() {
+            let _ = writeln!(
+                l_(out, l),
+                "{} mint_cr{i}[{pts}][{}], mint_cq{i}[{pts}];",
+                crate::kernel::elem_name(self.n, &col.array),
+                col.depth(bt, tp.lag)
+            );
+        }
         if tp.prev.is_some() {
             // Three levels: the older level at the plane the first computing stage makes, loaded
             // an iteration ahead (`mint_pn`) and current in `mint_pv`.
@@ -790,6 +809,25 @@ impl Body<'_> {
             "const int mint_iend = mint_c1 + {};",
             bt * tp.lag
         );
+        // Coefficient rings: the planes of the iteration before the first (slot 0 is shifted out
+        // at once) and the first iteration's newest plane, prefetched.
+        for (i, col) in tp.coef.iter().enumerate() {
+            let depth = col.depth(bt, tp.lag);
+            for (k, c) in row_cols(tp) {
+                let pt = point(tp, k, c);
+                let _ = writeln!(l_(out, l), "mint_cr{i}[{pt}][0] = 0;");
+                for j in 1..depth {
+                    let plane = format!(
+                        "mint_i0 - 1 - {} + {}",
+                        bt * tp.lag,
+                        col.dz[0] + i64::from(j)
+                    );
+                    self.coef_load(out, l, i, k, c, &format!("mint_cr{i}[{pt}][{j}]"), &plane);
+                }
+                let plane = format!("mint_i0 - {} + {}", tp.lag, col.dz[1]);
+                self.coef_load(out, l, i, k, c, &format!("mint_cq{i}[{pt}]"), &plane);
+            }
+        }
         if self.sums.as_ref().is_some_and(|(_, r)| !r.is_empty()) {
             // The terms without the input at the planes the stages read in the first iteration.
             let depth = tp.rest_ring_depth();
@@ -990,6 +1028,7 @@ impl Body<'_> {
             }
             self.write_stage0(out, l, slot);
         } else {
+            self.coef_shift(out, l);
             self.write_stage0(out, l, slot);
             for s in 1..=tp.bt {
                 self.write_window_stage(out, l, slot, s);
@@ -998,6 +1037,106 @@ impl Body<'_> {
         if tp.uses_shared {
             let _ = writeln!(l_(out, l), "__syncthreads();");
         }
+    }
+
+    /// Coefficient rings ([`TemporalPlan::coef`]), at the start of iteration `mint_p`: each ring
+    /// moves down one plane, its newest slot takes the prefetched plane (`p - lag + dz_hi`) and
+    /// the next iteration's is loaded.
+    fn coef_shift(&self, out: &mut String, l: Level) {
+        let tp = self.tp;
+        for (i, col) in tp.coef.iter().enumerate() {
+            let depth = col.depth(tp.bt, tp.lag);
+            for (k, c) in row_cols(tp) {
+                let pt = point(tp, k, c);
+                for j in 0..depth - 1 {
+                    let _ = writeln!(
+                        l_(out, l),
+                        "mint_cr{i}[{pt}][{j}] = mint_cr{i}[{pt}][{}];",
+                        j + 1
+                    );
+                }
+                let _ = writeln!(
+                    l_(out, l),
+                    "mint_cr{i}[{pt}][{}] = mint_cq{i}[{pt}];",
+                    depth - 1
+                );
+                let plane = format!("mint_p + 1 - {} + {}", tp.lag, col.dz[1]);
+                self.coef_load(out, l, i, k, c, &format!("mint_cq{i}[{pt}]"), &plane);
+            }
+        }
+    }
+
+    /// `target = ` column `i`'s array at plane `plane` of point `(k, c)`: at the point's
+    /// coordinates moved into the space (as the stages read, [`Body::declare_vars_at`]) plus the
+    /// column's offsets, the plane moved into the planes the program reads
+    /// ([`mint_opt::coef_ring`]'s invariants: in the space, every plane the stages read is one).
+    #[allow(clippy::too_many_arguments)]
+    fn coef_load(
+        &self,
+        out: &mut String,
+        l: Level,
+        i: usize,
+        k: u32,
+        c: u32,
+        target: &str,
+        plane: &str,
+    ) {
+        use mint_lang::ast::{BinOp, Expr, ExprKind};
+        let (n, tp) = (self.n, self.tp);
+        let col = &tp.coef[i];
+        let sd = tp.stream();
+        let (lo, cnt) = (lo_name(sd), count_name(sd));
+        let _ = writeln!(l_(out, l), "{{");
+        let l2 = l.next();
+        let _ = writeln!(
+            l_(out, l2),
+            "const mint_idx_t mint_rz = min(max((mint_idx_t)({plane}), {lo} + ({})), {lo} + {cnt} - 1 + ({}));",
+            col.dz[0],
+            col.dz[1]
+        );
+        self.declare_vars_at(out, l2, k, c, "mint_rz", true);
+        let ident = |v: &str| Expr {
+            kind: ExprKind::Ident(v.to_string()),
+            span: Default::default(),
+        };
+        let plus = |v: &str, d: i64| {
+            if d == 0 {
+                return ident(v);
+            }
+            let (op, m) = if d < 0 {
+                (BinOp::Sub, -d)
+            } else {
+                (BinOp::Add, d)
+            };
+            Expr {
+                kind: ExprKind::Binary(
+                    op,
+                    Box::new(ident(v)),
+                    Box::new(Expr {
+                        kind: ExprKind::Int(m, m.to_string()),
+                        span: Default::default(),
+                    }),
+                ),
+                span: Default::default(),
+            }
+        };
+        // Subscripts outermost first: dimension `parallel - 1 - i`.
+        let subs: Vec<Expr> = (0..n.parallel)
+            .map(|si| {
+                let d = n.parallel - 1 - si;
+                if d == sd {
+                    ident("mint_rz")
+                } else {
+                    plus(&n.loops[n.parallel - 1 - d].var, col.at[d])
+                }
+            })
+            .collect();
+        let refs: Vec<&Expr> = subs.iter().collect();
+        let printer = Printer { arrays: &Flatten };
+        let mut e = String::new();
+        Flatten.array_ref(&mut e, &col.array, &refs, &|o, x| printer.expr(o, x));
+        let _ = writeln!(l_(out, l2), "{target} = {e};");
+        let _ = writeln!(l_(out, l), "}}");
     }
 
     /// Shift `mint_v` into stage `s`'s window of point `pt`.
@@ -1250,7 +1389,14 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l3), "{{");
             let l4 = l3.next();
             self.declare_vars(out, l4, k, c);
-            let refs = StageRefs { tp, s, k, c, slot };
+            let refs = StageRefs {
+                n,
+                tp,
+                s,
+                k,
+                c,
+                slot,
+            };
             write_point(&Printer { arrays: &refs }, out, n, l4);
             let _ = writeln!(l_(out, l3), "}}");
             let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : mint_c;");

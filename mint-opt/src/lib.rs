@@ -13,6 +13,7 @@
 
 mod chunk_z;
 pub mod clamp_ghosts;
+pub mod coef_ring;
 pub mod exact_div;
 pub mod fast_math;
 pub mod parity_steps;

@@ -48,6 +48,7 @@
 //! where the references through shared memory reach more than one plane (19- and 27-point
 //! shapes): there the window form reads every neighbour plane once per output.
 
+use crate::coef_ring::CoefColumn;
 use mint_analyzer::Nest;
 use mint_lang::ast::StmtKind;
 
@@ -118,7 +119,15 @@ pub struct TemporalPlan {
     /// neighbours. Same tile, chunk and time block: one launch runs both, each block the one
     /// that fits it (`mint_emit::kernel_temporal` says which blocks qualify). `None` otherwise.
     pub interior: Option<Box<TemporalPlan>>,
+    /// Register windows only: the columns of the other arrays each point keeps in a register
+    /// ring ([`crate::coef_ring`]), within [`COEF_BUDGET`]; the others are read from global
+    /// memory where used.
+    pub coef: Vec<CoefColumn>,
 }
+
+/// Values per thread the coefficient rings may keep ([`TemporalPlan::coef`]): columns are taken
+/// in order of first reference while their rings fit.
+pub const COEF_BUDGET: u32 = 64;
 
 /// How the stages of a temporal kernel read their neighbours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -195,6 +204,11 @@ impl TemporalPlan {
     /// Values a thread keeps in registers per point and stage (window and accumulators).
     pub fn values_per_point(&self) -> u32 {
         self.window() + self.accumulators()
+    }
+
+    /// Values a thread keeps in registers per point for the coefficient rings.
+    pub fn coef_values(&self) -> u32 {
+        crate::coef_ring::values(&self.coef, self.bt, self.lag)
     }
 
     /// Whether tiled dimension `d` has ghost cells on either side.
@@ -516,7 +530,9 @@ fn plan_with(
         prev: None,
         ghosts,
         interior: None,
+        coef: Vec::new(),
     };
+    plan.coef = coef_columns(n, &plan);
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
     }
@@ -613,7 +629,29 @@ pub fn with_prev(n: &Nest, tp: &TemporalPlan, prev: &str) -> Result<TemporalPlan
     // the older level at its edge point).
     let mut plain = with_ghosts_off(n, tp);
     plain.prev = Some(prev.to_string());
+    plain.coef = coef_columns(n, &plain);
     Ok(plain)
+}
+
+/// The coefficient rings of `tp` ([`TemporalPlan::coef`]): none with plane sums (their rest
+/// terms have a ring of their own); columns in order while they fit [`COEF_BUDGET`].
+fn coef_columns(n: &Nest, tp: &TemporalPlan) -> Vec<CoefColumn> {
+    if tp.sums {
+        return Vec::new();
+    }
+    let mut state = vec![tp.input.as_str(), tp.output.as_str()];
+    state.extend(tp.prev.as_deref());
+    let budget = COEF_BUDGET;
+    let mut used = 0;
+    let mut out = Vec::new();
+    for c in crate::coef_ring::columns(n, &state) {
+        let v = (c.depth(tp.bt, tp.lag) + 1) * tp.points();
+        if used + v <= budget {
+            used += v;
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// `tp` without ghost cells ([`TemporalPlan::ghosts`]): clamped neighbours are read as the
@@ -634,6 +672,7 @@ pub fn with_ghosts_off(n: &Nest, tp: &TemporalPlan) -> TemporalPlan {
     out.interior = None;
     out.bounded_loads = tp.bounded_loads;
     out.prev = tp.prev.clone();
+    out.coef = coef_columns(n, &out);
     out
 }
 

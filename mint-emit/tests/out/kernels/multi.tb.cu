@@ -85,6 +85,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     if (mint_tx >= 0 && mint_tx < 32 - 0 && mint_ly1 >= 0 && mint_ly1 < 32 - 0 && (mint_gx >= (int)mint_lo_x && mint_gx < (int)(mint_lo_x + mint_n_x) && mint_gy1 >= (int)mint_lo_y && mint_gy1 < (int)(mint_lo_y + mint_n_y))) mint_out |= 1u << 1;
     double mint_w[3][2][2];
     double mint_pre[2];
+    double mint_cr0[2][3], mint_cq0[2];
     #pragma unroll
     for (int mint_s = 0; mint_s < 3; ++mint_s)
         #pragma unroll
@@ -93,6 +94,68 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
+    mint_cr0[0][0] = 0;
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 - 3 + 1), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cr0[0][1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 - 3 + 2), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cr0[0][2] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cq0[0] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    mint_cr0[1][0] = 0;
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 - 3 + 1), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cr0[1][1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 - 3 + 2), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cr0[1][2] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cq0[1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
     mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(U + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_U) : (double)0;
     const double *mint_ip0 = U + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_U;
     double *mint_op0 = V + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_V;
@@ -102,6 +165,32 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
+            mint_cr0[0][0] = mint_cr0[0][1];
+            mint_cr0[0][1] = mint_cr0[0][2];
+            mint_cr0[0][2] = mint_cq0[0];
+            {
+                const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_p + 1 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+                const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                (void)x;
+                const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+                (void)y;
+                const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+                (void)z;
+                mint_cq0[0] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+            }
+            mint_cr0[1][0] = mint_cr0[1][1];
+            mint_cr0[1][1] = mint_cr0[1][2];
+            mint_cr0[1][2] = mint_cq0[1];
+            {
+                const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_p + 1 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+                const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                (void)x;
+                const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+                (void)y;
+                const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+                (void)z;
+                mint_cq0[1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+            }
             const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
@@ -131,7 +220,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[0][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[0][0][0] + b * mint_cr0[0][2];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -149,7 +238,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[0][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[0][1][0] + b * mint_cr0[1][2];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -171,7 +260,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[1][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[1][0][0] + b * mint_cr0[0][1];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -189,7 +278,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[1][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[1][1][0] + b * mint_cr0[1][1];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -212,7 +301,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[2][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[2][0][0] + b * mint_cr0[0][0];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -230,7 +319,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[2][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[2][1][0] + b * mint_cr0[1][0];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -241,6 +330,32 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
+            mint_cr0[0][0] = mint_cr0[0][1];
+            mint_cr0[0][1] = mint_cr0[0][2];
+            mint_cr0[0][2] = mint_cq0[0];
+            {
+                const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_p + 1 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+                const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                (void)x;
+                const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+                (void)y;
+                const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+                (void)z;
+                mint_cq0[0] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+            }
+            mint_cr0[1][0] = mint_cr0[1][1];
+            mint_cr0[1][1] = mint_cr0[1][2];
+            mint_cr0[1][2] = mint_cq0[1];
+            {
+                const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_p + 1 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+                const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                (void)x;
+                const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+                (void)y;
+                const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+                (void)z;
+                mint_cq0[1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+            }
             const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
@@ -270,7 +385,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[0][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[0][0][0] + b * mint_cr0[0][2];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -288,7 +403,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[0][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[0][1][0] + b * mint_cr0[1][2];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -310,7 +425,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[1][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[1][0][0] + b * mint_cr0[0][1];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -328,7 +443,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[1][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[1][1][0] + b * mint_cr0[1][1];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -351,7 +466,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[2][0][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[2][0][0] + b * mint_cr0[0][0];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -369,7 +484,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = a * mint_w[2][1][0] + b * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = a * mint_w[2][1][0] + b * mint_cr0[1][0];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -469,6 +584,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     const int mint_sb1 = (mint_ly1 + 1) * 32 + mint_tx + 0; (void)mint_sb1;
     double mint_w[3][2][2];
     double mint_pre[2];
+    double mint_cr0[2][3], mint_cq0[2];
     #pragma unroll
     for (int mint_s = 0; mint_s < 3; ++mint_s)
         #pragma unroll
@@ -477,6 +593,68 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
             for (int mint_j = 0; mint_j < 2; ++mint_j) mint_w[mint_s][mint_k][mint_j] = (double)0;
     const int mint_i0 = (mint_c0 - 0 >= 0 ? (mint_c0 - 0) / 2 : -(((0 - mint_c0) + 2 - 1) / 2)) * 2;
     const int mint_iend = mint_c1 + 3;
+    mint_cr0[0][0] = 0;
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 - 3 + 1), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cr0[0][1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 - 3 + 2), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cr0[0][2] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cq0[0] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    mint_cr0[1][0] = 0;
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 - 3 + 1), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cr0[1][1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 - 3 + 2), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cr0[1][2] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
+    {
+        const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_i0 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+        const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+        (void)x;
+        const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+        (void)y;
+        const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+        (void)z;
+        mint_cq0[1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+    }
     mint_pre[0] = (((mint_inb >> 0) & 1u) && (unsigned)(mint_i0) < mint_sext) ? __ldg(V + mint_col0 + (mint_idx_t)(mint_i0) * mint_slice_V) : (double)0;
     const double *mint_ip0 = V + mint_col0 + (mint_idx_t)(mint_i0 + 1) * mint_slice_V;
     double *mint_op0 = U + mint_ocol0 + (mint_idx_t)(mint_i0 - 3) * mint_slice_U;
@@ -486,6 +664,32 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
     for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += 2) {
         { /* slot 0 */
             const int mint_p = mint_i + 0;
+            mint_cr0[0][0] = mint_cr0[0][1];
+            mint_cr0[0][1] = mint_cr0[0][2];
+            mint_cr0[0][2] = mint_cq0[0];
+            {
+                const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_p + 1 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+                const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                (void)x;
+                const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+                (void)y;
+                const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+                (void)z;
+                mint_cq0[0] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+            }
+            mint_cr0[1][0] = mint_cr0[1][1];
+            mint_cr0[1][1] = mint_cr0[1][2];
+            mint_cr0[1][2] = mint_cq0[1];
+            {
+                const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_p + 1 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+                const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                (void)x;
+                const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+                (void)y;
+                const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+                (void)z;
+                mint_cq0[1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+            }
             const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
@@ -517,7 +721,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[0][0][0] + mint_sm[mint_sb0 + (1056)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][0][0] + mint_sm[mint_sb0 + (1056)] * mint_cr0[0][2];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -536,7 +740,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[0][1][0] + mint_w[0][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][1][0] + mint_w[0][0][0] * mint_cr0[1][2];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -559,7 +763,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[1][0][0] + mint_sm[mint_sb0 + (3232)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][0][0] + mint_sm[mint_sb0 + (3232)] * mint_cr0[0][1];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -578,7 +782,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[1][1][0] + mint_w[1][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][1][0] + mint_w[1][0][0] * mint_cr0[1][1];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -602,7 +806,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[2][0][0] + mint_sm[mint_sb0 + (5408)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][0][0] + mint_sm[mint_sb0 + (5408)] * mint_cr0[0][0];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -620,7 +824,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][1][0] + mint_w[2][0][0] * mint_cr0[1][0];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -632,6 +836,32 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
         }
         { /* slot 1 */
             const int mint_p = mint_i + 1;
+            mint_cr0[0][0] = mint_cr0[0][1];
+            mint_cr0[0][1] = mint_cr0[0][2];
+            mint_cr0[0][2] = mint_cq0[0];
+            {
+                const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_p + 1 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+                const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                (void)x;
+                const int y = (int)((mint_idx_t)(mint_gy0) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy0) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy0));
+                (void)y;
+                const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+                (void)z;
+                mint_cq0[0] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+            }
+            mint_cr0[1][0] = mint_cr0[1][1];
+            mint_cr0[1][1] = mint_cr0[1][2];
+            mint_cr0[1][2] = mint_cq0[1];
+            {
+                const mint_idx_t mint_rz = min(max((mint_idx_t)(mint_p + 1 - 1 + 0), mint_lo_z + (0)), mint_lo_z + mint_n_z - 1 + (0));
+                const int x = (int)((mint_idx_t)(mint_gx) < mint_lo_x ? mint_lo_x : (mint_idx_t)(mint_gx) >= mint_lo_x + mint_n_x ? mint_lo_x + mint_n_x - 1 : (mint_idx_t)(mint_gx));
+                (void)x;
+                const int y = (int)((mint_idx_t)(mint_gy1) < mint_lo_y ? mint_lo_y : (mint_idx_t)(mint_gy1) >= mint_lo_y + mint_n_y ? mint_lo_y + mint_n_y - 1 : (mint_idx_t)(mint_gy1));
+                (void)y;
+                const int z = (int)((mint_idx_t)(mint_rz) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_rz) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_rz));
+                (void)z;
+                mint_cq0[1] = W[(mint_idx_t)(mint_rz) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+            }
             const unsigned mint_ld = (unsigned)(mint_p + 1) < mint_sext ? mint_inb : 0u;
             {
                 const double mint_v = mint_pre[0];
@@ -663,7 +893,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[0][0][0] + mint_sm[mint_sb0 + (-32)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][0][0] + mint_sm[mint_sb0 + (-32)] * mint_cr0[0][2];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -682,7 +912,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[0][1][0] + mint_w[0][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[0][1][0] + mint_w[0][0][0] * mint_cr0[1][2];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -705,7 +935,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[1][0][0] + mint_sm[mint_sb0 + (2144)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][0][0] + mint_sm[mint_sb0 + (2144)] * mint_cr0[0][1];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -724,7 +954,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[1][1][0] + mint_w[1][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[1][1][0] + mint_w[1][0][0] * mint_cr0[1][1];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
@@ -748,7 +978,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[2][0][0] + mint_sm[mint_sb0 + (4320)] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][0][0] + mint_sm[mint_sb0 + (4320)] * mint_cr0[0][0];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : mint_c;
@@ -766,7 +996,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_2(
                         const int z = (int)((mint_idx_t)(mint_q) < mint_lo_z ? mint_lo_z : (mint_idx_t)(mint_q) >= mint_lo_z + mint_n_z ? mint_lo_z + mint_n_z - 1 : (mint_idx_t)(mint_q));
                         (void)z;
                         do {
-                            mint_v = mint_w[2][1][0] + mint_w[2][0][0] * W[(mint_idx_t)(z) * mint_slice_W + (mint_idx_t)(y) * mint_pitch_W + (x)];
+                            mint_v = mint_w[2][1][0] + mint_w[2][0][0] * mint_cr0[1][0];
                         } while (0);
                     }
                     mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : mint_c;
