@@ -140,6 +140,14 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "heat3d_global_pointers.c",
+        defines: &[],
+    },
+    Case {
+        file: "conduct3d_harmonic.c",
+        defines: &[],
+    },
+    Case {
         file: "hotspot2d_regions.c",
         defines: &[],
     },

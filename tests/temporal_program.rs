@@ -370,6 +370,25 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // Pointers set to static arrays before the loop and swapped in the `single` (aliases
+        // moved among themselves: each launch finds its arrays), a source read two planes
+        // away.
+        (
+            root().join("tests/corpus/heat3d_global_pointers.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "0",
+            &STEPS,
+            false,
+        ),
+        // Harmonic-mean face conductivities of a flat C89 array (the conductivity's columns
+        // in register rings).
+        (
+            root().join("tests/corpus/conduct3d_harmonic.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "13",
+            &STEPS,
+            false,
+        ),
         // Pointers to the rows declared in the body (`const double *row = u + i * n;`), read
         // as subscripts of their arrays.
         (

@@ -75,17 +75,29 @@ fn values_of<'a>(body: &'a [Stmt], name: &str) -> Vec<&'a Expr> {
 }
 
 /// The copied arrays (`copied`) named in the values `name` is set to in `body`
-/// ([`values_of`]), in order of first mention.
+/// ([`values_of`]), or in the values of the other names those values read, and so on (`cur =
+/// nxt; nxt = tmp; tmp = cur` with `cur` and `nxt` first set to two copied arrays: each of the
+/// three holds either), in order of first mention.
 pub fn alias_sources(body: &[Stmt], name: &str, copied: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for e in values_of(body, name) {
-        e.walk(&mut |x| {
-            if let Some(i) = x.as_ident() {
-                if copied.iter().any(|c| c == i) && !out.iter().any(|o| o == i) {
-                    out.push(i.to_string());
+    let mut seen = vec![name.to_string()];
+    let mut todo = vec![name.to_string()];
+    while let Some(n) = todo.pop() {
+        for e in values_of(body, &n) {
+            e.walk(&mut |x| {
+                let Some(i) = x.as_ident() else {
+                    return;
+                };
+                if copied.iter().any(|c| c == i) {
+                    if !out.iter().any(|o| o == i) {
+                        out.push(i.to_string());
+                    }
+                } else if !seen.iter().any(|s| s == i) {
+                    seen.push(i.to_string());
+                    todo.push(i.to_string());
                 }
-            }
-        });
+            });
+        }
     }
     out
 }
@@ -158,4 +170,38 @@ pub fn aliases_of(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(src: &str) -> Vec<Stmt> {
+        let tu = mint_lang::parse(src).unwrap();
+        let f = tu
+            .items
+            .iter()
+            .find_map(|i| match i {
+                Item::Function(f) => f.body.clone(),
+                _ => None,
+            })
+            .unwrap();
+        f.stmts
+    }
+
+    #[test]
+    fn sources_follow_pointers_swapped_among_themselves() {
+        // `nxt` is set from `T1` only by name, but the swap gives it `cur`'s values too.
+        let b = body(
+            "float T0[8], T1[8];\nint main(void) { float *cur = T0, *nxt = T1; int s;\n\
+             for (s = 0; s < 4; s++) { float *tmp = cur; cur = nxt; nxt = tmp; }\n\
+             return 0; }",
+        );
+        let copied = vec!["T0".to_string(), "T1".to_string()];
+        assert_eq!(alias_sources(&b, "nxt", &copied), ["T1", "T0"]);
+        assert_eq!(alias_sources(&b, "cur", &copied), ["T0", "T1"]);
+        // A pointer set from neither, directly or through others, has none.
+        let b = body("int main(void) { float *p = 0; float *q = p; return 0; }");
+        assert!(alias_sources(&b, "q", &copied).is_empty());
+    }
 }

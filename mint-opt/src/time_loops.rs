@@ -398,7 +398,14 @@ impl Cx<'_> {
                             return self.refuse(st.span, "a `single` the analyzer did not accept");
                         };
                         changed.extend(single_scalar_updates(si));
-                        single = Some((st, si));
+                        if swaps_aliases_only(si, self.f) {
+                            // Host pointers that launches resolve (`cur = nxt` of pointers
+                            // set to the copied arrays before the loop): as aliases set in
+                            // the step, each launch finds its arrays.
+                            aliases_set = true;
+                        } else {
+                            single = Some((st, si));
+                        }
                     }
                     Directive::Copy(_) => {
                         return self.refuse(
@@ -1212,6 +1219,48 @@ fn sets_aliases_only(st: &Stmt, f: &FunctionInfo) -> bool {
         StmtKind::Block(b) => b.stmts.iter().all(|x| sets_aliases_only(x, f)),
         _ => false,
     }
+}
+
+/// Whether the `single` block `si` only moves aliases of `f` ([`mint_analyzer::aliases`])
+/// among themselves, through temporaries it declares (`float *tmp = cur; cur = nxt; nxt =
+/// tmp;`), beside plain scalar updates (a counter), and sets at least one alias: no device
+/// array moves, each launch finds its arrays from the aliases' values.
+fn swaps_aliases_only(si: &mint_analyzer::Single, f: &FunctionInfo) -> bool {
+    let mut temps: Vec<String> = Vec::new();
+    let mut sets_alias = false;
+    for st in mint_analyzer::single_stmts(&si.body) {
+        let known =
+            |x: &str, temps: &[String]| f.alias(x).is_some() || temps.iter().any(|t| t == x);
+        match &st.kind {
+            StmtKind::Empty => {}
+            StmtKind::Decl(d) => {
+                for x in &d.decls {
+                    let init = match &x.init {
+                        Some(Initializer::Expr(e)) => e.as_ident(),
+                        _ => None,
+                    };
+                    match (&x.name, init) {
+                        (Some(n), Some(i)) if x.ty.pointers > 0 && known(i, &temps) => {
+                            temps.push(n.name.clone())
+                        }
+                        _ => return false,
+                    }
+                }
+            }
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Assign(None, l, r),
+                ..
+            }) if l.as_ident().is_some_and(|l| known(l, &temps)) => {
+                if !r.as_ident().is_some_and(|r| known(r, &temps)) {
+                    return false;
+                }
+                sets_alias |= l.as_ident().is_some_and(|l| f.alias(l).is_some());
+            }
+            _ if scalar_update(st, si).is_some() => {}
+            _ => return false,
+        }
+    }
+    sets_alias
 }
 
 /// The scalar variable statement `st` of `si` sets, when it is a plain update of one scalar
