@@ -12,6 +12,7 @@
 
 pub mod aliases;
 mod analyze;
+pub mod atom_parens;
 pub mod case_labels;
 pub mod colour_loops;
 pub mod const_tables;
@@ -65,7 +66,8 @@ pub struct Prepared {
 
 /// The rewrites before [`analyze`], in the order the command line runs them: pointer swaps
 /// through helper functions in `single` blocks read as the swaps
-/// ([`swap_calls::inline_swap_calls`]), pointers to rows declared in nest bodies read through
+/// ([`swap_calls::inline_swap_calls`]), parentheses around names and numbers in nests dropped
+/// ([`atom_parens::strip_atom_parens`], also after inlining), pointers to rows declared in nest bodies read through
 /// ([`pointer_locals::pointer_locals`]), pointer arithmetic
 /// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
 /// nests inlined ([`inline::inline_calls`]), nests made perfect where only C89 declarations
@@ -86,9 +88,12 @@ pub fn prepare_unit(
     tu: &mint_lang::ast::TranslationUnit,
 ) -> Result<Prepared, Vec<mint_lang::Diagnostic>> {
     let tu = swap_calls::inline_swap_calls(tu);
+    let tu = atom_parens::strip_atom_parens(&tu);
     let tu = pointer_locals::pointer_locals(&tu);
     let tu = pointer_subscripts::subscript_derefs(&tu);
     let tu = inline::inline_calls(&tu)?;
+    // Again: inlined helpers bring their own (`return (u)[c - 1] ...`).
+    let tu = atom_parens::strip_atom_parens(&tu);
     let tu = perfect_nests::perfect_nests(&tu);
     let tu = colour_loops::colour_loops(&tu);
     let tu = if_conversion::if_conversion(&tu);

@@ -664,3 +664,33 @@ void f(int T) {{
         "{err}"
     );
 }
+
+/// Macros that parenthesize their arguments (`(A)[i][j]`, `(i) - 1`): the nest reads named
+/// arrays at `loop variable ± c`, a stencil (before 2026-11-28: "only named arrays can be
+/// indexed inside a `mint for` nest").
+#[test]
+fn parenthesized_macro_arguments_read_as_written_by_hand() {
+    let src = r#"#define N 48
+#define STENCIL(A, i, j) (0.2 * ((A)[i][j] + (A)[(i) - 1][j] + (A)[(i) + 1][j] + (A)[i][(j) - 1] + (A)[i][(j) + 1]))
+void f(double a[N][N], double b[N][N]) {
+#pragma mint copy(a, toDevice, N, N)
+#pragma mint copy(b, toDevice, N, N)
+#pragma mint parallel
+    {
+#pragma mint for nest(all)
+        for (int i = N - 2; i >= 1; i--)
+            for (int j = 1; j <= N - 2; j++)
+                b[i][j] = STENCIL(a, i, j);
+    }
+}
+"#;
+    let text = mint_lang::preprocess::preprocess(src, &Default::default())
+        .expect("preprocess")
+        .text;
+    let prepared = mint_analyzer::prepare_unit(&parse(&text)).expect("prepared");
+    let p = mint_analyzer::analyze(&prepared.tu).expect("analyzed");
+    let n = p.nests().next().expect("a nest");
+    let st = n.stencil.as_ref().expect("a stencil");
+    assert_eq!(st.main_array, "a");
+    assert_eq!(st.shape, Shape::TwoD5);
+}
