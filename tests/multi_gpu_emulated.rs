@@ -386,6 +386,21 @@ fn time_blocked_programs_on_one_two_and_three_emulated_gpus_print_what_gcc_print
             "23",
             false,
         ),
+        // pointers to static arrays swapped in the `single` (aliases among themselves), a
+        // source read two planes away (the split halo 2); harmonic-mean conductivities in
+        // coefficient rings, whose loads stay within each slab's planes and halos
+        (
+            common::root().join("tests/corpus/heat3d_global_pointers.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "0",
+            false,
+        ),
+        (
+            common::root().join("tests/corpus/conduct3d_harmonic.c"),
+            vec!["--time-block", "2", "--tb-schedule", "16,8,3,2"],
+            "21",
+            false,
+        ),
         // a whole-array `memcpy` back from a `calloc`'d scratch array: one step per launch with
         // --gpus (fused on one GPU only), every GPU copying its slab
         (
