@@ -148,6 +148,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "heat3d_guarded_c89.c",
+        defines: &[],
+    },
+    Case {
         file: "hotspot2d_regions.c",
         defines: &[],
     },

@@ -389,6 +389,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The whole box looped over, the interior picked by a guard in the body (the guard
+        // made the loops' bounds, `mint_analyzer::guard_bounds`).
+        (
+            root().join("tests/corpus/heat3d_guarded_c89.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "13",
+            &STEPS,
+            false,
+        ),
         // Pointers to the rows declared in the body (`const double *row = u + i * n;`), read
         // as subscripts of their arrays.
         (

@@ -21,6 +21,7 @@ pub mod cxx_names;
 pub mod delinearize;
 pub mod device_copies;
 pub mod flat_arrays;
+pub mod guard_bounds;
 mod host_access;
 pub mod host_scalars;
 pub mod if_conversion;
@@ -71,7 +72,8 @@ pub struct Prepared {
 /// ([`pointer_locals::pointer_locals`]), pointer arithmetic
 /// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
 /// nests inlined ([`inline::inline_calls`]), nests made perfect where only C89 declarations
-/// separate their loops ([`perfect_nests::perfect_nests`]), the inner loops of red-black sweeps
+/// separate their loops ([`perfect_nests::perfect_nests`]), guards that pick a range of the
+/// loops made their bounds ([`guard_bounds::guard_bounds`]), the inner loops of red-black sweeps
 /// made rectangular with a colour guard ([`colour_loops::colour_loops`]), `if`/`else` branches
 /// assigning one place made conditional expressions ([`if_conversion::if_conversion`]), short
 /// counted loops in
@@ -95,6 +97,7 @@ pub fn prepare_unit(
     // Again: inlined helpers bring their own (`return (u)[c - 1] ...`).
     let tu = atom_parens::strip_atom_parens(&tu);
     let tu = perfect_nests::perfect_nests(&tu);
+    let tu = guard_bounds::guard_bounds(&tu);
     let tu = colour_loops::colour_loops(&tu);
     let tu = if_conversion::if_conversion(&tu);
     let tu = unroll::unroll_loops(&tu);

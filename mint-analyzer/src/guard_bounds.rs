@@ -1,0 +1,469 @@
+//! Guards that pick a range of the loops made loop bounds: a nest that loops over the whole grid
+//! and tests for the interior in its body,
+//!
+//! ```c
+//! for (i = 0; i < n; i++)                      for (i = 1; i < n - 1; i++)
+//!     for (j = 0; j < m; j++)          =>          for (j = 1; j < m - 1; j++)
+//!         if (i > 0 && i < n - 1 && j >= 1 && j <= m - 2)  v[i][j] = ...;
+//!             v[i][j] = ...;
+//! ```
+//!
+//! runs over the interior only, as a nest written with those bounds: a straight-line body that
+//! the stencil analysis, shared-memory tiling and temporal blocking take as they take the
+//! hand-written form.
+//!
+//! Invariants:
+//! - Only `mint for` nests change, and only where the innermost body of their chain of loops
+//!   (loops nested directly, blocks of one statement) is one `if` without `else` whose
+//!   condition is a conjunction (`&&`) of comparisons `v op E` or `E op v` (`<`, `<=`, `>`,
+//!   `>=`), `v` a variable of one of those loops and `E` free of the chain's loop variables, of
+//!   elements, calls and side effects, and of names the body assigns.
+//! - Each such loop counts up by one (`v++`, `++v`, `v += 1`) from an initial value to `v < hi`
+//!   or `v <= hi`; its new bounds are the tightest of its own and the guard's, decided exactly:
+//!   every two bounds compared are the same expression plus integer constants (`n - 1` and `n`,
+//!   `1` and `0`); where one cannot be decided, the nest is left as written.
+//! - The body becomes the `if`'s branch: a point outside the new bounds was one where the guard
+//!   was false and the body did nothing, so every point computes what it computed.
+
+use mint_lang::ast::*;
+use mint_lang::Span;
+
+/// `tu` with the guards of its nests made loop bounds where they can be (see the module docs).
+pub fn guard_bounds(tu: &TranslationUnit) -> TranslationUnit {
+    let mut out = tu.clone();
+    for item in &mut out.items {
+        let Item::Function(f) = item else { continue };
+        let Some(body) = &mut f.body else { continue };
+        for s in &mut body.stmts {
+            visit(s);
+        }
+    }
+    out
+}
+
+fn visit(s: &mut Stmt) {
+    if let StmtKind::Mint(m) = &mut s.kind {
+        if let (Directive::For(_), Some(body)) = (&m.directive, &mut m.body) {
+            if let Some(plan) = plan(body) {
+                apply(body, &plan, 0);
+            }
+            return;
+        }
+    }
+    for c in s.children_mut() {
+        visit(c);
+    }
+}
+
+/// A bound: an expression (`None`: zero) plus an integer constant.
+#[derive(Debug, Clone)]
+struct Bound {
+    base: Option<Expr>,
+    c: i64,
+}
+
+impl Bound {
+    fn of(e: &Expr) -> Bound {
+        match &e.kind {
+            ExprKind::Int(k, _) => Bound { base: None, c: *k },
+            ExprKind::Paren(a) => Bound::of(a),
+            ExprKind::Binary(BinOp::Add, a, b) => match b.kind {
+                ExprKind::Int(k, _) => Bound::of(a).plus(k),
+                _ => Bound {
+                    base: Some(e.clone()),
+                    c: 0,
+                },
+            },
+            ExprKind::Binary(BinOp::Sub, a, b) => match b.kind {
+                ExprKind::Int(k, _) => Bound::of(a).plus(-k),
+                _ => Bound {
+                    base: Some(e.clone()),
+                    c: 0,
+                },
+            },
+            _ => Bound {
+                base: Some(e.clone()),
+                c: 0,
+            },
+        }
+    }
+
+    fn plus(mut self, k: i64) -> Bound {
+        self.c += k;
+        self
+    }
+
+    /// `self - other` where both are the same expression plus constants.
+    fn minus(&self, other: &Bound) -> Option<i64> {
+        let text = |b: &Bound| b.base.as_ref().map(|e| e.to_c());
+        (text(self) == text(other)).then(|| self.c - other.c)
+    }
+
+    fn expr(&self, span: Span) -> Expr {
+        let int = |k: i64| Expr {
+            kind: ExprKind::Int(k, k.to_string()),
+            span,
+        };
+        let Some(base) = &self.base else {
+            return int(self.c);
+        };
+        let base = match base.kind {
+            ExprKind::Binary(..) | ExprKind::Ternary(..) | ExprKind::Assign(..) if self.c != 0 => {
+                Expr {
+                    kind: ExprKind::Paren(Box::new(base.clone())),
+                    span: base.span,
+                }
+            }
+            _ => base.clone(),
+        };
+        match self.c {
+            0 => base,
+            k => Expr {
+                kind: ExprKind::Binary(
+                    if k > 0 { BinOp::Add } else { BinOp::Sub },
+                    Box::new(base),
+                    Box::new(int(k.abs())),
+                ),
+                span,
+            },
+        }
+    }
+}
+
+/// A loop of the chain: its variable, first value and end (exclusive).
+struct Range {
+    var: String,
+    lo: Bound,
+    hi: Bound,
+}
+
+/// The new bounds per loop of the chain (outermost first; `None`: unchanged).
+struct Plan {
+    bounds: Vec<Option<(Bound, Bound)>>,
+    span: Span,
+}
+
+/// The loop `fl` counting up by one: its range, or `None`.
+fn range(fl: &ForLoop) -> Option<Range> {
+    let var = fl.var()?.to_string();
+    let lo = match &fl.init {
+        ForInit::Decl(d) => match d.decls.as_slice() {
+            [dd] => match &dd.init {
+                Some(Initializer::Expr(e)) => e,
+                _ => return None,
+            },
+            _ => return None,
+        },
+        ForInit::Expr(Expr {
+            kind: ExprKind::Assign(None, _, e),
+            ..
+        }) => e,
+        _ => return None,
+    };
+    let by_one = match &fl.step.as_ref()?.kind {
+        ExprKind::PostIncDec(true, v) | ExprKind::Unary(UnOp::PreInc, v) => {
+            v.as_ident() == Some(&var)
+        }
+        ExprKind::Assign(Some(BinOp::Add), v, k) => {
+            v.as_ident() == Some(&var) && matches!(k.kind, ExprKind::Int(1, _))
+        }
+        _ => false,
+    };
+    if !by_one {
+        return None;
+    }
+    let hi = match &fl.cond.as_ref()?.kind {
+        ExprKind::Binary(BinOp::Lt, v, hi) if v.as_ident() == Some(&var) => Bound::of(hi),
+        ExprKind::Binary(BinOp::Le, v, hi) if v.as_ident() == Some(&var) => Bound::of(hi).plus(1),
+        _ => return None,
+    };
+    Some(Range {
+        var,
+        lo: Bound::of(lo),
+        hi,
+    })
+}
+
+/// The loop directly inside `s`'s body (through blocks of one statement), if `s` is a loop.
+fn inner(s: &Stmt) -> &Stmt {
+    match &s.kind {
+        StmtKind::Block(b) if b.stmts.len() == 1 => inner(&b.stmts[0]),
+        _ => s,
+    }
+}
+
+fn inner_mut(s: &mut Stmt) -> &mut Stmt {
+    if matches!(&s.kind, StmtKind::Block(b) if b.stmts.len() == 1) {
+        let StmtKind::Block(b) = &mut s.kind else {
+            unreachable!("matched above")
+        };
+        return inner_mut(&mut b.stmts[0]);
+    }
+    s
+}
+
+/// The conjuncts of `e` (through `&&` and parentheses).
+fn conjuncts<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+    match &e.kind {
+        ExprKind::Paren(a) => conjuncts(a, out),
+        ExprKind::Binary(BinOp::And, a, b) => {
+            conjuncts(a, out);
+            conjuncts(b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// Names assigned (or incremented) anywhere in `s`.
+fn assigned(s: &Stmt) -> Vec<String> {
+    let mut out = Vec::new();
+    s.walk(&mut |x| {
+        x.for_each_own_expr(&mut |e| {
+            e.walk(&mut |y| match &y.kind {
+                ExprKind::Assign(_, l, _)
+                | ExprKind::PostIncDec(_, l)
+                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => {
+                    if let Some(n) = l.as_ident() {
+                        out.push(n.to_string());
+                    }
+                }
+                _ => {}
+            })
+        });
+        if let StmtKind::Decl(d) = &x.kind {
+            out.extend(
+                d.decls
+                    .iter()
+                    .filter_map(|dd| Some(dd.name.as_ref()?.name.clone())),
+            );
+        }
+    });
+    out
+}
+
+/// Whether `e` reads none of `avoid` and has no element, call or side effect.
+fn invariant(e: &Expr, avoid: &[String]) -> bool {
+    let mut ok = true;
+    e.walk(&mut |x| {
+        ok &= match &x.kind {
+            ExprKind::Ident(n) => !avoid.contains(n),
+            ExprKind::Index(..)
+            | ExprKind::Call(..)
+            | ExprKind::Member(..)
+            | ExprKind::Assign(..)
+            | ExprKind::PostIncDec(..)
+            | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Deref, _) => false,
+            _ => true,
+        }
+    });
+    ok
+}
+
+/// The tighter of two bounds (`first`: the larger, else the smaller), if decided.
+fn tighter(a: &Bound, b: &Bound, first: bool) -> Option<Bound> {
+    let d = a.minus(b)?;
+    Some(if (d >= 0) == first {
+        a.clone()
+    } else {
+        b.clone()
+    })
+}
+
+fn plan(body: &Stmt) -> Option<Plan> {
+    let mut ranges = Vec::new();
+    let mut s = body;
+    while let StmtKind::For(fl) = &s.kind {
+        ranges.push(range(fl));
+        s = inner(&fl.body);
+    }
+    let StmtKind::If {
+        cond,
+        then,
+        els: None,
+    } = &s.kind
+    else {
+        return None;
+    };
+    let vars: Vec<Option<String>> = ranges
+        .iter()
+        .map(|r| r.as_ref().map(|r| r.var.clone()))
+        .collect();
+    // Every loop variable of the chain, also of loops whose form is not read.
+    let mut chain_vars: Vec<String> = Vec::new();
+    let mut t = body;
+    while let StmtKind::For(fl) = &t.kind {
+        chain_vars.extend(fl.var().map(str::to_string));
+        t = inner(&fl.body);
+    }
+    let mut avoid = chain_vars.clone();
+    avoid.extend(assigned(then));
+    let mut bounds: Vec<Option<(Bound, Bound)>> = ranges
+        .iter()
+        .map(|r| r.as_ref().map(|r| (r.lo.clone(), r.hi.clone())))
+        .collect();
+    let mut changed = vec![false; bounds.len()];
+    let mut parts = Vec::new();
+    conjuncts(cond, &mut parts);
+    for p in parts {
+        let ExprKind::Binary(op, a, b) = &p.kind else {
+            return None;
+        };
+        // `v op E`, or `E op v` read as `v op' E`.
+        let (v, e, op) = match (a.as_ident(), b.as_ident()) {
+            (Some(v), _) if chain_vars.iter().any(|c| c == v) => (v, b, *op),
+            (_, Some(v)) if chain_vars.iter().any(|c| c == v) => {
+                let flipped = match op {
+                    BinOp::Lt => BinOp::Gt,
+                    BinOp::Le => BinOp::Ge,
+                    BinOp::Gt => BinOp::Lt,
+                    BinOp::Ge => BinOp::Le,
+                    _ => return None,
+                };
+                (v, a, flipped)
+            }
+            _ => return None,
+        };
+        if !invariant(e, &avoid) {
+            return None;
+        }
+        let k = vars.iter().position(|x| x.as_deref() == Some(v))?;
+        let (lo, hi) = bounds[k].as_mut()?;
+        let g = Bound::of(e);
+        match op {
+            BinOp::Gt => *lo = tighter(lo, &g.plus(1), true)?,
+            BinOp::Ge => *lo = tighter(lo, &g, true)?,
+            BinOp::Lt => *hi = tighter(hi, &g, false)?,
+            BinOp::Le => *hi = tighter(hi, &g.plus(1), false)?,
+            _ => return None,
+        }
+        changed[k] = true;
+    }
+    Some(Plan {
+        bounds: bounds
+            .into_iter()
+            .zip(changed)
+            .map(|(b, c)| b.filter(|_| c))
+            .collect(),
+        span: cond.span,
+    })
+}
+
+/// Loop `k` of the chain at `s` and those inside it take their planned bounds; the innermost
+/// body becomes the `if`'s branch.
+fn apply(s: &mut Stmt, plan: &Plan, k: usize) {
+    if let StmtKind::For(fl) = &mut s.kind {
+        if let Some(Some((lo, hi))) = plan.bounds.get(k) {
+            let var = fl.var().expect("planned").to_string();
+            let lo = lo.expr(plan.span);
+            match &mut fl.init {
+                ForInit::Decl(d) => d.decls[0].init = Some(Initializer::Expr(lo)),
+                ForInit::Expr(Expr {
+                    kind: ExprKind::Assign(None, _, e),
+                    ..
+                }) => **e = lo,
+                _ => {}
+            }
+            let span = fl.cond.as_ref().map_or(plan.span, |c| c.span);
+            fl.cond = Some(Expr {
+                kind: ExprKind::Binary(
+                    BinOp::Lt,
+                    Box::new(Expr {
+                        kind: ExprKind::Ident(var),
+                        span,
+                    }),
+                    Box::new(hi.expr(plan.span)),
+                ),
+                span,
+            });
+        }
+        apply(inner_mut(&mut fl.body), plan, k + 1);
+        return;
+    }
+    if let StmtKind::If { then, .. } = &s.kind {
+        let body = (**then).clone();
+        *s = body;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nest_loops(body: &str) -> String {
+        let src = format!(
+            "void f(int n, int m, double u[n][m], double v[n][m]) {{\n\
+             #pragma mint parallel\n{{\n\
+             #pragma mint for nest(all)\n{body}\n}}\n}}"
+        );
+        let tu = guard_bounds(&mint_lang::parse(&src).unwrap());
+        let mut text = String::new();
+        for item in &tu.items {
+            let Item::Function(f) = item else { continue };
+            for s in &f.body.as_ref().unwrap().stmts {
+                s.walk(&mut |x| match &x.kind {
+                    StmtKind::For(fl) => {
+                        let lo = match &fl.init {
+                            ForInit::Decl(d) => match &d.decls[0].init {
+                                Some(Initializer::Expr(e)) => e.to_c(),
+                                _ => String::new(),
+                            },
+                            ForInit::Expr(e) => e.to_c(),
+                            ForInit::None => String::new(),
+                        };
+                        text.push_str(&format!(
+                            "for {lo}; {};\n",
+                            fl.cond.as_ref().unwrap().to_c()
+                        ));
+                    }
+                    StmtKind::If { cond, .. } => text.push_str(&format!("if {}\n", cond.to_c())),
+                    _ => {}
+                });
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn interior_guards_become_bounds() {
+        let t = nest_loops(
+            "for (int i = 0; i < n; i++) for (int j = 0; j <= m - 1; j++) {\n\
+             if (i > 0 && i < n - 1 && 1 <= j && (j <= m - 2))\n\
+             v[i][j] = u[i - 1][j] + u[i][j + 1];\n}",
+        );
+        assert_eq!(t, "for 1; i < n - 1;\nfor 1; j < m - 1;\n");
+        // A guard on one loop leaves the other as written; the tighter bound wins.
+        let t = nest_loops(
+            "for (int i = 2; i < n - 3; i++) for (int j = 0; j < m; j++)\n\
+             if (i >= 1 && i < n - 1) v[i][j] = u[i][j];",
+        );
+        assert_eq!(t, "for 2; i < n - 3;\nfor 0; j < m;\n");
+    }
+
+    #[test]
+    fn guards_that_are_not_ranges_stay() {
+        for body in [
+            // an `else`
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++)\n\
+             if (i > 0) v[i][j] = u[i][j]; else v[i][j] = 0.0;",
+            // a condition on an element, or on two loop variables
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++)\n\
+             if (u[i][j] > 0.0 && i > 0) v[i][j] = u[i][j];",
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++)\n\
+             if (i > j) v[i][j] = u[i][j];",
+            // bounds that cannot be compared (`k` against `0`), a parity
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++)\n\
+             if (i > k) v[i][j] = u[i][j];",
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++)\n\
+             if (i % 2 == 0) v[i][j] = u[i][j];",
+            // statements beside the `if`
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) {\n\
+             v[i][j] = 0.0; if (i > 0) v[i][j] = u[i][j]; }",
+            // a loop counting down
+            "for (int i = n - 1; i >= 0; i--) for (int j = 0; j < m; j++)\n\
+             if (i > 0) v[i][j] = u[i][j];",
+        ] {
+            let t = nest_loops(body);
+            assert!(t.contains("if "), "{body}\n{t}");
+        }
+    }
+}
