@@ -152,6 +152,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "diffuse2d_skip_edges.c",
+        defines: &[],
+    },
+    Case {
         file: "hotspot2d_regions.c",
         defines: &[],
     },

@@ -398,6 +398,14 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The boundary skipped with `continue` first in the body (the same rewrite).
+        (
+            root().join("tests/corpus/diffuse2d_skip_edges.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // Pointers to the rows declared in the body (`const double *row = u + i * n;`), read
         // as subscripts of their arrays.
         (

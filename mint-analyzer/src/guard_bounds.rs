@@ -10,20 +10,24 @@
 //!
 //! runs over the interior only, as a nest written with those bounds: a straight-line body that
 //! the stencil analysis, shared-memory tiling and temporal blocking take as they take the
-//! hand-written form.
+//! hand-written form. So does a body that starts by skipping the edges, `if (i == 0 || i == n -
+//! 1 || j < 1 || j >= m - 1) continue;`.
 //!
 //! Invariants:
 //! - Only `mint for` nests change, and only where the innermost body of their chain of loops
 //!   (loops nested directly, blocks of one statement) is one `if` without `else` whose
 //!   condition is a conjunction (`&&`) of comparisons `v op E` or `E op v` (`<`, `<=`, `>`,
-//!   `>=`), `v` a variable of one of those loops and `E` free of the chain's loop variables, of
-//!   elements, calls and side effects, and of names the body assigns.
+//!   `>=`), or a block whose first statement is `if (D) continue;` with `D` a disjunction (`||`)
+//!   of such comparisons or of `v == E` where `E` is the loop's first or last value; `v` a
+//!   variable of one of those loops and `E` free of the chain's loop variables, of elements,
+//!   calls and side effects, and of names the body assigns.
 //! - Each such loop counts up by one (`v++`, `++v`, `v += 1`) from an initial value to `v < hi`
 //!   or `v <= hi`; its new bounds are the tightest of its own and the guard's, decided exactly:
 //!   every two bounds compared are the same expression plus integer constants (`n - 1` and `n`,
 //!   `1` and `0`); where one cannot be decided, the nest is left as written.
-//! - The body becomes the `if`'s branch: a point outside the new bounds was one where the guard
-//!   was false and the body did nothing, so every point computes what it computed.
+//! - The body becomes the `if`'s branch (or loses its `if (D) continue;`): a point outside the
+//!   new bounds was one where the guard was false (or `D` true) and the body did nothing, so
+//!   every point computes what it computed.
 
 use mint_lang::ast::*;
 use mint_lang::Span;
@@ -141,6 +145,8 @@ struct Range {
 struct Plan {
     bounds: Vec<Option<(Bound, Bound)>>,
     span: Span,
+    /// The guard is `if (D) continue;` first in the body (else `if (C) S`, the whole body).
+    skip: bool,
 }
 
 /// The loop `fl` counting up by one: its range, or `None`.
@@ -269,41 +275,74 @@ fn tighter(a: &Bound, b: &Bound, first: bool) -> Option<Bound> {
     })
 }
 
+/// Whether `s` is `continue;` (in braces or not).
+fn is_continue(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Continue => true,
+        StmtKind::Block(b) => b.stmts.len() == 1 && is_continue(&b.stmts[0]),
+        _ => false,
+    }
+}
+
+/// The disjuncts of `e` (through `||` and parentheses).
+fn disjuncts<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+    match &e.kind {
+        ExprKind::Paren(a) => disjuncts(a, out),
+        ExprKind::Binary(BinOp::Or, a, b) => {
+            disjuncts(a, out);
+            disjuncts(b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
 fn plan(body: &Stmt) -> Option<Plan> {
     let mut ranges = Vec::new();
+    // Every loop variable of the chain, also of loops whose form is not read.
+    let mut chain_vars: Vec<String> = Vec::new();
     let mut s = body;
     while let StmtKind::For(fl) = &s.kind {
         ranges.push(range(fl));
+        chain_vars.extend(fl.var().map(str::to_string));
         s = inner(&fl.body);
     }
-    let StmtKind::If {
-        cond,
-        then,
-        els: None,
-    } = &s.kind
-    else {
-        return None;
+    // `if (C) S` (the points where C holds compute), or `if (D) continue;` first in the body
+    // (the points where D holds are skipped).
+    let (cond, skip, rest): (&Expr, bool, Vec<&Stmt>) = match &s.kind {
+        StmtKind::If {
+            cond,
+            then,
+            els: None,
+        } => (cond, false, vec![&**then]),
+        StmtKind::Block(b) if b.stmts.len() >= 2 => match &b.stmts[0].kind {
+            StmtKind::If {
+                cond,
+                then,
+                els: None,
+            } if is_continue(then) => (cond, true, b.stmts[1..].iter().collect()),
+            _ => return None,
+        },
+        _ => return None,
     };
     let vars: Vec<Option<String>> = ranges
         .iter()
         .map(|r| r.as_ref().map(|r| r.var.clone()))
         .collect();
-    // Every loop variable of the chain, also of loops whose form is not read.
-    let mut chain_vars: Vec<String> = Vec::new();
-    let mut t = body;
-    while let StmtKind::For(fl) = &t.kind {
-        chain_vars.extend(fl.var().map(str::to_string));
-        t = inner(&fl.body);
-    }
     let mut avoid = chain_vars.clone();
-    avoid.extend(assigned(then));
+    for r in &rest {
+        avoid.extend(assigned(r));
+    }
     let mut bounds: Vec<Option<(Bound, Bound)>> = ranges
         .iter()
         .map(|r| r.as_ref().map(|r| (r.lo.clone(), r.hi.clone())))
         .collect();
     let mut changed = vec![false; bounds.len()];
     let mut parts = Vec::new();
-    conjuncts(cond, &mut parts);
+    if skip {
+        disjuncts(cond, &mut parts);
+    } else {
+        conjuncts(cond, &mut parts);
+    }
     for p in parts {
         let ExprKind::Binary(op, a, b) = &p.kind else {
             return None;
@@ -317,6 +356,7 @@ fn plan(body: &Stmt) -> Option<Plan> {
                     BinOp::Le => BinOp::Ge,
                     BinOp::Gt => BinOp::Lt,
                     BinOp::Ge => BinOp::Le,
+                    BinOp::Eq => BinOp::Eq,
                     _ => return None,
                 };
                 (v, a, flipped)
@@ -329,11 +369,20 @@ fn plan(body: &Stmt) -> Option<Plan> {
         let k = vars.iter().position(|x| x.as_deref() == Some(v))?;
         let (lo, hi) = bounds[k].as_mut()?;
         let g = Bound::of(e);
-        match op {
-            BinOp::Gt => *lo = tighter(lo, &g.plus(1), true)?,
-            BinOp::Ge => *lo = tighter(lo, &g, true)?,
-            BinOp::Lt => *hi = tighter(hi, &g, false)?,
-            BinOp::Le => *hi = tighter(hi, &g.plus(1), false)?,
+        match (skip, op) {
+            // The points computed: where the comparison holds.
+            (false, BinOp::Gt) => *lo = tighter(lo, &g.plus(1), true)?,
+            (false, BinOp::Ge) => *lo = tighter(lo, &g, true)?,
+            (false, BinOp::Lt) => *hi = tighter(hi, &g, false)?,
+            (false, BinOp::Le) => *hi = tighter(hi, &g.plus(1), false)?,
+            // The points skipped: where it holds.
+            (true, BinOp::Lt) => *lo = tighter(lo, &g, true)?,
+            (true, BinOp::Le) => *lo = tighter(lo, &g.plus(1), true)?,
+            (true, BinOp::Gt) => *hi = tighter(hi, &g.plus(1), false)?,
+            (true, BinOp::Ge) => *hi = tighter(hi, &g, false)?,
+            // `v == E` skips the first or the last value of the range, nothing else.
+            (true, BinOp::Eq) if g.minus(lo) == Some(0) => *lo = lo.clone().plus(1),
+            (true, BinOp::Eq) if g.minus(hi) == Some(-1) => *hi = hi.clone().plus(-1),
             _ => return None,
         }
         changed[k] = true;
@@ -345,6 +394,7 @@ fn plan(body: &Stmt) -> Option<Plan> {
             .map(|(b, c)| b.filter(|_| c))
             .collect(),
         span: cond.span,
+        skip,
     })
 }
 
@@ -379,7 +429,11 @@ fn apply(s: &mut Stmt, plan: &Plan, k: usize) {
         apply(inner_mut(&mut fl.body), plan, k + 1);
         return;
     }
-    if let StmtKind::If { then, .. } = &s.kind {
+    if plan.skip {
+        if let StmtKind::Block(b) = &mut s.kind {
+            b.stmts.remove(0);
+        }
+    } else if let StmtKind::If { then, .. } = &s.kind {
         let body = (**then).clone();
         *s = body;
     }
@@ -437,6 +491,22 @@ mod tests {
              if (i >= 1 && i < n - 1) v[i][j] = u[i][j];",
         );
         assert_eq!(t, "for 2; i < n - 3;\nfor 0; j < m;\n");
+    }
+
+    #[test]
+    fn edges_skipped_by_continue_become_bounds() {
+        let t = nest_loops(
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) {\n\
+             if (i == 0 || i == n - 1 || j < 1 || (j >= m - 1)) continue;\n\
+             v[i][j] = u[i - 1][j] + u[i][j + 1];\n}",
+        );
+        assert_eq!(t, "for 1; i < n - 1;\nfor 1; j < m - 1;\n");
+        // `v == E` inside the range is not an edge: left as written.
+        let t = nest_loops(
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) {\n\
+             if (i == 2) continue;\n v[i][j] = u[i][j];\n}",
+        );
+        assert!(t.contains("if "), "{t}");
     }
 
     #[test]
