@@ -8,8 +8,10 @@
 //! `s` computes plane `q = i - s·lag` of step `s`: where `q` and the thread's tiled coordinates are
 //! in the iteration space and `s <= mint_steps`, the body runs (references to the input at the
 //! thread's own column read the stage's register window, others the shared ring at constant
-//! offsets from the point's slot, other arrays global memory, the write to the output sets the
-//! stage's value); elsewhere the value is carried over unchanged. Points within `s·r` of the
+//! offsets from the point's slot, other arrays their coefficient ring
+//! ([`TemporalPlan::coef`]: `mint_cr<i>[point][slot]`, moved down one plane at the start of each
+//! iteration, its newest plane prefetched in `mint_cq<i>`) or global memory, the write to the
+//! output sets the stage's value); elsewhere the value is carried over unchanged. Points within `s·r` of the
 //! tile's edge compute too (from the planes' guards): their values are wrong, but only such
 //! points read them and none reaches the output. Each stage below
 //! the last stores its value in its ring slot `i mod ring` and shifts its window; the last writes

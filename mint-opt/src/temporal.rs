@@ -19,7 +19,8 @@
 //!
 //! Invariants of a [`TemporalPlan`]:
 //! - the arrays other than `R` and `W` are only read (read-only coefficients, read from global
-//!   memory at any offset);
+//!   memory at any offset, or with register windows from a per-point ring of the columns the
+//!   body reads unconditionally, [`TemporalPlan::coef`]);
 //! - points outside the written range keep their values in every step: stages copy them, so a
 //!   fused pass equals `steps` single sweeps *provided both arrays hold the same values there*
 //!   (the caller's condition: true when they start equal);
@@ -641,12 +642,11 @@ fn coef_columns(n: &Nest, tp: &TemporalPlan) -> Vec<CoefColumn> {
     }
     let mut state = vec![tp.input.as_str(), tp.output.as_str()];
     state.extend(tp.prev.as_deref());
-    let budget = COEF_BUDGET;
     let mut used = 0;
     let mut out = Vec::new();
     for c in crate::coef_ring::columns(n, &state) {
         let v = (c.depth(tp.bt, tp.lag) + 1) * tp.points();
-        if used + v <= budget {
+        if used + v <= COEF_BUDGET {
             used += v;
             out.push(c);
         }
