@@ -156,6 +156,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "smooth2d_linear_index.c",
+        defines: &[],
+    },
+    Case {
         file: "hotspot2d_regions.c",
         defines: &[],
     },

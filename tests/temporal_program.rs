@@ -406,6 +406,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // One loop over the linear index, row and column by `/` and `%` (split into the 2-D
+        // nest it stands for, `mint_analyzer::linear_loops`), the boundary skipped.
+        (
+            root().join("tests/corpus/smooth2d_linear_index.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // Pointers to the rows declared in the body (`const double *row = u + i * n;`), read
         // as subscripts of their arrays.
         (

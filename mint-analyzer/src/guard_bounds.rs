@@ -15,7 +15,8 @@
 //!
 //! Invariants:
 //! - Only `mint for` nests change, and only where the innermost body of their chain of loops
-//!   (loops nested directly, blocks of one statement) is one `if` without `else` whose
+//!   (loops nested directly, blocks of one statement), after declarations of scalars whose
+//!   values have no call or side effect, is one `if` without `else` whose
 //!   condition is a conjunction (`&&`) of comparisons `v op E` or `E op v` (`<`, `<=`, `>`,
 //!   `>=`), or a block whose first statement is `if (D) continue;` with `D` a disjunction (`||`)
 //!   of such comparisons or of `v == E` where `E` is the loop's first or last value; `v` a
@@ -145,8 +146,10 @@ struct Range {
 struct Plan {
     bounds: Vec<Option<(Bound, Bound)>>,
     span: Span,
-    /// The guard is `if (D) continue;` first in the body (else `if (C) S`, the whole body).
+    /// The guard is `if (D) continue;` (else `if (C) S`, the body's last statement).
     skip: bool,
+    /// The guard's place in the innermost body (after its leading declarations).
+    at: usize,
 }
 
 /// The loop `fl` counting up by one: its range, or `None`.
@@ -275,6 +278,32 @@ fn tighter(a: &Bound, b: &Bound, first: bool) -> Option<Bound> {
     })
 }
 
+/// Whether every declarator of `d` is a scalar whose value has no call, element write or side
+/// effect (computing it at a point the guard skips changes nothing).
+fn pure_decls(d: &Declaration) -> bool {
+    d.decls.iter().all(|dd| {
+        dd.ty.rank() == 0
+            && dd.ty.pointers == 0
+            && match &dd.init {
+                Some(Initializer::Expr(e)) => {
+                    let mut ok = true;
+                    e.walk(&mut |x| {
+                        ok &= !matches!(
+                            x.kind,
+                            ExprKind::Call(..)
+                                | ExprKind::Assign(..)
+                                | ExprKind::PostIncDec(..)
+                                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, _)
+                        )
+                    });
+                    ok
+                }
+                Some(_) => false,
+                None => true,
+            }
+    })
+}
+
 /// Whether `s` is `continue;` (in braces or not).
 fn is_continue(s: &Stmt) -> bool {
     match &s.kind {
@@ -308,22 +337,33 @@ fn plan(body: &Stmt) -> Option<Plan> {
     }
     // `if (C) S` (the points where C holds compute), or `if (D) continue;` first in the body
     // (the points where D holds are skipped).
-    let (cond, skip, rest): (&Expr, bool, Vec<&Stmt>) = match &s.kind {
+    // `if (C) S` (the points where C holds compute), or `if (D) continue;` (the points where D
+    // holds are skipped), each after declarations of pure values (`int idx = i * nx + j;`), which
+    // a skipped point computes for nothing.
+    let stmts: &[Stmt] = match &s.kind {
+        StmtKind::Block(b) => &b.stmts,
+        _ => std::slice::from_ref(s),
+    };
+    let at = stmts
+        .iter()
+        .position(|x| !matches!(&x.kind, StmtKind::Decl(d) if pure_decls(d)))?;
+    let decls = &stmts[..at];
+    let (cond, skip, mut rest): (&Expr, bool, Vec<&Stmt>) = match &stmts[at].kind {
         StmtKind::If {
             cond,
             then,
             els: None,
-        } => (cond, false, vec![&**then]),
-        StmtKind::Block(b) if b.stmts.len() >= 2 => match &b.stmts[0].kind {
-            StmtKind::If {
-                cond,
-                then,
-                els: None,
-            } if is_continue(then) => (cond, true, b.stmts[1..].iter().collect()),
-            _ => return None,
-        },
+        } if is_continue(then) && at + 1 < stmts.len() => {
+            (cond, true, stmts[at + 1..].iter().collect())
+        }
+        StmtKind::If {
+            cond,
+            then,
+            els: None,
+        } if at + 1 == stmts.len() && !is_continue(then) => (cond, false, vec![&**then]),
         _ => return None,
     };
+    rest.extend(decls.iter());
     let vars: Vec<Option<String>> = ranges
         .iter()
         .map(|r| r.as_ref().map(|r| r.var.clone()))
@@ -332,6 +372,7 @@ fn plan(body: &Stmt) -> Option<Plan> {
     for r in &rest {
         avoid.extend(assigned(r));
     }
+    let at_index = at;
     let mut bounds: Vec<Option<(Bound, Bound)>> = ranges
         .iter()
         .map(|r| r.as_ref().map(|r| (r.lo.clone(), r.hi.clone())))
@@ -395,6 +436,7 @@ fn plan(body: &Stmt) -> Option<Plan> {
             .collect(),
         span: cond.span,
         skip,
+        at: at_index,
     })
 }
 
@@ -431,11 +473,16 @@ fn apply(s: &mut Stmt, plan: &Plan, k: usize) {
     }
     if plan.skip {
         if let StmtKind::Block(b) = &mut s.kind {
-            b.stmts.remove(0);
+            b.stmts.remove(plan.at);
         }
-    } else if let StmtKind::If { then, .. } = &s.kind {
-        let body = (**then).clone();
-        *s = body;
+        return;
+    }
+    let guard = match &mut s.kind {
+        StmtKind::Block(b) => &mut b.stmts[plan.at],
+        _ => s,
+    };
+    if let StmtKind::If { then, .. } = &guard.kind {
+        *guard = (**then).clone();
     }
 }
 
@@ -505,6 +552,23 @@ mod tests {
         let t = nest_loops(
             "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) {\n\
              if (i == 2) continue;\n v[i][j] = u[i][j];\n}",
+        );
+        assert!(t.contains("if "), "{t}");
+    }
+
+    #[test]
+    fn declarations_before_the_guard_are_kept() {
+        let t = nest_loops(
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) {\n\
+             int c = i * m + j;\n\
+             if (i > 0 && i < n - 1) v[i][j] = u[i - 1][j] + c;\n}",
+        );
+        assert_eq!(t, "for 1; i < n - 1;\nfor 0; j < m;\n");
+        // A declaration with a call may have an effect at the points skipped: left as written.
+        let t = nest_loops(
+            "for (int i = 0; i < n; i++) for (int j = 0; j < m; j++) {\n\
+             int c = g(i);\n\
+             if (i > 0) v[i][j] = u[i - 1][j] + c;\n}",
         );
         assert!(t.contains("if "), "{t}");
     }

@@ -27,6 +27,7 @@ pub mod host_scalars;
 pub mod if_conversion;
 pub mod index_locals;
 pub mod inline;
+pub mod linear_loops;
 pub mod members;
 pub mod model;
 mod nest;
@@ -68,7 +69,9 @@ pub struct Prepared {
 /// The rewrites before [`analyze`], in the order the command line runs them: pointer swaps
 /// through helper functions in `single` blocks read as the swaps
 /// ([`swap_calls::inline_swap_calls`]), parentheses around names and numbers in nests dropped
-/// ([`atom_parens::strip_atom_parens`], also after inlining), pointers to rows declared in nest bodies read through
+/// ([`atom_parens::strip_atom_parens`], also after inlining), loops over a linear index split
+/// into the 2-D nests they stand for ([`linear_loops::linear_loops`], after inlining), pointers
+/// to rows declared in nest bodies read through
 /// ([`pointer_locals::pointer_locals`]), pointer arithmetic
 /// in nests read as subscripts ([`pointer_subscripts::subscript_derefs`]), helper calls in
 /// nests inlined ([`inline::inline_calls`]), nests made perfect where only C89 declarations
@@ -96,6 +99,7 @@ pub fn prepare_unit(
     let tu = inline::inline_calls(&tu)?;
     // Again: inlined helpers bring their own (`return (u)[c - 1] ...`).
     let tu = atom_parens::strip_atom_parens(&tu);
+    let tu = linear_loops::linear_loops(&tu);
     let tu = perfect_nests::perfect_nests(&tu);
     let tu = guard_bounds::guard_bounds(&tu);
     let tu = colour_loops::colour_loops(&tu);

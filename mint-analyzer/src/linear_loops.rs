@@ -1,0 +1,440 @@
+//! A loop over a linear index made the 2-D nest it stands for: the habit of GPU ports and
+//! hand-collapsed OpenMP loops,
+//!
+//! ```c
+//! #pragma mint for nest(all)                   #pragma mint for nest(all)
+//! for (int idx = 0; idx < ny * nx; idx++) {    for (int i = 0; i < ny; i++)
+//!     int i = idx / nx, j = idx % nx;     =>       for (int j = 0; j < nx; j++) {
+//!     if (i > 0 && ...) v[idx] = ...;                  int idx = i * nx + j;
+//! }                                                    if (i > 0 && ...) v[idx] = ...;
+//!                                                  }
+//! ```
+//!
+//! after which the index local is read through, the flat array's subscripts read as 2-D
+//! references and the guard made the loops' bounds: a tiled stencil that fuses, instead of a
+//! 1-D kernel at -O0.
+//!
+//! Invariants:
+//! - Only a `mint for` whose `nest` is `all` (or absent, with one loop it is the same) changes,
+//!   and only a loop `for (idx = 0; idx < A * B; idx++)` whose body starts with declarations
+//!   that set `i = idx / W` and `j = idx % W` with `W` the text of `A` or `B`: `X` the other
+//!   factor, `i` runs over `[0, X)` and `j` over `[0, W)`, which give `idx = i * W + j` every
+//!   value of `[0, X·W)` once, as the loop did (sizes are not negative).
+//! - A `tile` or `chunksize` of one value (written for the one loop) gets a 1 for the outer
+//!   loop: the same threads per block, along the contiguous loop.
+//! - `W` and `X` read no name the body assigns, nor `idx`, `i` or `j`; nothing assigns `idx`, `i`
+//!   or `j` in the body; `idx` becomes a local of the inner body (of the original loop's type,
+//!   `long` where it was declared outside the loop).
+
+use mint_lang::ast::*;
+use mint_lang::Span;
+
+/// `tu` with its linear-index nests made 2-D where they can be (see the module docs).
+pub fn linear_loops(tu: &TranslationUnit) -> TranslationUnit {
+    let mut out = tu.clone();
+    for item in &mut out.items {
+        let Item::Function(f) = item else { continue };
+        let Some(body) = &mut f.body else { continue };
+        for s in &mut body.stmts {
+            visit(s);
+        }
+    }
+    out
+}
+
+fn visit(s: &mut Stmt) {
+    if let StmtKind::Mint(m) = &mut s.kind {
+        if let (Directive::For(fc), Some(body)) = (&mut m.directive, &mut m.body) {
+            let all = fc
+                .nest
+                .as_ref()
+                .is_none_or(|n| matches!(n.value, NestClause::All));
+            if let (true, StmtKind::For(fl)) = (all, &body.kind) {
+                if let Some(done) = rewrite(fl) {
+                    body.kind = StmtKind::For(done);
+                    // A schedule written for the one loop (`tile(256)`: 256 threads along it)
+                    // keeps its threads along the inner, contiguous loop.
+                    for clause in [&mut fc.tile, &mut fc.chunk].into_iter().flatten() {
+                        if clause.value.len() == 1 {
+                            clause.value.push(1);
+                        }
+                    }
+                }
+            }
+            return;
+        }
+    }
+    for c in s.children_mut() {
+        visit(c);
+    }
+}
+
+fn unparen(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Paren(a) => unparen(a),
+        _ => e,
+    }
+}
+
+/// `(name, divisor)` of a declarator `name = idx op W`.
+fn split_of<'a>(d: &'a Declarator, idx: &str, op: BinOp) -> Option<(&'a str, &'a Expr)> {
+    let Some(Initializer::Expr(e)) = &d.init else {
+        return None;
+    };
+    match &unparen(e).kind {
+        ExprKind::Binary(o, a, w) if *o == op && unparen(a).as_ident() == Some(idx) => {
+            Some((&d.name.as_ref()?.name, unparen(w)))
+        }
+        _ => None,
+    }
+}
+
+/// Names assigned (or incremented) anywhere in `s`.
+fn assigned(s: &Stmt, out: &mut Vec<String>) {
+    s.walk(&mut |x| {
+        x.for_each_own_expr(&mut |e| {
+            e.walk(&mut |y| match &y.kind {
+                ExprKind::Assign(_, l, _)
+                | ExprKind::PostIncDec(_, l)
+                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => {
+                    if let Some(n) = l.as_ident() {
+                        out.push(n.to_string());
+                    }
+                }
+                _ => {}
+            })
+        });
+    });
+}
+
+/// Whether `e` reads none of `avoid` and has no element, call or side effect.
+fn pure_of(e: &Expr, avoid: &[String]) -> bool {
+    let mut ok = true;
+    e.walk(&mut |x| {
+        ok &= match &x.kind {
+            ExprKind::Ident(n) => !avoid.contains(n),
+            ExprKind::Index(..)
+            | ExprKind::Call(..)
+            | ExprKind::Assign(..)
+            | ExprKind::PostIncDec(..)
+            | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Deref, _) => false,
+            _ => true,
+        }
+    });
+    ok
+}
+
+fn ident(name: &str, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Ident(name.to_string()),
+        span,
+    }
+}
+
+fn bin(op: BinOp, a: Expr, b: Expr, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        span,
+    }
+}
+
+/// `for (T v = 0; v < hi; v++) body`.
+fn counted(v: &Declarator, hi: Expr, body: Stmt, span: Span) -> Stmt {
+    let zero = Expr {
+        kind: ExprKind::Int(0, "0".into()),
+        span,
+    };
+    let decl = Declarator {
+        init: Some(Initializer::Expr(zero)),
+        ..v.clone()
+    };
+    let name = &v.name.as_ref().expect("named").name;
+    Stmt {
+        kind: StmtKind::For(ForLoop {
+            init: ForInit::Decl(Declaration {
+                decls: vec![decl],
+                span,
+            }),
+            cond: Some(bin(BinOp::Lt, ident(name, span), hi, span)),
+            step: Some(Expr {
+                kind: ExprKind::PostIncDec(true, Box::new(ident(name, span))),
+                span,
+            }),
+            body: Box::new(body),
+            span,
+        }),
+        span,
+    }
+}
+
+fn rewrite(fl: &ForLoop) -> Option<ForLoop> {
+    let idx = fl.var()?.to_string();
+    let (first, idx_decl) = match &fl.init {
+        ForInit::Decl(d) => match d.decls.as_slice() {
+            [dd] => match &dd.init {
+                Some(Initializer::Expr(e)) => (e, Some(dd)),
+                _ => return None,
+            },
+            _ => return None,
+        },
+        ForInit::Expr(Expr {
+            kind: ExprKind::Assign(None, _, e),
+            ..
+        }) => (&**e, None),
+        _ => return None,
+    };
+    if !matches!(unparen(first).kind, ExprKind::Int(0, _)) {
+        return None;
+    }
+    let by_one = match &fl.step.as_ref()?.kind {
+        ExprKind::PostIncDec(true, v) | ExprKind::Unary(UnOp::PreInc, v) => {
+            v.as_ident() == Some(idx.as_str())
+        }
+        ExprKind::Assign(Some(BinOp::Add), v, k) => {
+            v.as_ident() == Some(idx.as_str()) && matches!(k.kind, ExprKind::Int(1, _))
+        }
+        _ => false,
+    };
+    let (a, b) = match &fl.cond.as_ref()?.kind {
+        ExprKind::Binary(BinOp::Lt, v, hi) if by_one && v.as_ident() == Some(idx.as_str()) => {
+            match &unparen(hi).kind {
+                ExprKind::Binary(BinOp::Mul, a, b) => (unparen(a), unparen(b)),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    let StmtKind::Block(body) = &fl.body.kind else {
+        return None;
+    };
+    // The leading declarations: find `i = idx / W` and `j = idx % W`.
+    let mut div: Option<(&Declarator, &Expr)> = None;
+    let mut rem: Option<(&Declarator, &Expr)> = None;
+    // Names the declarators before each read (an outer `i` read before `int i = idx / nx;`
+    // would become the loop's).
+    let mut read_before: Vec<String> = Vec::new();
+    let (mut read_before_i, mut read_before_j) = (Vec::new(), Vec::new());
+    for st in &body.stmts {
+        let StmtKind::Decl(d) = &st.kind else { break };
+        for dd in &d.decls {
+            if let Some((_, w)) = split_of(dd, &idx, BinOp::Div) {
+                if div.is_none() {
+                    div = Some((dd, w));
+                    read_before_i = read_before.clone();
+                }
+            } else if let Some((_, w)) = split_of(dd, &idx, BinOp::Rem) {
+                if rem.is_none() {
+                    rem = Some((dd, w));
+                    read_before_j = read_before.clone();
+                }
+            }
+            if let Some(Initializer::Expr(e)) = &dd.init {
+                e.walk(&mut |x| {
+                    if let Some(n) = x.as_ident() {
+                        read_before.push(n.to_string());
+                    }
+                });
+            }
+        }
+    }
+    let ((di, w1), (dj, w2)) = (div?, rem?);
+    if read_before_i.contains(&di.name.as_ref()?.name)
+        || read_before_j.contains(&dj.name.as_ref()?.name)
+    {
+        return None;
+    }
+    if w1.to_c() != w2.to_c() {
+        return None;
+    }
+    let x = if a.to_c() == w1.to_c() {
+        b
+    } else if b.to_c() == w1.to_c() {
+        a
+    } else {
+        return None;
+    };
+    let (iname, jname) = (&di.name.as_ref()?.name, &dj.name.as_ref()?.name);
+    // A scalar for each, not pointers or arrays.
+    if di.ty.rank() != 0 || dj.ty.rank() != 0 || di.ty.pointers + dj.ty.pointers != 0 {
+        return None;
+    }
+    let mut avoid = vec![idx.clone(), iname.clone(), jname.clone()];
+    let mut body_assigns = Vec::new();
+    assigned(&fl.body, &mut body_assigns);
+    if body_assigns
+        .iter()
+        .any(|n| *n == idx || n == iname || n == jname)
+    {
+        return None;
+    }
+    avoid.extend(body_assigns);
+    if !pure_of(w1, &avoid) || !pure_of(x, &avoid) {
+        return None;
+    }
+    // The inner body: `T idx = i * W + j;`, then the body without the two declarators.
+    let span = fl.span;
+    let idx_value = bin(
+        BinOp::Add,
+        bin(
+            BinOp::Mul,
+            ident(iname, span),
+            match w1.kind {
+                ExprKind::Ident(_) | ExprKind::Int(..) => w1.clone(),
+                _ => Expr {
+                    kind: ExprKind::Paren(Box::new(w1.clone())),
+                    span: w1.span,
+                },
+            },
+            span,
+        ),
+        ident(jname, span),
+        span,
+    );
+    let idx_declarator = match idx_decl {
+        Some(d) => Declarator {
+            init: Some(Initializer::Expr(idx_value)),
+            ..d.clone()
+        },
+        None => {
+            let mut ty = di.ty.clone();
+            ty.scalar = Scalar::Long;
+            ty.is_const = false;
+            Declarator {
+                name: Some(Ident {
+                    name: idx.clone(),
+                    span,
+                }),
+                ty,
+                init: Some(Initializer::Expr(idx_value)),
+                span,
+                decl_span: span,
+            }
+        }
+    };
+    let mut stmts = vec![Stmt {
+        kind: StmtKind::Decl(Declaration {
+            decls: vec![idx_declarator],
+            span,
+        }),
+        span,
+    }];
+    for st in &body.stmts {
+        match &st.kind {
+            StmtKind::Decl(d) => {
+                let rest: Vec<Declarator> = d
+                    .decls
+                    .iter()
+                    .filter(|x| !std::ptr::eq(*x, di) && !std::ptr::eq(*x, dj))
+                    .cloned()
+                    .collect();
+                if !rest.is_empty() {
+                    stmts.push(Stmt {
+                        kind: StmtKind::Decl(Declaration {
+                            decls: rest,
+                            span: d.span,
+                        }),
+                        span: st.span,
+                    });
+                }
+            }
+            _ => stmts.push(st.clone()),
+        }
+    }
+    let inner_body = Stmt {
+        kind: StmtKind::Block(Block {
+            stmts,
+            span: body.span,
+        }),
+        span: fl.body.span,
+    };
+    let j_loop = counted(dj, w1.clone(), inner_body, span);
+    let StmtKind::For(i_loop) = counted(di, x.clone(), j_loop, span).kind else {
+        unreachable!("counted makes a loop")
+    };
+    Some(i_loop)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn nest_text(body: &str, nest: &str) -> String {
+        let src = format!(
+            "void f(int nx, int ny, float *u, float *v) {{\n\
+             #pragma mint parallel\n{{\n\
+             #pragma mint for {nest}\n{body}\n}}\n}}"
+        );
+        let tu = linear_loops(&mint_lang::parse(&src).unwrap());
+        let mut text = String::new();
+        for item in &tu.items {
+            let Item::Function(f) = item else { continue };
+            for s in &f.body.as_ref().unwrap().stmts {
+                s.walk(&mut |x| match &x.kind {
+                    StmtKind::For(fl) => {
+                        text.push_str(&format!(
+                            "for {} < {};\n",
+                            fl.var().unwrap(),
+                            match &fl.cond.as_ref().unwrap().kind {
+                                ExprKind::Binary(_, _, hi) => hi.to_c(),
+                                _ => String::new(),
+                            }
+                        ));
+                    }
+                    StmtKind::Decl(d) => {
+                        for dd in &d.decls {
+                            if let Some(Initializer::Expr(e)) = &dd.init {
+                                text.push_str(&format!(
+                                    "{} = {};\n",
+                                    dd.name.as_ref().unwrap().name,
+                                    e.to_c()
+                                ));
+                            }
+                        }
+                    }
+                    _ => {}
+                });
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn a_linear_index_loop_becomes_two_loops() {
+        let t = nest_text(
+            "for (int idx = 0; idx < ny * nx; idx++) {\n\
+             int i = idx / nx, j = idx % nx, c = 2;\n\
+             if (i > 0) v[idx] = u[idx - 1] * c;\n}",
+            "nest(all)",
+        );
+        assert_eq!(t, "for i < ny;\nfor j < nx;\nidx = i * nx + j;\nc = 2;\n");
+    }
+
+    #[test]
+    fn other_forms_stay() {
+        for (body, nest) in [
+            // nest(1): the kernel would keep a serial loop per thread
+            (
+                "for (int idx = 0; idx < ny * nx; idx++) { int i = idx / nx, j = idx % nx; v[idx] = u[idx]; }",
+                "nest(1)",
+            ),
+            // the divisor is not a factor of the bound
+            (
+                "for (int idx = 0; idx < ny * nx; idx++) { int i = idx / ny, j = idx % nx; v[idx] = u[idx]; }",
+                "nest(all)",
+            ),
+            // a bound that is not a product
+            (
+                "for (int idx = 0; idx < nx; idx++) { int i = idx / nx, j = idx % nx; v[idx] = u[idx]; }",
+                "nest(all)",
+            ),
+            // the body assigns a size
+            (
+                "for (int idx = 0; idx < ny * nx; idx++) { int i = idx / nx, j = idx % nx; nx = 3; v[idx] = u[idx]; }",
+                "nest(all)",
+            ),
+        ] {
+            let t = nest_text(body, nest);
+            assert!(t.starts_with("for idx <"), "{body}\n{t}");
+        }
+    }
+}
