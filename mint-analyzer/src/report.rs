@@ -55,9 +55,11 @@ pub fn summary(p: &Program, src: &str) -> String {
                     format!(
                         "{} = {} {} {} step {}",
                         l.var,
-                        l.lo.span.text(src),
+                        // The bounds analysed (rewrites before analysis may have set them,
+                        // `guard_bounds`, `linear_loops`): their text, not the source's.
+                        l.lo.to_c(),
                         if l.hi_inclusive { "..=" } else { ".." },
-                        l.hi.span.text(src),
+                        l.hi.to_c(),
                         l.step
                     )
                 })
