@@ -223,22 +223,13 @@ fn conjuncts<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
     }
 }
 
-/// Names assigned (or incremented) anywhere in `s`.
+/// Names assigned, incremented or whose address is taken anywhere in `s`
+/// ([`crate::index_locals::assigned_names`]), and the names it declares.
 fn assigned(s: &Stmt) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out: Vec<String> = crate::index_locals::assigned_names(&mut s.clone())
+        .into_iter()
+        .collect();
     s.walk(&mut |x| {
-        x.for_each_own_expr(&mut |e| {
-            e.walk(&mut |y| match &y.kind {
-                ExprKind::Assign(_, l, _)
-                | ExprKind::PostIncDec(_, l)
-                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => {
-                    if let Some(n) = l.as_ident() {
-                        out.push(n.to_string());
-                    }
-                }
-                _ => {}
-            })
-        });
         if let StmtKind::Decl(d) = &x.kind {
             out.extend(
                 d.decls
@@ -250,8 +241,8 @@ fn assigned(s: &Stmt) -> Vec<String> {
     out
 }
 
-/// Whether `e` reads none of `avoid` and has no element, call or side effect.
-fn invariant(e: &Expr, avoid: &[String]) -> bool {
+/// Whether `e` reads none of `avoid` and has no element, member, call or side effect.
+pub(crate) fn invariant(e: &Expr, avoid: &[String]) -> bool {
     let mut ok = true;
     e.walk(&mut |x| {
         ok &= match &x.kind {

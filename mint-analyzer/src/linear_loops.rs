@@ -26,6 +26,7 @@
 //!   or `j` in the body; `idx` becomes a local of the inner body (of the original loop's type,
 //!   `long` where it was declared outside the loop).
 
+use crate::guard_bounds::invariant;
 use mint_lang::ast::*;
 use mint_lang::Span;
 
@@ -87,41 +88,6 @@ fn split_of<'a>(d: &'a Declarator, idx: &str, op: BinOp) -> Option<(&'a str, &'a
         }
         _ => None,
     }
-}
-
-/// Names assigned (or incremented) anywhere in `s`.
-fn assigned(s: &Stmt, out: &mut Vec<String>) {
-    s.walk(&mut |x| {
-        x.for_each_own_expr(&mut |e| {
-            e.walk(&mut |y| match &y.kind {
-                ExprKind::Assign(_, l, _)
-                | ExprKind::PostIncDec(_, l)
-                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => {
-                    if let Some(n) = l.as_ident() {
-                        out.push(n.to_string());
-                    }
-                }
-                _ => {}
-            })
-        });
-    });
-}
-
-/// Whether `e` reads none of `avoid` and has no element, call or side effect.
-fn pure_of(e: &Expr, avoid: &[String]) -> bool {
-    let mut ok = true;
-    e.walk(&mut |x| {
-        ok &= match &x.kind {
-            ExprKind::Ident(n) => !avoid.contains(n),
-            ExprKind::Index(..)
-            | ExprKind::Call(..)
-            | ExprKind::Assign(..)
-            | ExprKind::PostIncDec(..)
-            | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Deref, _) => false,
-            _ => true,
-        }
-    });
-    ok
 }
 
 fn ident(name: &str, span: Span) -> Expr {
@@ -259,8 +225,9 @@ fn rewrite(fl: &ForLoop) -> Option<ForLoop> {
         return None;
     }
     let mut avoid = vec![idx.clone(), iname.clone(), jname.clone()];
-    let mut body_assigns = Vec::new();
-    assigned(&fl.body, &mut body_assigns);
+    let body_assigns: Vec<String> = crate::index_locals::assigned_names(&mut (*fl.body).clone())
+        .into_iter()
+        .collect();
     if body_assigns
         .iter()
         .any(|n| *n == idx || n == iname || n == jname)
@@ -268,7 +235,7 @@ fn rewrite(fl: &ForLoop) -> Option<ForLoop> {
         return None;
     }
     avoid.extend(body_assigns);
-    if !pure_of(w1, &avoid) || !pure_of(x, &avoid) {
+    if !invariant(w1, &avoid) || !invariant(x, &avoid) {
         return None;
     }
     // The inner body: `T idx = i * W + j;`, then the body without the two declarators.
