@@ -160,6 +160,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "heat3d_linear_index.c",
+        defines: &[],
+    },
+    Case {
         file: "hotspot2d_regions.c",
         defines: &[],
     },

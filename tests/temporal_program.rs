@@ -415,6 +415,14 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The 3-D form: plane `idx / (nx * ny)`, row `(idx / nx) % ny`, column `idx % nx`.
+        (
+            root().join("tests/corpus/heat3d_linear_index.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "11",
+            &STEPS,
+            false,
+        ),
         // Pointers to the rows declared in the body (`const double *row = u + i * n;`), read
         // as subscripts of their arrays.
         (

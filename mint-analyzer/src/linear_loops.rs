@@ -14,6 +14,10 @@
 //! references and the guard made the loops' bounds: a tiled stencil that fuses, instead of a
 //! 1-D kernel at -O0.
 //!
+//! The 3-D form (`k = idx / (nx * ny)`, `j = (idx / nx) % ny` or `(idx % (nx * ny)) / nx`,
+//! `i = idx % nx` over `idx < nz * ny * nx`) becomes the three loops with
+//! `idx = (k * ny + j) * nx + i` ([`rewrite3`]).
+//!
 //! Invariants:
 //! - Only a `mint for` whose `nest` is `all` (or absent, with one loop it is the same) changes,
 //!   and only a loop `for (idx = 0; idx < A * B; idx++)` whose body starts with declarations
@@ -51,7 +55,7 @@ fn visit(s: &mut Stmt) {
                 .as_ref()
                 .is_none_or(|n| matches!(n.value, NestClause::All));
             if let (true, StmtKind::For(fl)) = (all, &body.kind) {
-                if let Some(done) = rewrite(fl) {
+                if let Some(done) = rewrite(fl).or_else(|| rewrite3(fl)) {
                     body.kind = StmtKind::For(done);
                     // A schedule written for the one loop (`tile(256)`: 256 threads along it)
                     // keeps its threads along the inner, contiguous loop.
@@ -133,7 +137,9 @@ fn counted(v: &Declarator, hi: Expr, body: Stmt, span: Span) -> Stmt {
     }
 }
 
-fn rewrite(fl: &ForLoop) -> Option<ForLoop> {
+/// `(idx, the bound, the body's statements, idx's declarator)` of a loop
+/// `for (idx = 0; idx < bound; idx++) { ... }` (any of the step's spellings), or `None`.
+fn linear_loop(fl: &ForLoop) -> Option<(String, &Expr, &Block, Option<&Declarator>)> {
     let idx = fl.var()?.to_string();
     let (first, idx_decl) = match &fl.init {
         ForInit::Decl(d) => match d.decls.as_slice() {
@@ -161,17 +167,295 @@ fn rewrite(fl: &ForLoop) -> Option<ForLoop> {
         }
         _ => false,
     };
-    let (a, b) = match &fl.cond.as_ref()?.kind {
+    let hi = match &fl.cond.as_ref()?.kind {
         ExprKind::Binary(BinOp::Lt, v, hi) if by_one && v.as_ident() == Some(idx.as_str()) => {
-            match &unparen(hi).kind {
-                ExprKind::Binary(BinOp::Mul, a, b) => (unparen(a), unparen(b)),
-                _ => return None,
-            }
+            unparen(hi)
         }
         _ => return None,
     };
     let StmtKind::Block(body) = &fl.body.kind else {
         return None;
+    };
+    Some((idx, hi, body, idx_decl))
+}
+
+/// The factors of a product (through parentheses), as C text, sorted.
+fn factors(e: &Expr) -> Vec<String> {
+    fn go(e: &Expr, out: &mut Vec<String>) {
+        match &unparen(e).kind {
+            ExprKind::Binary(BinOp::Mul, a, b) => {
+                go(a, out);
+                go(b, out);
+            }
+            _ => out.push(unparen(e).to_c()),
+        }
+    }
+    let mut v = Vec::new();
+    go(e, &mut v);
+    v.sort();
+    v
+}
+
+/// The 3-D form: `for (idx = 0; idx < A * B * C; idx++)` whose leading declarations set
+/// `k = idx / (W * H)`, `j = (idx / W) % H` (or `(idx % (W * H)) / W`) and `i = idx % W`, where
+/// `{A, B, C}` is `{X, H, W}` as factors: the nest `k < X`, `j < H`, `i < W` with
+/// `idx = (k * H + j) * W + i` (the same bijection onto `[0, X·H·W)` as the loop's values).
+/// The other invariants are the 2-D form's (module docs).
+fn rewrite3(fl: &ForLoop) -> Option<ForLoop> {
+    let (idx, hi, body, idx_decl) = linear_loop(fl)?;
+    let bound = factors(hi);
+    if bound.len() != 3 {
+        return None;
+    }
+    // The leading declarations' roles, each with the names read before it.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Role {
+        Plane,
+        Row,
+        Col,
+    }
+    /// A leading declarator that recovers a coordinate: its role, the names read before it,
+    /// its divisor (`W`, or `W·H` for the plane) and the row's modulus `H`.
+    struct Split<'a> {
+        role: Role,
+        decl: &'a Declarator,
+        read_before: Vec<String>,
+        by: &'a Expr,
+        modulus: Option<&'a Expr>,
+    }
+    let mut found: Vec<Split> = Vec::new();
+    let mut read_before: Vec<String> = Vec::new();
+    let is_idx = |e: &Expr| unparen(e).as_ident() == Some(idx.as_str());
+    for st in &body.stmts {
+        let StmtKind::Decl(d) = &st.kind else { break };
+        for dd in &d.decls {
+            if let Some(Initializer::Expr(e)) = &dd.init {
+                let role = match &unparen(e).kind {
+                    ExprKind::Binary(BinOp::Div, a, wh) if is_idx(a) => {
+                        Some((Role::Plane, &**wh, None))
+                    }
+                    ExprKind::Binary(BinOp::Rem, a, w) if is_idx(a) => {
+                        Some((Role::Col, &**w, None))
+                    }
+                    // (idx / W) % H
+                    ExprKind::Binary(BinOp::Rem, q, h) => match &unparen(q).kind {
+                        ExprKind::Binary(BinOp::Div, a, w) if is_idx(a) => {
+                            Some((Role::Row, &**w, Some(&**h)))
+                        }
+                        _ => None,
+                    },
+                    // (idx % (W * H)) / W
+                    ExprKind::Binary(BinOp::Div, r, w) => match &unparen(r).kind {
+                        ExprKind::Binary(BinOp::Rem, a, wh) if is_idx(a) => {
+                            let mut rest = factors(wh);
+                            let wt = unparen(w).to_c();
+                            match rest.iter().position(|f| *f == wt) {
+                                Some(at) if rest.len() == 2 => {
+                                    rest.remove(at);
+                                    // H as an expression: the other factor of `wh`.
+                                    let h = match &unparen(wh).kind {
+                                        ExprKind::Binary(BinOp::Mul, x, y) => {
+                                            if unparen(x).to_c() == wt {
+                                                Some(&**y)
+                                            } else {
+                                                Some(&**x)
+                                            }
+                                        }
+                                        _ => None,
+                                    };
+                                    h.map(|h| (Role::Row, &**w, Some(h)))
+                                }
+                                _ => None,
+                            }
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some((role, w, h)) = role {
+                    if dd.name.is_some() && !found.iter().any(|f| f.role == role) {
+                        found.push(Split {
+                            role,
+                            decl: dd,
+                            read_before: read_before.clone(),
+                            by: unparen(w),
+                            modulus: h.map(unparen),
+                        });
+                    }
+                }
+                e.walk(&mut |x| {
+                    if let Some(n) = x.as_ident() {
+                        read_before.push(n.to_string());
+                    }
+                });
+            }
+        }
+    }
+    let get = |r: Role| found.iter().find(|f| f.role == r);
+    let (plane, row, col) = (get(Role::Plane)?, get(Role::Row)?, get(Role::Col)?);
+    let name = |d: &Declarator| d.name.as_ref().map(|n| n.name.clone());
+    let (kname, jname, iname) = (name(plane.decl)?, name(row.decl)?, name(col.decl)?);
+    for (f, n) in [(plane, &kname), (row, &jname), (col, &iname)] {
+        if f.read_before.contains(n) || f.decl.ty.rank() != 0 || f.decl.ty.pointers != 0 {
+            return None;
+        }
+    }
+    // W: the column's divisor and the row's; H: the row's modulus; W·H: the plane's divisor;
+    // the bound's third factor: the planes.
+    let (w, h) = (col.by, row.modulus?);
+    if row.by.to_c() != w.to_c() {
+        return None;
+    }
+    let mut wh = vec![w.to_c(), h.to_c()];
+    wh.sort();
+    if factors(plane.by) != wh {
+        return None;
+    }
+    let mut rest = bound.clone();
+    for f in &wh {
+        let at = rest.iter().position(|x| x == f)?;
+        rest.remove(at);
+    }
+    let x_text = rest.pop()?;
+    let x = {
+        // The bound's factor with that text (as an expression).
+        let mut found = None;
+        fn find<'a>(e: &'a Expr, t: &str, out: &mut Option<&'a Expr>) {
+            match &unparen(e).kind {
+                ExprKind::Binary(BinOp::Mul, a, b) => {
+                    find(a, t, out);
+                    find(b, t, out);
+                }
+                _ if out.is_none() && unparen(e).to_c() == t => *out = Some(unparen(e)),
+                _ => {}
+            }
+        }
+        find(hi, &x_text, &mut found);
+        found?
+    };
+    let body_assigns: Vec<String> = crate::index_locals::assigned_names(&mut (*fl.body).clone())
+        .into_iter()
+        .collect();
+    let names = [idx.clone(), kname.clone(), jname.clone(), iname.clone()];
+    if body_assigns.iter().any(|n| names.contains(n)) {
+        return None;
+    }
+    let mut avoid = names.to_vec();
+    avoid.extend(body_assigns);
+    if ![w, h, x].iter().all(|e| invariant(e, &avoid)) {
+        return None;
+    }
+    let span = fl.span;
+    let wrap = |e: &Expr| match e.kind {
+        ExprKind::Ident(_) | ExprKind::Int(..) => e.clone(),
+        _ => Expr {
+            kind: ExprKind::Paren(Box::new(e.clone())),
+            span: e.span,
+        },
+    };
+    // (k * H + j) * W + i
+    let row_of = Expr {
+        kind: ExprKind::Paren(Box::new(bin(
+            BinOp::Add,
+            bin(BinOp::Mul, ident(&kname, span), wrap(h), span),
+            ident(&jname, span),
+            span,
+        ))),
+        span,
+    };
+    let idx_value = bin(
+        BinOp::Add,
+        bin(BinOp::Mul, row_of, wrap(w), span),
+        ident(&iname, span),
+        span,
+    );
+    let skip = [plane.decl, row.decl, col.decl];
+    let inner_body = inner_body(fl, body, idx_decl, &idx, plane.decl, idx_value, &skip);
+    let i_loop = counted(col.decl, w.clone(), inner_body, span);
+    let j_loop = counted(row.decl, h.clone(), i_loop, span);
+    let StmtKind::For(k_loop) = counted(plane.decl, x.clone(), j_loop, span).kind else {
+        unreachable!("counted makes a loop")
+    };
+    Some(k_loop)
+}
+
+/// The innermost body of a rewritten loop: `T idx = value;` (the loop's declarator, or a `long`
+/// like `like` where `idx` was declared outside the loop), then the body without the
+/// declarators in `skip`.
+fn inner_body(
+    fl: &ForLoop,
+    body: &Block,
+    idx_decl: Option<&Declarator>,
+    idx: &str,
+    like: &Declarator,
+    idx_value: Expr,
+    skip: &[&Declarator],
+) -> Stmt {
+    let span = fl.span;
+    let idx_declarator = match idx_decl {
+        Some(d) => Declarator {
+            init: Some(Initializer::Expr(idx_value)),
+            ..d.clone()
+        },
+        None => {
+            let mut ty = like.ty.clone();
+            ty.scalar = Scalar::Long;
+            ty.is_const = false;
+            Declarator {
+                name: Some(Ident {
+                    name: idx.to_string(),
+                    span,
+                }),
+                ty,
+                init: Some(Initializer::Expr(idx_value)),
+                span,
+                decl_span: span,
+            }
+        }
+    };
+    let mut stmts = vec![Stmt {
+        kind: StmtKind::Decl(Declaration {
+            decls: vec![idx_declarator],
+            span,
+        }),
+        span,
+    }];
+    for st in &body.stmts {
+        match &st.kind {
+            StmtKind::Decl(d) => {
+                let rest: Vec<Declarator> = d
+                    .decls
+                    .iter()
+                    .filter(|x| !skip.iter().any(|s| std::ptr::eq(*x, *s)))
+                    .cloned()
+                    .collect();
+                if !rest.is_empty() {
+                    stmts.push(Stmt {
+                        kind: StmtKind::Decl(Declaration {
+                            decls: rest,
+                            span: d.span,
+                        }),
+                        span: st.span,
+                    });
+                }
+            }
+            _ => stmts.push(st.clone()),
+        }
+    }
+    Stmt {
+        kind: StmtKind::Block(Block {
+            stmts,
+            span: body.span,
+        }),
+        span: fl.body.span,
+    }
+}
+
+fn rewrite(fl: &ForLoop) -> Option<ForLoop> {
+    let (idx, hi, body, idx_decl) = linear_loop(fl)?;
+    let (a, b) = match &hi.kind {
+        ExprKind::Binary(BinOp::Mul, a, b) => (unparen(a), unparen(b)),
+        _ => return None,
     };
     // The leading declarations: find `i = idx / W` and `j = idx % W`.
     let mut div: Option<(&Declarator, &Expr)> = None;
@@ -257,63 +541,7 @@ fn rewrite(fl: &ForLoop) -> Option<ForLoop> {
         ident(jname, span),
         span,
     );
-    let idx_declarator = match idx_decl {
-        Some(d) => Declarator {
-            init: Some(Initializer::Expr(idx_value)),
-            ..d.clone()
-        },
-        None => {
-            let mut ty = di.ty.clone();
-            ty.scalar = Scalar::Long;
-            ty.is_const = false;
-            Declarator {
-                name: Some(Ident {
-                    name: idx.clone(),
-                    span,
-                }),
-                ty,
-                init: Some(Initializer::Expr(idx_value)),
-                span,
-                decl_span: span,
-            }
-        }
-    };
-    let mut stmts = vec![Stmt {
-        kind: StmtKind::Decl(Declaration {
-            decls: vec![idx_declarator],
-            span,
-        }),
-        span,
-    }];
-    for st in &body.stmts {
-        match &st.kind {
-            StmtKind::Decl(d) => {
-                let rest: Vec<Declarator> = d
-                    .decls
-                    .iter()
-                    .filter(|x| !std::ptr::eq(*x, di) && !std::ptr::eq(*x, dj))
-                    .cloned()
-                    .collect();
-                if !rest.is_empty() {
-                    stmts.push(Stmt {
-                        kind: StmtKind::Decl(Declaration {
-                            decls: rest,
-                            span: d.span,
-                        }),
-                        span: st.span,
-                    });
-                }
-            }
-            _ => stmts.push(st.clone()),
-        }
-    }
-    let inner_body = Stmt {
-        kind: StmtKind::Block(Block {
-            stmts,
-            span: body.span,
-        }),
-        span: fl.body.span,
-    };
+    let inner_body = inner_body(fl, body, idx_decl, &idx, di, idx_value, &[di, dj]);
     let j_loop = counted(dj, w1.clone(), inner_body, span);
     let StmtKind::For(i_loop) = counted(di, x.clone(), j_loop, span).kind else {
         unreachable!("counted makes a loop")
@@ -327,7 +555,7 @@ mod tests {
 
     fn nest_text(body: &str, nest: &str) -> String {
         let src = format!(
-            "void f(int nx, int ny, float *u, float *v) {{\n\
+            "void f(int nx, int ny, int nz, float *u, float *v) {{\n\
              #pragma mint parallel\n{{\n\
              #pragma mint for {nest}\n{body}\n}}\n}}"
         );
@@ -374,6 +602,51 @@ mod tests {
             "nest(all)",
         );
         assert_eq!(t, "for i < ny;\nfor j < nx;\nidx = i * nx + j;\nc = 2;\n");
+    }
+
+    #[test]
+    fn a_three_dimensional_linear_index_loop_becomes_three_loops() {
+        let nest = |body: &str| {
+            format!(
+                "for (int idx = 0; idx < nz * ny * nx; idx++) {{\n{body}\nv[idx] = u[idx + 1];\n}}"
+            )
+        };
+        let want = "for k < nz;\nfor j < ny;\nfor i < nx;\nidx = (k * ny + j) * nx + i;\n";
+        for body in [
+            "int k = idx / (nx * ny); int j = (idx / nx) % ny; int i = idx % nx;",
+            "int i = idx % nx, j = idx / nx % ny, k = idx / (ny * nx);",
+            "int k = idx / (ny * nx); int j = (idx % (nx * ny)) / nx; int i = idx % nx;",
+        ] {
+            assert_eq!(nest_text(&nest(body), "nest(all)"), want, "{body}");
+        }
+        // The bound's factors in another order: the planes are the factor left over.
+        let t = nest_text(
+            "for (int idx = 0; idx < nx * (ny * nz); idx++) { int k = idx / (nx * ny), j = (idx / nx) % ny, i = idx % nx; v[idx] = u[idx]; }",
+            "nest(all)",
+        );
+        assert!(
+            t.starts_with("for k < nz;\nfor j < ny;\nfor i < nx;\n"),
+            "{t}"
+        );
+    }
+
+    #[test]
+    fn three_dimensional_forms_that_do_not_match_stay() {
+        for body in [
+            // the row's modulus is not the bound's other factor
+            "for (int idx = 0; idx < nz * ny * nx; idx++) { int k = idx / (nx * ny), j = (idx / nx) % nz, i = idx % nx; v[idx] = u[idx]; }",
+            // the plane's divisor is not W·H
+            "for (int idx = 0; idx < nz * ny * nx; idx++) { int k = idx / (nx * nz), j = (idx / nx) % ny, i = idx % nx; v[idx] = u[idx]; }",
+            // the column's divisor differs from the row's
+            "for (int idx = 0; idx < nz * ny * nx; idx++) { int k = idx / (nx * ny), j = (idx / nx) % ny, i = idx % ny; v[idx] = u[idx]; }",
+            // no row
+            "for (int idx = 0; idx < nz * ny * nx; idx++) { int k = idx / (nx * ny), i = idx % nx; v[idx] = u[idx]; }",
+            // the body assigns a size
+            "for (int idx = 0; idx < nz * ny * nx; idx++) { int k = idx / (nx * ny), j = (idx / nx) % ny, i = idx % nx; ny = 2; v[idx] = u[idx]; }",
+        ] {
+            let t = nest_text(body, "nest(all)");
+            assert!(t.starts_with("for idx <"), "{body}\n{t}");
+        }
     }
 
     #[test]
