@@ -13,31 +13,13 @@ use mint_lang::ast::*;
 
 /// `tu` with atoms' parentheses dropped in its nests.
 pub fn strip_atom_parens(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
-        let Some(body) = &mut f.body else { continue };
-        for s in &mut body.stmts {
-            visit(s);
+    crate::for_nests::map_nests(tu, |_, body| {
+        let mut exprs = Vec::new();
+        stmt_exprs(body, &mut exprs);
+        for e in exprs {
+            strip(e);
         }
-    }
-    out
-}
-
-fn visit(s: &mut Stmt) {
-    if let StmtKind::Mint(m) = &mut s.kind {
-        if let (Directive::For(_), Some(_)) = (&m.directive, &m.body) {
-            let mut exprs = Vec::new();
-            stmt_exprs(s, &mut exprs);
-            for e in exprs {
-                strip(e);
-            }
-            return;
-        }
-    }
-    for c in s.children_mut() {
-        visit(c);
-    }
+    })
 }
 
 fn strip(e: &mut Expr) {

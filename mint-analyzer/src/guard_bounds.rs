@@ -35,29 +35,11 @@ use mint_lang::Span;
 
 /// `tu` with the guards of its nests made loop bounds where they can be (see the module docs).
 pub fn guard_bounds(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
-        let Some(body) = &mut f.body else { continue };
-        for s in &mut body.stmts {
-            visit(s);
+    crate::for_nests::map_nests(tu, |_, body| {
+        if let Some(plan) = plan(body) {
+            apply(body, &plan, 0);
         }
-    }
-    out
-}
-
-fn visit(s: &mut Stmt) {
-    if let StmtKind::Mint(m) = &mut s.kind {
-        if let (Directive::For(_), Some(body)) = (&m.directive, &mut m.body) {
-            if let Some(plan) = plan(body) {
-                apply(body, &plan, 0);
-            }
-            return;
-        }
-    }
-    for c in s.children_mut() {
-        visit(c);
-    }
+    })
 }
 
 /// A bound: an expression (`None`: zero) plus an integer constant.

@@ -21,6 +21,7 @@ pub mod cxx_names;
 pub mod delinearize;
 pub mod device_copies;
 pub mod flat_arrays;
+pub mod for_nests;
 pub mod guard_bounds;
 mod host_access;
 pub mod host_scalars;

@@ -36,42 +36,28 @@ use mint_lang::Span;
 
 /// `tu` with its linear-index nests made 2-D where they can be (see the module docs).
 pub fn linear_loops(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
-        let Some(body) = &mut f.body else { continue };
-        for s in &mut body.stmts {
-            visit(s);
-        }
-    }
-    out
-}
-
-fn visit(s: &mut Stmt) {
-    if let StmtKind::Mint(m) = &mut s.kind {
-        if let (Directive::For(fc), Some(body)) = (&mut m.directive, &mut m.body) {
-            let all = fc
-                .nest
-                .as_ref()
-                .is_none_or(|n| matches!(n.value, NestClause::All));
-            if let (true, StmtKind::For(fl)) = (all, &body.kind) {
-                if let Some(done) = rewrite(fl).or_else(|| rewrite3(fl)) {
-                    body.kind = StmtKind::For(done);
-                    // A schedule written for the one loop (`tile(256)`: 256 threads along it)
-                    // keeps its threads along the inner, contiguous loop.
-                    for clause in [&mut fc.tile, &mut fc.chunk].into_iter().flatten() {
-                        if clause.value.len() == 1 {
-                            clause.value.push(1);
-                        }
-                    }
-                }
-            }
+    crate::for_nests::map_nests(tu, |fc, body| {
+        let all = fc
+            .nest
+            .as_ref()
+            .is_none_or(|n| matches!(n.value, NestClause::All));
+        let StmtKind::For(fl) = &body.kind else {
+            return;
+        };
+        if !all {
             return;
         }
-    }
-    for c in s.children_mut() {
-        visit(c);
-    }
+        if let Some(done) = rewrite(fl).or_else(|| rewrite3(fl)) {
+            body.kind = StmtKind::For(done);
+            // A schedule written for the one loop (`tile(256)`: 256 threads along it) keeps
+            // its threads along the inner, contiguous loop.
+            for clause in [&mut fc.tile, &mut fc.chunk].into_iter().flatten() {
+                if clause.value.len() == 1 {
+                    clause.value.push(1);
+                }
+            }
+        }
+    })
 }
 
 fn unparen(e: &Expr) -> &Expr {

@@ -41,31 +41,13 @@ use std::collections::HashSet;
 /// Make the nests of `tu` perfect where only declarations separate their loops (see the module
 /// documentation).
 pub fn perfect_nests(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
-        let Some(body) = &mut f.body else { continue };
-        for s in &mut body.stmts {
-            visit(s);
-        }
-    }
-    out
-}
-
-fn visit(s: &mut Stmt) {
-    if let StmtKind::Mint(m) = &mut s.kind {
-        if let (Directive::For(_), Some(body)) = (&m.directive, &mut m.body) {
-            if let StmtKind::For(fl) = &body.kind {
-                if let Some(done) = flatten(fl) {
-                    body.kind = StmtKind::For(done);
-                }
+    crate::for_nests::map_nests(tu, |_, body| {
+        if let StmtKind::For(fl) = &body.kind {
+            if let Some(done) = flatten(fl) {
+                body.kind = StmtKind::For(done);
             }
-            return;
         }
-    }
-    for c in s.children_mut() {
-        visit(c);
-    }
+    })
 }
 
 /// The nest starting at `top` with every flattenable level flattened and the innermost body's

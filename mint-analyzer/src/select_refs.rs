@@ -34,34 +34,16 @@ use std::collections::HashMap;
 
 /// Move two-neighbour choices out of the subscripts of `tu`'s nests (see the module docs).
 pub fn select_refs(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
-        let Some(body) = &mut f.body else { continue };
-        for s in &mut body.stmts {
-            visit(s);
+    crate::for_nests::map_nests(tu, |_, body| {
+        let cx = Cx {
+            bounds: loop_bounds(body),
+        };
+        let mut exprs = Vec::new();
+        stmt_exprs(body, &mut exprs);
+        for e in exprs {
+            cx.rewrite(e);
         }
-    }
-    out
-}
-
-fn visit(s: &mut Stmt) {
-    if let StmtKind::Mint(m) = &mut s.kind {
-        if let (Directive::For(_), Some(body)) = (&m.directive, &mut m.body) {
-            let cx = Cx {
-                bounds: loop_bounds(body),
-            };
-            let mut exprs = Vec::new();
-            stmt_exprs(body, &mut exprs);
-            for e in exprs {
-                cx.rewrite(e);
-            }
-            return;
-        }
-    }
-    for c in s.children_mut() {
-        visit(c);
-    }
+    })
 }
 
 /// The first and last values of the counted loops of a nest (`for (v = lo; v < hi; v++)`: `lo`
