@@ -164,6 +164,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "diffuse2d_fortran_index.c",
+        defines: &[],
+    },
+    Case {
         file: "hotspot2d_regions.c",
         defines: &[],
     },

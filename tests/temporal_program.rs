@@ -423,6 +423,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // 1-based macros over 2 .. n - 1 inclusive: writes off the point, renumbered to it
+        // (`mint_analyzer::shift_loops`).
+        (
+            root().join("tests/corpus/diffuse2d_fortran_index.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // Pointers to the rows declared in the body (`const double *row = u + i * n;`), read
         // as subscripts of their arrays.
         (

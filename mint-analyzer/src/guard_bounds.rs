@@ -44,13 +44,13 @@ pub fn guard_bounds(tu: &TranslationUnit) -> TranslationUnit {
 
 /// A bound: an expression (`None`: zero) plus an integer constant.
 #[derive(Debug, Clone)]
-struct Bound {
+pub(crate) struct Bound {
     base: Option<Expr>,
     c: i64,
 }
 
 impl Bound {
-    fn of(e: &Expr) -> Bound {
+    pub(crate) fn of(e: &Expr) -> Bound {
         match &e.kind {
             ExprKind::Int(k, _) => Bound { base: None, c: *k },
             ExprKind::Paren(a) => Bound::of(a),
@@ -75,7 +75,7 @@ impl Bound {
         }
     }
 
-    fn plus(mut self, k: i64) -> Bound {
+    pub(crate) fn plus(mut self, k: i64) -> Bound {
         self.c += k;
         self
     }
@@ -86,7 +86,7 @@ impl Bound {
         (text(self) == text(other)).then(|| self.c - other.c)
     }
 
-    fn expr(&self, span: Span) -> Expr {
+    pub(crate) fn expr(&self, span: Span) -> Expr {
         let int = |k: i64| Expr {
             kind: ExprKind::Int(k, k.to_string()),
             span,
@@ -118,10 +118,10 @@ impl Bound {
 }
 
 /// A loop of the chain: its variable, first value and end (exclusive).
-struct Range {
-    var: String,
-    lo: Bound,
-    hi: Bound,
+pub(crate) struct Range {
+    pub(crate) var: String,
+    pub(crate) lo: Bound,
+    pub(crate) hi: Bound,
 }
 
 /// The new bounds per loop of the chain (outermost first; `None`: unchanged).
@@ -135,7 +135,7 @@ struct Plan {
 }
 
 /// The loop `fl` counting up by one: its range, or `None`.
-fn range(fl: &ForLoop) -> Option<Range> {
+pub(crate) fn range(fl: &ForLoop) -> Option<Range> {
     let var = fl.var()?.to_string();
     let lo = match &fl.init {
         ForInit::Decl(d) => match d.decls.as_slice() {
@@ -176,14 +176,14 @@ fn range(fl: &ForLoop) -> Option<Range> {
 }
 
 /// The loop directly inside `s`'s body (through blocks of one statement), if `s` is a loop.
-fn inner(s: &Stmt) -> &Stmt {
+pub(crate) fn inner(s: &Stmt) -> &Stmt {
     match &s.kind {
         StmtKind::Block(b) if b.stmts.len() == 1 => inner(&b.stmts[0]),
         _ => s,
     }
 }
 
-fn inner_mut(s: &mut Stmt) -> &mut Stmt {
+pub(crate) fn inner_mut(s: &mut Stmt) -> &mut Stmt {
     if matches!(&s.kind, StmtKind::Block(b) if b.stmts.len() == 1) {
         let StmtKind::Block(b) = &mut s.kind else {
             unreachable!("matched above")
@@ -415,31 +415,36 @@ fn plan(body: &Stmt) -> Option<Plan> {
 
 /// Loop `k` of the chain at `s` and those inside it take their planned bounds; the innermost
 /// body becomes the `if`'s branch.
+/// Make `fl` (a loop that [`range`] reads) run from `lo` to `hi` (exclusive).
+pub(crate) fn set_bounds(fl: &mut ForLoop, lo: &Bound, hi: &Bound, span: Span) {
+    let var = fl.var().expect("a counted loop").to_string();
+    let lo = lo.expr(span);
+    match &mut fl.init {
+        ForInit::Decl(d) => d.decls[0].init = Some(Initializer::Expr(lo)),
+        ForInit::Expr(Expr {
+            kind: ExprKind::Assign(None, _, e),
+            ..
+        }) => **e = lo,
+        _ => {}
+    }
+    let at = fl.cond.as_ref().map_or(span, |c| c.span);
+    fl.cond = Some(Expr {
+        kind: ExprKind::Binary(
+            BinOp::Lt,
+            Box::new(Expr {
+                kind: ExprKind::Ident(var),
+                span: at,
+            }),
+            Box::new(hi.expr(span)),
+        ),
+        span: at,
+    });
+}
+
 fn apply(s: &mut Stmt, plan: &Plan, k: usize) {
     if let StmtKind::For(fl) = &mut s.kind {
         if let Some(Some((lo, hi))) = plan.bounds.get(k) {
-            let var = fl.var().expect("planned").to_string();
-            let lo = lo.expr(plan.span);
-            match &mut fl.init {
-                ForInit::Decl(d) => d.decls[0].init = Some(Initializer::Expr(lo)),
-                ForInit::Expr(Expr {
-                    kind: ExprKind::Assign(None, _, e),
-                    ..
-                }) => **e = lo,
-                _ => {}
-            }
-            let span = fl.cond.as_ref().map_or(plan.span, |c| c.span);
-            fl.cond = Some(Expr {
-                kind: ExprKind::Binary(
-                    BinOp::Lt,
-                    Box::new(Expr {
-                        kind: ExprKind::Ident(var),
-                        span,
-                    }),
-                    Box::new(hi.expr(plan.span)),
-                ),
-                span,
-            });
+            set_bounds(fl, lo, hi, plan.span);
         }
         apply(inner_mut(&mut fl.body), plan, k + 1);
         return;

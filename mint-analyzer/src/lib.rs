@@ -41,6 +41,7 @@ pub mod pointer_locals;
 pub mod pointer_subscripts;
 pub mod report;
 pub mod select_refs;
+pub mod shift_loops;
 pub mod split;
 pub mod stencil;
 pub mod swap_calls;
@@ -87,7 +88,8 @@ pub struct Prepared {
 /// ([`members::hoist_members`]), integer locals in subscripts read through
 /// ([`index_locals::substitute_index_locals`]), linearized subscripts of flat arrays read as
 /// multi-dimensional references ([`flat_arrays::delinearize_unit`]; strides held in integer
-/// locals set once before the nest read as their values, [`host_scalars`]), then choices between two
+/// locals set once before the nest read as their values, [`host_scalars`]), nests that write off
+/// their point renumbered to write at it ([`shift_loops::shift_loops`]), then choices between two
 /// neighbours moved out of subscripts ([`select_refs::select_refs`]). The source text is not
 /// touched; the rewritten unit, or every error found.
 pub fn prepare_unit(
@@ -111,6 +113,7 @@ pub fn prepare_unit(
     let (tu, members) = members::hoist_members(&tu);
     let tu = index_locals::substitute_index_locals(&tu);
     let (tu, flats) = flat_arrays::delinearize_unit(&tu, &members)?;
+    let tu = shift_loops::shift_loops(&tu);
     let tu = select_refs::select_refs(&tu);
     Ok(Prepared { tu, flats, members })
 }
