@@ -164,6 +164,10 @@ const CASES: &[Case] = &[
         defines: &[],
     },
     Case {
+        file: "heat3d_linear_rem.c",
+        defines: &[],
+    },
+    Case {
         file: "diffuse2d_fortran_index.c",
         defines: &[],
     },

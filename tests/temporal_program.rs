@@ -423,6 +423,14 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // The remainder spelled out: `rem = id - k * nx * ny`, `i = rem - j * nx`.
+        (
+            root().join("tests/corpus/heat3d_linear_rem.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "11",
+            &STEPS,
+            false,
+        ),
         // 1-based macros over 2 .. n - 1 inclusive: writes off the point, renumbered to it
         // (`mint_analyzer::shift_loops`).
         (

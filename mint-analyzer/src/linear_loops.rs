@@ -16,7 +16,9 @@
 //!
 //! The 3-D form (`k = idx / (nx * ny)`, `j = (idx / nx) % ny` or `(idx % (nx * ny)) / nx`,
 //! `i = idx % nx` over `idx < nz * ny * nx`) becomes the three loops with
-//! `idx = (k * ny + j) * nx + i` ([`rewrite3`]).
+//! `idx = (k * ny + j) * nx + i` ([`rewrite3`]). The leading declarations are first read in
+//! terms of `idx`, with remainders spelled out as subtractions made `%` ([`normalize`]:
+//! `rem = idx - k * nx * ny; j = rem / nx; i = rem - j * nx`).
 //!
 //! Invariants:
 //! - Only a `mint for` whose `nest` is `all` (or absent, with one loop it is the same) changes,
@@ -47,7 +49,9 @@ pub fn linear_loops(tu: &TranslationUnit) -> TranslationUnit {
         if !all {
             return;
         }
-        if let Some(done) = rewrite(fl).or_else(|| rewrite3(fl)) {
+        let normal = normalize(fl);
+        let fl = normal.as_ref().unwrap_or(fl);
+        if let Some(done) = rewrite3(fl).or_else(|| rewrite(fl)) {
             body.kind = StmtKind::For(done);
             // A schedule written for the one loop (`tile(256)`: 256 threads along it) keeps
             // its threads along the inner, contiguous loop.
@@ -165,6 +169,147 @@ fn linear_loop(fl: &ForLoop) -> Option<(String, &Expr, &Block, Option<&Declarato
     Some((idx, hi, body, idx_decl))
 }
 
+/// The loop with the initializers of its body's leading declarations in terms of `idx`: each
+/// earlier one read through (`rem = idx - k * nx * ny` with `k = idx / (nx * ny)`), and the
+/// remainder spelled out as a subtraction made `%` (`x - (x / D) * D` is `x % D`; `x % D % W`
+/// is `x % W` where `W` is a factor of `D`), for `x` the index or its remainder (not negative:
+/// the loop counts up from 0). `None` where nothing changed.
+fn normalize(fl: &ForLoop) -> Option<ForLoop> {
+    let (idx, _, body, _) = linear_loop(fl)?;
+    let mut known: Vec<(String, Expr)> = Vec::new();
+    let mut out = fl.clone();
+    let StmtKind::Block(b) = &mut out.body.kind else {
+        return None;
+    };
+    let mut changed = false;
+    for (st, orig) in b.stmts.iter_mut().zip(&body.stmts) {
+        let (StmtKind::Decl(d), StmtKind::Decl(_)) = (&mut st.kind, &orig.kind) else {
+            break;
+        };
+        for dd in &mut d.decls {
+            let Some(Initializer::Expr(e)) = &mut dd.init else {
+                continue;
+            };
+            let mut n = e.clone();
+            read_through(&mut n, &known);
+            let n = simplify(n, &idx);
+            if n.to_c() != e.to_c() {
+                *e = n.clone();
+                changed = true;
+            }
+            // Only values without effects are read through (they are copied).
+            let mut pure = true;
+            n.walk(&mut |x| {
+                if matches!(
+                    x.kind,
+                    ExprKind::Assign(..)
+                        | ExprKind::PostIncDec(..)
+                        | ExprKind::Call(..)
+                        | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, _)
+                ) {
+                    pure = false;
+                }
+            });
+            if let Some(name) = &dd.name {
+                known.retain(|(k, _)| *k != name.name);
+                if pure && dd.ty.rank() == 0 && dd.ty.pointers == 0 {
+                    known.push((name.name.clone(), n));
+                }
+            }
+        }
+    }
+    changed.then_some(out)
+}
+
+/// `e` with the names of `known` replaced by their values (parenthesized).
+fn read_through(e: &mut Expr, known: &[(String, Expr)]) {
+    if let Some(n) = e.as_ident() {
+        if let Some((_, v)) = known.iter().find(|(k, _)| k == n) {
+            *e = Expr {
+                kind: ExprKind::Paren(Box::new(v.clone())),
+                span: e.span,
+            };
+            return;
+        }
+    }
+    crate::inline::each_child(e, &mut |c| read_through(c, known));
+}
+
+/// The identities of [`normalize`], innermost first.
+fn simplify(mut e: Expr, idx: &str) -> Expr {
+    crate::inline::each_child(&mut e, &mut |c| *c = simplify(c.clone(), idx));
+    // `x` not negative: the index, or its remainder by something.
+    let non_negative = |x: &Expr| match &unparen(x).kind {
+        ExprKind::Ident(n) => n == idx,
+        ExprKind::Binary(BinOp::Rem, a, _) => unparen(a).as_ident() == Some(idx),
+        _ => false,
+    };
+    let rem = |x: &Expr, d: &Expr, span| Expr {
+        kind: ExprKind::Binary(
+            BinOp::Rem,
+            Box::new(unparen(x).clone()),
+            Box::new(match unparen(d).kind {
+                ExprKind::Ident(_) | ExprKind::Int(..) => unparen(d).clone(),
+                _ => Expr {
+                    kind: ExprKind::Paren(Box::new(unparen(d).clone())),
+                    span,
+                },
+            }),
+        ),
+        span,
+    };
+    match &unparen(&e).kind {
+        // x % D % W, W a factor of D
+        ExprKind::Binary(BinOp::Rem, xd, w) => {
+            if let ExprKind::Binary(BinOp::Rem, x, d) = &unparen(xd).kind {
+                let (df, wt) = (factors(d), unparen(w).to_c());
+                if non_negative(x) && df.len() > 1 && df.contains(&wt) {
+                    return rem(x, w, e.span);
+                }
+            }
+            e
+        }
+        // x - (x / D) * D'
+        ExprKind::Binary(BinOp::Sub, x, p) if non_negative(x) => {
+            let mut leaves = Vec::new();
+            product_leaves(p, &mut leaves);
+            let xt = unparen(x).to_c();
+            let quotient = leaves.iter().position(|l| {
+                matches!(&l.kind, ExprKind::Binary(BinOp::Div, a, _) if unparen(a).to_c() == xt)
+            });
+            if let Some(at) = quotient {
+                let ExprKind::Binary(BinOp::Div, _, d) = &leaves[at].kind else {
+                    unreachable!("matched above")
+                };
+                let mut rest: Vec<String> = leaves
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != at)
+                    .map(|(_, l)| l.to_c())
+                    .collect();
+                rest.sort();
+                if rest == factors(d) {
+                    // (x % D may reduce again: `(idx % (W * H)) % W`)
+                    return simplify(rem(x, d, e.span), idx);
+                }
+            }
+            e
+        }
+        _ => e,
+    }
+}
+
+/// The leaves of a product (through parentheses), unparenthesized.
+fn product_leaves<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+    match &unparen(e).kind {
+        ExprKind::Binary(BinOp::Mul, a, b) => {
+            product_leaves(a, out);
+            product_leaves(b, out);
+        }
+        _ => out.push(unparen(e)),
+    }
+}
+
 /// The factors of a product (through parentheses), as C text, sorted.
 fn factors(e: &Expr) -> Vec<String> {
     fn go(e: &Expr, out: &mut Vec<String>) {
@@ -217,10 +362,12 @@ fn rewrite3(fl: &ForLoop) -> Option<ForLoop> {
         for dd in &d.decls {
             if let Some(Initializer::Expr(e)) = &dd.init {
                 let role = match &unparen(e).kind {
-                    ExprKind::Binary(BinOp::Div, a, wh) if is_idx(a) => {
+                    // (a quotient or remainder by a product of two: the plane, or a local
+                    // such as `rem = idx % (nx * ny)`, not the column)
+                    ExprKind::Binary(BinOp::Div, a, wh) if is_idx(a) && factors(wh).len() == 2 => {
                         Some((Role::Plane, &**wh, None))
                     }
-                    ExprKind::Binary(BinOp::Rem, a, w) if is_idx(a) => {
+                    ExprKind::Binary(BinOp::Rem, a, w) if is_idx(a) && factors(w).len() == 1 => {
                         Some((Role::Col, &**w, None))
                     }
                     // (idx / W) % H
@@ -614,6 +761,33 @@ mod tests {
             t.starts_with("for k < nz;\nfor j < ny;\nfor i < nx;\n"),
             "{t}"
         );
+    }
+
+    #[test]
+    fn remainders_spelled_out_are_read_as_remainders() {
+        let want = "for k < nz;\nfor j < ny;\nfor i < nx;\nidx = (k * ny + j) * nx + i;\n";
+        for body in [
+            "int k = idx / (nx * ny); int rem = idx - k * nx * ny; int j = rem / nx; int i = rem - j * nx;",
+            "int k = idx / (nx * ny); int rem = idx % (nx * ny); int j = rem / nx; int i = rem % nx;",
+        ] {
+            let t = nest_text(
+                &format!("for (int idx = 0; idx < nz * ny * nx; idx++) {{\n{body}\nv[idx] = u[idx + 1];\n}}"),
+                "nest(all)",
+            );
+            assert!(t.starts_with(want), "{body}\n{t}");
+        }
+        // 2-D: `j = idx - i * nx`.
+        let t = nest_text(
+            "for (int idx = 0; idx < ny * nx; idx++) { int i = idx / nx; int j = idx - i * nx; v[idx] = u[idx]; }",
+            "nest(all)",
+        );
+        assert_eq!(t, "for i < ny;\nfor j < nx;\nidx = i * nx + j;\n");
+        // Not the remainder: `idx - k * nx` with k = idx / (nx * ny).
+        let t = nest_text(
+            "for (int idx = 0; idx < nz * ny * nx; idx++) { int k = idx / (nx * ny); int rem = idx - k * nx; int j = rem / nx; int i = rem % nx; v[idx] = u[idx]; }",
+            "nest(all)",
+        );
+        assert!(t.starts_with("for idx <"), "{t}");
     }
 
     #[test]
