@@ -41,20 +41,7 @@ mod tests {
     use super::*;
 
     fn nest_text(src: &str) -> String {
-        let tu = strip_atom_parens(&mint_lang::parse(src).unwrap());
-        let mut text = String::new();
-        for item in &tu.items {
-            let Item::Function(f) = item else { continue };
-            for s in &f.body.as_ref().unwrap().stmts {
-                s.walk(&mut |x| {
-                    if let StmtKind::Expr(e) = &x.kind {
-                        text.push_str(&e.to_c());
-                        text.push('\n');
-                    }
-                });
-            }
-        }
-        text
+        crate::test_util::unit_exprs(&strip_atom_parens(&mint_lang::parse(src).unwrap()))
     }
 
     #[test]

@@ -134,13 +134,24 @@ struct Plan {
     at: usize,
 }
 
-/// The loop `fl` counting up by one: its range, or `None`.
-pub(crate) fn range(fl: &ForLoop) -> Option<Range> {
+/// A loop `for (v = lo; v < hi; v++)` (or `v <= hi`, `++v`, `v += 1`, `T v = lo`): its variable,
+/// `lo`, whether the end is inclusive (`<=`), `hi`, and the declarator of `v` where the loop
+/// declares it.
+pub(crate) struct LoopParts<'a> {
+    pub(crate) var: String,
+    pub(crate) lo: &'a Expr,
+    pub(crate) inclusive: bool,
+    pub(crate) hi: &'a Expr,
+    pub(crate) decl: Option<&'a Declarator>,
+}
+
+/// The parts of `fl` if it counts up by one from its init to its condition's bound.
+pub(crate) fn loop_parts(fl: &ForLoop) -> Option<LoopParts<'_>> {
     let var = fl.var()?.to_string();
-    let lo = match &fl.init {
+    let (lo, decl) = match &fl.init {
         ForInit::Decl(d) => match d.decls.as_slice() {
             [dd] => match &dd.init {
-                Some(Initializer::Expr(e)) => e,
+                Some(Initializer::Expr(e)) => (e, Some(dd)),
                 _ => return None,
             },
             _ => return None,
@@ -148,7 +159,7 @@ pub(crate) fn range(fl: &ForLoop) -> Option<Range> {
         ForInit::Expr(Expr {
             kind: ExprKind::Assign(None, _, e),
             ..
-        }) => e,
+        }) => (&**e, None),
         _ => return None,
     };
     let by_one = match &fl.step.as_ref()?.kind {
@@ -163,15 +174,28 @@ pub(crate) fn range(fl: &ForLoop) -> Option<Range> {
     if !by_one {
         return None;
     }
-    let hi = match &fl.cond.as_ref()?.kind {
-        ExprKind::Binary(BinOp::Lt, v, hi) if v.as_ident() == Some(&var) => Bound::of(hi),
-        ExprKind::Binary(BinOp::Le, v, hi) if v.as_ident() == Some(&var) => Bound::of(hi).plus(1),
+    let (inclusive, hi) = match &fl.cond.as_ref()?.kind {
+        ExprKind::Binary(BinOp::Lt, v, hi) if v.as_ident() == Some(&var) => (false, &**hi),
+        ExprKind::Binary(BinOp::Le, v, hi) if v.as_ident() == Some(&var) => (true, &**hi),
         _ => return None,
     };
-    Some(Range {
+    Some(LoopParts {
         var,
-        lo: Bound::of(lo),
+        lo,
+        inclusive,
         hi,
+        decl,
+    })
+}
+
+/// The loop `fl` counting up by one: its range, or `None`.
+pub(crate) fn range(fl: &ForLoop) -> Option<Range> {
+    let p = loop_parts(fl)?;
+    let hi = Bound::of(p.hi);
+    Some(Range {
+        var: p.var,
+        lo: Bound::of(p.lo),
+        hi: if p.inclusive { hi.plus(1) } else { hi },
     })
 }
 
@@ -193,13 +217,14 @@ pub(crate) fn inner_mut(s: &mut Stmt) -> &mut Stmt {
     s
 }
 
-/// The conjuncts of `e` (through `&&` and parentheses).
-fn conjuncts<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
+/// The operands of a chain of `op` in `e` (`a && b && c`: `a`, `b`, `c`), through parentheses,
+/// each without its own.
+pub(crate) fn operands<'a>(e: &'a Expr, op: BinOp, out: &mut Vec<&'a Expr>) {
     match &e.kind {
-        ExprKind::Paren(a) => conjuncts(a, out),
-        ExprKind::Binary(BinOp::And, a, b) => {
-            conjuncts(a, out);
-            conjuncts(b, out);
+        ExprKind::Paren(a) => operands(a, op, out),
+        ExprKind::Binary(o, a, b) if *o == op => {
+            operands(a, op, out);
+            operands(b, op, out);
         }
         _ => out.push(e),
     }
@@ -207,7 +232,7 @@ fn conjuncts<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
 
 /// Names assigned, incremented or whose address is taken anywhere in `s`
 /// ([`crate::index_locals::assigned_names`]), and the names it declares.
-fn assigned(s: &Stmt) -> Vec<String> {
+pub(crate) fn assigned(s: &Stmt) -> Vec<String> {
     let mut out: Vec<String> = crate::index_locals::assigned_names(&mut s.clone())
         .into_iter()
         .collect();
@@ -286,18 +311,6 @@ fn is_continue(s: &Stmt) -> bool {
     }
 }
 
-/// The disjuncts of `e` (through `||` and parentheses).
-fn disjuncts<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
-    match &e.kind {
-        ExprKind::Paren(a) => disjuncts(a, out),
-        ExprKind::Binary(BinOp::Or, a, b) => {
-            disjuncts(a, out);
-            disjuncts(b, out);
-        }
-        _ => out.push(e),
-    }
-}
-
 fn plan(body: &Stmt) -> Option<Plan> {
     let mut ranges = Vec::new();
     // Every loop variable of the chain, also of loops whose form is not read.
@@ -353,9 +366,9 @@ fn plan(body: &Stmt) -> Option<Plan> {
     let mut changed = vec![false; bounds.len()];
     let mut parts = Vec::new();
     if skip {
-        disjuncts(cond, &mut parts);
+        operands(cond, BinOp::Or, &mut parts);
     } else {
-        conjuncts(cond, &mut parts);
+        operands(cond, BinOp::And, &mut parts);
     }
     for p in parts {
         let ExprKind::Binary(op, a, b) = &p.kind else {
@@ -476,29 +489,24 @@ mod tests {
         );
         let tu = guard_bounds(&mint_lang::parse(&src).unwrap());
         let mut text = String::new();
-        for item in &tu.items {
-            let Item::Function(f) = item else { continue };
-            for s in &f.body.as_ref().unwrap().stmts {
-                s.walk(&mut |x| match &x.kind {
-                    StmtKind::For(fl) => {
-                        let lo = match &fl.init {
-                            ForInit::Decl(d) => match &d.decls[0].init {
-                                Some(Initializer::Expr(e)) => e.to_c(),
-                                _ => String::new(),
-                            },
-                            ForInit::Expr(e) => e.to_c(),
-                            ForInit::None => String::new(),
-                        };
-                        text.push_str(&format!(
-                            "for {lo}; {};\n",
-                            fl.cond.as_ref().unwrap().to_c()
-                        ));
-                    }
-                    StmtKind::If { cond, .. } => text.push_str(&format!("if {}\n", cond.to_c())),
-                    _ => {}
-                });
+        crate::test_util::first_nest(&tu).walk(&mut |x| match &x.kind {
+            StmtKind::For(fl) => {
+                let lo = match &fl.init {
+                    ForInit::Decl(d) => match &d.decls[0].init {
+                        Some(Initializer::Expr(e)) => e.to_c(),
+                        _ => String::new(),
+                    },
+                    ForInit::Expr(e) => e.to_c(),
+                    ForInit::None => String::new(),
+                };
+                text.push_str(&format!(
+                    "for {lo}; {};\n",
+                    fl.cond.as_ref().unwrap().to_c()
+                ));
             }
-        }
+            StmtKind::If { cond, .. } => text.push_str(&format!("if {}\n", cond.to_c())),
+            _ => {}
+        });
         text
     }
 

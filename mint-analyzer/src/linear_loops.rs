@@ -32,7 +32,7 @@
 //!   or `j` in the body; `idx` becomes a local of the inner body (of the original loop's type,
 //!   `long` where it was declared outside the loop).
 
-use crate::guard_bounds::invariant;
+use crate::guard_bounds::{invariant, operands};
 use mint_lang::ast::*;
 use mint_lang::Span;
 
@@ -130,43 +130,14 @@ fn counted(v: &Declarator, hi: Expr, body: Stmt, span: Span) -> Stmt {
 /// `(idx, the bound, the body's statements, idx's declarator)` of a loop
 /// `for (idx = 0; idx < bound; idx++) { ... }` (any of the step's spellings), or `None`.
 fn linear_loop(fl: &ForLoop) -> Option<(String, &Expr, &Block, Option<&Declarator>)> {
-    let idx = fl.var()?.to_string();
-    let (first, idx_decl) = match &fl.init {
-        ForInit::Decl(d) => match d.decls.as_slice() {
-            [dd] => match &dd.init {
-                Some(Initializer::Expr(e)) => (e, Some(dd)),
-                _ => return None,
-            },
-            _ => return None,
-        },
-        ForInit::Expr(Expr {
-            kind: ExprKind::Assign(None, _, e),
-            ..
-        }) => (&**e, None),
-        _ => return None,
-    };
-    if !matches!(unparen(first).kind, ExprKind::Int(0, _)) {
+    let p = crate::guard_bounds::loop_parts(fl)?;
+    if p.inclusive || !matches!(unparen(p.lo).kind, ExprKind::Int(0, _)) {
         return None;
     }
-    let by_one = match &fl.step.as_ref()?.kind {
-        ExprKind::PostIncDec(true, v) | ExprKind::Unary(UnOp::PreInc, v) => {
-            v.as_ident() == Some(idx.as_str())
-        }
-        ExprKind::Assign(Some(BinOp::Add), v, k) => {
-            v.as_ident() == Some(idx.as_str()) && matches!(k.kind, ExprKind::Int(1, _))
-        }
-        _ => false,
-    };
-    let hi = match &fl.cond.as_ref()?.kind {
-        ExprKind::Binary(BinOp::Lt, v, hi) if by_one && v.as_ident() == Some(idx.as_str()) => {
-            unparen(hi)
-        }
-        _ => return None,
-    };
     let StmtKind::Block(body) = &fl.body.kind else {
         return None;
     };
-    Some((idx, hi, body, idx_decl))
+    Some((p.var, unparen(p.hi), body, p.decl))
 }
 
 /// The loop with the initializers of its body's leading declarations in terms of `idx`: each
@@ -272,7 +243,7 @@ fn simplify(mut e: Expr, idx: &str) -> Expr {
         // x - (x / D) * D'
         ExprKind::Binary(BinOp::Sub, x, p) if non_negative(x) => {
             let mut leaves = Vec::new();
-            product_leaves(p, &mut leaves);
+            operands(p, BinOp::Mul, &mut leaves);
             let xt = unparen(x).to_c();
             let quotient = leaves.iter().position(|l| {
                 matches!(&l.kind, ExprKind::Binary(BinOp::Div, a, _) if unparen(a).to_c() == xt)
@@ -299,30 +270,11 @@ fn simplify(mut e: Expr, idx: &str) -> Expr {
     }
 }
 
-/// The leaves of a product (through parentheses), unparenthesized.
-fn product_leaves<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
-    match &unparen(e).kind {
-        ExprKind::Binary(BinOp::Mul, a, b) => {
-            product_leaves(a, out);
-            product_leaves(b, out);
-        }
-        _ => out.push(unparen(e)),
-    }
-}
-
 /// The factors of a product (through parentheses), as C text, sorted.
 fn factors(e: &Expr) -> Vec<String> {
-    fn go(e: &Expr, out: &mut Vec<String>) {
-        match &unparen(e).kind {
-            ExprKind::Binary(BinOp::Mul, a, b) => {
-                go(a, out);
-                go(b, out);
-            }
-            _ => out.push(unparen(e).to_c()),
-        }
-    }
-    let mut v = Vec::new();
-    go(e, &mut v);
+    let mut leaves = Vec::new();
+    operands(e, BinOp::Mul, &mut leaves);
+    let mut v: Vec<String> = leaves.iter().map(|l| l.to_c()).collect();
     v.sort();
     v
 }
@@ -380,23 +332,13 @@ fn rewrite3(fl: &ForLoop) -> Option<ForLoop> {
                     // (idx % (W * H)) / W
                     ExprKind::Binary(BinOp::Div, r, w) => match &unparen(r).kind {
                         ExprKind::Binary(BinOp::Rem, a, wh) if is_idx(a) => {
-                            let mut rest = factors(wh);
+                            // H: the factor of `wh` beside W.
+                            let mut leaves = Vec::new();
+                            operands(wh, BinOp::Mul, &mut leaves);
                             let wt = unparen(w).to_c();
-                            match rest.iter().position(|f| *f == wt) {
-                                Some(at) if rest.len() == 2 => {
-                                    rest.remove(at);
-                                    // H as an expression: the other factor of `wh`.
-                                    let h = match &unparen(wh).kind {
-                                        ExprKind::Binary(BinOp::Mul, x, y) => {
-                                            if unparen(x).to_c() == wt {
-                                                Some(&**y)
-                                            } else {
-                                                Some(&**x)
-                                            }
-                                        }
-                                        _ => None,
-                                    };
-                                    h.map(|h| (Role::Row, &**w, Some(h)))
+                            match leaves.as_slice() {
+                                [x, h] | [h, x] if x.to_c() == wt => {
+                                    Some((Role::Row, &**w, Some(*h)))
                                 }
                                 _ => None,
                             }
@@ -450,22 +392,10 @@ fn rewrite3(fl: &ForLoop) -> Option<ForLoop> {
         rest.remove(at);
     }
     let x_text = rest.pop()?;
-    let x = {
-        // The bound's factor with that text (as an expression).
-        let mut found = None;
-        fn find<'a>(e: &'a Expr, t: &str, out: &mut Option<&'a Expr>) {
-            match &unparen(e).kind {
-                ExprKind::Binary(BinOp::Mul, a, b) => {
-                    find(a, t, out);
-                    find(b, t, out);
-                }
-                _ if out.is_none() && unparen(e).to_c() == t => *out = Some(unparen(e)),
-                _ => {}
-            }
-        }
-        find(hi, &x_text, &mut found);
-        found?
-    };
+    // The bound's factor with that text (as an expression).
+    let mut leaves = Vec::new();
+    operands(hi, BinOp::Mul, &mut leaves);
+    let x = leaves.into_iter().find(|l| l.to_c() == x_text)?;
     let body_assigns: Vec<String> = crate::index_locals::assigned_names(&mut (*fl.body).clone())
         .into_iter()
         .collect();
@@ -694,35 +624,30 @@ mod tests {
         );
         let tu = linear_loops(&mint_lang::parse(&src).unwrap());
         let mut text = String::new();
-        for item in &tu.items {
-            let Item::Function(f) = item else { continue };
-            for s in &f.body.as_ref().unwrap().stmts {
-                s.walk(&mut |x| match &x.kind {
-                    StmtKind::For(fl) => {
+        crate::test_util::first_nest(&tu).walk(&mut |x| match &x.kind {
+            StmtKind::For(fl) => {
+                text.push_str(&format!(
+                    "for {} < {};\n",
+                    fl.var().unwrap(),
+                    match &fl.cond.as_ref().unwrap().kind {
+                        ExprKind::Binary(_, _, hi) => hi.to_c(),
+                        _ => String::new(),
+                    }
+                ));
+            }
+            StmtKind::Decl(d) => {
+                for dd in &d.decls {
+                    if let Some(Initializer::Expr(e)) = &dd.init {
                         text.push_str(&format!(
-                            "for {} < {};\n",
-                            fl.var().unwrap(),
-                            match &fl.cond.as_ref().unwrap().kind {
-                                ExprKind::Binary(_, _, hi) => hi.to_c(),
-                                _ => String::new(),
-                            }
+                            "{} = {};\n",
+                            dd.name.as_ref().unwrap().name,
+                            e.to_c()
                         ));
                     }
-                    StmtKind::Decl(d) => {
-                        for dd in &d.decls {
-                            if let Some(Initializer::Expr(e)) = &dd.init {
-                                text.push_str(&format!(
-                                    "{} = {};\n",
-                                    dd.name.as_ref().unwrap().name,
-                                    e.to_c()
-                                ));
-                            }
-                        }
-                    }
-                    _ => {}
-                });
+                }
             }
-        }
+            _ => {}
+        });
         text
     }
 

@@ -284,20 +284,7 @@ mod tests {
     use super::*;
 
     fn body_after(src: &str) -> String {
-        let tu = select_refs(&mint_lang::parse(src).expect("parses"));
-        let mut text = String::new();
-        for item in &tu.items {
-            let Item::Function(f) = item else { continue };
-            for s in &f.body.as_ref().unwrap().stmts {
-                s.walk(&mut |x| {
-                    if let StmtKind::Expr(e) = &x.kind {
-                        text.push_str(&e.to_c());
-                        text.push('\n');
-                    }
-                });
-            }
-        }
-        text
+        crate::test_util::unit_exprs(&select_refs(&mint_lang::parse(src).expect("parses")))
     }
 
     fn nest(stmt: &str) -> String {

@@ -66,63 +66,38 @@ fn plan(body: &Stmt) -> Option<HashMap<String, i64>> {
     }
     let vars: Vec<&str> = ranges.iter().map(|r| r.var.as_str()).collect();
     let mut offsets: HashMap<String, i64> = HashMap::new();
+    // The body may neither assign a loop variable nor declare one again.
+    let assigned = crate::guard_bounds::assigned(s);
+    if vars.iter().any(|v| assigned.iter().any(|a| a == v)) {
+        return None;
+    }
     let mut ok = true;
     let mut writes = 0;
-    let mut assigns_var = false;
     s.walk(&mut |st| {
-        let mut exprs = Vec::new();
-        if let StmtKind::Expr(e) = &st.kind {
-            exprs.push(e);
-        }
-        for e in exprs {
-            e.walk(&mut |x| {
-                let target = match &x.kind {
-                    ExprKind::Assign(_, t, _) | ExprKind::PostIncDec(_, t) => Some(&**t),
-                    ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, t) => Some(&**t),
-                    _ => None,
-                };
-                let Some(t) = target else { return };
-                if t.as_ident().is_some_and(|n| vars.contains(&n)) {
-                    assigns_var = true;
-                }
-                let Some((_, subs, _)) = t.as_subscript() else {
-                    return;
-                };
-                writes += 1;
-                for sub in subs {
-                    match var_plus(sub) {
-                        Some((v, c)) if vars.contains(&v) => {
-                            if *offsets.entry(v.to_string()).or_insert(c) != c {
-                                ok = false;
-                            }
+        let StmtKind::Expr(e) = &st.kind else { return };
+        e.walk(&mut |x| {
+            let target = match &x.kind {
+                ExprKind::Assign(_, t, _) | ExprKind::PostIncDec(_, t) => t,
+                ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, t) => t,
+                _ => return,
+            };
+            let Some((_, subs, _)) = target.as_subscript() else {
+                return;
+            };
+            writes += 1;
+            for sub in subs {
+                match var_plus(sub) {
+                    Some((v, c)) if vars.contains(&v) => {
+                        if *offsets.entry(v.to_string()).or_insert(c) != c {
+                            ok = false;
                         }
-                        _ => ok = false,
                     }
+                    _ => ok = false,
                 }
-            });
-        }
-    });
-    // Declarations in the body may not take a loop variable's name either.
-    let mut redeclared = false;
-    s.walk(&mut |st| {
-        if let StmtKind::Decl(d) = &st.kind {
-            if d.decls.iter().any(|dd| {
-                dd.name
-                    .as_ref()
-                    .is_some_and(|n| vars.contains(&n.name.as_str()))
-            }) {
-                redeclared = true;
             }
-        }
+        });
     });
-    let assigned = crate::index_locals::assigned_names(&mut s.clone());
-    if !ok
-        || writes == 0
-        || assigns_var
-        || redeclared
-        || vars.iter().any(|v| assigned.contains(*v))
-        || offsets.values().all(|c| *c == 0)
-    {
+    if !ok || writes == 0 || offsets.values().all(|c| *c == 0) {
         return None;
     }
     offsets.retain(|_, c| *c != 0);
@@ -142,10 +117,12 @@ fn apply(body: &mut Stmt, shifts: &HashMap<String, i64>) {
         return;
     };
     // The bounds may read outer variables (shifted before this loop's own).
-    for e in [&mut fl.cond].into_iter().flatten() {
-        if let ExprKind::Binary(_, _, hi) = &mut e.kind {
-            subst(hi, shifts);
-        }
+    if let Some(Expr {
+        kind: ExprKind::Binary(_, _, hi),
+        ..
+    }) = &mut fl.cond
+    {
+        subst(hi, shifts);
     }
     match &mut fl.init {
         ForInit::Decl(d) => {
@@ -225,24 +202,19 @@ mod tests {
         );
         let tu = shift_loops(&mint_lang::parse(&src).unwrap());
         let mut text = String::new();
-        for item in &tu.items {
-            let Item::Function(f) = item else { continue };
-            for s in &f.body.as_ref().unwrap().stmts {
-                s.walk(&mut |x| match &x.kind {
-                    StmtKind::For(fl) => {
-                        let r = range(fl).unwrap();
-                        text.push_str(&format!(
-                            "for {} = {} .. {};\n",
-                            r.var,
-                            r.lo.expr(fl.span).to_c(),
-                            r.hi.expr(fl.span).to_c()
-                        ));
-                    }
-                    StmtKind::Expr(e) => text.push_str(&format!("{};\n", e.to_c())),
-                    _ => {}
-                });
+        crate::test_util::first_nest(&tu).walk(&mut |x| match &x.kind {
+            StmtKind::For(fl) => {
+                let r = range(fl).unwrap();
+                text.push_str(&format!(
+                    "for {} = {} .. {};\n",
+                    r.var,
+                    r.lo.expr(fl.span).to_c(),
+                    r.hi.expr(fl.span).to_c()
+                ));
             }
-        }
+            StmtKind::Expr(e) => text.push_str(&format!("{};\n", e.to_c())),
+            _ => {}
+        });
         text
     }
 

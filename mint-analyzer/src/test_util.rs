@@ -29,3 +29,20 @@ pub(crate) fn nest_exprs(tu: &TranslationUnit) -> Vec<String> {
     });
     out
 }
+
+/// The expression statements of every function body of `tu`, as C, one per line.
+pub(crate) fn unit_exprs(tu: &TranslationUnit) -> String {
+    let mut text = String::new();
+    for item in &tu.items {
+        let Item::Function(f) = item else { continue };
+        for s in &f.body.as_ref().expect("a definition").stmts {
+            s.walk(&mut |x| {
+                if let StmtKind::Expr(e) = &x.kind {
+                    text.push_str(&e.to_c());
+                    text.push('\n');
+                }
+            });
+        }
+    }
+    text
+}
