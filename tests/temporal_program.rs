@@ -9,11 +9,12 @@
 //! `tests/realstyle/diffuse3d_strides.c` (strides held in variables set once, `c - plane`, with
 //! `--time-block 4`), `heat3d_polybench` and the
 //! corpus's PolyBench `jacobi2d_polybench` (two nests, both arrays printed; the latter's arrays
-//! start different, so it runs one step per launch) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
+//! start different on the boundary, read by the kernel for two boundaries) at odd small sizes, with 1, 2, 3, 4 and 7 time steps (so pending steps
 //! flush as one, several and a remainder of fused launches of 3 steps, in both parities), with
 //! a small schedule (many blocks), and with 4 and 7 steps under the default schedule (one block),
-//! in the C host layout and the one-file layout; a loop whose arrays differ outside the iteration space falls back to one
-//! step per launch and says so; planted bugs in the flush (the parity of the launches, the last
+//! in the C host layout and the one-file layout; loops whose arrays differ outside the iteration
+//! space (2-D, 3-D in windows with rows and warp columns, 3-D plane sums) fuse with each step's
+//! boundary read from its own array; planted bugs in the flush (the parity of the launches, the last
 //! single step, the boundary check) change what the program prints.
 
 mod common;
@@ -109,6 +110,10 @@ type Case<'a> = (PathBuf, Vec<&'a str>, &'a str, &'a [&'a str], bool);
 /// Step counts: one step, fewer than a block, a block, a block and one, two blocks and one.
 const STEPS: [&str; 5] = ["1", "2", "3", "4", "7"];
 
+/// [`STEPS`] and 5 and 6 (launches of 2, 2, 1 and 2, 2, 1, 1 of 3-step blocks: even lengths,
+/// which the flush avoids where the arrays differ outside the space).
+const BOTH_PARITIES: [&str; 7] = ["1", "2", "3", "4", "5", "6", "7"];
+
 /// Build `file` with `flags` (and `edit`), run it for each of `steps` at size `n`; the
 /// mismatches with gcc's build (and any stderr line but the given allowed one).
 fn mismatches(
@@ -151,7 +156,7 @@ fn time_blocked_programs_print_what_gcc_prints() {
     // 10 computed, chunks of 5 rows; 3-D tiles 16x8 with 10x2 computed, 2 rows per thread,
     // chunks of 3 planes).
     // PolyBench's own jacobi-2d (tests/corpus) starts A and B with different values, boundary
-    // included: it must fall back to single steps, and say so.
+    // included: it runs the kernel that reads each step's boundary from its own array.
     let corpus = root().join("tests/corpus/jacobi2d_polybench.c");
     // The one-block default schedules (hundreds of threads per block, slow to emulate) run
     // the step counts that fuse: a block and one, two blocks and one.
@@ -190,7 +195,13 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
-        (corpus, vec!["--tb-schedule", "16,5"], "23", &STEPS, true),
+        (
+            corpus,
+            vec!["--tb-schedule", "16,5"],
+            "23",
+            &BOTH_PARITIES,
+            false,
+        ),
         // AN5D's stencils as scripts/gpu_an5d.sh tunes them (tests/an5d: double with float
         // literals, a 3-D array through a pointer to variable-length rows).
         (
@@ -546,8 +557,8 @@ fn strides_held_in_variables_fuse_and_print_what_gcc_prints() {
 }
 
 /// A 2-D heat program whose `Unew` starts as zeros while `U` is not: the two arrays differ on
-/// the boundary, so single sweeps alternate between two boundaries (what a fused launch, which
-/// keeps its input's, cannot do).
+/// the boundary, so single sweeps alternate between two boundaries (which a fused launch must
+/// reproduce: [`mint_opt::temporal::TemporalPlan::two_bounds`]).
 const DIFFERENT_BOUNDARIES: &str = r#"#include <stdio.h>
 #include <stdlib.h>
 
@@ -591,37 +602,174 @@ int main(int argc, char **argv) {
 }
 "#;
 
+/// The same in 3-D, flat `double` arrays from `calloc` and `malloc`: the second array's boundary
+/// is a constant the first's is not (a fixed-temperature wall written only into `v`).
+const DIFFERENT_BOUNDARIES_3D: &str = r#"#include <stdio.h>
+#include <stdlib.h>
+#define AT(z, y, x) (((z) * ny + (y)) * nx + (x))
+
+int main(int argc, char **argv) {
+    int n = argc > 1 ? atoi(argv[1]) : 16, T = argc > 2 ? atoi(argv[2]) : 5;
+    int nx = n + 3, ny = n + 1, nz = n - 1, x, y, z, t;
+    double *u = (double *)malloc(sizeof(double) * nx * ny * nz);
+    double *v = (double *)calloc(nx * ny * nz, sizeof(double));
+    for (z = 0; z < nz; z++)
+        for (y = 0; y < ny; y++)
+            for (x = 0; x < nx; x++) {
+                u[AT(z, y, x)] = (double)((x * 5 + y * 3 + z * 11) % 17) / 17.0;
+                if (x == 0 || y == ny - 1 || z == 0)
+                    v[AT(z, y, x)] = 2.0;
+            }
+#pragma mint copy(u, toDevice, nx, ny, nz)
+#pragma mint copy(v, toDevice, nx, ny, nz)
+#pragma mint parallel
+    {
+        for (t = 0; t < T; t++) {
+#pragma mint for nest(all) tile(16, 8, 1)
+            for (z = 1; z < nz - 1; z++)
+                for (y = 1; y < ny - 1; y++)
+                    for (x = 1; x < nx - 1; x++)
+                        v[AT(z, y, x)] = 0.4 * u[AT(z, y, x)] + 0.1 * (u[AT(z, y, x - 1)] + u[AT(z, y, x + 1)]
+                                       + u[AT(z, y - 1, x)] + u[AT(z, y + 1, x)] + u[AT(z - 1, y, x)] + u[AT(z + 1, y, x)]);
+#pragma mint single
+            {
+                double *tmp = u;
+                u = v;
+                v = tmp;
+            }
+        }
+    }
+#pragma mint copy(u, fromDevice, nx, ny, nz)
+#pragma mint copy(v, fromDevice, nx, ny, nz)
+    double s = 0.0, r = 0.0;
+    for (z = 0; z < nz; z++)
+        for (y = 0; y < ny; y++)
+            for (x = 0; x < nx; x++) {
+                s += u[AT(z, y, x)] * (1 + (x + 3 * y + z) % 7);
+                r += v[AT(z, y, x)] * (1 + (2 * x + y + 5 * z) % 5);
+            }
+    printf("checksum %.15e\nchecksum %.15e\n", s, r);
+    return 0;
+}
+"#;
+
 #[test]
-fn arrays_that_differ_outside_the_space_run_one_step_per_launch() {
+fn arrays_that_differ_outside_the_space_fuse_with_each_steps_boundary() {
     if !have_cxx() {
         return;
     }
     let tmp = TempDir::new("tb-bound");
-    let file = tmp.path().join("boundaries.c");
-    std::fs::write(&file, DIFFERENT_BOUNDARIES).expect("write");
-    let flags = ["--time-block", "3", "--tb-schedule", "16,5"];
-    let bad = mismatches(
-        &file,
-        &STEPS,
-        &flags,
-        "13",
-        "bound",
-        &|t| t.to_string(),
-        true,
-    );
+    let two_d = tmp.path().join("boundaries.c");
+    std::fs::write(&two_d, DIFFERENT_BOUNDARIES).expect("write");
+    let three_d = tmp.path().join("boundaries3d.c");
+    std::fs::write(&three_d, DIFFERENT_BOUNDARIES_3D).expect("write");
+    let same = |t: &str| t.to_string();
+    // A planted bug: (what to replace, by what), and how many runs it must spoil at least.
+    type Edit = (&'static str, &'static str);
+    /// Program, schedule (and flags), size, tag, planted bug.
+    type Run<'a> = (&'a Path, Vec<&'a str>, &'a str, &'a str, Option<Edit>);
+    let runs: Vec<Run> = vec![
+        (&two_d, vec!["16,5"], "13", "b2", None),
+        (&three_d, vec!["16,8,3,2"], "9", "b3", None),
+        // Blocks clear of the tiled edges (larger sizes).
+        (&two_d, vec!["16,5"], "37", "b2-wide", None),
+        (&three_d, vec!["16,8,3,2"], "23", "b3-wide", None),
+        // An even time block: the kernel for two boundaries takes one step less (odd).
+        (
+            &two_d,
+            vec!["16,5", "--time-block", "4"],
+            "37",
+            "b2-even",
+            None,
+        ),
+        // Warp rows of two columns per lane (shuffles), and plane sums.
+        (&three_d, vec!["64,8,3,2"], "9", "b3w", None),
+        (
+            &three_d,
+            vec!["16,8,3,2", "--tb-form", "sums"],
+            "9",
+            "b3s",
+            None,
+        ),
+        // Without the check's answer, the plain kernel keeps the input's boundary.
+        (
+            &two_d,
+            vec!["16,5"],
+            "13",
+            "b2-nocheck",
+            Some(("mint_two = mint_differ;", "mint_two = 0; mint_fused = 1;")),
+        ),
+        // Launches of even lengths: a launch's input then holds the other level's boundary.
+        (
+            &two_d,
+            vec!["16,5"],
+            "13",
+            "b2-lengths",
+            Some(("mint_two ? 1 + 2 * (", "0 ? 1 + 2 * (")),
+        ),
+        // Stage 1 keeps its input's value outside the space instead of the output's.
+        (
+            &two_d,
+            vec!["16,5"],
+            "13",
+            "b2-stage1",
+            Some((
+                "mint_sext) ? *(mint_op0 + ",
+                "mint_sext) ? mint_c + 0 * *(mint_op0 + ",
+            )),
+        ),
+        // Stages from 2 on keep their input's value outside the space instead of stage `s - 2`'s
+        // (the plane-sum plan made again with windows, wider blocks).
+        (
+            &two_d,
+            vec!["16,5"],
+            "37",
+            "b2-stages",
+            Some((
+                "<= mint_nsteps) ? mint_w[",
+                "<= mint_nsteps) ? mint_c + 0 * mint_w[",
+            )),
+        ),
+        (
+            &three_d,
+            vec!["16,8,3,2", "--tb-form", "sums"],
+            "9",
+            "b3s-stages",
+            Some((
+                "<= mint_nsteps) ? mint_w[",
+                "<= mint_nsteps) ? mint_c + 0 * mint_w[",
+            )),
+        ),
+    ];
+    let bad: Vec<String> = par_map(&runs, workers(), |(file, sched, n, tag, bug)| {
+        // `--time-block 3` unless the run names its own.
+        let mut flags = vec!["--tb-schedule"];
+        flags.extend(sched.iter().copied());
+        if !sched.contains(&"--time-block") {
+            flags.extend(["--time-block", "3"]);
+        }
+        let edit = |t: &str| match bug {
+            Some((from, to)) => {
+                assert!(t.contains(from), "{tag}: `{from}` is not in the program");
+                t.replace(from, to)
+            }
+            None => same(t),
+        };
+        let found = mismatches(file, &BOTH_PARITIES, &flags, n, tag, &edit, false);
+        match bug {
+            None => found,
+            Some(_) if found.len() >= 2 => Vec::new(),
+            Some(_) => vec![format!(
+                "{tag}: the planted bug went unnoticed ({} runs differ): {}",
+                found.len(),
+                found.join("\n")
+            )],
+        }
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(bad.is_empty(), "{}", bad.join("\n"));
-    // Without the check, the fused launches compute another program's values.
-    let skip_check = |t: &str| {
-        assert!(t.contains("mint_fused = !mint_differ;"));
-        t.replace("mint_fused = !mint_differ;", "mint_fused = 1;")
-    };
-    let bad = mismatches(&file, &STEPS, &flags, "13", "bound-bug", &skip_check, false);
-    // (With 2 and 3 steps, the flush runs single steps anyway: 1 + 1 and 1 + 1 + 1.)
-    assert!(
-        bad.len() >= 2,
-        "the boundary check's removal went unnoticed: {}",
-        bad.join("\n")
-    );
 }
 
 /// A copy-back loop (the textbook Jacobi: `w = f(u)`, then `u = w` over the same points) whose

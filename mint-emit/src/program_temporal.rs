@@ -43,8 +43,8 @@
 
 use crate::kernel_opt::EXT;
 use crate::kernel_temporal::{
-    temporal_kernel_name, temporal_params, write_temporal_kernel, CHUNK, PART_HI, PART_LO, QOUT,
-    STEPS,
+    kernel_name_of, temporal_kernel_name, temporal_params, write_temporal_kernel, CHUNK, PART_HI,
+    PART_LO, QOUT, STEPS,
 };
 use crate::names::*;
 use crate::printer::{Printer, Verbatim};
@@ -249,8 +249,17 @@ pub(crate) fn device_code(
     );
     out.push_str(&write_temporal_kernel(n0, tp, &base, &origin));
     out.push('\n');
-    write_agree_kernel(&mut out, n0, tp);
     let copy_back = matches!(tb.stepped.form, Form::CopyBack | Form::CopyWhole);
+    // One GPU, two buffers that alternate: a second kernel for arrays that differ outside the
+    // space (each level's boundary read from its own buffer).
+    let two = (!multi && !copy_back)
+        .then(|| mint_opt::temporal::with_two_bounds(n0, tp))
+        .flatten();
+    if let Some(tb2) = &two {
+        out.push_str(&write_temporal_kernel(n0, tb2, &base, &origin));
+        out.push('\n');
+    }
+    write_agree_kernel(&mut out, n0, tp);
     if copy_back {
         write_copy_kernel(&mut out, id);
     }
@@ -273,7 +282,15 @@ pub(crate) fn device_code(
     }
     let names = (shown(n_first, &tp.input), shown(n_first, &tp.output));
     write_flush(
-        &mut out, n0, tp, &l0, &origin, &names, multi, timing, copy_back,
+        &mut out,
+        n0,
+        (tp, two.as_ref()),
+        &l0,
+        &origin,
+        &names,
+        multi,
+        timing,
+        copy_back,
     );
     for nid in &tb.stepped.nests {
         let n = f
@@ -507,7 +524,7 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
 fn write_flush(
     out: &mut String,
     n: &Nest,
-    tp: &TemporalPlan,
+    (tp, two): (&TemporalPlan, Option<&TemporalPlan>),
     l: &Launcher,
     origin: &str,
     (input, output): &(String, String),
@@ -545,10 +562,17 @@ fn write_flush(
     }
     // The check of the points outside the iteration space.
     let _ = writeln!(out, "{i1}int mint_fused = 0;");
+    if two.is_some() {
+        let _ = writeln!(
+            out,
+            "{i1}int mint_two = 0; /* the arrays differ outside the space: {} */",
+            kernel_name_of(n.id, two.unwrap_or(tp))
+        );
+    }
     if multi {
         crate::program_temporal_multi::write_agree_check(out, n, tp, origin);
     } else {
-        write_agree_check(out, n, origin);
+        write_agree_check_of(out, n, origin, "mint_x", "mint_y", two.is_some());
     }
     if copy_back {
         // Every step of a copy-back loop reads the same array, its values outside the space
@@ -560,10 +584,19 @@ fn write_flush(
             "{i1}const int mint_each = !mint_fused; /* copy each launch's output back: the arrays differ outside the space */"
         );
     } else {
+        if two.is_some() {
+            let _ = writeln!(out, "{i1}if (mint_two)\n{i1}    mint_fused = 1;");
+        }
         let _ = writeln!(
             out,
-            "{i1}if (mint_k > 1 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{}` and `{}` differ outside the iteration space, where the fused kernel keeps its input's values; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",
-            input, output
+            "{i1}if (mint_k > 1 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{}` and `{}` differ outside the iteration space{}; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",
+            input,
+            output,
+            if two.is_some() {
+                " or in layout"
+            } else {
+                ", where the fused kernel keeps its input's values"
+            }
         );
     }
     let _ = writeln!(
@@ -578,6 +611,15 @@ fn write_flush(
         if copy_back { "1" } else { "mint_fused" },
         bt = tp.bt
     );
+    if let Some(t2) = two {
+        // Two boundaries: every launch takes an odd count of steps (at most the kernel's odd
+        // block), so that each launch's input holds its first level's boundary.
+        let _ = writeln!(
+            out,
+            "{i1}if (mint_two) /* launches of odd lengths, at most {odd} */\n{i1}    mint_launches = (mint_before + {odd} - 1) / {odd};",
+            odd = t2.bt
+        );
+    }
     let _ = writeln!(
         out,
         "{i1}if ({}(mint_before - mint_launches) % 2 != 0)\n{i1}    mint_launches++;",
@@ -586,7 +628,7 @@ fn write_flush(
     if multi {
         crate::program_temporal_multi::write_launches(out, n, tp, origin);
     } else {
-        write_launches(out, n, tp, origin, copy_back);
+        write_launches(out, n, (tp, two), origin, copy_back);
     }
     if copy_back {
         // The state is in `mint_x`; as after the C loop's copy back, the other array holds it
@@ -654,14 +696,17 @@ pub(crate) fn agree_z(n: &Nest) -> (String, String) {
     }
 }
 
-/// One GPU: whether the two buffers agree outside the iteration space (`mint_fused`).
-fn write_agree_check(out: &mut String, n: &Nest, origin: &str) {
-    write_agree_check_of(out, n, origin, "mint_x", "mint_y");
-}
-
 /// One GPU: whether the buffers `mint_x` and `mint_y` (values of `mint_array`) agree outside
-/// the iteration space (`mint_fused`).
-fn write_agree_check_of(out: &mut String, n: &Nest, origin: &str, mint_x: &str, mint_y: &str) {
+/// the iteration space (`mint_fused`); `two`: where they share a layout and differ,
+/// `mint_two` is set (the kernel for two boundaries can run them).
+fn write_agree_check_of(
+    out: &mut String,
+    n: &Nest,
+    origin: &str,
+    mint_x: &str,
+    mint_y: &str,
+    two: bool,
+) {
     let i1 = "    ";
     let id = n.id;
     let st = state_name(id);
@@ -700,6 +745,9 @@ fn write_agree_check_of(out: &mut String, n: &Nest, origin: &str, mint_x: &str, 
         "{i1}    MINT_CHECK(cudaMemcpy(&mint_differ, {st}.differ, sizeof(int), cudaMemcpyDeviceToHost));"
     );
     let _ = writeln!(out, "{i1}    mint_fused = !mint_differ;");
+    if two {
+        let _ = writeln!(out, "{i1}    mint_two = mint_differ;");
+    }
     let _ = writeln!(out, "{i1}}}");
 }
 
@@ -745,12 +793,16 @@ pub(crate) fn write_grid(
 /// unified-runtime#2678), and the host must not stall between the launches of several GPUs.
 /// (On two H200s moving it out of the launch loop changed no timing measurably.)
 pub(crate) fn write_shared_limit(out: &mut String, n: &Nest, tp: &TemporalPlan, ind: &str) {
+    write_shared_limit_of(out, &temporal_kernel_name(n.id), n, tp, ind);
+}
+
+/// [`write_shared_limit`] for the kernel named `kn`.
+fn write_shared_limit_of(out: &mut String, kn: &str, n: &Nest, tp: &TemporalPlan, ind: &str) {
     let shared = tp.shared_bytes(tp.input_elem_bytes(n));
     if shared > 48 * 1024 {
         let _ = writeln!(
             out,
-            "{ind}MINT_CHECK(cudaFuncSetAttribute({}, cudaFuncAttributeMaxDynamicSharedMemorySize, {shared}));",
-            temporal_kernel_name(n.id)
+            "{ind}MINT_CHECK(cudaFuncSetAttribute({kn}, cudaFuncAttributeMaxDynamicSharedMemorySize, {shared}));"
         );
     }
 }
@@ -758,7 +810,14 @@ pub(crate) fn write_shared_limit(out: &mut String, n: &Nest, tp: &TemporalPlan, 
 /// One GPU: the launches, each followed by the swap of `mint_x` and `mint_y`.
 /// `copy_back`: a copy-back loop, whose flush sets `mint_each` where every launch's output is
 /// copied back into its input instead of the two buffers alternating.
-fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str, copy_back: bool) {
+/// `two`: the kernel for two boundaries, launched where the flush set `mint_two`.
+fn write_launches(
+    out: &mut String,
+    n: &Nest,
+    (tp, two): (&TemporalPlan, Option<&TemporalPlan>),
+    origin: &str,
+    copy_back: bool,
+) {
     let i1 = "    ";
     let kn = temporal_kernel_name(n.id);
     let counts = [count_name(0), count_name(1), count_name(2)];
@@ -774,17 +833,53 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str, c
         prev: None,
     };
     let args = kernel_args(n, tp, &names);
+    if let Some(t2) = two {
+        write_shared_limit_of(out, &kernel_name_of(n.id, t2), n, t2, i1);
+    }
     let _ = writeln!(
         out,
         "{i1}for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {{"
     );
-    let _ = writeln!(out, "{i1}    {STEP_COUNT}");
-    let _ = writeln!(
-        out,
-        "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({});",
-        args.join(", ")
-    );
-    let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    if two.is_some() {
+        // Odd lengths: `1 + 2 m_i`, the `m = (before - launches) / 2` spread evenly (the count of
+        // launches has the parity of `before`).
+        let _ = writeln!(
+            out,
+            "{i1}    const long mint_m = (mint_before - mint_launches) / 2;\n{i1}    const long mint_s = mint_i == mint_launches ? 1 : mint_two ? 1 + 2 * (mint_m / mint_launches + (mint_i < mint_m % mint_launches ? 1 : 0)) : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);"
+        );
+    } else {
+        let _ = writeln!(out, "{i1}    {STEP_COUNT}");
+    }
+    let launch = |out: &mut String, kn: &str, shared: u64, args: &[String], ind: &str| {
+        let _ = writeln!(
+            out,
+            "{ind}{kn}<<<mint_grid, mint_block, {shared}>>>({});",
+            args.join(", ")
+        );
+        let _ = writeln!(out, "{ind}mint_check_launch(\"{kn}\", \"{origin}\");");
+    };
+    if let Some(t2) = two {
+        let _ = writeln!(out, "{i1}    if (mint_two) {{");
+        // The state's buffer at the flush's start holds the even steps' boundary, the other
+        // buffer the odd ones'; after launches of odd lengths the buffer a launch reads holds
+        // its first step's. The kernel's own grid (its time block may be one less).
+        let i2 = format!("{i1}        ");
+        let counts = [count_name(0), count_name(1), count_name(2)];
+        write_grid(out, n, t2, counts, &i2, origin, "exit(1)");
+        let _ = writeln!(out, "{i1}        const long mint_bsel = 1;");
+        launch(
+            out,
+            &kernel_name_of(n.id, t2),
+            t2.shared_bytes(t2.input_elem_bytes(n)),
+            &kernel_args(n, t2, &names),
+            &format!("{i1}        "),
+        );
+        let _ = writeln!(out, "{i1}    }} else {{");
+        launch(out, &kn, shared, &args, &format!("{i1}        "));
+        let _ = writeln!(out, "{i1}    }}");
+    } else {
+        launch(out, &kn, shared, &args, &format!("{i1}    "));
+    }
     if copy_back {
         let _ = writeln!(out, "{i1}    if (mint_each) {{");
         write_copy_launch(out, n, origin, "mint_x", "mint_y", &format!("{i1}        "));
@@ -1032,10 +1127,10 @@ fn write_flush_rotate(
         let _ = writeln!(out, "{i1}mint_timing_start();");
     }
     let _ = writeln!(out, "{i1}int mint_fused = 0;");
-    write_agree_check_of(out, n, origin, "mint_b[0]", "mint_b[1]");
+    write_agree_check_of(out, n, origin, "mint_b[0]", "mint_b[1]", false);
     let _ = writeln!(out, "{i1}const int mint_fused01 = mint_fused;");
     let _ = writeln!(out, "{i1}mint_fused = 0;");
-    write_agree_check_of(out, n, origin, "mint_b[1]", "mint_b[2]");
+    write_agree_check_of(out, n, origin, "mint_b[1]", "mint_b[2]", false);
     let _ = writeln!(
         out,
         "{i1}mint_fused = mint_fused && mint_fused01 && mint_k > 2 && mint_b[0].pitch == mint_b[1].pitch && mint_b[1].pitch == mint_b[2].pitch && mint_b[0].slice == mint_b[1].slice && mint_b[1].slice == mint_b[2].slice;"

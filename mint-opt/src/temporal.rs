@@ -124,6 +124,14 @@ pub struct TemporalPlan {
     /// ring ([`crate::coef_ring`]), within [`COEF_BUDGET`]; the others are read from global
     /// memory where used.
     pub coef: Vec<CoefColumn>,
+    /// Two boundaries: the kernel (`mint_tb_<id>_b`) takes `mint_bsel` and, where it is not 0,
+    /// gives every point outside the iteration space, at every stage `s` (0 the input), the
+    /// value of the buffer that holds that level's boundary: the input where `mint_bsel + s` is
+    /// odd, else the output (whose points outside the space no launch writes). A loop whose two
+    /// arrays differ there (PolyBench's jacobi-2d starts `A` and `B` apart) fuses with it:
+    /// single sweeps read each level's boundary from the array C keeps that level in. Only
+    /// without ghost cells, three levels or bounded loads (off by default).
+    pub two_bounds: bool,
 }
 
 /// Values per thread the coefficient rings may keep ([`TemporalPlan::coef`]): columns are taken
@@ -173,10 +181,10 @@ impl TemporalPlan {
     }
 
     /// Planes of a stage's register window: `lag + r + 1` (plane sums: `r + 1`, or 1 where the
-    /// carried value comes from the ring); with three levels at least `2 lag + 1`, so that stage
-    /// `s + 2` finds plane `q` of stage `s` there ([`TemporalPlan::prev_slot`]).
+    /// carried value comes from the ring); with three levels or two boundaries at least `2 lag +
+    /// 1`, so that stage `s + 2` finds plane `q` of stage `s` there ([`TemporalPlan::prev_slot`]).
     pub fn window(&self) -> u32 {
-        if self.prev.is_some() {
+        if self.prev.is_some() || self.two_bounds {
             (self.lag + self.stream_radius() + 1).max(2 * self.lag + 1)
         } else if self.carry_shared {
             1
@@ -187,8 +195,9 @@ impl TemporalPlan {
         }
     }
 
-    /// Three levels: the slot of stage `s - 2`'s window that holds the plane stage `s` computes
-    /// (stage `s - 2` pushed the plane `2 lag` ahead of it in the same iteration).
+    /// Three levels, or two boundaries: the slot of stage `s - 2`'s window that holds the plane
+    /// stage `s` computes (stage `s - 2` pushed the plane `2 lag` ahead of it in the same
+    /// iteration).
     pub fn prev_slot(&self) -> u32 {
         self.window() - 1 - 2 * self.lag
     }
@@ -528,6 +537,7 @@ fn plan_with(
         sums,
         carry_shared,
         bounded_loads: false,
+        two_bounds: false,
         prev: None,
         ghosts,
         interior: None,
@@ -674,6 +684,28 @@ pub fn with_ghosts_off(n: &Nest, tp: &TemporalPlan) -> TemporalPlan {
     out.prev = tp.prev.clone();
     out.coef = coef_columns(n, &out);
     out
+}
+
+/// `tp` as the kernel for two boundaries ([`TemporalPlan::two_bounds`]), where its form allows
+/// one: no ghost cells (a clamped space has no points outside it to differ), one level before
+/// the output (three levels keep their own rule) and loads from anywhere in the array (a
+/// single GPU's kernel). Its stages take register windows (plane sums keep no window that holds
+/// a plane two stages back), and its time block is odd (`bt - 1` for an even `bt`: the flush's
+/// launches take odd counts of steps, so that each launch's input holds its first level's
+/// boundary); same tile, rows and chunk.
+pub fn with_two_bounds(n: &Nest, tp: &TemporalPlan) -> Option<TemporalPlan> {
+    if tp.ghosts != [[0; 2]; 3] || tp.interior.is_some() || tp.prev.is_some() || tp.bounded_loads {
+        return None;
+    }
+    let bt = if tp.bt % 2 == 1 { tp.bt } else { tp.bt - 1 };
+    let mut out = if tp.sums || bt != tp.bt {
+        plan_with(n, bt, tp.tile, tp.rows, tp.chunk, StageForm::Window, false).ok()?
+    } else {
+        tp.clone()
+    };
+    out.two_bounds = true;
+    out.coef = coef_columns(n, &out);
+    Some(out)
 }
 
 fn plan_without_ghosts(
