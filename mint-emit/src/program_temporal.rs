@@ -32,10 +32,14 @@
 //! The fused kernel keeps points outside the iteration space as they are in its input; single
 //! sweeps keep them as they are in each buffer. So before fusing, a device check compares the
 //! two buffers bit for bit at every point outside the iteration space that a stencil reads
-//! (within the input's radius of it). Where they differ, the flush runs `k` single-step
-//! launches instead (exactly `k` sweeps) and says so once on stderr: the results are never
-//! those of a different program. Two handles of the same buffer stop the program with a
-//! message.
+//! (within the input's radius of it). Where they differ (PolyBench's jacobi-2d, a second array
+//! from `calloc`), a loop of two buffers that alternate on one GPU runs the kernel for two
+//! boundaries instead (`mint_tb_<id>_b`, [`TemporalPlan::two_bounds`]): its launches all take
+//! an odd count of steps, so that each launch's input holds its first level's boundary and its
+//! output the next level's, as after single sweeps. Elsewhere (three levels, several GPUs,
+//! buffers of different layouts) the flush runs `k` single-step launches (exactly `k` sweeps)
+//! and says so once on stderr: the results are never those of a different program. Two handles
+//! of the same buffer stop the program with a message.
 //!
 //! Invariants of the text: every kernel launch is on one line (`k<<<grid, block, shared>>>(...);`);
 //! the device code of a loop comes before the function that holds it (or in the device file);
@@ -562,11 +566,11 @@ fn write_flush(
     }
     // The check of the points outside the iteration space.
     let _ = writeln!(out, "{i1}int mint_fused = 0;");
-    if two.is_some() {
+    if let Some(t2) = two {
         let _ = writeln!(
             out,
             "{i1}int mint_two = 0; /* the arrays differ outside the space: {} */",
-            kernel_name_of(n.id, two.unwrap_or(tp))
+            kernel_name_of(n.id, t2)
         );
     }
     if multi {

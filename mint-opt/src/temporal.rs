@@ -125,12 +125,13 @@ pub struct TemporalPlan {
     /// memory where used.
     pub coef: Vec<CoefColumn>,
     /// Two boundaries: the kernel (`mint_tb_<id>_b`) takes `mint_bsel` and, where it is not 0,
-    /// gives every point outside the iteration space, at every stage `s` (0 the input), the
-    /// value of the buffer that holds that level's boundary: the input where `mint_bsel + s` is
-    /// odd, else the output (whose points outside the space no launch writes). A loop whose two
-    /// arrays differ there (PolyBench's jacobi-2d starts `A` and `B` apart) fuses with it:
-    /// single sweeps read each level's boundary from the array C keeps that level in. Only
-    /// without ghost cells, three levels or bounded loads (off by default).
+    /// gives every point outside the iteration space at stage `s` the boundary of level `s`:
+    /// the input's for even `s`, the output's (which no launch writes there) for odd `s`, so
+    /// that a loop whose two arrays differ there (PolyBench's jacobi-2d starts `A` and `B`
+    /// apart) fuses as single sweeps compute it, each level's boundary read where C keeps it.
+    /// Stage 1 loads the output's value; stage `s >= 2` takes stage `s - 2`'s from its window
+    /// ([`TemporalPlan::prev_slot`]). The launches of such a loop take odd counts of steps, so
+    /// that each input holds its first level's boundary ([`with_two_bounds`]). Off by default.
     pub two_bounds: bool,
 }
 
