@@ -766,7 +766,7 @@ pub(crate) fn write_grid(
     origin: &str,
     fail: &str,
 ) {
-    let kn = temporal_kernel_name(n.id);
+    let kn = kernel_name_of(n.id, tp);
     // Grid: tiles of the tiled dimensions, chunks of the streamed one.
     let sd = tp.stream();
     let mut g = ["1L".to_string(), "1L".to_string(), "1L".to_string()];

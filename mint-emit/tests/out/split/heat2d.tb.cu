@@ -1448,7 +1448,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
         if (mint_two) {
             const long mint_gx = (mint_n_x + 242 - 1) / 242, mint_gy = (mint_n_y + 128 - 1) / 128, mint_gz = 1L;
             if (mint_gx > 2147483647L || mint_gy > 65535L || mint_gz > 65535L) {
-                fprintf(stderr, "heat2d.c:23: mint_tb_1 needs a grid of %ld x %ld x %ld blocks, more than CUDA allows; use a larger --tb-schedule chunk or tile\n", mint_gx, mint_gy, mint_gz);
+                fprintf(stderr, "heat2d.c:23: mint_tb_1_b needs a grid of %ld x %ld x %ld blocks, more than CUDA allows; use a larger --tb-schedule chunk or tile\n", mint_gx, mint_gy, mint_gz);
                 exit(1);
             }
             dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
