@@ -83,12 +83,6 @@ pub const PART_LO: &str = "mint_part_lo";
 /// See [`PART_LO`].
 pub const PART_HI: &str = "mint_part_hi";
 
-/// Kernel parameter after [`CHUNK`] of a kernel for two boundaries
-/// ([`TemporalPlan::two_bounds`]): 0 keeps every point outside the iteration space as the input
-/// has it; 1 gives such a point at stage `s` (0 the input) the input's value where `s` is even,
-/// the output's where it is odd (the launch's input holds the boundary of its first level).
-pub const BSEL: &str = "mint_bsel";
-
 /// Name of the parameter that receives the new previous level (three levels): laid out as the
 /// output, or null (then only the output is written).
 pub const QOUT: &str = "mint_qout";
@@ -106,9 +100,6 @@ pub fn temporal_params(n: &Nest, base: &KernelPlan, tp: &TemporalPlan) -> Vec<(S
     if tp.bounded_loads {
         p.push(("long".into(), PART_LO.into()));
         p.push(("long".into(), PART_HI.into()));
-    }
-    if tp.two_bounds {
-        p.push(("long".into(), BSEL.into()));
     }
     if tp.prev.is_some() {
         let elem = crate::kernel::elem_name(n, &tp.input);
@@ -1432,20 +1423,16 @@ impl Body<'_> {
                     // Loaded where used, only where the point is outside the space (in the
                     // array): an iteration ahead, the value's registers cost the 3-D double
                     // kernel half its blocks per SM (26.7 against 17.4 ms on an H200).
-                    let col = if c == 0 {
-                        String::new()
-                    } else {
-                        format!(" + {c}")
-                    };
                     format!(
-                        "((((mint_inb >> {pt}) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op{k}{col} + (mint_idx_t){} * {}) : mint_c)",
+                        "((((mint_inb >> {pt}) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op{k}{} + (mint_idx_t){} * {}) : mint_c)",
+                        col_at(tp, c),
                         (tp.bt - 1) * tp.lag,
                         plane_stride(tp, &tp.output)
                     )
                 } else {
                     format!("mint_w[{}][{pt}][{}]", s - 2, tp.prev_slot())
                 };
-                format!("(({BSEL} != 0 && {s} <= mint_nsteps) ? {boundary} : mint_c)")
+                format!("(({s} <= mint_nsteps) ? {boundary} : mint_c)")
             };
             let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : {kept};");
             self.write_result(out, l3, s, k, c, slot);

@@ -1448,8 +1448,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
     long mint_ext_y_arg,
     long mint_ext_z_arg,
     long mint_steps,
-    long mint_chunk,
-    long mint_bsel)
+    long mint_chunk)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
@@ -1903,7 +1902,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][4] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1190)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]) + mint_sm[mint_sb0 + (1189)] + mint_sm[mint_sb0 + (1191)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (578)] + mint_w[0][1][0] + mint_sm[mint_sb0 + (1802)] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_w[1][0][3];
@@ -1925,7 +1924,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][4] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_w[0][2][1] + mint_w[0][1][0] + mint_w[0][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[0][0][0] + mint_w[0][2][0] + mint_w[0][0][2] + mint_w[0][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_w[1][1][3];
@@ -1946,7 +1945,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][4] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[0][1][1] + mint_w[0][3][1] + mint_w[0][2][0] + mint_w[0][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[0][1][0] + mint_w[0][3][0] + mint_w[0][1][2] + mint_w[0][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][2][0] = mint_w[1][2][1];
                     mint_w[1][2][1] = mint_w[1][2][2];
                     mint_w[1][2][2] = mint_w[1][2][3];
@@ -1967,7 +1966,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][4] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[0][2][1] + mint_sm[mint_sb3 + (1258)] + mint_w[0][3][0] + mint_w[0][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (1257)] + mint_sm[mint_sb3 + (1259)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[0][2][0] + mint_sm[mint_sb3 + (646)] + mint_w[0][2][2] + mint_sm[mint_sb3 + (1870)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][3][0] = mint_w[1][3][1];
                     mint_w[1][3][1] = mint_w[1][3][2];
                     mint_w[1][3][2] = mint_w[1][3][3];
@@ -2017,7 +2016,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][2] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3638)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]) + mint_sm[mint_sb0 + (3637)] + mint_sm[mint_sb0 + (3639)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (3026)] + mint_w[1][1][0] + mint_sm[mint_sb0 + (4250)] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_w[2][0][3];
@@ -2039,7 +2038,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][2] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_w[1][2][1] + mint_w[1][1][0] + mint_w[1][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[1][0][0] + mint_w[1][2][0] + mint_w[1][0][2] + mint_w[1][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_w[2][1][3];
@@ -2060,7 +2059,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][2] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[1][1][1] + mint_w[1][3][1] + mint_w[1][2][0] + mint_w[1][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[1][1][0] + mint_w[1][3][0] + mint_w[1][1][2] + mint_w[1][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
                     mint_w[2][2][0] = mint_w[2][2][1];
                     mint_w[2][2][1] = mint_w[2][2][2];
                     mint_w[2][2][2] = mint_w[2][2][3];
@@ -2081,7 +2080,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][2] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[1][2][1] + mint_sm[mint_sb3 + (3706)] + mint_w[1][3][0] + mint_w[1][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (3705)] + mint_sm[mint_sb3 + (3707)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[1][2][0] + mint_sm[mint_sb3 + (3094)] + mint_w[1][2][2] + mint_sm[mint_sb3 + (4318)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
                     mint_w[2][3][0] = mint_w[2][3][1];
                     mint_w[2][3][1] = mint_w[2][3][2];
                     mint_w[2][3][2] = mint_w[2][3][3];
@@ -2132,7 +2131,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][0] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (6086)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]) + mint_sm[mint_sb0 + (6085)] + mint_sm[mint_sb0 + (6087)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (5474)] + mint_w[2][1][0] + mint_sm[mint_sb0 + (6698)] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_v;
                 }
@@ -2150,7 +2149,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][0] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_w[2][2][1] + mint_w[2][1][0] + mint_w[2][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[2][0][0] + mint_w[2][2][0] + mint_w[2][0][2] + mint_w[2][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_v;
                 }
@@ -2168,7 +2167,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][0] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[2][1][1] + mint_w[2][3][1] + mint_w[2][2][0] + mint_w[2][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[2][1][0] + mint_w[2][3][0] + mint_w[2][1][2] + mint_w[2][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
                     mint_op2 += mint_slice_v;
                 }
@@ -2186,7 +2185,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][0] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[2][2][1] + mint_sm[mint_sb3 + (6154)] + mint_w[2][3][0] + mint_w[2][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (6153)] + mint_sm[mint_sb3 + (6155)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[2][2][0] + mint_sm[mint_sb3 + (5542)] + mint_w[2][2][2] + mint_sm[mint_sb3 + (6766)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
                     mint_op3 += mint_slice_v;
                 }
@@ -2339,7 +2338,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][4] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1802)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]) + mint_sm[mint_sb0 + (1801)] + mint_sm[mint_sb0 + (1803)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (1190)] + mint_w[0][1][0] + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_w[1][0][3];
@@ -2361,7 +2360,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][4] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_w[0][2][1] + mint_w[0][1][0] + mint_w[0][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[0][0][0] + mint_w[0][2][0] + mint_w[0][0][2] + mint_w[0][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_w[1][1][3];
@@ -2382,7 +2381,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][4] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[0][1][1] + mint_w[0][3][1] + mint_w[0][2][0] + mint_w[0][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[0][1][0] + mint_w[0][3][0] + mint_w[0][1][2] + mint_w[0][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][2][0] = mint_w[1][2][1];
                     mint_w[1][2][1] = mint_w[1][2][2];
                     mint_w[1][2][2] = mint_w[1][2][3];
@@ -2403,7 +2402,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][4] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[0][2][1] + mint_sm[mint_sb3 + (1870)] + mint_w[0][3][0] + mint_w[0][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (1869)] + mint_sm[mint_sb3 + (1871)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[0][2][0] + mint_sm[mint_sb3 + (1258)] + mint_w[0][2][2] + mint_sm[mint_sb3 + (34)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][3][0] = mint_w[1][3][1];
                     mint_w[1][3][1] = mint_w[1][3][2];
                     mint_w[1][3][2] = mint_w[1][3][3];
@@ -2453,7 +2452,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][2] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4250)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]) + mint_sm[mint_sb0 + (4249)] + mint_sm[mint_sb0 + (4251)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (3638)] + mint_w[1][1][0] + mint_sm[mint_sb0 + (2414)] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_w[2][0][3];
@@ -2475,7 +2474,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][2] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_w[1][2][1] + mint_w[1][1][0] + mint_w[1][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[1][0][0] + mint_w[1][2][0] + mint_w[1][0][2] + mint_w[1][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_w[2][1][3];
@@ -2496,7 +2495,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][2] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[1][1][1] + mint_w[1][3][1] + mint_w[1][2][0] + mint_w[1][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[1][1][0] + mint_w[1][3][0] + mint_w[1][1][2] + mint_w[1][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
                     mint_w[2][2][0] = mint_w[2][2][1];
                     mint_w[2][2][1] = mint_w[2][2][2];
                     mint_w[2][2][2] = mint_w[2][2][3];
@@ -2517,7 +2516,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][2] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[1][2][1] + mint_sm[mint_sb3 + (4318)] + mint_w[1][3][0] + mint_w[1][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (4317)] + mint_sm[mint_sb3 + (4319)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[1][2][0] + mint_sm[mint_sb3 + (3706)] + mint_w[1][2][2] + mint_sm[mint_sb3 + (2482)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
                     mint_w[2][3][0] = mint_w[2][3][1];
                     mint_w[2][3][1] = mint_w[2][3][2];
                     mint_w[2][3][2] = mint_w[2][3][3];
@@ -2568,7 +2567,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][0] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (6698)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]) + mint_sm[mint_sb0 + (6697)] + mint_sm[mint_sb0 + (6699)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (6086)] + mint_w[2][1][0] + mint_sm[mint_sb0 + (4862)] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_v;
                 }
@@ -2586,7 +2585,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][0] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_w[2][2][1] + mint_w[2][1][0] + mint_w[2][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[2][0][0] + mint_w[2][2][0] + mint_w[2][0][2] + mint_w[2][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_v;
                 }
@@ -2604,7 +2603,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][0] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[2][1][1] + mint_w[2][3][1] + mint_w[2][2][0] + mint_w[2][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[2][1][0] + mint_w[2][3][0] + mint_w[2][1][2] + mint_w[2][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
                     mint_op2 += mint_slice_v;
                 }
@@ -2622,7 +2621,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][0] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[2][2][1] + mint_sm[mint_sb3 + (6766)] + mint_w[2][3][0] + mint_w[2][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (6765)] + mint_sm[mint_sb3 + (6767)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[2][2][0] + mint_sm[mint_sb3 + (6154)] + mint_w[2][2][2] + mint_sm[mint_sb3 + (4930)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
                     mint_op3 += mint_slice_v;
                 }
@@ -2775,7 +2774,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][4] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]) + mint_sm[mint_sb0 + (-35)] + mint_sm[mint_sb0 + (-33)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (1802)] + mint_w[0][1][0] + mint_sm[mint_sb0 + (578)] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_w[1][0][3];
@@ -2797,7 +2796,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][4] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_w[0][2][1] + mint_w[0][1][0] + mint_w[0][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[0][0][0] + mint_w[0][2][0] + mint_w[0][0][2] + mint_w[0][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_w[1][1][3];
@@ -2818,7 +2817,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][4] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[0][1][1] + mint_w[0][3][1] + mint_w[0][2][0] + mint_w[0][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[0][1][0] + mint_w[0][3][0] + mint_w[0][1][2] + mint_w[0][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][2][0] = mint_w[1][2][1];
                     mint_w[1][2][1] = mint_w[1][2][2];
                     mint_w[1][2][2] = mint_w[1][2][3];
@@ -2839,7 +2838,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][4] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[0][2][1] + mint_sm[mint_sb3 + (34)] + mint_w[0][3][0] + mint_w[0][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (33)] + mint_sm[mint_sb3 + (35)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[0][2][0] + mint_sm[mint_sb3 + (1870)] + mint_w[0][2][2] + mint_sm[mint_sb3 + (646)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][3][0] = mint_w[1][3][1];
                     mint_w[1][3][1] = mint_w[1][3][2];
                     mint_w[1][3][2] = mint_w[1][3][3];
@@ -2889,7 +2888,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][2] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (2414)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]) + mint_sm[mint_sb0 + (2413)] + mint_sm[mint_sb0 + (2415)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (4250)] + mint_w[1][1][0] + mint_sm[mint_sb0 + (3026)] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_w[2][0][3];
@@ -2911,7 +2910,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][2] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_w[1][2][1] + mint_w[1][1][0] + mint_w[1][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[1][0][0] + mint_w[1][2][0] + mint_w[1][0][2] + mint_w[1][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_w[2][1][3];
@@ -2932,7 +2931,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][2] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[1][1][1] + mint_w[1][3][1] + mint_w[1][2][0] + mint_w[1][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[1][1][0] + mint_w[1][3][0] + mint_w[1][1][2] + mint_w[1][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
                     mint_w[2][2][0] = mint_w[2][2][1];
                     mint_w[2][2][1] = mint_w[2][2][2];
                     mint_w[2][2][2] = mint_w[2][2][3];
@@ -2953,7 +2952,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][2] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[1][2][1] + mint_sm[mint_sb3 + (2482)] + mint_w[1][3][0] + mint_w[1][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (2481)] + mint_sm[mint_sb3 + (2483)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[1][2][0] + mint_sm[mint_sb3 + (4318)] + mint_w[1][2][2] + mint_sm[mint_sb3 + (3094)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
                     mint_w[2][3][0] = mint_w[2][3][1];
                     mint_w[2][3][1] = mint_w[2][3][2];
                     mint_w[2][3][2] = mint_w[2][3][3];
@@ -3004,7 +3003,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][0] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4862)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]) + mint_sm[mint_sb0 + (4861)] + mint_sm[mint_sb0 + (4863)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (6698)] + mint_w[2][1][0] + mint_sm[mint_sb0 + (5474)] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_v;
                 }
@@ -3022,7 +3021,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][0] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_w[2][2][1] + mint_w[2][1][0] + mint_w[2][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[2][0][0] + mint_w[2][2][0] + mint_w[2][0][2] + mint_w[2][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_v;
                 }
@@ -3040,7 +3039,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][0] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[2][1][1] + mint_w[2][3][1] + mint_w[2][2][0] + mint_w[2][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[2][1][0] + mint_w[2][3][0] + mint_w[2][1][2] + mint_w[2][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
                     mint_op2 += mint_slice_v;
                 }
@@ -3058,7 +3057,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][0] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[2][2][1] + mint_sm[mint_sb3 + (4930)] + mint_w[2][3][0] + mint_w[2][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (4929)] + mint_sm[mint_sb3 + (4931)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[2][2][0] + mint_sm[mint_sb3 + (6766)] + mint_w[2][2][2] + mint_sm[mint_sb3 + (5542)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
                     mint_op3 += mint_slice_v;
                 }
@@ -3211,7 +3210,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][4] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (578)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]) + mint_sm[mint_sb0 + (577)] + mint_sm[mint_sb0 + (579)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][0] + mint_sm[mint_sb0 + (1190)] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_w[1][0][3];
@@ -3233,7 +3232,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][4] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_w[0][2][1] + mint_w[0][1][0] + mint_w[0][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[0][0][0] + mint_w[0][2][0] + mint_w[0][0][2] + mint_w[0][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_w[1][1][3];
@@ -3254,7 +3253,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][4] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[0][1][1] + mint_w[0][3][1] + mint_w[0][2][0] + mint_w[0][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[0][1][0] + mint_w[0][3][0] + mint_w[0][1][2] + mint_w[0][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][2][0] = mint_w[1][2][1];
                     mint_w[1][2][1] = mint_w[1][2][2];
                     mint_w[1][2][2] = mint_w[1][2][3];
@@ -3275,7 +3274,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][4] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[0][2][1] + mint_sm[mint_sb3 + (646)] + mint_w[0][3][0] + mint_w[0][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (645)] + mint_sm[mint_sb3 + (647)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[0][2][0] + mint_sm[mint_sb3 + (34)] + mint_w[0][2][2] + mint_sm[mint_sb3 + (1258)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][3][0] = mint_w[1][3][1];
                     mint_w[1][3][1] = mint_w[1][3][2];
                     mint_w[1][3][2] = mint_w[1][3][3];
@@ -3325,7 +3324,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][2] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3026)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]) + mint_sm[mint_sb0 + (3025)] + mint_sm[mint_sb0 + (3027)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (2414)] + mint_w[1][1][0] + mint_sm[mint_sb0 + (3638)] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_w[2][0][3];
@@ -3347,7 +3346,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][2] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_w[1][2][1] + mint_w[1][1][0] + mint_w[1][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[1][0][0] + mint_w[1][2][0] + mint_w[1][0][2] + mint_w[1][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_w[2][1][3];
@@ -3368,7 +3367,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][2] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[1][1][1] + mint_w[1][3][1] + mint_w[1][2][0] + mint_w[1][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[1][1][0] + mint_w[1][3][0] + mint_w[1][1][2] + mint_w[1][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
                     mint_w[2][2][0] = mint_w[2][2][1];
                     mint_w[2][2][1] = mint_w[2][2][2];
                     mint_w[2][2][2] = mint_w[2][2][3];
@@ -3389,7 +3388,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][2] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[1][2][1] + mint_sm[mint_sb3 + (3094)] + mint_w[1][3][0] + mint_w[1][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (3093)] + mint_sm[mint_sb3 + (3095)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[1][2][0] + mint_sm[mint_sb3 + (2482)] + mint_w[1][2][2] + mint_sm[mint_sb3 + (3706)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
                     mint_w[2][3][0] = mint_w[2][3][1];
                     mint_w[2][3][1] = mint_w[2][3][2];
                     mint_w[2][3][2] = mint_w[2][3][3];
@@ -3440,7 +3439,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][0] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (5474)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]) + mint_sm[mint_sb0 + (5473)] + mint_sm[mint_sb0 + (5475)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (4862)] + mint_w[2][1][0] + mint_sm[mint_sb0 + (6086)] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_v;
                 }
@@ -3458,7 +3457,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][0] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_w[2][2][1] + mint_w[2][1][0] + mint_w[2][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[2][0][0] + mint_w[2][2][0] + mint_w[2][0][2] + mint_w[2][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_v;
                 }
@@ -3476,7 +3475,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][0] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[2][1][1] + mint_w[2][3][1] + mint_w[2][2][0] + mint_w[2][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[2][1][0] + mint_w[2][3][0] + mint_w[2][1][2] + mint_w[2][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
                     mint_op2 += mint_slice_v;
                 }
@@ -3494,7 +3493,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][0] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[2][2][1] + mint_sm[mint_sb3 + (5542)] + mint_w[2][3][0] + mint_w[2][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (5541)] + mint_sm[mint_sb3 + (5543)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[2][2][0] + mint_sm[mint_sb3 + (4930)] + mint_w[2][2][2] + mint_sm[mint_sb3 + (6154)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
                     mint_op3 += mint_slice_v;
                 }
@@ -3613,8 +3612,7 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
             }
             dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
             dim3 mint_block(32, 4, 1);
-            const long mint_bsel = 1;
-            mint_tb_1_b<<<mint_grid, mint_block, 58752>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 512L, mint_bsel);
+            mint_tb_1_b<<<mint_grid, mint_block, 58752>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 512L);
             mint_check_launch("mint_tb_1_b", "sums.c:19");
         } else {
             mint_tb_1<<<mint_grid, mint_block, 29376>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 512L);
