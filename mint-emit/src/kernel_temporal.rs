@@ -83,6 +83,16 @@ pub const PART_LO: &str = "mint_part_lo";
 /// See [`PART_LO`].
 pub const PART_HI: &str = "mint_part_hi";
 
+/// Kernel parameter after [`CHUNK`] of a kernel for two boundaries
+/// ([`TemporalPlan::two_bounds`]): 0 keeps every point outside the iteration space as the input
+/// has it; 1 gives such a point at stage `s` (0 the input) the input's value where `s` is even,
+/// the output's where it is odd (the launch's input holds the boundary of its first level).
+/// The flush passes 1 always; the guard is a run-time value on purpose: without it nvcc 13
+/// gives the 3-D double kernel (`results/gpu/bounds-20261128/diff3d.c`, bT 3, 32x32 tiles, 2
+/// rows) 70 registers instead of 64, one block of 512 threads per SM instead of two: 23.2
+/// against 17.2 ms on an H200 (the 2-D jacobi-2d kernel was 9.3 against 10.0 without it).
+pub const BSEL: &str = "mint_bsel";
+
 /// Name of the parameter that receives the new previous level (three levels): laid out as the
 /// output, or null (then only the output is written).
 pub const QOUT: &str = "mint_qout";
@@ -100,6 +110,9 @@ pub fn temporal_params(n: &Nest, base: &KernelPlan, tp: &TemporalPlan) -> Vec<(S
     if tp.bounded_loads {
         p.push(("long".into(), PART_LO.into()));
         p.push(("long".into(), PART_HI.into()));
+    }
+    if tp.two_bounds {
+        p.push(("long".into(), BSEL.into()));
     }
     if tp.prev.is_some() {
         let elem = crate::kernel::elem_name(n, &tp.input);
@@ -1432,7 +1445,7 @@ impl Body<'_> {
                 } else {
                     format!("mint_w[{}][{pt}][{}]", s - 2, tp.prev_slot())
                 };
-                format!("(({s} <= mint_nsteps) ? {boundary} : mint_c)")
+                format!("(({BSEL} != 0 && {s} <= mint_nsteps) ? {boundary} : mint_c)")
             };
             let _ = writeln!(l_(out, l3), "mint_v = ({ok}) ? mint_v : {kept};");
             self.write_result(out, l3, s, k, c, slot);

@@ -870,6 +870,7 @@ fn write_launches(
         let i2 = format!("{i1}        ");
         let counts = [count_name(0), count_name(1), count_name(2)];
         write_grid(out, n, t2, counts, &i2, origin, "exit(1)");
+        let _ = writeln!(out, "{i1}        const long mint_bsel = 1;");
         launch(
             out,
             &kernel_name_of(n.id, t2),

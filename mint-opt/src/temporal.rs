@@ -124,9 +124,10 @@ pub struct TemporalPlan {
     /// ring ([`crate::coef_ring`]), within [`COEF_BUDGET`]; the others are read from global
     /// memory where used.
     pub coef: Vec<CoefColumn>,
-    /// Two boundaries: the kernel (`mint_tb_<id>_b`) gives every point outside the iteration
-    /// space at stage `s` the boundary of level `s`: the input's for even `s`, the output's
-    /// (which no launch writes there) for odd `s`, so that a loop whose two arrays differ there (PolyBench's jacobi-2d starts `A` and `B`
+    /// Two boundaries: the kernel (`mint_tb_<id>_b`) takes `mint_bsel` and, where it is not 0,
+    /// gives every point outside the iteration space at stage `s` the boundary of level `s`:
+    /// the input's for even `s`, the output's (which no launch writes there) for odd `s`, so
+    /// that a loop whose two arrays differ there (PolyBench's jacobi-2d starts `A` and `B`
     /// apart) fuses as single sweeps compute it, each level's boundary read where C keeps it.
     /// Stage 1 loads the output's value; stage `s >= 2` takes stage `s - 2`'s from its window
     /// ([`TemporalPlan::prev_slot`]). The launches of such a loop take odd counts of steps, so

@@ -955,7 +955,8 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
     long mint_ext_y_arg,
     long mint_ext_z_arg,
     long mint_steps,
-    long mint_chunk)
+    long mint_chunk,
+    long mint_bsel)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_V = (mint_idx_t)mint_pitch_V_arg;
@@ -1040,7 +1041,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[mint_sb0 + (257)] + mint_sm[mint_sb0 + (259)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)6 * mint_pitch_V) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)6 * mint_pitch_V) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
@@ -1062,7 +1063,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[mint_sb0 + (773)] + mint_sm[mint_sb0 + (775)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
@@ -1084,7 +1085,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[mint_sb0 + (1289)] + mint_sm[mint_sb0 + (1291)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     mint_w[3][0][0] = mint_w[3][0][1];
                     mint_w[3][0][1] = mint_w[3][0][2];
                     mint_w[3][0][2] = mint_v;
@@ -1106,7 +1107,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[mint_sb0 + (1805)] + mint_sm[mint_sb0 + (1807)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((4 <= mint_nsteps) ? mint_w[2][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 4 <= mint_nsteps) ? mint_w[2][0][0] : mint_c);
                     mint_w[4][0][0] = mint_w[4][0][1];
                     mint_w[4][0][1] = mint_w[4][0][2];
                     mint_w[4][0][2] = mint_v;
@@ -1128,7 +1129,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[mint_sb0 + (2321)] + mint_sm[mint_sb0 + (2323)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((5 <= mint_nsteps) ? mint_w[3][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 5 <= mint_nsteps) ? mint_w[3][0][0] : mint_c);
                     mint_w[5][0][0] = mint_w[5][0][1];
                     mint_w[5][0][1] = mint_w[5][0][2];
                     mint_w[5][0][2] = mint_v;
@@ -1150,7 +1151,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[mint_sb0 + (2837)] + mint_sm[mint_sb0 + (2839)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((6 <= mint_nsteps) ? mint_w[4][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 6 <= mint_nsteps) ? mint_w[4][0][0] : mint_c);
                     mint_w[6][0][0] = mint_w[6][0][1];
                     mint_w[6][0][1] = mint_w[6][0][2];
                     mint_w[6][0][2] = mint_v;
@@ -1173,7 +1174,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[mint_sb0 + (3353)] + mint_sm[mint_sb0 + (3355)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((7 <= mint_nsteps) ? mint_w[5][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 7 <= mint_nsteps) ? mint_w[5][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_pitch_V;
                 }
@@ -1207,7 +1208,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[0][0][1] + 0.1 * (mint_sm[mint_sb0 + (-1)] + mint_sm[mint_sb0 + (1)] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)6 * mint_pitch_V) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)6 * mint_pitch_V) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
@@ -1229,7 +1230,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[1][0][1] + 0.1 * (mint_sm[mint_sb0 + (515)] + mint_sm[mint_sb0 + (517)] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
@@ -1251,7 +1252,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[2][0][1] + 0.1 * (mint_sm[mint_sb0 + (1031)] + mint_sm[mint_sb0 + (1033)] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     mint_w[3][0][0] = mint_w[3][0][1];
                     mint_w[3][0][1] = mint_w[3][0][2];
                     mint_w[3][0][2] = mint_v;
@@ -1273,7 +1274,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[3][0][1] + 0.1 * (mint_sm[mint_sb0 + (1547)] + mint_sm[mint_sb0 + (1549)] + mint_w[3][0][0] + mint_w[3][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((4 <= mint_nsteps) ? mint_w[2][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 4 <= mint_nsteps) ? mint_w[2][0][0] : mint_c);
                     mint_w[4][0][0] = mint_w[4][0][1];
                     mint_w[4][0][1] = mint_w[4][0][2];
                     mint_w[4][0][2] = mint_v;
@@ -1295,7 +1296,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[4][0][1] + 0.1 * (mint_sm[mint_sb0 + (2063)] + mint_sm[mint_sb0 + (2065)] + mint_w[4][0][0] + mint_w[4][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((5 <= mint_nsteps) ? mint_w[3][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 5 <= mint_nsteps) ? mint_w[3][0][0] : mint_c);
                     mint_w[5][0][0] = mint_w[5][0][1];
                     mint_w[5][0][1] = mint_w[5][0][2];
                     mint_w[5][0][2] = mint_v;
@@ -1317,7 +1318,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[5][0][1] + 0.1 * (mint_sm[mint_sb0 + (2579)] + mint_sm[mint_sb0 + (2581)] + mint_w[5][0][0] + mint_w[5][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((6 <= mint_nsteps) ? mint_w[4][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 6 <= mint_nsteps) ? mint_w[4][0][0] : mint_c);
                     mint_w[6][0][0] = mint_w[6][0][1];
                     mint_w[6][0][1] = mint_w[6][0][2];
                     mint_w[6][0][2] = mint_v;
@@ -1340,7 +1341,7 @@ extern "C" __global__ void __launch_bounds__(256) mint_tb_1_b(
                             mint_v = 0.6 * mint_w[6][0][1] + 0.1 * (mint_sm[mint_sb0 + (3095)] + mint_sm[mint_sb0 + (3097)] + mint_w[6][0][0] + mint_w[6][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((7 <= mint_nsteps) ? mint_w[5][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 7 <= mint_nsteps) ? mint_w[5][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_pitch_V;
                 }
@@ -1452,7 +1453,8 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
             }
             dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
             dim3 mint_block(256, 1, 1);
-            mint_tb_1_b<<<mint_grid, mint_block, 28896>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 128L);
+            const long mint_bsel = 1;
+            mint_tb_1_b<<<mint_grid, mint_block, 28896>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 128L, mint_bsel);
             mint_check_launch("mint_tb_1_b", "heat2d.c:23");
         } else {
             mint_tb_1<<<mint_grid, mint_block, 33024>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 128L);

@@ -958,7 +958,8 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
     long mint_ext_y_arg,
     long mint_ext_z_arg,
     long mint_steps,
-    long mint_chunk)
+    long mint_chunk,
+    long mint_bsel)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_Unew = (mint_idx_t)mint_pitch_Unew_arg;
@@ -1077,7 +1078,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1122)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)2 * mint_slice_Unew) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)2 * mint_slice_Unew) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
@@ -1097,7 +1098,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (1190)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)2 * mint_slice_Unew) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)2 * mint_slice_Unew) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_v;
@@ -1125,7 +1126,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3434)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
@@ -1145,7 +1146,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (3502)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_v;
@@ -1174,7 +1175,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (5746)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_Unew;
                 }
@@ -1192,7 +1193,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (5814)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_Unew;
                 }
@@ -1241,7 +1242,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[0][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)2 * mint_slice_Unew) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)2 * mint_slice_Unew) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_v;
@@ -1261,7 +1262,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[0][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_sm[mint_sb1 + (34)] + mint_w[0][1][0] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)2 * mint_slice_Unew) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)2 * mint_slice_Unew) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_v;
@@ -1289,7 +1290,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[1][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (2278)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_v;
@@ -1309,7 +1310,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[1][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_sm[mint_sb1 + (2346)] + mint_w[1][1][0] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_v;
@@ -1338,7 +1339,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[2][0][1] + c1 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4590)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_Unew;
                 }
@@ -1356,7 +1357,7 @@ extern "C" __global__ void __launch_bounds__(512) mint_tb_1_b(
                             mint_v = c0 * mint_w[2][1][1] + c1 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_sm[mint_sb1 + (4658)] + mint_w[2][1][0] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_Unew;
                 }
@@ -1476,7 +1477,8 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
             }
             dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
             dim3 mint_block(32, 16, 1);
-            mint_tb_1_b<<<mint_grid, mint_block, 55488>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, c0, c1, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 128L);
+            const long mint_bsel = 1;
+            mint_tb_1_b<<<mint_grid, mint_block, 55488>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, c0, c1, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 128L, mint_bsel);
             mint_check_launch("mint_tb_1_b", "heat3d.c:51");
         } else {
             mint_tb_1<<<mint_grid, mint_block, 55488>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, c0, c1, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 128L);

@@ -1448,7 +1448,8 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
     long mint_ext_y_arg,
     long mint_ext_z_arg,
     long mint_steps,
-    long mint_chunk)
+    long mint_chunk,
+    long mint_bsel)
 {
     typedef long mint_idx_t;
     const mint_idx_t mint_pitch_v = (mint_idx_t)mint_pitch_v_arg;
@@ -1902,7 +1903,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][4] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1190)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]) + mint_sm[mint_sb0 + (1189)] + mint_sm[mint_sb0 + (1191)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (578)] + mint_w[0][1][0] + mint_sm[mint_sb0 + (1802)] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_w[1][0][3];
@@ -1924,7 +1925,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][4] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_w[0][2][1] + mint_w[0][1][0] + mint_w[0][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[0][0][0] + mint_w[0][2][0] + mint_w[0][0][2] + mint_w[0][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_w[1][1][3];
@@ -1945,7 +1946,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][4] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[0][1][1] + mint_w[0][3][1] + mint_w[0][2][0] + mint_w[0][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[0][1][0] + mint_w[0][3][0] + mint_w[0][1][2] + mint_w[0][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][2][0] = mint_w[1][2][1];
                     mint_w[1][2][1] = mint_w[1][2][2];
                     mint_w[1][2][2] = mint_w[1][2][3];
@@ -1966,7 +1967,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][4] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[0][2][1] + mint_sm[mint_sb3 + (1258)] + mint_w[0][3][0] + mint_w[0][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (1257)] + mint_sm[mint_sb3 + (1259)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[0][2][0] + mint_sm[mint_sb3 + (646)] + mint_w[0][2][2] + mint_sm[mint_sb3 + (1870)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][3][0] = mint_w[1][3][1];
                     mint_w[1][3][1] = mint_w[1][3][2];
                     mint_w[1][3][2] = mint_w[1][3][3];
@@ -2016,7 +2017,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][2] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3638)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]) + mint_sm[mint_sb0 + (3637)] + mint_sm[mint_sb0 + (3639)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (3026)] + mint_w[1][1][0] + mint_sm[mint_sb0 + (4250)] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_w[2][0][3];
@@ -2038,7 +2039,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][2] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_w[1][2][1] + mint_w[1][1][0] + mint_w[1][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[1][0][0] + mint_w[1][2][0] + mint_w[1][0][2] + mint_w[1][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_w[2][1][3];
@@ -2059,7 +2060,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][2] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[1][1][1] + mint_w[1][3][1] + mint_w[1][2][0] + mint_w[1][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[1][1][0] + mint_w[1][3][0] + mint_w[1][1][2] + mint_w[1][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
                     mint_w[2][2][0] = mint_w[2][2][1];
                     mint_w[2][2][1] = mint_w[2][2][2];
                     mint_w[2][2][2] = mint_w[2][2][3];
@@ -2080,7 +2081,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][2] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[1][2][1] + mint_sm[mint_sb3 + (3706)] + mint_w[1][3][0] + mint_w[1][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (3705)] + mint_sm[mint_sb3 + (3707)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[1][2][0] + mint_sm[mint_sb3 + (3094)] + mint_w[1][2][2] + mint_sm[mint_sb3 + (4318)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
                     mint_w[2][3][0] = mint_w[2][3][1];
                     mint_w[2][3][1] = mint_w[2][3][2];
                     mint_w[2][3][2] = mint_w[2][3][3];
@@ -2131,7 +2132,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][0] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (6086)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]) + mint_sm[mint_sb0 + (6085)] + mint_sm[mint_sb0 + (6087)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (5474)] + mint_w[2][1][0] + mint_sm[mint_sb0 + (6698)] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_v;
                 }
@@ -2149,7 +2150,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][0] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_w[2][2][1] + mint_w[2][1][0] + mint_w[2][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[2][0][0] + mint_w[2][2][0] + mint_w[2][0][2] + mint_w[2][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_v;
                 }
@@ -2167,7 +2168,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][0] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[2][1][1] + mint_w[2][3][1] + mint_w[2][2][0] + mint_w[2][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[2][1][0] + mint_w[2][3][0] + mint_w[2][1][2] + mint_w[2][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
                     mint_op2 += mint_slice_v;
                 }
@@ -2185,7 +2186,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][0] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[2][2][1] + mint_sm[mint_sb3 + (6154)] + mint_w[2][3][0] + mint_w[2][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (6153)] + mint_sm[mint_sb3 + (6155)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[2][2][0] + mint_sm[mint_sb3 + (5542)] + mint_w[2][2][2] + mint_sm[mint_sb3 + (6766)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
                     mint_op3 += mint_slice_v;
                 }
@@ -2338,7 +2339,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][4] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (1802)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]) + mint_sm[mint_sb0 + (1801)] + mint_sm[mint_sb0 + (1803)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (1190)] + mint_w[0][1][0] + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_w[1][0][3];
@@ -2360,7 +2361,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][4] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_w[0][2][1] + mint_w[0][1][0] + mint_w[0][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[0][0][0] + mint_w[0][2][0] + mint_w[0][0][2] + mint_w[0][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_w[1][1][3];
@@ -2381,7 +2382,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][4] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[0][1][1] + mint_w[0][3][1] + mint_w[0][2][0] + mint_w[0][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[0][1][0] + mint_w[0][3][0] + mint_w[0][1][2] + mint_w[0][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][2][0] = mint_w[1][2][1];
                     mint_w[1][2][1] = mint_w[1][2][2];
                     mint_w[1][2][2] = mint_w[1][2][3];
@@ -2402,7 +2403,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][4] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[0][2][1] + mint_sm[mint_sb3 + (1870)] + mint_w[0][3][0] + mint_w[0][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (1869)] + mint_sm[mint_sb3 + (1871)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[0][2][0] + mint_sm[mint_sb3 + (1258)] + mint_w[0][2][2] + mint_sm[mint_sb3 + (34)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][3][0] = mint_w[1][3][1];
                     mint_w[1][3][1] = mint_w[1][3][2];
                     mint_w[1][3][2] = mint_w[1][3][3];
@@ -2452,7 +2453,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][2] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4250)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]) + mint_sm[mint_sb0 + (4249)] + mint_sm[mint_sb0 + (4251)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (3638)] + mint_w[1][1][0] + mint_sm[mint_sb0 + (2414)] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_w[2][0][3];
@@ -2474,7 +2475,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][2] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_w[1][2][1] + mint_w[1][1][0] + mint_w[1][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[1][0][0] + mint_w[1][2][0] + mint_w[1][0][2] + mint_w[1][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_w[2][1][3];
@@ -2495,7 +2496,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][2] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[1][1][1] + mint_w[1][3][1] + mint_w[1][2][0] + mint_w[1][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[1][1][0] + mint_w[1][3][0] + mint_w[1][1][2] + mint_w[1][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
                     mint_w[2][2][0] = mint_w[2][2][1];
                     mint_w[2][2][1] = mint_w[2][2][2];
                     mint_w[2][2][2] = mint_w[2][2][3];
@@ -2516,7 +2517,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][2] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[1][2][1] + mint_sm[mint_sb3 + (4318)] + mint_w[1][3][0] + mint_w[1][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (4317)] + mint_sm[mint_sb3 + (4319)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[1][2][0] + mint_sm[mint_sb3 + (3706)] + mint_w[1][2][2] + mint_sm[mint_sb3 + (2482)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
                     mint_w[2][3][0] = mint_w[2][3][1];
                     mint_w[2][3][1] = mint_w[2][3][2];
                     mint_w[2][3][2] = mint_w[2][3][3];
@@ -2567,7 +2568,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][0] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (6698)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]) + mint_sm[mint_sb0 + (6697)] + mint_sm[mint_sb0 + (6699)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (6086)] + mint_w[2][1][0] + mint_sm[mint_sb0 + (4862)] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_v;
                 }
@@ -2585,7 +2586,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][0] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_w[2][2][1] + mint_w[2][1][0] + mint_w[2][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[2][0][0] + mint_w[2][2][0] + mint_w[2][0][2] + mint_w[2][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_v;
                 }
@@ -2603,7 +2604,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][0] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[2][1][1] + mint_w[2][3][1] + mint_w[2][2][0] + mint_w[2][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[2][1][0] + mint_w[2][3][0] + mint_w[2][1][2] + mint_w[2][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
                     mint_op2 += mint_slice_v;
                 }
@@ -2621,7 +2622,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][0] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[2][2][1] + mint_sm[mint_sb3 + (6766)] + mint_w[2][3][0] + mint_w[2][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (6765)] + mint_sm[mint_sb3 + (6767)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[2][2][0] + mint_sm[mint_sb3 + (6154)] + mint_w[2][2][2] + mint_sm[mint_sb3 + (4930)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
                     mint_op3 += mint_slice_v;
                 }
@@ -2774,7 +2775,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][4] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]) + mint_sm[mint_sb0 + (-35)] + mint_sm[mint_sb0 + (-33)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (1802)] + mint_w[0][1][0] + mint_sm[mint_sb0 + (578)] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_w[1][0][3];
@@ -2796,7 +2797,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][4] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_w[0][2][1] + mint_w[0][1][0] + mint_w[0][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[0][0][0] + mint_w[0][2][0] + mint_w[0][0][2] + mint_w[0][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_w[1][1][3];
@@ -2817,7 +2818,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][4] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[0][1][1] + mint_w[0][3][1] + mint_w[0][2][0] + mint_w[0][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[0][1][0] + mint_w[0][3][0] + mint_w[0][1][2] + mint_w[0][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][2][0] = mint_w[1][2][1];
                     mint_w[1][2][1] = mint_w[1][2][2];
                     mint_w[1][2][2] = mint_w[1][2][3];
@@ -2838,7 +2839,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][4] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[0][2][1] + mint_sm[mint_sb3 + (34)] + mint_w[0][3][0] + mint_w[0][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (33)] + mint_sm[mint_sb3 + (35)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[0][2][0] + mint_sm[mint_sb3 + (1870)] + mint_w[0][2][2] + mint_sm[mint_sb3 + (646)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][3][0] = mint_w[1][3][1];
                     mint_w[1][3][1] = mint_w[1][3][2];
                     mint_w[1][3][2] = mint_w[1][3][3];
@@ -2888,7 +2889,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][2] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (2414)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]) + mint_sm[mint_sb0 + (2413)] + mint_sm[mint_sb0 + (2415)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (4250)] + mint_w[1][1][0] + mint_sm[mint_sb0 + (3026)] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_w[2][0][3];
@@ -2910,7 +2911,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][2] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_w[1][2][1] + mint_w[1][1][0] + mint_w[1][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[1][0][0] + mint_w[1][2][0] + mint_w[1][0][2] + mint_w[1][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_w[2][1][3];
@@ -2931,7 +2932,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][2] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[1][1][1] + mint_w[1][3][1] + mint_w[1][2][0] + mint_w[1][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[1][1][0] + mint_w[1][3][0] + mint_w[1][1][2] + mint_w[1][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
                     mint_w[2][2][0] = mint_w[2][2][1];
                     mint_w[2][2][1] = mint_w[2][2][2];
                     mint_w[2][2][2] = mint_w[2][2][3];
@@ -2952,7 +2953,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][2] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[1][2][1] + mint_sm[mint_sb3 + (2482)] + mint_w[1][3][0] + mint_w[1][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (2481)] + mint_sm[mint_sb3 + (2483)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[1][2][0] + mint_sm[mint_sb3 + (4318)] + mint_w[1][2][2] + mint_sm[mint_sb3 + (3094)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
                     mint_w[2][3][0] = mint_w[2][3][1];
                     mint_w[2][3][1] = mint_w[2][3][2];
                     mint_w[2][3][2] = mint_w[2][3][3];
@@ -3003,7 +3004,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][0] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (4862)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]) + mint_sm[mint_sb0 + (4861)] + mint_sm[mint_sb0 + (4863)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (6698)] + mint_w[2][1][0] + mint_sm[mint_sb0 + (5474)] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_v;
                 }
@@ -3021,7 +3022,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][0] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_w[2][2][1] + mint_w[2][1][0] + mint_w[2][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[2][0][0] + mint_w[2][2][0] + mint_w[2][0][2] + mint_w[2][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_v;
                 }
@@ -3039,7 +3040,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][0] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[2][1][1] + mint_w[2][3][1] + mint_w[2][2][0] + mint_w[2][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[2][1][0] + mint_w[2][3][0] + mint_w[2][1][2] + mint_w[2][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
                     mint_op2 += mint_slice_v;
                 }
@@ -3057,7 +3058,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][0] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[2][2][1] + mint_sm[mint_sb3 + (4930)] + mint_w[2][3][0] + mint_w[2][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (4929)] + mint_sm[mint_sb3 + (4931)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[2][2][0] + mint_sm[mint_sb3 + (6766)] + mint_w[2][2][2] + mint_sm[mint_sb3 + (5542)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
                     mint_op3 += mint_slice_v;
                 }
@@ -3210,7 +3211,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][4] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (578)] + mint_w[0][1][1] + mint_w[0][0][0] + mint_w[0][0][2]) + mint_sm[mint_sb0 + (577)] + mint_sm[mint_sb0 + (579)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (-34)] + mint_w[0][1][0] + mint_sm[mint_sb0 + (1190)] + mint_w[0][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 0) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op0 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][0][0] = mint_w[1][0][1];
                     mint_w[1][0][1] = mint_w[1][0][2];
                     mint_w[1][0][2] = mint_w[1][0][3];
@@ -3232,7 +3233,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][4] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[0][0][1] + mint_w[0][2][1] + mint_w[0][1][0] + mint_w[0][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[0][0][0] + mint_w[0][2][0] + mint_w[0][0][2] + mint_w[0][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 1) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op1 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][1][0] = mint_w[1][1][1];
                     mint_w[1][1][1] = mint_w[1][1][2];
                     mint_w[1][1][2] = mint_w[1][1][3];
@@ -3253,7 +3254,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][4] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[0][1][1] + mint_w[0][3][1] + mint_w[0][2][0] + mint_w[0][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[0][1][0] + mint_w[0][3][0] + mint_w[0][1][2] + mint_w[0][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 2) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op2 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][2][0] = mint_w[1][2][1];
                     mint_w[1][2][1] = mint_w[1][2][2];
                     mint_w[1][2][2] = mint_w[1][2][3];
@@ -3274,7 +3275,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][4] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[0][2][1] + mint_sm[mint_sb3 + (646)] + mint_w[0][3][0] + mint_w[0][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (645)] + mint_sm[mint_sb3 + (647)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[0][2][0] + mint_sm[mint_sb3 + (34)] + mint_w[0][2][2] + mint_sm[mint_sb3 + (1258)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 1 <= mint_nsteps) ? ((((mint_inb >> 3) & 1u) && (unsigned)mint_q < mint_sext) ? *(mint_op3 + (mint_idx_t)4 * mint_slice_v) : mint_c) : mint_c);
                     mint_w[1][3][0] = mint_w[1][3][1];
                     mint_w[1][3][1] = mint_w[1][3][2];
                     mint_w[1][3][2] = mint_w[1][3][3];
@@ -3324,7 +3325,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][2] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (3026)] + mint_w[1][1][1] + mint_w[1][0][0] + mint_w[1][0][2]) + mint_sm[mint_sb0 + (3025)] + mint_sm[mint_sb0 + (3027)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (2414)] + mint_w[1][1][0] + mint_sm[mint_sb0 + (3638)] + mint_w[1][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][0][0] : mint_c);
                     mint_w[2][0][0] = mint_w[2][0][1];
                     mint_w[2][0][1] = mint_w[2][0][2];
                     mint_w[2][0][2] = mint_w[2][0][3];
@@ -3346,7 +3347,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][2] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[1][0][1] + mint_w[1][2][1] + mint_w[1][1][0] + mint_w[1][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[1][0][0] + mint_w[1][2][0] + mint_w[1][0][2] + mint_w[1][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][1][0] : mint_c);
                     mint_w[2][1][0] = mint_w[2][1][1];
                     mint_w[2][1][1] = mint_w[2][1][2];
                     mint_w[2][1][2] = mint_w[2][1][3];
@@ -3367,7 +3368,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][2] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[1][1][1] + mint_w[1][3][1] + mint_w[1][2][0] + mint_w[1][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[1][1][0] + mint_w[1][3][0] + mint_w[1][1][2] + mint_w[1][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][2][0] : mint_c);
                     mint_w[2][2][0] = mint_w[2][2][1];
                     mint_w[2][2][1] = mint_w[2][2][2];
                     mint_w[2][2][2] = mint_w[2][2][3];
@@ -3388,7 +3389,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][2] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[1][2][1] + mint_sm[mint_sb3 + (3094)] + mint_w[1][3][0] + mint_w[1][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (3093)] + mint_sm[mint_sb3 + (3095)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[1][2][0] + mint_sm[mint_sb3 + (2482)] + mint_w[1][2][2] + mint_sm[mint_sb3 + (3706)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 2 <= mint_nsteps) ? mint_w[0][3][0] : mint_c);
                     mint_w[2][3][0] = mint_w[2][3][1];
                     mint_w[2][3][1] = mint_w[2][3][2];
                     mint_w[2][3][2] = mint_w[2][3][3];
@@ -3439,7 +3440,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[0][0] + 2.0 * (mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sm[mint_sb0 + (5474)] + mint_w[2][1][1] + mint_w[2][0][0] + mint_w[2][0][2]) + mint_sm[mint_sb0 + (5473)] + mint_sm[mint_sb0 + (5475)] + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_0_0_m1 + mint_sh_0_0_1 + mint_sh_0_2_m1 + mint_sh_0_2_1 + mint_sm[mint_sb0 + (4862)] + mint_w[2][1][0] + mint_sm[mint_sb0 + (6086)] + mint_w[2][1][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
+                    mint_v = (((mint_ok >> 0) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][0][0] : mint_c);
                     if ((mint_st >> 0) & 1u) *mint_op0 = mint_v;
                     mint_op0 += mint_slice_v;
                 }
@@ -3457,7 +3458,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[1][0] + 2.0 * (mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_w[2][0][1] + mint_w[2][2][1] + mint_w[2][1][0] + mint_w[2][1][2]) + mint_sh_0_1_m1 + mint_sh_0_1_1 + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sh_1_0_m1 + mint_sh_1_0_1 + mint_sh_1_2_m1 + mint_sh_1_2_1 + mint_w[2][0][0] + mint_w[2][2][0] + mint_w[2][0][2] + mint_w[2][2][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
+                    mint_v = (((mint_ok >> 1) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][1][0] : mint_c);
                     if ((mint_st >> 1) & 1u) *mint_op1 = mint_v;
                     mint_op1 += mint_slice_v;
                 }
@@ -3475,7 +3476,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[2][0] + 2.0 * (mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_w[2][1][1] + mint_w[2][3][1] + mint_w[2][2][0] + mint_w[2][2][2]) + mint_sh_1_1_m1 + mint_sh_1_1_1 + mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_sh_2_0_m1 + mint_sh_2_0_1 + mint_sh_2_2_m1 + mint_sh_2_2_1 + mint_w[2][1][0] + mint_w[2][3][0] + mint_w[2][1][2] + mint_w[2][3][2]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
+                    mint_v = (((mint_ok >> 2) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][2][0] : mint_c);
                     if ((mint_st >> 2) & 1u) *mint_op2 = mint_v;
                     mint_op2 += mint_slice_v;
                 }
@@ -3493,7 +3494,7 @@ extern "C" __global__ void __launch_bounds__(128) mint_tb_1_b(
                             mint_v = w * (mint_cr0[3][0] + 2.0 * (mint_sh_3_1_m1 + mint_sh_3_1_1 + mint_w[2][2][1] + mint_sm[mint_sb3 + (5542)] + mint_w[2][3][0] + mint_w[2][3][2]) + mint_sh_2_1_m1 + mint_sh_2_1_1 + mint_sm[mint_sb3 + (5541)] + mint_sm[mint_sb3 + (5543)] + mint_sh_3_0_m1 + mint_sh_3_0_1 + mint_sh_3_2_m1 + mint_sh_3_2_1 + mint_w[2][2][0] + mint_sm[mint_sb3 + (4930)] + mint_w[2][2][2] + mint_sm[mint_sb3 + (6154)]);
                         } while (0);
                     }
-                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
+                    mint_v = (((mint_ok >> 3) & 1u)) ? mint_v : ((mint_bsel != 0 && 3 <= mint_nsteps) ? mint_w[1][3][0] : mint_c);
                     if ((mint_st >> 3) & 1u) *mint_op3 = mint_v;
                     mint_op3 += mint_slice_v;
                 }
@@ -3612,7 +3613,8 @@ extern "C" void mint_tb_flush_1(long mint_arg_lo_x, long mint_arg_hi_x, long min
             }
             dim3 mint_grid((unsigned)mint_gx, (unsigned)mint_gy, (unsigned)mint_gz);
             dim3 mint_block(32, 4, 1);
-            mint_tb_1_b<<<mint_grid, mint_block, 58752>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 512L);
+            const long mint_bsel = 1;
+            mint_tb_1_b<<<mint_grid, mint_block, 58752>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 512L, mint_bsel);
             mint_check_launch("mint_tb_1_b", "sums.c:19");
         } else {
             mint_tb_1<<<mint_grid, mint_block, 29376>>>((double *)mint_y.ptr, (long)mint_y.pitch, (long)mint_y.slice, (const double *)mint_d_f.ptr, (long)mint_d_f.pitch, (long)mint_d_f.slice, (const double *)mint_x.ptr, (long)mint_x.pitch, (long)mint_x.slice, w, mint_lo_x, mint_n_x, mint_lo_y, mint_n_y, mint_lo_z, mint_n_z, (long)mint_grid.y, (long)mint_grid.z, (long)mint_x.nx, (long)mint_x.ny, (long)mint_x.nz, mint_s, 512L);
