@@ -918,6 +918,31 @@ fn clamped_neighbours_fuse_over_ghost_cells() {
     };
     let inner_everywhere = |t: &str| dispatch(&ghosted(t), "1");
     let edge_everywhere = |t: &str| dispatch(&ghosted(t), "0");
+    // 3-D at 32x8 tiles with 4 rows and bT 3 (a plain part of 4 points, held to 128 registers):
+    // a dispatch too, whose parts make the ghost planes only in the first and last loops of
+    // trips. Without the first loop, or with the middle loop running to the end, the ghost
+    // planes are missing.
+    let t3_flags = ["--time-block", "3", "--tb-schedule", "32,8,5,4"];
+    let peel_head = |t: &str| {
+        let t = ghosted(t);
+        let fix = "; mint_i < mint_iend && mint_i <= mint_slo + ";
+        assert!(t.contains(fix), "no first loop of trips");
+        t.replace(
+            fix,
+            "; mint_i < mint_iend && mint_i <= mint_slo - 1000000 + ",
+        )
+    };
+    let peel_tail = |t: &str| {
+        let t = ghosted(t);
+        let fix = "; mint_i < mint_iend && !(";
+        assert!(t.contains(fix), "no middle loop of trips");
+        t.replace(fix, "; mint_i < mint_iend && (1 || ")
+    };
+    // The dispatch as written.
+    let with_dispatch = |t: &str| {
+        assert!(t.contains("mint_tb_1_inner("), "no dispatch");
+        ghosted(t)
+    };
     // The correct kernels are ghosted (their results: the test above).
     type Edit<'a> = &'a dyn Fn(&str) -> String;
     let cases: Vec<(&str, &Path, &[&str], &str, Edit)> = vec![
@@ -942,6 +967,16 @@ fn clamped_neighbours_fuse_over_ghost_cells() {
             "23",
             &edge_everywhere,
         ),
+        ("ghost-3d-ok", &thermal, &t3_flags, "56", &with_dispatch),
+        (
+            "ghost-3d-inner-everywhere",
+            &thermal,
+            &t3_flags,
+            "56",
+            &inner_everywhere,
+        ),
+        ("ghost-3d-peel-head", &thermal, &t3_flags, "56", &peel_head),
+        ("ghost-3d-peel-tail", &thermal, &t3_flags, "56", &peel_tail),
     ];
     for (what, file, flags, n, edit) in cases {
         let bad = mismatches(file, &["3", "4"], flags, n, what, edit, false);

@@ -225,7 +225,9 @@ pub struct TbModel {
     /// precision (half-rate arithmetic, 64-bit moves).
     pub instructions: f64,
     /// Registers per thread, estimated: 32 plus 8/7 per register-window value (`bT` stages of
-    /// `window` planes for each of the thread's points, two registers per double).
+    /// `window` planes for each of the thread's points, two registers per double); a 3-D kernel
+    /// with an interior part, `DISPATCH_REGISTERS` (its launch bounds hold it there), the rest
+    /// of the model from its interior part.
     pub registers: u32,
     /// The estimate exceeds what `__launch_bounds__(threads)` allows (64K / threads, at most
     /// 255): the kernel is predicted to spill (`mint tune` and `mint bench` drop kernels that do).
@@ -249,6 +251,12 @@ pub struct TbModel {
 pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     use machine::*;
     let p = c.plan(n).ok()?;
+    // A 3-D kernel with an interior part ([`TemporalPlan::interior`]): most blocks run the plain
+    // part, the kernel held to `DISPATCH_REGISTERS` (its launch bounds).
+    let (p, held) = match p.interior {
+        Some(i) if p.parallel >= 3 => (*i, true),
+        _ => (p, false),
+    };
     let elem = f64::from(input_elem(n));
     let sd = p.stream();
     let tiled = |d: usize, s: u32| -> f64 {
@@ -306,13 +314,11 @@ pub fn tb_model(n: &Nest, c: &TbCandidate) -> Option<TbModel> {
     // Plane sums share about half the additions (x pairs, equal partial sums).
     let arith = f64::from(n.flops_per_point) * if p.sums { 0.5 } else { 1.0 };
     let instructions = width * (arith + 2.0 * refs as f64 + 8.0) * computed * stream;
-    let per_value = if elem > 4.0 { 2 } else { 1 };
-    // Fitted to ptxas's counts for the 7-point kernel (f32 and f64, 2 to 8 points, bT 2 to 6):
-    // 32 plus 8/7 per register-window value (plane sums: and per accumulator; 102 for the
-    // 27-point f64 kernel at bT 4 with 2 points, estimated 105).
-    // Coefficient rings ([`TemporalPlan::coef`]) add their values per point once.
-    let values = p.bt * p.values_per_point() + p.coef_values();
-    let registers = 32 + (values * p.points() * per_value * 8).div_ceil(7);
+    let registers = if held {
+        mint_opt::temporal::DISPATCH_REGISTERS
+    } else {
+        p.register_estimate(elem as u32)
+    };
     let threads = p.threads().max(1);
     let smem = p.shared_bytes(elem as u32).max(1);
     let blocks = (THREADS_PER_SM / threads)

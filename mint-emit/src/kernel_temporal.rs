@@ -24,10 +24,14 @@
 //! Warp rows 64 or 128 points wide give each lane 2 or 4 consecutive columns (`lanes_x`): the
 //! thread's points are `k·lanes_x + c` (row `k`, column `c`) in its windows and mask bits.
 //!
-//! With ghost cells in 2-D ([`TemporalPlan::interior`]) `mint_tb_<id>` is a dispatch: the
-//! blocks whose output depends on no ghost call `mint_tb_<id>_inner` (the nest's plain code),
-//! the others `mint_tb_<id>_edge` (the code above with ghosts), both `__noinline__` device
-//! functions with the kernel's parameters. A multi-GPU slab's kernel
+//! With ghost cells and an interior plan ([`TemporalPlan::interior`]) `mint_tb_<id>` is a
+//! dispatch: the blocks whose output depends on no tiled ghost call `mint_tb_<id>_inner` (the
+//! nest's plain code; in 3-D with the streamed ghost planes), the others `mint_tb_<id>_edge`
+//! (the code above with ghosts), device functions with the kernel's parameters: `__noinline__`
+//! in 2-D (each its own registers), inlined in 3-D under `__launch_bounds__(threads, m)` that
+//! holds the kernel to `DISPATCH_REGISTERS` (a 3-D function would hold the parameters in
+//! registers). In 3-D the parts make the streamed ghost planes only in the loop trips near the
+//! first and last planes (three loops). A multi-GPU slab's kernel
 //! ([`TemporalPlan::bounded_loads`]) writes only the planes `[mint_part_lo, mint_part_hi)` of its
 //! space, its chunks counted from `mint_part_lo` ([`PART_LO`]).
 //!
@@ -402,12 +406,21 @@ pub fn write_temporal_kernel(
         ": temporal blocking, {} steps per launch; blocks whose output depends on no ghost cell run `{name}_inner`, the others `{name}_edge`",
         tp.bt
     );
-    out.push_str(&write_header(n, tp, base, origin, &params, what, None));
+    let mut head = write_header(n, tp, base, origin, &params, what, None);
+    if let Some(min_blocks) = dispatch_min_blocks(tp) {
+        let threads = tp.threads();
+        head = head.replacen(
+            &format!("__launch_bounds__({threads}) {name}("),
+            &format!("__launch_bounds__({threads}, {min_blocks}) {name}("),
+            1,
+        );
+    }
+    out.push_str(&head);
     let args = crate::kernel::signature_names(n, &params).join(", ");
     let _ = writeln!(
         out,
         "    if ({})\n        {name}_inner({args});\n    else\n        {name}_edge({args});",
-        interior_condition(tp)
+        interior_condition(tp, inner)
     );
     out.push_str("}\n");
     mint_opt::exact_div::with_helper(out)
@@ -419,10 +432,14 @@ pub fn write_temporal_kernel(
 /// widened by `r·bt` planes in the streamed one) lie inside the space. Such a block never reads
 /// a ghost, and no point it computes for its output has a neighbour outside the space, so a
 /// clamp picks the plain neighbour there: the collapsed nest's plain code computes the same.
-fn interior_condition(tp: &TemporalPlan) -> String {
+fn interior_condition(tp: &TemporalPlan, inner: &TemporalPlan) -> String {
     let sd = tp.stream();
     let mut terms = Vec::new();
     for d in 0..tp.parallel {
+        if d == sd && inner.ghosts[sd] != [0, 0] {
+            // The plain part makes the streamed ghost planes itself (3-D).
+            continue;
+        }
         let reach = tp.radius[d] * tp.bt;
         let b = ["blockIdx.x", "blockIdx.y", "blockIdx.z"][d];
         let [first, last] = tp.ghosts[d];
@@ -449,6 +466,22 @@ fn interior_condition(tp: &TemporalPlan) -> String {
     } else {
         terms.join(" && ")
     }
+}
+
+/// The minimum of resident blocks per SM the 3-D dispatch kernel asks of the compiler
+/// (`__launch_bounds__(threads, m)`): as many as 128 registers per thread allow. Both parts are
+/// inlined into one kernel, whose register count is the larger part's, the edge part's
+/// replicas; held to 128, the plain part (most blocks) keeps the occupancy of the plain nest's
+/// kernel (thermal3d_flat.c at bT 3, 32x16 tiles with 4 rows: 128 registers, 24.4 ms for 100
+/// launches against 31.2 ms at 152 registers without the bound and 29.8 ms with the edge code
+/// in every block; nvcc 13, sm_90, H200). None in 2-D (its parts are functions apart) or where
+/// 128 registers allow fewer than one block.
+fn dispatch_min_blocks(tp: &TemporalPlan) -> Option<u32> {
+    if tp.parallel < 3 {
+        return None;
+    }
+    let m = 65536 / (tp.threads() * mint_opt::temporal::DISPATCH_REGISTERS);
+    (m >= 1).then_some(m)
 }
 
 /// The comment, the entry line and the signature of the kernel `mint_tb_<id>` under `tp`
@@ -495,7 +528,12 @@ fn write_header(
         }
         Some(part) => {
             let name = format!("{}_{part}", kernel_name_of(n.id, tp));
-            let entry = format!("static __device__ __noinline__ void {name}(");
+            let inline = if n.parallel >= 3 {
+                "__forceinline__"
+            } else {
+                "__noinline__"
+            };
+            let entry = format!("static __device__ {inline} void {name}(");
             (name, entry)
         }
     };
@@ -919,10 +957,6 @@ impl Body<'_> {
                 bt * tp.lag
             );
         }
-        let _ = writeln!(
-            l_(out, l),
-            "for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += {ring}) {{"
-        );
         let trip = |out: &mut String, l: Level| {
             for slot in 0..ring {
                 let _ = writeln!(l_(out, l), "{{ /* slot {slot} */");
@@ -933,6 +967,45 @@ impl Body<'_> {
             }
         };
         let [g_first, g_last] = tp.ghosts[sd];
+        let head = format!("mint_i <= mint_slo + {}", (bt - 1) * tp.lag);
+        let tail = format!("mint_i + {} >= mint_slo + (int)mint_scnt", ring - 1);
+        if g_first + g_last > 0 && tp.parallel >= 3 && self.part {
+            // 3-D, the parts of a dispatch (held to `DISPATCH_REGISTERS`): the trips in which a
+            // stage below the last pushes the first plane (planes `mint_i - (bt - 1) lag ..=
+            // mint_i + ring - 1`), or one past the last, make the ghost planes: a first loop
+            // up to the last such trip near the first plane, a last loop from the first near
+            // the last plane; the trips between run without (all but a few per block). Loops,
+            // not a branch per trip (with a branch the compiler keeps registers for both
+            // versions); not in a kernel of its own, whose registers are not held (the ghosted
+            // kernel of thermal3d_flat.c at bT 3, 32x16 tiles with 4 rows: 144 registers with
+            // three loops, 128 with ghost planes in every trip).
+            let _ = writeln!(l_(out, l), "int mint_i = mint_i0;");
+            let mut loops = Vec::new();
+            if g_first > 0 {
+                loops.push((format!(" && {head}"), true));
+            }
+            if g_last > 0 {
+                loops.push((format!(" && !({tail})"), false));
+                loops.push((String::new(), true));
+            } else {
+                loops.push((String::new(), false));
+            }
+            for (cond, patch) in loops {
+                let _ = writeln!(
+                    l_(out, l),
+                    "for (; mint_i < mint_iend{cond}; mint_i += {ring}) {{"
+                );
+                self.patch.set(patch);
+                trip(out, l.next());
+                self.patch.set(false);
+                let _ = writeln!(l_(out, l), "}}");
+            }
+            return;
+        }
+        let _ = writeln!(
+            l_(out, l),
+            "for (int mint_i = mint_i0; mint_i < mint_iend; mint_i += {ring}) {{"
+        );
         if g_first + g_last == 0 || tp.parallel >= 3 || self.part {
             // In a part of a kernel whose interior blocks run apart, too (fewer registers than
             // the branch below: diffuse2d_clamp_locals at bT 9, 40 against 64).
@@ -958,10 +1031,7 @@ impl Body<'_> {
                 ));
             }
             if g_last > 0 {
-                near.push(format!(
-                    "mint_i + {} >= mint_slo + (int)mint_scnt",
-                    ring - 1
-                ));
+                near.push(tail.clone());
             }
             let l2 = l.next();
             let _ = writeln!(l_(out, l2), "if ({}) {{", near.join(" || "));

@@ -114,11 +114,15 @@ pub struct TemporalPlan {
     /// computes and reads its neighbours from its slot); past the streamed edge, each stage
     /// copies the edge plane into the window slots beyond it.
     pub ghosts: [[u32; 2]; 3],
-    /// With ghost cells in 2-D: the plan of the blocks that never read one, the nest with its
-    /// clamps collapsed ([`crate::clamp_ghosts::collapse_clamps`]) planned without ghosts, in
-    /// windows as the edge blocks' stages are: the code of the nest written with plain
-    /// neighbours. Same tile, chunk and time block: one launch runs both, each block the one
-    /// that fits it (`mint_emit::kernel_temporal` says which blocks qualify). `None` otherwise.
+    /// With ghost cells: the plan of the blocks that never read a tiled one, the nest with its
+    /// clamps collapsed ([`crate::clamp_ghosts::collapse_clamps`]) planned without tiled ghosts
+    /// (in 2-D without any: its blocks are also clear of the streamed edges; in 3-D with the
+    /// streamed ghost planes), in windows as the edge blocks' stages are: the code of the nest
+    /// written with plain neighbours. Same tile, chunk and time block: one launch runs both,
+    /// each block the one that fits it (`mint_emit::kernel_temporal` says which blocks qualify).
+    /// In 3-D only where the plain part's register estimate lies in [`DISPATCH_FROM`]`..=`
+    /// [`DISPATCH_REGISTERS`] with at most [`DISPATCH_POINTS`] points per thread. `None`
+    /// otherwise.
     pub interior: Option<Box<TemporalPlan>>,
     /// Register windows only: the columns of the other arrays each point keeps in a register
     /// ring ([`crate::coef_ring`]), within [`COEF_BUDGET`]; the others are read from global
@@ -138,6 +142,28 @@ pub struct TemporalPlan {
 /// Values per thread the coefficient rings may keep ([`TemporalPlan::coef`]): columns are taken
 /// in order of first reference while their rings fit.
 pub const COEF_BUDGET: u32 = 64;
+
+/// The registers per thread a 3-D fused kernel with an interior part
+/// ([`TemporalPlan::interior`]) is held to (`__launch_bounds__(threads, 64K / (threads · 128))`):
+/// its edge part's replicas would otherwise raise the registers of the whole kernel above the
+/// plain part's, and most blocks run the plain part. Measured on the H200 (nvcc 13, sm_90):
+/// `thermal3d_flat.c` at 512x512x64 best 0.0465 ms per step held to 128 (bT 4, 32x32 tiles with 4
+/// rows), 0.0515 with the edge code in every block (bT 2, 32x32, 2 rows), its twin 0.0377; at
+/// 384x384x96 0.0390 against 0.0463 (twin 0.0309).
+pub const DISPATCH_REGISTERS: u32 = 128;
+
+/// The least register estimate ([`TemporalPlan::register_estimate`]) of a 3-D plain part for
+/// which the kernel runs the interior blocks apart: below it (two points per thread, or four at
+/// bT 2) the edge code's own registers fit as many blocks per SM as the plain code's, and the
+/// dispatch only adds registers (`thermal3d_flat.c` at 32x16 tiles with 2 rows: 0.0599 against
+/// 0.0514 ms per step at 384x384x96, 91 against 74 registers).
+pub const DISPATCH_FROM: u32 = 88;
+
+/// The most points per thread of a 3-D kernel with an interior part: with more, the plain part
+/// alone needs more than [`DISPATCH_REGISTERS`] (`thermal3d_canon.c` at 64x32 tiles with 4 rows,
+/// 8 points: 177 registers at bT 2, where the estimate says 105), and held there it spills
+/// (`thermal3d_flat.c` 0.1019 against 0.0678 ms per step at 512x512x64).
+pub const DISPATCH_POINTS: u32 = 4;
 
 /// How the stages of a temporal kernel read their neighbours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -220,6 +246,17 @@ impl TemporalPlan {
     /// Values a thread keeps in registers per point for the coefficient rings.
     pub fn coef_values(&self) -> u32 {
         crate::coef_ring::values(&self.coef, self.bt, self.lag)
+    }
+
+    /// Estimated registers per thread of the kernel for elements of `elem` bytes: 32, plus 8/7
+    /// per value the thread keeps (register windows, accumulators and coefficient rings, per
+    /// point; a double takes two). Fitted to ptxas's counts for the 7-point kernel (f32 and f64,
+    /// 2 to 8 points, bT 2 to 6; nvcc 13, sm_90; 102 for the 27-point f64 kernel at bT 4 with 2
+    /// points, estimated 105).
+    pub fn register_estimate(&self, elem: u32) -> u32 {
+        let values = self.bt * self.values_per_point() + self.coef_values();
+        let per_value = if elem > 4 { 2 } else { 1 };
+        32 + (values * self.points() * per_value * 8).div_ceil(7)
     }
 
     /// Whether tiled dimension `d` has ghost cells on either side.
@@ -588,16 +625,30 @@ fn plan_with(
             ring, tile[0], tile[1], r.name
         ));
     }
-    // 2-D only: in 3-D, a device function that takes the kernel's parameters holds more
-    // registers than the kernel it replaces (thermal3d_flat.c at bT 4, 32x32 tiles with 2 rows:
-    // 88 for the plain part alone against 64 as a kernel; nvcc 13, sm_90), and the parts inlined
-    // into one kernel hold more than the edge code alone (90 against 80).
-    if ghosts != [[0; 2]; 3] && p == 2 {
+    // The blocks clear of the tiled edges run the plain nest's code ([`TemporalPlan::interior`]).
+    // In 2-D they are also clear of the streamed edges (the plain part makes no ghost planes).
+    // In 3-D the plain part makes the streamed ghost planes itself (a chunk of 64 planes at
+    // 512x512x64 reaches both edges: blocks clear of them would be none), and the two parts
+    // share one kernel's registers, held to 128 ([`DISPATCH_REGISTERS`]): only where the plain
+    // part's estimate is between [`DISPATCH_FROM`] and that, at most [`DISPATCH_POINTS`] per thread.
+    if plan.any_ghost_tiled() || (p == 2 && ghosts != [[0; 2]; 3]) {
         let plain = crate::clamp_ghosts::collapse_clamps(n, &r.name, &ghosts);
+        let elem = r.elem.size_bytes().unwrap_or(8);
         plan.interior = plan_with(&plain, bt, tile, rows, chunk, StageForm::Window, false)
             .ok()
             .filter(|i| i.block() == plan.block())
-            .map(Box::new);
+            .filter(|i| {
+                p < 3
+                    || (i.points() <= DISPATCH_POINTS
+                        && (DISPATCH_FROM..=DISPATCH_REGISTERS)
+                            .contains(&i.register_estimate(elem)))
+            })
+            .map(|mut i| {
+                if p >= 3 {
+                    i.ghosts[sd] = ghosts[sd];
+                }
+                Box::new(i)
+            });
     }
     Ok(plan)
 }
@@ -715,4 +766,55 @@ fn plan_without_ghosts(
     form: StageForm,
 ) -> Result<TemporalPlan, String> {
     plan_with(n, tp.bt, tp.tile, tp.rows, tp.chunk, form, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The 3-D nest of `b[z][y][x] = ...` over an `n^3` float grid with neighbours clamped at
+    /// every edge (`x == 0 ? x : x - 1`) and a power map read at the point (the thermal
+    /// program's form), after the rewrites before analysis.
+    fn clamped_3d() -> Nest {
+        let src = "void f(int n, float a[n][n][n], float b[n][n][n], float p[n][n][n]) {
+#pragma mint copy(p, toDevice, n, n, n)
+#pragma mint copy(a, toDevice, n, n, n)
+#pragma mint copy(b, toDevice, n, n, n)
+#pragma mint parallel
+{
+#pragma mint for nest(all)
+for (int z = 0; z < n; z++) for (int y = 0; y < n; y++) for (int x = 0; x < n; x++) {
+    b[z][y][x] = 0.4f * a[z][y][x] + 0.1f * (a[z][y][x == 0 ? x : x - 1] + a[z][y][x == n - 1 ? x : x + 1]
+        + a[z][y == 0 ? y : y - 1][x] + a[z][y == n - 1 ? y : y + 1][x]
+        + a[z == 0 ? z : z - 1][y][x] + a[z == n - 1 ? z : z + 1][y][x]) + 0.01f * p[z][y][x];
+}
+}
+}";
+        let tu = mint_lang::parse(src).unwrap();
+        let tu = mint_analyzer::prepare_unit(&tu).unwrap().tu;
+        mint_analyzer::analyze(&tu).unwrap().functions[0].nests[0].clone()
+    }
+
+    #[test]
+    fn three_d_clamped_kernels_dispatch_where_the_plain_part_fits_128_registers() {
+        let n = clamped_3d();
+        // 4 points per thread from bT 3: a dispatch whose plain part has no tiled ghosts but
+        // makes the streamed ghost planes.
+        for (bt, tile, rows) in [(3, [32, 16], 4), (4, [32, 32], 4), (3, [64, 16], 2)] {
+            let tp = plan_temporal(&n, bt, tile, rows, 64).unwrap();
+            assert!(tp.any_ghost_tiled(), "{bt} {tile:?} {rows}");
+            let inner = tp.interior.as_ref().expect("a plain part");
+            assert!(!inner.any_ghost_tiled());
+            assert_eq!(inner.ghosts[2], tp.ghosts[2]);
+            assert_ne!(inner.ghosts[2], [0, 0]);
+            let est = inner.register_estimate(4);
+            assert!((DISPATCH_FROM..=DISPATCH_REGISTERS).contains(&est), "{est}");
+        }
+        // 2 points per thread, 4 at bT 2, or 8: the ghosted code in every block.
+        for (bt, tile, rows) in [(3, [32, 32], 2), (2, [32, 16], 4), (3, [64, 32], 4)] {
+            let tp = plan_temporal(&n, bt, tile, rows, 64).unwrap();
+            assert!(tp.any_ghost_tiled());
+            assert!(tp.interior.is_none(), "{bt} {tile:?} {rows}");
+        }
+    }
 }
