@@ -146,7 +146,8 @@ pub const COEF_BUDGET: u32 = 64;
 /// The registers per thread a 3-D fused kernel with an interior part
 /// ([`TemporalPlan::interior`]) is held to (`__launch_bounds__(threads, 64K / (threads · 128))`):
 /// its edge part's replicas would otherwise raise the registers of the whole kernel above the
-/// plain part's, and most blocks run the plain part. Measured on the H200 (nvcc 13, sm_90):
+/// plain part's, and most blocks run the plain part (the edge part may spill there: `mint tune`
+/// accepts up to 128 B from such a kernel). Measured on the H200 (nvcc 13, sm_90):
 /// `thermal3d_flat.c` at 512x512x64 best 0.0465 ms per step held to 128 (bT 4, 32x32 tiles with 4
 /// rows), 0.0515 with the edge code in every block (bT 2, 32x32, 2 rows), its twin 0.0377; at
 /// 384x384x96 0.0390 against 0.0463 (twin 0.0309).
