@@ -1142,3 +1142,33 @@ fn dispatch_spill_ok(tp: &mint_opt::temporal::TemporalPlan, bytes: usize) -> boo
 
 /// The most spill per thread a kernel with an interior part may have and still win a search.
 const DISPATCH_SPILL: usize = 128;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The thermal program's nest (`tests/realstyle/thermal3d_flat.c`).
+    fn thermal() -> mint_analyzer::Nest {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../tests/realstyle/thermal3d_flat.c"
+        );
+        let loaded =
+            crate::input::load(std::path::Path::new(path), crate::input::Precision::F64).unwrap();
+        loaded.program.functions[0].nests[0].clone()
+    }
+
+    #[test]
+    fn only_kernels_with_an_interior_part_may_win_with_spills() {
+        let n = thermal();
+        let plan = |bt, tile, rows| mint_opt::temporal::plan_temporal(&n, bt, tile, rows, 64);
+        let dispatch = plan(4, [32, 32], 4).unwrap();
+        assert!(dispatch.interior.is_some());
+        assert!(dispatch_spill_ok(&dispatch, 80));
+        assert!(dispatch_spill_ok(&dispatch, DISPATCH_SPILL));
+        assert!(!dispatch_spill_ok(&dispatch, DISPATCH_SPILL + 8));
+        let ghosted = plan(3, [32, 32], 2).unwrap();
+        assert!(ghosted.interior.is_none());
+        assert!(!dispatch_spill_ok(&ghosted, 8));
+    }
+}
