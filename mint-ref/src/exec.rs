@@ -434,18 +434,30 @@ impl CompiledNest {
         match dims {
             [] => self.point(f),
             [d] => {
-                if let Some(rows) = &self.rows {
+                // The points of the row whose references all stay in their arrays run through
+                // the row evaluator; the others (the first or last few, where a clamped or
+                // guarded neighbour's other arm would leave its array; or the whole row) through
+                // the closure tree, in point order around them.
+                let span = self.rows.as_ref().and_then(|rows| {
                     let row = Row {
                         slot: d.slot,
                         lo: d.lo,
                         step: d.step,
                         count: d.count,
                     };
-                    if rows.run_row(f, row) {
-                        return Ok(());
+                    rows.range(f, row).map(|r| (rows, row, r))
+                });
+                let (ja, jb) = span.as_ref().map_or((d.count, d.count), |s| s.2);
+                for j in 0..ja {
+                    f.i[d.slot] = d.value(j);
+                    if (self.body)(f).is_err() {
+                        return Err(take_err(f));
                     }
                 }
-                for j in 0..d.count {
+                if let Some((rows, row, r)) = span {
+                    rows.run_row(f, row, r);
+                }
+                for j in jb..d.count {
                     f.i[d.slot] = d.value(j);
                     if (self.body)(f).is_err() {
                         return Err(take_err(f));

@@ -113,6 +113,27 @@ enum Node {
     Abs(Box<Node>),
     /// From the other floating type.
     Cvt(Box<Node>),
+    /// `c ? a : b`, both arms of the node's type: evaluated over the whole block, each point
+    /// taking the arm its condition picks (the arms have no side effects, and every element
+    /// either reads is in bounds over the block's range: [`RowBody::range`]).
+    Sel(Cond, Box<Node>, Box<Node>),
+}
+
+/// A signed integer sum of loop variables and scalars (frame slots, each with its sign) and a
+/// constant, evaluated exactly.
+#[derive(Debug, Clone)]
+struct Lin {
+    terms: Vec<(usize, i64)>,
+    c: i64,
+}
+
+/// A condition on integers: comparisons of [`Lin`] sums, `&&`, `||` and `!`.
+#[derive(Debug, Clone)]
+enum Cond {
+    Cmp(BinOp, Lin, Lin),
+    And(Box<Cond>, Box<Cond>),
+    Or(Box<Cond>, Box<Cond>),
+    Not(Box<Cond>),
 }
 
 #[derive(Debug)]
@@ -250,7 +271,8 @@ impl Builder<'_> {
     }
 
     /// Whether an integer local's initializer `e` can be left uncomputed: integer arithmetic
-    /// that cannot fail (`+ - * << >> & | ^`, unary `+ - ~`, integer casts, integer literals,
+    /// that cannot fail (`+ - * << >> & | ^`, comparisons, `&& || !`, `?:`, unary `+ - ~`,
+    /// integer casts, integer literals,
     /// integer scalars and loop variables, other skipped locals; no division, which may divide by
     /// zero, no array element, which may lie outside its array, no call). Skipping it then
     /// changes nothing the body computes, as long as nothing reads the local.
@@ -261,9 +283,13 @@ impl Builder<'_> {
                 Some(k) => k == SKIPPED,
                 None => self.var(n).is_some_and(|v| int_ty(v.store).is_some()),
             },
-            ExprKind::Paren(a) | ExprKind::Unary(UnOp::Plus | UnOp::Neg | UnOp::BitNot, a) => {
+            ExprKind::Paren(a)
+            | ExprKind::Unary(UnOp::Plus | UnOp::Neg | UnOp::BitNot | UnOp::Not, a) => {
                 self.skipped(a)
             }
+            // A clamped neighbour's index (`int w = (x == 0) ? c : c - 1;`, left behind once
+            // its uses were read as selected references): comparisons and choices cannot fail.
+            ExprKind::Ternary(c, a, b) => self.skipped(c) && self.skipped(a) && self.skipped(b),
             ExprKind::Cast(t, a) => {
                 t.rank() == 0
                     && t.scalar.is_integer()
@@ -278,7 +304,15 @@ impl Builder<'_> {
                 | BinOp::Shr
                 | BinOp::BitAnd
                 | BinOp::BitOr
-                | BinOp::BitXor,
+                | BinOp::BitXor
+                | BinOp::Lt
+                | BinOp::Gt
+                | BinOp::Le
+                | BinOp::Ge
+                | BinOp::Eq
+                | BinOp::Ne
+                | BinOp::And
+                | BinOp::Or,
                 a,
                 b,
             ) => self.skipped(a) && self.skipped(b),
@@ -430,6 +464,19 @@ impl Builder<'_> {
                 let (n, tn) = self.expr(a)?;
                 Some((coerce(n, tn, ft), NTy::F(ft)))
             }
+            ExprKind::Ternary(c, a, b) => {
+                let c = self.cond(c)?;
+                let (x, tx) = self.expr(a)?;
+                let (y, ty) = self.expr(b)?;
+                // Both arms floating: the usual arithmetic conversions give the wider type.
+                let ft = match (tx, ty) {
+                    (NTy::F(Ft::D), NTy::F(_)) | (NTy::F(_), NTy::F(Ft::D)) => Ft::D,
+                    (NTy::F(Ft::S), NTy::F(Ft::S)) => Ft::S,
+                    _ => return None,
+                };
+                let (x, y) = (coerce(x, tx, ft), coerce(y, ty, ft));
+                Some((Node::Sel(c, Box::new(x), Box::new(y)), NTy::F(ft)))
+            }
             ExprKind::Call(callee, args) => {
                 let name = callee.as_ident()?;
                 if self.local(name).is_some() || self.var(name).is_some() || args.len() != 1 {
@@ -442,6 +489,60 @@ impl Builder<'_> {
                 };
                 let (n, tn) = self.expr(&args[0])?;
                 Some((Node::Abs(Box::new(coerce(n, tn, ft))), NTy::F(ft)))
+            }
+            _ => None,
+        }
+    }
+    /// A condition the row evaluator takes: comparisons of signed integer sums of loop
+    /// variables, scalars and literals ([`Builder::lin`]), `&&`, `||`, `!` (C's `x == 0`, `y <
+    /// ny - 1`, `x > 0 && x < n - 1`). Every operand is evaluated exactly, as C does for signed
+    /// `int` and `long` values that do not overflow; anything else keeps the closure path.
+    fn cond(&self, e: &Expr) -> Option<Cond> {
+        match &e.kind {
+            ExprKind::Paren(a) => self.cond(a),
+            ExprKind::Unary(UnOp::Not, a) => Some(Cond::Not(Box::new(self.cond(a)?))),
+            ExprKind::Binary(BinOp::And, a, b) => {
+                Some(Cond::And(Box::new(self.cond(a)?), Box::new(self.cond(b)?)))
+            }
+            ExprKind::Binary(BinOp::Or, a, b) => {
+                Some(Cond::Or(Box::new(self.cond(a)?), Box::new(self.cond(b)?)))
+            }
+            ExprKind::Binary(
+                op @ (BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge),
+                a,
+                b,
+            ) => Some(Cond::Cmp(*op, self.lin(a, 1)?, self.lin(b, 1)?)),
+            _ => None,
+        }
+    }
+
+    /// `sign · e` as a [`Lin`]: `+ -` of signed `int`/`long` loop variables and scalars (not
+    /// locals) and integer literals below 2^31 in magnitude, each taken once.
+    fn lin(&self, e: &Expr, sign: i64) -> Option<Lin> {
+        match &e.kind {
+            ExprKind::Paren(a) | ExprKind::Unary(UnOp::Plus, a) => self.lin(a, sign),
+            ExprKind::Unary(UnOp::Neg, a) => self.lin(a, -sign),
+            ExprKind::Int(v, _) if v.unsigned_abs() < 1 << 31 => Some(Lin {
+                terms: vec![],
+                c: sign * v,
+            }),
+            ExprKind::Ident(n) => {
+                if self.local(n).is_some() {
+                    return None;
+                }
+                let var = self.var(n)?;
+                matches!(int_ty(var.store)?, IntTy::I32 | IntTy::I64).then_some(())?;
+                Some(Lin {
+                    terms: vec![(var.slot, sign)],
+                    c: 0,
+                })
+            }
+            ExprKind::Binary(op @ (BinOp::Add | BinOp::Sub), a, b) => {
+                let mut x = self.lin(a, sign)?;
+                let y = self.lin(b, if *op == BinOp::Sub { -sign } else { sign })?;
+                x.terms.extend(y.terms);
+                x.c += y.c;
+                (x.terms.len() <= 4).then_some(x)
             }
             _ => None,
         }
@@ -660,44 +761,129 @@ fn eval<T: Fl>(n: &Node, body: &RowBody, cx: &Cx<'_, '_>, out: &mut [T; LANES]) 
             out[..m].iter_mut().for_each(|o| *o = T::abs(*o));
         }
         Node::Cvt(a) => T::cvt(a, body, cx, out),
+        Node::Sel(c, a, b) => {
+            let mut pick = [false; LANES];
+            cond(c, cx, &mut pick);
+            eval(a, body, cx, out);
+            let mut y = [T::default(); LANES];
+            eval(b, body, cx, &mut y);
+            for i in 0..m {
+                if !pick[i] {
+                    out[i] = y[i];
+                }
+            }
+        }
+    }
+}
+
+/// `l` at each point of the block (the row's variable per point, the frame's other slots).
+fn lin_at(l: &Lin, cx: &Cx<'_, '_>, out: &mut [i64; LANES]) {
+    let m = cx.m;
+    let mut base = l.c;
+    let mut per = 0;
+    for &(slot, sign) in &l.terms {
+        if slot == cx.row.slot {
+            base += sign * (cx.row.lo + cx.j0 * cx.row.step);
+            per += sign * cx.row.step;
+        } else {
+            base += sign * cx.f.i[slot];
+        }
+    }
+    for (i, o) in out[..m].iter_mut().enumerate() {
+        *o = base + per * i as i64;
+    }
+}
+
+/// Condition `c` at each point of the block.
+fn cond(c: &Cond, cx: &Cx<'_, '_>, out: &mut [bool; LANES]) {
+    let m = cx.m;
+    match c {
+        Cond::Cmp(op, a, b) => {
+            let (mut x, mut y) = ([0i64; LANES], [0i64; LANES]);
+            lin_at(a, cx, &mut x);
+            lin_at(b, cx, &mut y);
+            for i in 0..m {
+                out[i] = match op {
+                    BinOp::Eq => x[i] == y[i],
+                    BinOp::Ne => x[i] != y[i],
+                    BinOp::Lt => x[i] < y[i],
+                    BinOp::Le => x[i] <= y[i],
+                    BinOp::Gt => x[i] > y[i],
+                    _ => x[i] >= y[i],
+                };
+            }
+        }
+        Cond::And(a, b) | Cond::Or(a, b) => {
+            let mut y = [false; LANES];
+            cond(a, cx, out);
+            cond(b, cx, &mut y);
+            let and = matches!(c, Cond::And(..));
+            for i in 0..m {
+                out[i] = if and { out[i] && y[i] } else { out[i] || y[i] };
+            }
+        }
+        Cond::Not(a) => {
+            cond(a, cx, out);
+            out[..m].iter_mut().for_each(|o| *o = !*o);
+        }
     }
 }
 
 impl RowBody {
-    /// Every subscript of every reference stays in bounds over the whole row.
-    fn in_bounds(&self, f: &Frame<'_>, row: Row) -> bool {
-        let last = row.count as i64 - 1;
-        self.elems.iter().all(|e| {
+    /// The points `[ja, jb)` of the row over which every subscript of every reference stays in
+    /// bounds (the row's variable moves along the row, the others are fixed), or `None` when a
+    /// fixed subscript leaves its array (the whole row then runs through the closure path).
+    /// References in the arm of a selection that a point does not take count too: the arms are
+    /// evaluated over the whole block (`x == 0 ? A[x] : A[x - 1]` gives `[1, count)`).
+    pub(crate) fn range(&self, f: &Frame<'_>, row: Row) -> Option<(u64, u64)> {
+        let count = i128::from(row.count);
+        let (mut ja, mut jb) = (0i128, count);
+        for e in &self.elems {
             let v = &f.arrays[e.k];
-            e.subs.iter().enumerate().all(|(d, s)| {
-                let (lo, hi) = match s.slot {
+            for (d, s) in e.subs.iter().enumerate() {
+                let dim = i128::from(v.dims[d]);
+                match s.slot {
                     Some(slot) if slot == row.slot => {
-                        let a = row.lo + s.c;
-                        let b = row.lo + last * row.step + s.c;
-                        (a.min(b), a.max(b))
+                        // 0 <= lo + c + j step < dim, for j in [ja, jb).
+                        let (a, st) = (i128::from(row.lo) + i128::from(s.c), i128::from(row.step));
+                        if st > 0 {
+                            ja = ja.max((-a).div_euclid(st) + i128::from((-a).rem_euclid(st) != 0));
+                            jb = jb.min((dim - 1 - a).div_euclid(st) + 1);
+                        } else if st < 0 {
+                            let st = -st;
+                            ja = ja.max(
+                                (a - dim + 1).div_euclid(st)
+                                    + i128::from((a - dim + 1).rem_euclid(st) != 0),
+                            );
+                            jb = jb.min(a.div_euclid(st) + 1);
+                        } else if a < 0 || a >= dim {
+                            return None;
+                        }
                     }
-                    Some(slot) => (f.i[slot] + s.c, f.i[slot] + s.c),
-                    None => (s.c, s.c),
-                };
-                lo >= 0 && hi < v.dims[d]
-            })
-        })
+                    _ => {
+                        let x = match s.slot {
+                            Some(slot) => i128::from(f.i[slot]) + i128::from(s.c),
+                            None => i128::from(s.c),
+                        };
+                        if x < 0 || x >= dim {
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+        let ja = ja.clamp(0, count);
+        Some((ja as u64, jb.clamp(ja, count) as u64))
     }
 
-    /// Run the body over one row of the innermost parallel loop; `false` (nothing done) when a
-    /// subscript would leave its array somewhere in the row.
-    pub(crate) fn run_row(&self, f: &Frame<'_>, row: Row) -> bool {
-        if row.count == 0 {
-            return true;
-        }
-        if !self.in_bounds(f, row) {
-            return false;
-        }
+    /// Run the body over the points `[ja, jb)` of one row of the innermost parallel loop, a
+    /// range [`RowBody::range`] gave.
+    pub(crate) fn run_row(&self, f: &Frame<'_>, row: Row, (ja, jb): (u64, u64)) {
         let mut locals_s = vec![[0f32; LANES]; self.banks[Ft::S as usize]];
         let mut locals_d = vec![[0f64; LANES]; self.banks[Ft::D as usize]];
-        let mut j0 = 0u64;
-        while j0 < row.count {
-            let m = (row.count - j0).min(LANES as u64) as usize;
+        let mut j0 = ja;
+        while j0 < jb {
+            let m = (jb - j0).min(LANES as u64) as usize;
             let j = j0 as i64;
             for st in &self.stmts {
                 let cx = Cx {
@@ -723,7 +909,6 @@ impl RowBody {
             }
             j0 += m as u64;
         }
-        true
     }
 
     /// Store a block's values (`out`, one per point) to the statement's target.

@@ -200,7 +200,9 @@ fn kernels_and_corpus_match_the_closure_tree() {
 /// read through (`long c = (long)z * nx * ny + y * nx + x;`, the C89 heat program's seven
 /// locals, `long c = z * plane + y * sy + x * sx` over strides held in variables) stay in the body, uncomputed by the row evaluator, which must still give the closure
 /// tree's bits, plain and with the magnitude shadow, in float and in double, over three steps
-/// of the program (the three-level rotation of the wave included).
+/// of the program (the three-level rotation of the wave included). The clamped programs' selected
+/// references (`(x == 0) ? T[z][y][x] : T[z][y][x - 1]`) too: each row but its points where an
+/// arm leaves the array.
 #[test]
 fn flat_realstyle_programs_take_the_row_evaluator() {
     for (file, define) in [
@@ -208,6 +210,10 @@ fn flat_realstyle_programs_take_the_row_evaluator() {
         ("wave3d_levels.c", Some("WAVE_DOUBLE")),
         ("heat3d_c89.c", None),
         ("diffuse3d_strides.c", None),
+        // Neighbours clamped at the edges (`(x == 0) ? c : c - 1`): selected references, each
+        // row's first and last points through the closure tree.
+        ("thermal3d_flat.c", None),
+        ("diffuse2d_clamp_locals.c", None),
     ] {
         let path = root().join("tests/realstyle").join(file);
         let text = std::fs::read_to_string(&path).expect("read");
@@ -390,5 +396,51 @@ void f(int n, int m)
         let nest = &prog.functions[0].nests[0];
         let c = mint_ref::compile(nest).unwrap_or_else(|e| panic!("`{body}`: {e}"));
         assert!(!c.evaluates_rows(), "`{body}` took the row evaluator");
+    }
+}
+
+/// Selections the row evaluator takes (comparisons of loop variables, scalars and literals,
+/// `&&`, `||`, `!`, nested, arms of mixed types) and rows whose first or last points read outside
+/// the array through the arm they do not take (`x == 1 ? A[y][x] : A[y][x - 2]` over `x` from 1):
+/// those points run through the closure tree, the rest through rows, bit for bit as the closure
+/// tree alone; a row whose fixed subscript leaves the array (`A[y - 1]` in the first row) runs
+/// through the closure tree whole.
+#[test]
+fn selections_and_partial_rows_match_the_closure_tree() {
+    let src = r#"
+void f(int n, int m, int q)
+{
+    double (*A)[m] = malloc(sizeof(double) * n * m);
+    double (*B)[m] = malloc(sizeof(double) * n * m);
+    float (*F)[m] = malloc(sizeof(float) * n * m);
+#pragma mint copy(A, toDevice, m, n)
+#pragma mint copy(B, toDevice, m, n)
+#pragma mint copy(F, toDevice, m, n)
+#pragma mint parallel
+    {
+#pragma mint for nest(2)
+        for (int y = 0; y < n; y++)
+            for (int x = 1; x < m; x++)
+                B[y][x] = (x == 1 ? A[y][x] : A[y][x - 2])
+                    + (x > 1 && x < m - 1 ? A[y][x + 1] : F[y][x])
+                    + (!(x < q) || y == n - 1 ? 0.5 * A[y][x] : (y > 0 ? A[y - 1][x] : A[y][x]))
+                    + (x + 1 >= m ? A[y][x] : (q - x > 2 ? A[y][x + 1] : -A[y][x]));
+    }
+#pragma mint copy(B, fromDevice, m, n)
+}
+"#;
+    let prog = analyze_src(src, "selections.c");
+    let f = &prog.functions[0];
+    let nest = &f.nests[0];
+    assert!(mint_ref::compile(nest).expect("compile").evaluates_rows());
+    for (sizes, q) in [([7i64, 300, 1], 4), ([5, 3, 1], 1), ([4, 2, 1], 9)] {
+        let mut env = env_for(f, sizes);
+        env.set_scalar("q", q);
+        let what = format!("selections at {sizes:?}, q = {q}");
+        assert_eq!(
+            both_forms(nest, &env, &what),
+            2,
+            "{what}: the closure tree ran"
+        );
     }
 }
