@@ -121,8 +121,8 @@ pub struct TemporalPlan {
     /// written with plain neighbours. Same tile, chunk and time block: one launch runs both,
     /// each block the one that fits it (`mint_emit::kernel_temporal` says which blocks qualify).
     /// In 3-D only where the plain part's register estimate lies in [`DISPATCH_FROM`]`..=`
-    /// [`DISPATCH_REGISTERS`] with at most [`DISPATCH_POINTS`] points per thread. `None`
-    /// otherwise.
+    /// [`DISPATCH_REGISTERS`] with at most [`DISPATCH_POINTS`] points per thread, in float
+    /// ([`DISPATCH_ELEM`]). `None` otherwise.
     pub interior: Option<Box<TemporalPlan>>,
     /// Register windows only: the columns of the other arrays each point keeps in a register
     /// ring ([`crate::coef_ring`]), within [`COEF_BUDGET`]; the others are read from global
@@ -165,6 +165,10 @@ pub const DISPATCH_FROM: u32 = 88;
 /// 8 points: 177 registers at bT 2, where the estimate says 105), and held there it spills
 /// (`thermal3d_flat.c` 0.1019 against 0.0678 ms per step at 512x512x64).
 pub const DISPATCH_POINTS: u32 = 4;
+
+/// The widest element (bytes) of a 3-D kernel with an interior part: measured in float only
+/// (`thermal3d_flat.c`); a double program keeps the ghosted code in every block.
+pub const DISPATCH_ELEM: u32 = 4;
 
 /// How the stages of a temporal kernel read their neighbours.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -631,7 +635,8 @@ fn plan_with(
     // In 3-D the plain part makes the streamed ghost planes itself (a chunk of 64 planes at
     // 512x512x64 reaches both edges: blocks clear of them would be none), and the two parts
     // share one kernel's registers, held to 128 ([`DISPATCH_REGISTERS`]): only where the plain
-    // part's estimate is between [`DISPATCH_FROM`] and that, at most [`DISPATCH_POINTS`] per thread.
+    // part's estimate is between [`DISPATCH_FROM`] and that, at most [`DISPATCH_POINTS`] per thread,
+    // in float ([`DISPATCH_ELEM`]).
     if plan.any_ghost_tiled() || (p == 2 && ghosts != [[0; 2]; 3]) {
         let plain = crate::clamp_ghosts::collapse_clamps(n, &r.name, &ghosts);
         let elem = r.elem.size_bytes().unwrap_or(8);
@@ -640,7 +645,8 @@ fn plan_with(
             .filter(|i| i.block() == plan.block())
             .filter(|i| {
                 p < 3
-                    || (i.points() <= DISPATCH_POINTS
+                    || (elem <= DISPATCH_ELEM
+                        && i.points() <= DISPATCH_POINTS
                         && (DISPATCH_FROM..=DISPATCH_REGISTERS)
                             .contains(&i.register_estimate(elem)))
             })
@@ -776,7 +782,7 @@ mod tests {
     /// The 3-D nest of `b[z][y][x] = ...` over an `n^3` float grid with neighbours clamped at
     /// every edge (`x == 0 ? x : x - 1`) and a power map read at the point (the thermal
     /// program's form), after the rewrites before analysis.
-    fn clamped_3d() -> Nest {
+    fn clamped_3d(ty: &str) -> Nest {
         let src = "void f(int n, float a[n][n][n], float b[n][n][n], float p[n][n][n]) {
 #pragma mint copy(p, toDevice, n, n, n)
 #pragma mint copy(a, toDevice, n, n, n)
@@ -790,15 +796,16 @@ for (int z = 0; z < n; z++) for (int y = 0; y < n; y++) for (int x = 0; x < n; x
         + a[z == 0 ? z : z - 1][y][x] + a[z == n - 1 ? z : z + 1][y][x]) + 0.01f * p[z][y][x];
 }
 }
-}";
-        let tu = mint_lang::parse(src).unwrap();
+}"
+        .replace("float", ty);
+        let tu = mint_lang::parse(&src).unwrap();
         let tu = mint_analyzer::prepare_unit(&tu).unwrap().tu;
         mint_analyzer::analyze(&tu).unwrap().functions[0].nests[0].clone()
     }
 
     #[test]
     fn three_d_clamped_kernels_dispatch_where_the_plain_part_fits_128_registers() {
-        let n = clamped_3d();
+        let n = clamped_3d("float");
         // 4 points per thread from bT 3: a dispatch whose plain part has no tiled ghosts but
         // makes the streamed ghost planes.
         for (bt, tile, rows) in [(3, [32, 16], 4), (4, [32, 32], 4), (3, [64, 16], 2)] {
@@ -816,6 +823,12 @@ for (int z = 0; z < n; z++) for (int y = 0; y < n; y++) for (int x = 0; x < n; x
             let tp = plan_temporal(&n, bt, tile, rows, 64).unwrap();
             assert!(tp.any_ghost_tiled());
             assert!(tp.interior.is_none(), "{bt} {tile:?} {rows}");
+        }
+        // Doubles (not measured): the ghosted code everywhere, also where the estimate fits.
+        let d = clamped_3d("double");
+        for (bt, tile, rows) in [(3, [32, 32], 2), (3, [32, 16], 4)] {
+            let tp = plan_temporal(&d, bt, tile, rows, 64).unwrap();
+            assert!(tp.any_ghost_tiled() && tp.interior.is_none());
         }
     }
 }
