@@ -517,15 +517,21 @@ impl Builder<'_> {
     }
 
     /// `sign · e` as a [`Lin`]: `+ -` of signed `int`/`long` loop variables and scalars (not
-    /// locals) and integer literals below 2^31 in magnitude, each taken once.
+    /// locals) and signed integer literals below 2^31 in magnitude, each taken once.
     fn lin(&self, e: &Expr, sign: i64) -> Option<Lin> {
         match &e.kind {
             ExprKind::Paren(a) | ExprKind::Unary(UnOp::Plus, a) => self.lin(a, sign),
             ExprKind::Unary(UnOp::Neg, a) => self.lin(a, -sign),
-            ExprKind::Int(v, _) if v.unsigned_abs() < 1 << 31 => Some(Lin {
-                terms: vec![],
-                c: sign * v,
-            }),
+            // A signed literal (`0u` would make C compare as unsigned).
+            ExprKind::Int(v, text)
+                if v.unsigned_abs() < 1 << 31
+                    && matches!(int_literal_type(*v, text), IntTy::I32 | IntTy::I64) =>
+            {
+                Some(Lin {
+                    terms: vec![],
+                    c: sign * v,
+                })
+            }
             ExprKind::Ident(n) => {
                 if self.local(n).is_some() {
                     return None;

@@ -399,6 +399,43 @@ void f(int n, int m)
     }
 }
 
+/// Selections whose condition C evaluates otherwise than exactly (an unsigned literal makes the
+/// comparison unsigned; a floating comparison; an array element) keep the closure tree.
+#[test]
+fn other_selections_keep_the_closure_tree() {
+    for body in [
+        "B[y][x] = x - 2 < 0u ? A[y][x] : A[y][x - 1];",
+        "B[y][x] = A[y][x] > 0.5 ? A[y][x] : A[y][x - 1];",
+        "B[y][x] = x * 2 == y ? A[y][x] : A[y][x - 1];",
+    ] {
+        let src = format!(
+            r#"
+void f(int n, int m)
+{{
+    double (*A)[m + 2] = malloc(sizeof(double) * (n + 2) * (m + 2));
+    double (*B)[m + 2] = malloc(sizeof(double) * (n + 2) * (m + 2));
+#pragma mint copy(A, toDevice, (m + 2), (n + 2))
+#pragma mint copy(B, toDevice, (m + 2), (n + 2))
+#pragma mint parallel
+    {{
+#pragma mint for nest(2)
+        for (int y = 1; y <= n; y++)
+            for (int x = 1; x <= m; x++)
+                {body}
+    }}
+#pragma mint copy(B, fromDevice, (m + 2), (n + 2))
+}}
+"#
+        );
+        let prog = analyze_src(&src, body);
+        let nest = &prog.functions[0].nests[0];
+        let c = mint_ref::compile(nest).unwrap_or_else(|e| panic!("`{body}`: {e}"));
+        assert!(!c.evaluates_rows(), "`{body}` took the row evaluator");
+        let env = env_for(&prog.functions[0], [5, 4, 1]);
+        same_bits(nest, &env, body);
+    }
+}
+
 /// Selections the row evaluator takes (comparisons of loop variables, scalars and literals,
 /// `&&`, `||`, `!`, nested, arms of mixed types) and rows whose first or last points read outside
 /// the array through the arm they do not take (`x == 1 ? A[y][x] : A[y][x - 2]` over `x` from 1):
