@@ -231,6 +231,10 @@ const CASES: &[Case] = &[
         file: "heat3d_planetype.c",
         defines: &[],
     },
+    Case {
+        file: "heat3d_static_alias.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

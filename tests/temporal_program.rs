@@ -227,6 +227,15 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // Static arrays of a compile-time size used through pointers, swapped through a
+        // temporary declared at the top of the function (C89), an index macro with `k` fastest.
+        (
+            root().join("tests/corpus/heat3d_static_alias.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "19",
+            &STEPS,
+            false,
+        ),
         // The buffers swapped by a helper function (`swap_ptr(&u, &v)`), an index macro over
         // extents in variables.
         (

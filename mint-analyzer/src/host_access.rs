@@ -425,10 +425,16 @@ pub(crate) fn check_region(
                 "`{n}` is passed to `{callee}` inside the parallel region: if `{callee}` reads or writes its elements, it sees the host copy, not the GPU's"
             ))
         };
+        // A whole-array copy is one mint makes between the device arrays, in a `single`.
+        let note = if matches!(callee.as_str(), "memcpy" | "memmove") {
+            format!("a `{callee}` of whole arrays between two device arrays runs on the GPU when it is in a `#pragma mint single` block (`#pragma mint single` on the line before it, or around the block of copies); other copies of device arrays belong after the region")
+        } else {
+            fix.to_string()
+        };
         let d = d
             .with_span(span, format!("the host copy of `{n}`"))
             .with_span(region, "the region")
-            .with_note(fix);
+            .with_note(note);
         if known {
             errors.push((span.start, d));
         } else {

@@ -1223,8 +1223,9 @@ fn sets_aliases_only(st: &Stmt, f: &FunctionInfo) -> bool {
 
 /// Whether the `single` block `si` only moves aliases of `f` ([`mint_analyzer::aliases`])
 /// among themselves, through temporaries it declares (`float *tmp = cur; cur = nxt; nxt =
-/// tmp;`), beside plain scalar updates (a counter), and sets at least one alias: no device
-/// array moves, each launch finds its arrays from the aliases' values.
+/// tmp;`) or that are declared outside it and set from an alias there (`tmp = cur;`), beside
+/// plain scalar updates (a counter), and sets at least one alias: no device array moves, each
+/// launch finds its arrays from the aliases' values.
 fn swaps_aliases_only(si: &mint_analyzer::Single, f: &FunctionInfo) -> bool {
     let mut temps: Vec<String> = Vec::new();
     let mut sets_alias = false;
@@ -1255,6 +1256,18 @@ fn swaps_aliases_only(si: &mint_analyzer::Single, f: &FunctionInfo) -> bool {
                     return false;
                 }
                 sets_alias |= l.as_ident().is_some_and(|l| f.alias(l).is_some());
+            }
+            // A temporary declared outside the block (`double *tmp;` at the top of the
+            // function, C89), set from an alias: a host pointer no nest uses and no device
+            // array is, which the block's statements keep as C does.
+            StmtKind::Expr(Expr {
+                kind: ExprKind::Assign(None, l, r),
+                ..
+            }) if r.as_ident().is_some_and(|r| known(r, &temps))
+                && l.as_ident()
+                    .is_some_and(|l| f.arrays.iter().all(|a| a.name != l)) =>
+            {
+                temps.extend(l.as_ident().map(str::to_string));
             }
             _ if scalar_update(st, si).is_some() => {}
             _ => return false,
