@@ -905,6 +905,19 @@ impl Cx<'_> {
     ) -> Result<(), Refused> {
         let (i, o) = (&tp.input, &tp.output);
         let [c] = si.device_copies.as_slice() else {
+            // Three time levels kept in place by copies (`P <- R`, then `R <- W`): the rotation
+            // of pointers computes the same and fuses.
+            if let [c0, c1] = si.device_copies.as_slice() {
+                if c0.src == *i && c1.dst == *i && c1.src == *o && c0.dst != *o {
+                    let p = &c0.dst;
+                    return self.refuse(
+                        c1.stmt,
+                        format!(
+                            "the `single` keeps three time levels in place by copies (`{p}` <- `{i}` <- `{o}`), which run between single steps; rotating the pointers instead fuses (`tmp = {p}; {p} = {i}; {i} = {o}; {o} = tmp;`, the arrays allocated apart)"
+                        ),
+                    );
+                }
+            }
             return self.refuse(
                 si.device_copies[1].stmt,
                 "the `single` copies arrays twice; one copy of the nest's output over its input can run between fused steps",
@@ -1469,6 +1482,28 @@ mod tests {
         let v = loops(region);
         assert_eq!(v.len(), 1, "{v:?}");
         v[0].clone().expect_err("refused")
+    }
+
+    /// Three levels kept in place by two copies (`W <- U <- V`): single steps, with the pointer
+    /// rotation that fuses named.
+    #[test]
+    fn three_levels_kept_by_copies_name_the_rotation() {
+        let step = "#pragma mint for nest(all)\n\
+            for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
+            V[y][x] = 2.0 * U[y][x] - W[y][x] + c * (U[y][x-1] + U[y][x+1] + U[y-1][x] + U[y+1][x]);\n";
+        let why = refused(&format!(
+            "for (t = 0; t < T; t++) {{\n{step}#pragma mint single\n{{ memcpy(W, U, sizeof(double) * n * n); memcpy(U, V, sizeof(double) * n * n); }}\n}}"
+        ));
+        assert!(
+            why.contains("keeps three time levels in place by copies (`W` <- `U` <- `V`)")
+                && why.contains("`tmp = W; W = U; U = V; V = tmp;`"),
+            "{why}"
+        );
+        // Two other copies: the general reason.
+        let why = refused(&format!(
+            "for (t = 0; t < T; t++) {{\n{step}#pragma mint single\n{{ memcpy(U, V, sizeof(double) * n * n); memcpy(W, U, sizeof(double) * n * n); }}\n}}"
+        ));
+        assert!(why.contains("the `single` copies arrays twice"), "{why}");
     }
 
     #[test]
