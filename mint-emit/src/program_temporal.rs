@@ -849,11 +849,10 @@ fn write_launches(
         // launches has the parity of `before`).
         let _ = writeln!(
             out,
-            "{i1}    const long mint_m = (mint_before - mint_launches) / 2;\n{i1}    const long mint_s = mint_i == mint_launches ? 1 : mint_two ? 1 + 2 * (mint_m / mint_launches + (mint_i < mint_m % mint_launches ? 1 : 0)) : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);"
+            "{i1}    const long mint_m = (mint_before - mint_launches) / 2;"
         );
-    } else {
-        let _ = writeln!(out, "{i1}    {STEP_COUNT}");
     }
+    let _ = writeln!(out, "{i1}    {}", step_count(two.is_some()));
     let launch = |out: &mut String, kn: &str, shared: u64, args: &[String], ind: &str| {
         let _ = writeln!(
             out,
@@ -894,8 +893,24 @@ fn write_launches(
     let _ = writeln!(out, "{i1}}}");
 }
 
-/// The steps of launch `mint_i` of `mint_launches` (after `mint_before` steps in all).
-pub(crate) const STEP_COUNT: &str = "const long mint_s = mint_i == mint_launches ? 1 : mint_before / mint_launches + (mint_i < mint_before % mint_launches ? 1 : 0);";
+/// The steps of launch `mint_i` of `mint_launches` (after `mint_before` steps in all): the last
+/// launch one step, the others `mint_before` spread evenly ([`spread`]); `two`: where
+/// `mint_two` is set, odd lengths `1 + 2 m_i` with `mint_m` spread evenly instead.
+pub(crate) fn step_count(two: bool) -> String {
+    let even = spread("mint_before");
+    let steps = if two {
+        format!("mint_two ? 1 + 2 * ({}) : {even}", spread("mint_m"))
+    } else {
+        even
+    };
+    format!("const long mint_s = mint_i == mint_launches ? 1 : {steps};")
+}
+
+/// `total` split over the `mint_launches` launches before the last, as evenly as can be: launch
+/// `mint_i`'s share.
+fn spread(total: &str) -> String {
+    format!("{total} / mint_launches + (mint_i < {total} % mint_launches ? 1 : 0)")
+}
 
 /// After a launch: the buffer it wrote holds the state.
 pub(crate) const SWAP: &str = "const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;";

@@ -31,8 +31,8 @@
 use crate::kernel_temporal::temporal_kernel_name;
 use crate::names::*;
 use crate::program_temporal::{
-    agree_launch, agree_name, agree_z, kernel_args, state_name, write_grid, write_shared_limit,
-    ArgNames, TimeBlocked, STEP_COUNT, SWAP,
+    agree_launch, agree_name, agree_z, kernel_args, state_name, step_count, write_grid,
+    write_shared_limit, ArgNames, TimeBlocked, SWAP,
 };
 use mint_analyzer::Nest;
 use mint_opt::temporal::TemporalPlan;
@@ -183,7 +183,7 @@ pub(crate) fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, orig
         out,
         "{i1}for (long mint_i = 0; mint_i <= mint_launches; mint_i++) {{"
     );
-    let _ = writeln!(out, "{i2}{STEP_COUNT}");
+    let _ = writeln!(out, "{i2}{}", step_count(false));
     gpu_loop(out, origin);
     for a in &n.arrays {
         if a.name != tp.input && a.name != tp.output {
