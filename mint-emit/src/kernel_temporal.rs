@@ -406,16 +406,7 @@ pub fn write_temporal_kernel(
         ": temporal blocking, {} steps per launch; blocks whose output depends on no ghost cell run `{name}_inner`, the others `{name}_edge`",
         tp.bt
     );
-    let mut head = write_header(n, tp, base, origin, &params, what, None);
-    if let Some(min_blocks) = dispatch_min_blocks(tp) {
-        let threads = tp.threads();
-        head = head.replacen(
-            &format!("__launch_bounds__({threads}) {name}("),
-            &format!("__launch_bounds__({threads}, {min_blocks}) {name}("),
-            1,
-        );
-    }
-    out.push_str(&head);
+    out.push_str(&write_header(n, tp, base, origin, &params, what, None));
     let args = crate::kernel::signature_names(n, &params).join(", ");
     let _ = writeln!(
         out,
@@ -522,8 +513,12 @@ fn write_header(
     let (name, entry) = match part {
         None => {
             let name = kernel_name_of(n.id, tp);
-            let entry =
-                format!("extern \"C\" __global__ void __launch_bounds__({threads}) {name}(");
+            // A 3-D dispatch's kernel is held to `DISPATCH_REGISTERS` ([`dispatch_min_blocks`]).
+            let bounds = match tp.interior.as_ref().and(dispatch_min_blocks(tp)) {
+                Some(m) => format!("{threads}, {m}"),
+                None => threads.to_string(),
+            };
+            let entry = format!("extern \"C\" __global__ void __launch_bounds__({bounds}) {name}(");
             (name, entry)
         }
         Some(part) => {
