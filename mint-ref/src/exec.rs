@@ -448,21 +448,12 @@ impl CompiledNest {
                     rows.range(f, row).map(|r| (rows, row, r))
                 });
                 let (ja, jb) = span.as_ref().map_or((d.count, d.count), |s| s.2);
-                for j in 0..ja {
-                    f.i[d.slot] = d.value(j);
-                    if (self.body)(f).is_err() {
-                        return Err(take_err(f));
-                    }
-                }
+                let one = std::slice::from_ref(d);
+                self.run_range(f, one, 0..ja)?;
                 if let Some((rows, row, r)) = span {
                     rows.run_row(f, row, r);
                 }
-                for j in jb..d.count {
-                    f.i[d.slot] = d.value(j);
-                    if (self.body)(f).is_err() {
-                        return Err(take_err(f));
-                    }
-                }
+                self.run_range(f, one, jb..d.count)?;
                 Ok(())
             }
             [d, rest @ ..] => {
