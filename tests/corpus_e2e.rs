@@ -235,6 +235,18 @@ const CASES: &[Case] = &[
         file: "heat3d_static_alias.c",
         defines: &[],
     },
+    Case {
+        file: "layered3d_profiles.c",
+        defines: &[],
+    },
+    Case {
+        file: "stretched2d_metrics.c",
+        defines: &[],
+    },
+    Case {
+        file: "heat2d_buffer_table.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {
@@ -325,8 +337,9 @@ fn openmp_translation_prints_what_the_c_program_prints() {
     assert!(errors.is_empty(), "{}", errors.join("\n\n"));
 }
 
-/// The idioms that are stencils only through plane views or nominal subscripts get optimised
-/// kernels: `mint translate -O3` says of none of their nests that it stays at -O0.
+/// The idioms that are stencils only through plane views, nominal subscripts or coefficient
+/// arrays of lower rank (profiles, maps) get optimised kernels: `mint translate -O3` says of
+/// none of their nests that it stays at -O0.
 #[test]
 fn parity_planes_and_boundary_neighbours_are_optimised() {
     let dir = TempDir::new("corpus-levels");
@@ -335,6 +348,7 @@ fn parity_planes_and_boundary_neighbours_are_optimised() {
         "diffuse2d_clamped.c",
         "heat3d_periodic.c",
         "gauss5_clamped.c",
+        "layered3d_profiles.c",
     ] {
         let src = root().join("tests/corpus").join(file);
         let out = dir.path().join(file.replace(".c", ".cu"));

@@ -236,6 +236,33 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &STEPS,
             false,
         ),
+        // Coefficient arrays of lower rank than the field: a vertical profile `kz[z]`, a map
+        // `q[y][x]` and `damp[x]` (float), read from global memory at the clamped coordinates
+        // of each stage.
+        (
+            root().join("tests/corpus/layered3d_profiles.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "13",
+            &STEPS,
+            false,
+        ),
+        // The buffers in a table of pointers picked by two indices (`src = grid[cur]`) that
+        // the `single` flips.
+        (
+            root().join("tests/corpus/heat2d_buffer_table.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &BOTH_PARITIES,
+            false,
+        ),
+        // 1-D metric factors per row and per column (`ax[i]`, `ay[j]`), a copy-back nest.
+        (
+            root().join("tests/corpus/stretched2d_metrics.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
         // The buffers swapped by a helper function (`swap_ptr(&u, &v)`), an index macro over
         // extents in variables.
         (

@@ -216,6 +216,14 @@ pub struct ArrayUse {
     /// Set when this is a plane view of a device array ([`crate::plane_views`]): `name` is
     /// then a kernel-local name, not a device array.
     pub view: Option<PlaneView>,
+    /// Set for an array of lower rank than the nest that every reference reads at loop
+    /// variables ± constants of some of the nest's dimensions, the same ones in the same order
+    /// (`ax[i]` in a 2-D nest, a vertical profile `kz[z + 1]` or a map `q[y][x]` in a 3-D one):
+    /// the nest dimension (0 = x, 1 = y, 2 = z) of each subscript, outermost first. Such an
+    /// array is never written; its `read_offsets` are empty (they are offsets in the nest's
+    /// dimensions, which it does not have) and kernels read it from global memory at its own
+    /// subscripts, through the loop variables. It is not part of the stencil's shape.
+    pub projection: Option<Vec<usize>>,
 }
 
 /// The part of a device array that a nest reaches with fixed leading subscripts
@@ -239,6 +247,11 @@ impl ArrayUse {
     /// The device array this use reaches: its own name, or the array it is a view of.
     pub fn device_array(&self) -> &str {
         self.view.as_ref().map_or(&self.name, |v| &v.base)
+    }
+
+    /// An array of lower rank read at the point's coordinates ([`ArrayUse::projection`]).
+    pub fn projected(&self) -> bool {
+        self.projection.is_some()
     }
 
     /// Read but never written.
@@ -336,7 +349,8 @@ pub struct Nest {
     pub not_stencil_reason: Option<String>,
     /// Floating-point operations per point in the source expression (+ - * /).
     pub flops_per_point: u32,
-    /// Compulsory bytes per point: each array read once and each array written once.
+    /// Compulsory bytes per point: each array read once and each array written once (arrays of
+    /// lower rank, [`ArrayUse::projection`], not counted).
     pub bytes_per_point: u32,
     /// Element type of the written arrays (the nest's precision), if any.
     pub precision: Option<Scalar>,

@@ -381,17 +381,21 @@ pub(crate) fn analyze_nest(
                 a.name
             )),
         )
-    } else if arrays.iter().any(|a| a.rank as usize != parallel) {
+    } else if arrays
+        .iter()
+        .any(|a| a.rank as usize != parallel && !a.projected())
+    {
         (
             None,
             Some(format!(
                 "the arrays' ranks do not all equal the {parallel} parallel loops"
             )),
         )
-    } else if !arrays.iter().any(|a| a.reads > 0) {
+    } else if !arrays.iter().any(|a| a.reads > 0 && !a.projected()) {
         (None, Some("the nest reads no array".to_string()))
     } else {
-        (Some(classify(&arrays, parallel)), None)
+        let own: Vec<ArrayUse> = arrays.iter().filter(|a| !a.projected()).cloned().collect();
+        (Some(classify(&own, parallel)), None)
     };
     // 8. Plane views (`u[t % 2][i][j]`) and nominal subscripts (`a[r][MIN(c + 1, COLS - 1)]`),
     // where they make the nest a stencil.
@@ -485,8 +489,10 @@ pub(crate) fn analyze_nest(
             .lookup(v)
             .is_some_and(|t| t.rank() == 0 && t.scalar.is_integer())
     });
+    // A projected array (a profile or a map of lower rank) moves a fraction of a point's bytes.
     let bytes: u32 = arrays
         .iter()
+        .filter(|a| !a.projected())
         .map(|a| {
             a.elem.size_bytes().unwrap_or(8) * (u32::from(a.reads > 0) + u32::from(a.writes > 0))
         })
@@ -1919,6 +1925,10 @@ impl BodyWalk<'_, '_> {
                 }
             }
         }
+        // A lower-rank array read at loop variables of some dimensions (a profile, a map).
+        let projection = (!affine && (rank as usize) < p && !subs.is_empty())
+            .then(|| projection_of(&subs, &self.loop_vars))
+            .flatten();
         let idx = match self.arrays.iter().position(|a| a.name == name) {
             Some(i) => i,
             None => {
@@ -1932,6 +1942,7 @@ impl BodyWalk<'_, '_> {
                     write_offsets: vec![],
                     affine: true,
                     view: None,
+                    projection: projection.clone(),
                 });
                 self.arrays.len() - 1
             }
@@ -1951,7 +1962,13 @@ impl BodyWalk<'_, '_> {
             subs.iter().map(|s| (*s).clone()).collect(),
         ));
         let a = &mut self.arrays[idx];
-        a.affine &= affine;
+        // Every reference of a projected array follows the same dimensions, and none writes it.
+        let projected =
+            projection.is_some() && projection == a.projection && matches!(acc, Access::Read);
+        if !projected {
+            a.projection = None;
+        }
+        a.affine &= affine || projected;
         if matches!(acc, Access::Read | Access::ReadWrite) {
             a.reads += 1;
             if affine && !a.read_offsets.contains(&off) {
@@ -1965,6 +1982,27 @@ impl BodyWalk<'_, '_> {
             }
         }
     }
+}
+
+/// The nest dimensions (0 = x) a lower-rank reference's subscripts follow, outermost first:
+/// each `loop variable ± c` (|c| <= [`MAX_STENCIL_OFFSET`]), no variable twice, in the nest's
+/// order of dimensions (outer subscripts on outer loops, as C codes write a map `q[y][x]`).
+fn projection_of(subs: &[&Expr], loop_vars: &[String]) -> Option<Vec<usize>> {
+    let p = loop_vars.len();
+    let mut dims = Vec::with_capacity(subs.len());
+    for s in subs {
+        let (v, c) = var_offset(s)?;
+        if c.unsigned_abs() > MAX_STENCIL_OFFSET {
+            return None;
+        }
+        let i = loop_vars.iter().position(|l| l == v)?;
+        let dim = p - 1 - i;
+        if dims.last().is_some_and(|&d| d <= dim) {
+            return None;
+        }
+        dims.push(dim);
+    }
+    Some(dims)
 }
 
 /// True when no write of `name` can meet another reference of it (itself included) in another

@@ -126,7 +126,9 @@ pub fn summary(p: &Program, src: &str) -> String {
                     a.name,
                     a.elem.c_name(),
                     a.reads,
-                    if a.affine {
+                    if let Some(dims) = &a.projection {
+                        projected_text(dims)
+                    } else if a.affine {
                         offsets(&a.read_offsets, a.rank)
                     } else {
                         "non-affine".into()
@@ -195,4 +197,15 @@ fn loop_extent(l: &crate::model::Loop) -> String {
     } else {
         count
     }
+}
+
+/// Where a projected array is read: `its own subscripts along z`, `... along (y, x)`.
+fn projected_text(dims: &[usize]) -> String {
+    let names: Vec<&str> = dims.iter().map(|&d| ["x", "y", "z"][d]).collect();
+    let along = if names.len() == 1 {
+        names[0].to_string()
+    } else {
+        format!("({})", names.join(", "))
+    };
+    format!("its own subscripts along {along} (lower rank than the nest: read from global memory, not part of the stencil)")
 }

@@ -398,7 +398,11 @@ impl Cx<'_> {
                             return self.refuse(st.span, "a `single` the analyzer did not accept");
                         };
                         changed.extend(single_scalar_updates(si));
-                        if swaps_aliases_only(si, self.f) {
+                        if aliases_set && updates_scalars_only(si) {
+                            // Only the flags that pick the step's buffers through aliases
+                            // (`cur = 1 - cur;` after `src = grid[cur];`): the aliases set in
+                            // the step follow them, and no device array moves.
+                        } else if swaps_aliases_only(si, self.f) {
                             // Host pointers that launches resolve (`cur = nxt` of pointers
                             // set to the copied arrays before the loop): as aliases set in
                             // the step, each launch finds its arrays.
@@ -1320,6 +1324,15 @@ pub fn single_scalar_updates(si: &mint_analyzer::Single) -> Vec<String> {
         .into_iter()
         .filter_map(|st| scalar_update(st, si))
         .collect()
+}
+
+/// Whether every statement of the `single` block `si` is a plain update of a scalar
+/// ([`scalar_update`]: `cur = 1 - cur;`, `t++`), with no copy: it moves no device array.
+fn updates_scalars_only(si: &mint_analyzer::Single) -> bool {
+    si.device_copies.is_empty()
+        && mint_analyzer::single_stmts(&si.body)
+            .into_iter()
+            .all(|st| matches!(st.kind, StmtKind::Empty) || scalar_update(st, si).is_some())
 }
 
 /// `e` with the names `a` and `b` exchanged.
