@@ -54,7 +54,7 @@ pub use cxx_names::{cxx_keyword_errors, cxx_keywords_in_kernels};
 pub use host_access::check_host_reads;
 pub use model::*;
 pub use nest::{int_const, schedule_override, var_offset, MATH_FUNCTIONS};
-pub use split::{levelled, split_halo};
+pub use split::{levelled, split_halo, whole_arrays};
 
 /// What [`prepare_unit`] gives: the rewritten unit, the flat arrays read with more dimensions
 /// and the struct members read through as scalars.

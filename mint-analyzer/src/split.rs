@@ -18,6 +18,9 @@
 //! apply to each nest seen through its views (a written level at offset 0, the others read with
 //! a halo), and every nest must reach such an array through one level.
 //!
+//! A read-only coefficient array of lower rank than the nests that read it at their point (a
+//! profile, a map; [`whole_arrays`]) is not split: every GPU holds all of it.
+//!
 //! Anything else is refused with a diagnostic at the reference ([`split_halo`]), never
 //! translated into a program that would silently compute something else.
 //!
@@ -53,13 +56,14 @@ pub fn split_halo(p: &Program) -> Result<u32, Vec<Diagnostic>> {
             );
         }
         let levelled = levelled_arrays(&f.nests);
+        let whole = whole_arrays(f);
         for n in &f.nests {
             let seen = n.through_views();
             if let Some(v) = &seen {
                 errors.extend(unsplit_views(n, v));
             }
             errors.extend(plain_levels(n, &levelled));
-            match nest_halo(seen.as_ref().unwrap_or(n)) {
+            match nest_halo(seen.as_ref().unwrap_or(n), &whole) {
                 Ok(h) => halo = halo.max(h),
                 Err(mut e) => errors.append(&mut e),
             }
@@ -163,8 +167,33 @@ fn plain_levels(n: &Nest, levelled: &[(&str, &Nest)]) -> Vec<Diagnostic> {
     out
 }
 
-/// The largest split-dimension read offset of one nest, or its diagnostics.
-fn nest_halo(n: &Nest) -> Result<u32, Vec<Diagnostic>> {
+/// The arrays of `f` that every GPU holds whole instead of split: read-only coefficients of
+/// lower rank than a nest that reads them at its point (a profile `kz[z]`, a map `q[y][x]`, a
+/// factor `damp[x]`; [`crate::model::ArrayUse::projection`]), which no nest writes and no
+/// `single` names (a swap would move a split array's handle onto it). They are a small part of
+/// the data (one dimension less), and each GPU then reads any of their planes.
+pub fn whole_arrays(f: &crate::model::FunctionInfo) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let uses = || f.nests.iter().flat_map(|n| &n.arrays);
+    for a in uses().filter(|a| a.projected()) {
+        let written = uses().any(|b| b.name == a.name && b.writes > 0);
+        let in_single = f.singles.iter().any(|si| {
+            let mut named = false;
+            si.body.walk(&mut |st| {
+                st.for_each_own_expr(&mut |e| named |= crate::nest::mentions(e, &a.name))
+            });
+            named
+        });
+        if !written && !in_single && !out.contains(&a.name) {
+            out.push(a.name.clone());
+        }
+    }
+    out
+}
+
+/// The largest split-dimension read offset of one nest, or its diagnostics. References to
+/// arrays held whole ([`whole_arrays`]) need no halo.
+fn nest_halo(n: &Nest, whole: &[String]) -> Result<u32, Vec<Diagnostic>> {
     let var = n.loops[0].var.as_str();
     let mut refs = Vec::new();
     stmt_refs(&n.body, &mut refs);
@@ -182,7 +211,7 @@ fn nest_halo(n: &Nest) -> Result<u32, Vec<Diagnostic>> {
         ))
     };
     for r in &refs {
-        if !n.arrays.iter().any(|a| a.name == r.name) {
+        if !n.arrays.iter().any(|a| a.name == r.name) || whole.iter().any(|w| w == r.name) {
             continue;
         }
         let Some(first) = r.subs.first() else {

@@ -99,6 +99,7 @@ typedef struct {
     void *base[MINT_MAX_GPUS];
     void *level[MINT_MAX_LEVELS]; /* mint_plane's handles of single levels, made on first use */
     int of_level;                 /* one level of another array's slabs (shares its memory) */
+    int whole;                    /* every GPU holds all of it (mint_host_alloc_whole) */
 } mint_slabs;
 
 /* One GPU's view of an array, as a kernel launch takes it: `ptr` is element (0,0,0) of the
@@ -306,8 +307,11 @@ __attribute__((unused)) static inline size_t mint_alloc_planes(const mint_slabs 
 }
 
 /* Allocate `a`'s slab (and halos) on every GPU of this process. `rank` is the array's number
-   of dimensions (of one level where `levels` > 1, see mint_slabs): its slowest one is split. */
-extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels)
+   of dimensions (of one level where `levels` > 1, see mint_slabs): its slowest one is split.
+   `whole`: every GPU holds the whole array (a0 = 0, a1 = planes), a read-only coefficient of
+   lower rank than the nests that read it (a profile `kz[z]`, a map `q[y][x]`); p0/p1 still
+   split it, so that a copy from the device gathers each plane once. */
+static void mint_alloc(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels, int whole)
 {
     mint_rt_init();
     mint_slabs *s = (mint_slabs *)calloc(1, sizeof(mint_slabs));
@@ -317,6 +321,7 @@ extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t el
     }
     s->name = name;
     s->rank = rank;
+    s->whole = whole;
     s->elem = elem;
     s->nx = mint_extent(nx, name, "x");
     s->ny = mint_extent(ny, name, "y");
@@ -345,7 +350,7 @@ extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t el
         long base = P / G, extra = P % G;
         s->p0[g] = g * base + (g < extra ? g : extra);
         s->p1[g] = s->p0[g] + base + (g < extra ? 1 : 0);
-        if (G > 1 && s->p1[g] - s->p0[g] < (h > 1 ? h : 1)) {
+        if (G > 1 && !whole && s->p1[g] - s->p0[g] < (h > 1 ? h : 1)) {
             fprintf(stderr,
                     "mint: %s has %ld planes along its split dimension: on %d GPUs a slab has %ld, thinner than the halo of %ld plane(s) its neighbours read; use fewer GPUs or a larger grid\n",
                     name, P, G, s->p1[g] - s->p0[g], h);
@@ -354,8 +359,8 @@ extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t el
     }
     for (int l = 0; l < mint_rt.count; l++) {
         const int g = mint_rt.first + l;
-        s->a0[l] = s->p0[g] - (g > 0 ? h : 0);
-        s->a1[l] = s->p1[g] + (g < G - 1 ? h : 0);
+        s->a0[l] = whole ? 0 : s->p0[g] - (g > 0 ? h : 0);
+        s->a1[l] = whole ? P : s->p1[g] + (g < G - 1 ? h : 0);
         size_t bytes = mint_alloc_planes(s, l) * s->plane_dev * elem;
         MINT_CHECK(cudaSetDevice(mint_rt.dev[l]));
         cudaError_t e = cudaMalloc(&s->base[l], bytes);
@@ -372,6 +377,17 @@ extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t el
     }
     a->ptr = s;
     a->name = name;
+}
+
+extern "C" void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels)
+{
+    mint_alloc(a, name, elem, nx, ny, nz, align_x, rank, levels, 0);
+}
+
+/* The whole array on every GPU (see mint_alloc). */
+extern "C" void mint_host_alloc_whole(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank)
+{
+    mint_alloc(a, name, elem, nx, ny, nz, align_x, rank, 1, 1);
 }
 
 /* Planes [z0, z1) of local GPU l's slab to or from the host array (contiguous, x fastest). */
@@ -590,12 +606,15 @@ __attribute__((unused)) static inline int mint_fits32(const mint_view *a)
     return a->end + a->pitch < 2147483647u;
 }
 
-/* The arrays of one nest, split alike (the partition depends only on the number of planes). */
+/* The arrays of one nest, split alike (the partition depends only on the number of planes);
+   arrays held whole on every GPU do not count. */
 __attribute__((unused)) static const mint_slabs *mint_nest_slabs(const char *where, int n, const mint_array *const *a)
 {
     const mint_slabs *first = NULL;
     for (int i = 0; i < n; i++) {
         const mint_slabs *s = mint_slabs_of(a[i], where);
+        if (s->whole)
+            continue;
         if (!first) {
             first = s;
         } else if (s->planes != first->planes) {
@@ -605,7 +624,7 @@ __attribute__((unused)) static const mint_slabs *mint_nest_slabs(const char *whe
             mint_die();
         }
     }
-    return first;
+    return first || n == 0 ? first : mint_slabs_of(a[0], where);
 }
 
 typedef struct {

@@ -328,12 +328,22 @@ impl<'a> HostCx<'a> {
                     } else {
                         (a.rank, "1".to_string())
                     };
-                    writeln!(
-                        t,
-                        "{ind}if (!{d}.ptr) mint_host_alloc_slabs(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x}, {rank}, {levels});",
-                        a.name,
-                        a.elem.c_name(),
-                    )
+                    if mint_analyzer::whole_arrays(f).contains(&a.name) {
+                        // A read-only profile or map of lower rank: whole on every GPU.
+                        writeln!(
+                            t,
+                            "{ind}if (!{d}.ptr) mint_host_alloc_whole(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x}, {rank});",
+                            a.name,
+                            a.elem.c_name(),
+                        )
+                    } else {
+                        writeln!(
+                            t,
+                            "{ind}if (!{d}.ptr) mint_host_alloc_slabs(&{d}, \"{}\", sizeof({}), {nx}, {ny}, {nz}, {align_x}, {rank}, {levels});",
+                            a.name,
+                            a.elem.c_name(),
+                        )
+                    }
                 } else {
                     writeln!(
                         t,

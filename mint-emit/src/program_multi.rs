@@ -4,7 +4,9 @@
 //!
 //! The host file is the single-GPU one except that arrays are allocated as slabs
 //! (`mint_host_alloc_slabs`, which takes the array's rank: its slowest dimension is split; an
-//! array whose nests reach it through time levels, `u[t % 2][i][j]`, is split level by level) and
+//! array whose nests reach it through time levels, `u[t % 2][i][j]`, is split level by level;
+//! a read-only coefficient of lower rank, [`mint_analyzer::whole_arrays`], is whole on every
+//! GPU: `mint_host_alloc_whole`) and
 //! `mint_array` is a handle: copies scatter and gather behind `mint_host_copy`, a `single` swap
 //! of handles swaps the arrays on every GPU, and each `mint_launch_<id>` runs the nest's kernels
 //! (the same kernels as the single-GPU program) on every GPU over the planes of its slab, then
@@ -49,6 +51,7 @@ fn handle_struct() -> &'static str {
 
 /// The runtime entry points the C host file calls.
 const HOST_API_MULTI: &str = r#"void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
+void mint_host_alloc_whole(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);

@@ -8,6 +8,7 @@ typedef struct {
     const char *name;
 } mint_array;
 void mint_host_alloc_slabs(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank, long levels);
+void mint_host_alloc_whole(mint_array *a, const char *name, size_t elem, long nx, long ny, long nz, long align_x, int rank);
 void mint_host_copy(mint_array *a, void *host, long nx, long ny, long nz, int to_device);
 void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
