@@ -1049,6 +1049,26 @@ fn planted_bugs_in_the_flush_are_caught() {
     }
 }
 
+/// Coefficients of lower rank that do not move along the streamed dimension (`damp[x]`,
+/// `q[y][x]` of `tests/corpus/layered3d_profiles.c`) are loaded once per point before the fused
+/// kernel's loop (`mint_pj<i>`); the program prints what gcc's build prints (the fused case list
+/// above), and a map held at another row's value (the second row taking the first's) changes it.
+#[test]
+fn held_coefficients_are_each_points_own() {
+    if !have_cxx() {
+        return;
+    }
+    let file = root().join("tests/corpus/layered3d_profiles.c");
+    let flags = ["--time-block", "3", "--tb-schedule", "16,8,3,2"];
+    let other_row = |t: &str| {
+        let load = "mint_pj1[1] = q[";
+        assert!(t.contains(load), "the map is held");
+        t.replace(load, "mint_pj1[1] = mint_pj1[0] + 0 * q[")
+    };
+    let bad = mismatches(&file, &["3"], &flags, "13", "held-row", &other_row, false);
+    assert!(!bad.is_empty(), "the planted bug went unnoticed");
+}
+
 /// A pointer swap through a helper function (`swap_ptr(&u, &v)` in the `single`) swaps the
 /// device arrays too, at every level: the whole program prints what gcc's build prints (before,
 /// the device kept its arrays and the program printed its initial state, silently). So does a

@@ -10,7 +10,9 @@
 //! thread's own column read the stage's register window, others the shared ring at constant
 //! offsets from the point's slot, other arrays their coefficient ring
 //! ([`TemporalPlan::coef`]: `mint_cr<i>[point][slot]`, moved down one plane at the start of each
-//! iteration, its newest plane prefetched in `mint_cq<i>`) or global memory, the write to the
+//! iteration, its newest plane prefetched in `mint_cq<i>`), the register a coefficient of lower
+//! rank that does not move along the streamed dimension was loaded into before the loop
+//! ([`TemporalPlan::held`]: `mint_pj<i>[point]`) or global memory, the write to the
 //! output sets the stage's value); elsewhere the value is carried over unchanged. Points within `s·r` of the
 //! tile's edge compute too (from the planes' guards): their values are wrong, but only such
 //! points read them and none reaches the output. Each stage below
@@ -194,6 +196,18 @@ impl ArrayRewrite for StageRefs<'_> {
             });
             if let Some((i, j)) = ringed {
                 let _ = write!(out, "mint_cr{i}[{}][{j}]", point(tp, self.k, self.c));
+                return;
+            }
+            // A coefficient of lower rank that does not move along the streamed dimension:
+            // loaded once per point before the loop.
+            let text = format!(
+                "{name}{}",
+                subs.iter()
+                    .map(|e| format!("[{}]", e.to_c()))
+                    .collect::<String>()
+            );
+            if let Some(i) = tp.held.iter().position(|h| h.text == text) {
+                let _ = write!(out, "mint_pj{i}[{}]", point(tp, self.k, self.c));
                 return;
             }
             return Flatten.array_ref(out, name, subs, sub);
@@ -825,6 +839,25 @@ impl Body<'_> {
                 crate::kernel::elem_name(self.n, &col.array),
                 col.depth(bt, tp.lag)
             );
+        }
+        // Held references: each point's value, at its coordinates moved into the space (as the
+        // stages read them), for every stage and iteration.
+        for (i, h) in tp.held.iter().enumerate() {
+            let _ = writeln!(
+                l_(out, l),
+                "{} mint_pj{i}[{pts}];",
+                crate::kernel::elem_name(self.n, &h.array)
+            );
+            for (k, c) in row_cols(tp) {
+                let _ = writeln!(l_(out, l), "{{");
+                self.declare_vars_at(out, l.next(), k, c, "mint_c0", true);
+                let refs: Vec<&Expr> = h.subs.iter().collect();
+                let printer = Printer { arrays: &Flatten };
+                let mut e = String::new();
+                Flatten.array_ref(&mut e, &h.array, &refs, &|o, x| printer.expr(o, x));
+                let _ = writeln!(l_(out, l.next()), "mint_pj{i}[{}] = {e};", point(tp, k, c));
+                let _ = writeln!(l_(out, l), "}}");
+            }
         }
         if tp.prev.is_some() {
             // Three levels: the older level at the plane the first computing stage makes, loaded

@@ -86,6 +86,57 @@ pub fn columns(n: &Nest, state: &[&str]) -> Vec<CoefColumn> {
     cols
 }
 
+/// A reference to a coefficient of lower rank than the nest that does not move along the
+/// streamed dimension (a map `q[y][x]`, a factor `damp[x]` in 3-D; `ay[j]` in 2-D;
+/// [`mint_analyzer::ArrayUse::projection`]): every stage of every iteration reads the same value
+/// at a point, so a fused kernel loads it once per point before its loop.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HeldRef {
+    /// The array.
+    pub array: String,
+    /// Its subscripts as the body writes them, outermost first (loop variables ± constants).
+    pub subs: Vec<Expr>,
+    /// The reference as C text (`q[y][x + 1]`): references with the same text are one.
+    pub text: String,
+}
+
+/// The references of `n`'s projected arrays ([`HeldRef`]) that its body reads unconditionally
+/// (loads at the point's coordinates moved into the space then read only what the program
+/// reads) and whose subscripts do not follow the streamed dimension `sd`, in order of first
+/// reference, once each.
+pub fn held(n: &Nest, sd: usize) -> Vec<HeldRef> {
+    let mut refs = Vec::new();
+    stmt_refs(&n.body, false, &mut refs);
+    let mut out: Vec<HeldRef> = Vec::new();
+    for (name, subs) in refs {
+        let Some(dims) = n
+            .arrays
+            .iter()
+            .find(|a| a.name == name)
+            .and_then(|a| a.projection.as_ref())
+        else {
+            continue;
+        };
+        if dims.contains(&sd) {
+            continue;
+        }
+        let text = format!(
+            "{name}{}",
+            subs.iter()
+                .map(|e| format!("[{}]", e.to_c()))
+                .collect::<String>()
+        );
+        if !out.iter().any(|h| h.text == text) {
+            out.push(HeldRef {
+                array: name.to_string(),
+                subs: subs.into_iter().cloned().collect(),
+                text,
+            });
+        }
+    }
+    out
+}
+
 /// Registers' worth of values per point that rings of `cols` keep for `bt` stages `lag` apart
 /// (each ring and its prefetched plane).
 pub fn values(cols: &[CoefColumn], bt: u32, lag: u32) -> u32 {

@@ -49,7 +49,7 @@
 //! where the references through shared memory reach more than one plane (19- and 27-point
 //! shapes): there the window form reads every neighbour plane once per output.
 
-use crate::coef_ring::CoefColumn;
+use crate::coef_ring::{CoefColumn, HeldRef};
 use mint_analyzer::Nest;
 use mint_lang::ast::StmtKind;
 
@@ -128,6 +128,10 @@ pub struct TemporalPlan {
     /// ring ([`crate::coef_ring`]), within [`COEF_BUDGET`]; the others are read from global
     /// memory where used.
     pub coef: Vec<CoefColumn>,
+    /// Register windows only: references to coefficients of lower rank that do not move along
+    /// the streamed dimension ([`crate::coef_ring::held`]), each loaded once per point before
+    /// the kernel's loop, within what [`COEF_BUDGET`] leaves after [`TemporalPlan::coef`].
+    pub held: Vec<HeldRef>,
     /// Two boundaries: the kernel (`mint_tb_<id>_b`) takes `mint_bsel` and, where it is not 0,
     /// gives every point outside the iteration space at stage `s` the boundary of level `s`:
     /// the input's for even `s`, the output's (which no launch writes there) for odd `s`, so
@@ -259,7 +263,8 @@ impl TemporalPlan {
     /// 2 to 8 points, bT 2 to 6; nvcc 13, sm_90; 102 for the 27-point f64 kernel at bT 4 with 2
     /// points, estimated 105).
     pub fn register_estimate(&self, elem: u32) -> u32 {
-        let values = self.bt * self.values_per_point() + self.coef_values();
+        let values =
+            self.bt * self.values_per_point() + self.coef_values() + self.held.len() as u32;
         let per_value = if elem > 4 { 2 } else { 1 };
         32 + (values * self.points() * per_value * 8).div_ceil(7)
     }
@@ -585,8 +590,10 @@ fn plan_with(
         ghosts,
         interior: None,
         coef: Vec::new(),
+        held: Vec::new(),
     };
     plan.coef = coef_columns(n, &plan);
+    plan.held = held_refs(n, &plan);
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
     }
@@ -700,6 +707,7 @@ pub fn with_prev(n: &Nest, tp: &TemporalPlan, prev: &str) -> Result<TemporalPlan
     let mut plain = with_ghosts_off(n, tp);
     plain.prev = Some(prev.to_string());
     plain.coef = coef_columns(n, &plain);
+    plain.held = held_refs(n, &plain);
     Ok(plain)
 }
 
@@ -718,6 +726,23 @@ fn coef_columns(n: &Nest, tp: &TemporalPlan) -> Vec<CoefColumn> {
         if used + v <= COEF_BUDGET {
             used += v;
             out.push(c);
+        }
+    }
+    out
+}
+
+/// The held references of `tp` ([`TemporalPlan::held`]): none with plane sums; in order while
+/// they fit what [`COEF_BUDGET`] leaves after the coefficient rings.
+fn held_refs(n: &Nest, tp: &TemporalPlan) -> Vec<HeldRef> {
+    if tp.sums {
+        return Vec::new();
+    }
+    let mut used = tp.coef_values() * tp.points();
+    let mut out = Vec::new();
+    for h in crate::coef_ring::held(n, tp.stream()) {
+        if used + tp.points() <= COEF_BUDGET {
+            used += tp.points();
+            out.push(h);
         }
     }
     out
@@ -742,6 +767,7 @@ pub fn with_ghosts_off(n: &Nest, tp: &TemporalPlan) -> TemporalPlan {
     out.bounded_loads = tp.bounded_loads;
     out.prev = tp.prev.clone();
     out.coef = coef_columns(n, &out);
+    out.held = held_refs(n, &out);
     out
 }
 
@@ -764,6 +790,7 @@ pub fn with_two_bounds(n: &Nest, tp: &TemporalPlan) -> Option<TemporalPlan> {
     };
     out.two_bounds = true;
     out.coef = coef_columns(n, &out);
+    out.held = held_refs(n, &out);
     Some(out)
 }
 
