@@ -247,6 +247,18 @@ const CASES: &[Case] = &[
         file: "heat2d_buffer_table.c",
         defines: &[],
     },
+    Case {
+        file: "heat2d_manufactured.c",
+        defines: &[],
+    },
+    Case {
+        file: "box27_float_double.c",
+        defines: &[],
+    },
+    Case {
+        file: "life2d_int.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -255,6 +255,30 @@ fn time_blocked_programs_print_what_gcc_prints() {
             &BOTH_PARITIES,
             false,
         ),
+        // A source term from the point's coordinates with `M_PI` and `DBL_EPSILON` (constants
+        // of system headers); a 27-point window of three unrolled loops whose bodies declare
+        // locals (blocks in the fused stage); Life on `int` cells (an `if` chain).
+        (
+            root().join("tests/corpus/heat2d_manufactured.c"),
+            vec!["--tb-schedule", "16,5"],
+            "21",
+            &STEPS,
+            false,
+        ),
+        (
+            root().join("tests/corpus/box27_float_double.c"),
+            vec!["--tb-schedule", "16,8,3,2"],
+            "11",
+            &STEPS,
+            false,
+        ),
+        (
+            root().join("tests/corpus/life2d_int.c"),
+            vec!["--tb-schedule", "16,5"],
+            "30",
+            &STEPS,
+            false,
+        ),
         // 1-D metric factors per row and per column (`ax[i]`, `ay[j]`), a copy-back nest.
         (
             root().join("tests/corpus/stretched2d_metrics.c"),

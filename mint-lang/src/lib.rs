@@ -13,6 +13,7 @@ pub mod parse;
 pub mod precision;
 pub mod preprocess;
 pub mod span;
+pub mod system_headers;
 
 pub use diagnostic::{Diagnostic, Severity};
 pub use parse::parse;

@@ -19,7 +19,9 @@
 //!   copied text and macro arguments map byte for byte, other expanded text to its invocation.
 //! - Only `__STDC__` (1) and `__STDC_VERSION__` (199901L) are predefined. `#include <...>` is
 //!   searched in the `-I` folders only, as cc searches them; a name found in none is a system
-//!   header, never read, so its macros stay unexpanded identifiers.
+//!   header, never read: its macros stay unexpanded identifiers, except the constants
+//!   [`crate::system_headers`] lists for it (`M_PI` of `<math.h>`, `DBL_EPSILON`, `INT_MAX`),
+//!   defined where it is included unless the program defined them first.
 
 use crate::diagnostic::Diagnostic;
 use crate::span::Span;
@@ -95,6 +97,11 @@ pub enum MacroSite {
     CommandLine,
     /// Predefined by the preprocessor.
     Builtin,
+    /// A constant of a system header the program includes ([`crate::system_headers`]).
+    System {
+        /// The header's name (`math.h`).
+        header: String,
+    },
 }
 
 impl MacroSite {
@@ -107,6 +114,7 @@ impl MacroSite {
             }
             MacroSite::CommandLine => "defined on the command line".into(),
             MacroSite::Builtin => "predefined".into(),
+            MacroSite::System { header } => format!("defined by `<{header}>`"),
         }
     }
 }
@@ -1431,7 +1439,19 @@ impl<'s> Pp<'s> {
         };
         let Some(path) = found else {
             if angled {
-                return; // a system header: the compiler finds it, its macros stay names here
+                // A system header: the compiler finds it; of its macros, the constants nests
+                // use are defined here as the C library defines them (a program's own
+                // `#define` of one, before or after, is kept).
+                let site = Arc::new(MacroSite::System {
+                    header: name.clone(),
+                });
+                for (n, v) in crate::system_headers::constants(&name) {
+                    if !self.macros.contains_key(*n) {
+                        let toks = line_toks(&format!("{n} {v}"));
+                        let _ = self.define_line(toks, Some(site.clone()), Span::default());
+                    }
+                }
+                return;
             }
             let note = if dirs.is_empty() {
                 "no directory was searched: the input has no directory of its own and no `-I` was given"

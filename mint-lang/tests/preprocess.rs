@@ -926,3 +926,30 @@ fn angle_includes_are_searched_in_the_include_folders_only() {
     assert!(p.text.ends_with("int DIM3;\n"), "{}", p.text);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn system_headers_define_the_constants_nests_use() {
+    // `M_PI` of <math.h>, `DBL_EPSILON` of <float.h>, `INT_MAX` of <limits.h>: as the C library
+    // defines them, only where the header is included.
+    let text = pp("#include <math.h>\n#include <float.h>\n#include <limits.h>\ndouble a = M_PI * DBL_EPSILON; int m = INT_MAX;\n");
+    assert!(
+        text.ends_with(
+            "double a = 3.14159265358979323846 * 2.2204460492503131e-16; int m = 2147483647;\n"
+        ),
+        "{text}"
+    );
+    assert!(pp("double a = M_PI;\n").ends_with("double a = M_PI;\n"));
+    // A program's own definition, before or after the include, is the one used.
+    let before = pp("#define M_PI 3.14\n#include <math.h>\ndouble a = M_PI;\n");
+    assert!(before.ends_with("double a = 3.14;\n"), "{before}");
+    let after = pp("#include <math.h>\n#undef M_PI\n#define M_PI 3.1416\ndouble a = M_PI;\n");
+    assert!(after.ends_with("double a = 3.1416;\n"), "{after}");
+    let p = run("#include <math.h>\ndouble a = M_PI_2;\n");
+    let at = p.text.find("1.5707").expect("expanded");
+    let e = p
+        .map
+        .expansion_of(Span::new(at, at + 3))
+        .expect("an expansion");
+    assert_eq!(e.name, "M_PI_2");
+    assert_eq!(e.defined_at.describe(), "defined by `<math.h>`");
+}

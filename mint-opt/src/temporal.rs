@@ -480,15 +480,15 @@ fn plan_with(
             r.name, w.name
         ));
     }
-    let straight = match &n.body.kind {
-        StmtKind::Block(b) => b
-            .stmts
-            .iter()
-            .all(|s| matches!(s.kind, StmtKind::Decl(_) | StmtKind::Expr(_))),
-        StmtKind::Expr(_) => true,
-        _ => false,
-    };
-    if !straight {
+    // Blocks of such statements too (a window loop unrolled: `{ int d = ...; acc += ...; }`).
+    fn straight(s: &mint_lang::ast::Stmt) -> bool {
+        match &s.kind {
+            StmtKind::Block(b) => b.stmts.iter().all(straight),
+            StmtKind::Decl(_) | StmtKind::Expr(_) | StmtKind::Empty => true,
+            _ => false,
+        }
+    }
+    if !straight(&n.body) {
         return Err("the body is not straight-line code (declarations and assignments)".into());
     }
     let p = n.parallel;
