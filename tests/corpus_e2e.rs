@@ -259,6 +259,10 @@ const CASES: &[Case] = &[
         file: "life2d_int.c",
         defines: &[],
     },
+    Case {
+        file: "poisson2d_check_every.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -418,6 +418,14 @@ fn time_blocked_programs_on_one_two_and_three_emulated_gpus_print_what_gcc_print
             "31",
             false,
         ),
+        // a residual (max reduction) every 5 iterations under an `if`: the pending steps
+        // flushed on every GPU before it launches
+        (
+            common::root().join("tests/corpus/poisson2d_check_every.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "21",
+            false,
+        ),
     ];
     let tmp = TempDir::new("multi-emu-tb");
     let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n, fallback)| {

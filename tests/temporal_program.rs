@@ -1073,6 +1073,73 @@ fn planted_bugs_in_the_flush_are_caught() {
     }
 }
 
+/// A residual checked now and then between the steps (`if (it % check == 0) { nest with a max
+/// reduction; printf; if (res < tol) break; }`, `tests/corpus/poisson2d_check_every.c`): the
+/// steps stay fused, the pending ones flushed before the residual's launch; the program prints
+/// what gcc's build prints (each residual line, the early exit at iteration 35 of 40); without
+/// that flush the residuals are of older states.
+#[test]
+fn residuals_checked_between_fused_steps_see_every_step() {
+    if !have_cxx() {
+        return;
+    }
+    let file = root().join("tests/corpus/poisson2d_check_every.c");
+    let steps: &[&str] = &["1", "4", "5", "7", "12", "40"];
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["--time-block", "3", "--tb-schedule", "16,5"],
+        vec![
+            "--time-block",
+            "2",
+            "--tb-schedule",
+            "16,5",
+            "--host",
+            "cuda",
+        ],
+        vec!["-O1"],
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |flags| {
+        let tag = format!("check-every{}", flags.concat().replace(',', ""));
+        mismatches(&file, steps, flags, "21", &tag, &|t| t.to_string(), false)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let no_flush = |t: &str| {
+        let call = "mint_tb_flush_1(";
+        let observer = t
+            .match_indices(call)
+            .map(|(i, _)| i)
+            .find(|&i| {
+                t[i..]
+                    .lines()
+                    .nth(1)
+                    .is_some_and(|l| l.contains("runs as mint_kernel_2"))
+            })
+            .expect("a flush before the residual's launch");
+        let end = observer + t[observer..].find(';').expect("a call") + 1;
+        format!("{}{}", &t[..observer], &t[end..])
+    };
+    let flags = [
+        "--time-block",
+        "3",
+        "--tb-schedule",
+        "16,5",
+        "--host",
+        "cuda",
+    ];
+    let bad = mismatches(
+        &file,
+        &["12"],
+        &flags,
+        "21",
+        "check-every-stale",
+        &no_flush,
+        false,
+    );
+    assert!(!bad.is_empty(), "the planted bug went unnoticed");
+}
+
 /// Coefficients of lower rank that do not move along the streamed dimension (`damp[x]`,
 /// `q[y][x]` of `tests/corpus/layered3d_profiles.c`) are loaded once per point before the fused
 /// kernel's loop (`mint_pj<i>`); the program prints what gcc's build prints (the fused case list

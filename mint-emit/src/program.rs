@@ -460,6 +460,20 @@ impl<'a> HostCx<'a> {
                 }
                 continue;
             }
+            // A nest a fused loop runs now and then between its steps (a residual): the
+            // pending steps first.
+            let flush_first = tbs
+                .iter()
+                .find(|t| t.stepped.observers.contains(&n.id))
+                .and_then(|tb| {
+                    let n0 = f.nests.iter().find(|x| x.id == tb.stepped.nests[0])?;
+                    let unalias =
+                        |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
+                    Some(format!(
+                        "{}\n{ind}",
+                        crate::program_temporal::flush_call(n0, tb, &unalias)
+                    ))
+                });
             let text = match &mut self.split {
                 None => {
                     let pr = Printer { arrays: &Verbatim };
@@ -493,6 +507,7 @@ impl<'a> HostCx<'a> {
                 ),
                 Some(sp) => launch_wrapper(n, plan, &origin, &mut self.slot, timing, sp),
             };
+            let text = flush_first.unwrap_or_default() + &text;
             self.edits.push(Edit {
                 span: n.span,
                 text: with_handles(&handles, text),

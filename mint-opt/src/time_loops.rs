@@ -69,6 +69,11 @@ pub struct Stepped {
     pub nests: Vec<usize>,
     /// The first nest's plan: `input` holds the state when an iteration starts.
     pub plan: TemporalPlan,
+    /// Nests the loop runs now and then between its steps, under a condition (a residual
+    /// checked every few iterations: `if (it % 10 == 0) { #pragma mint for ... reduction(...)
+    /// }`); they write no array, so the steps stay fused, and the pending steps are flushed
+    /// before each of them launches ([`Cx::observer`]).
+    pub observers: Vec<usize>,
 }
 
 impl Stepped {
@@ -311,8 +316,94 @@ impl Cx<'_> {
         self.f.nests.iter().find(|n| n.span == s.span)
     }
 
-    /// The loop `s` with body `body` (it holds nests, and no loop that does).
+    /// The loop `s` with body `body` (it holds nests, and no loop that does), with the nests
+    /// of its observer statements ([`Cx::observer`]).
     fn classify(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
+        let mut stepped = self.classify_steps(s, body)?;
+        stepped.observers = step_stmts(body)
+            .into_iter()
+            .filter_map(|st| self.observer(st))
+            .flat_map(|(ids, _)| ids)
+            .collect();
+        Ok(stepped)
+    }
+
+    /// A statement of the step that runs now and then and leaves the fused steps alone: an `if`
+    /// on a pure condition whose branches hold only nests that write no array (reductions:
+    /// a residual), `single` blocks and statements that update scalars, `if`s of the same kind,
+    /// `break`, and calls of `printf`/`fprintf`/`puts`/`fflush` on pure arguments. The ids of
+    /// its nests (the pending steps are flushed before each launches) and the scalars it sets.
+    fn observer(&self, st: &Stmt) -> Option<(Vec<usize>, Vec<String>)> {
+        let StmtKind::If { cond, .. } = &st.kind else {
+            return None;
+        };
+        if !pure(cond) {
+            return None;
+        }
+        let (mut ids, mut changed) = (Vec::new(), Vec::new());
+        self.observer_part(st, &mut ids, &mut changed)
+            .then_some((ids, changed))
+    }
+
+    fn observer_part(&self, st: &Stmt, ids: &mut Vec<usize>, changed: &mut Vec<String>) -> bool {
+        match &st.kind {
+            StmtKind::Empty | StmtKind::Break => true,
+            StmtKind::Block(b) => b.stmts.iter().all(|x| self.observer_part(x, ids, changed)),
+            StmtKind::If { cond, then, els } => {
+                pure(cond)
+                    && self.observer_part(then, ids, changed)
+                    && els
+                        .as_deref()
+                        .is_none_or(|e| self.observer_part(e, ids, changed))
+            }
+            StmtKind::Expr(e) => {
+                if let Some(name) = host_update(e) {
+                    changed.push(name);
+                    return true;
+                }
+                match &e.kind {
+                    ExprKind::Call(callee, args) => {
+                        callee
+                            .as_ident()
+                            .is_some_and(|c| matches!(c, "printf" | "fprintf" | "puts" | "fflush"))
+                            && args.iter().all(|a| {
+                                matches!(a.kind, ExprKind::Str(_))
+                                    || a.as_ident().is_some_and(|n| n == "stdout" || n == "stderr")
+                                    || pure(a)
+                            })
+                    }
+                    _ => false,
+                }
+            }
+            StmtKind::Mint(m) => match &m.directive {
+                Directive::For(_) => match self.nest_of(st) {
+                    Some(n) if n.arrays.iter().all(|a| a.writes == 0) => {
+                        ids.push(n.id);
+                        changed.extend(n.reductions.iter().map(|r| r.name.clone()));
+                        true
+                    }
+                    _ => false,
+                },
+                Directive::Single => self
+                    .f
+                    .singles
+                    .iter()
+                    .find(|x| x.pragma_span == m.pragma_span)
+                    .is_some_and(|si| {
+                        let ok = updates_scalars_only(si);
+                        if ok {
+                            changed.extend(single_scalar_updates(si));
+                        }
+                        ok
+                    }),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// [`Cx::classify`] without the observers.
+    fn classify_steps(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
         // Host code reading an element every step needs every step's values on the GPU.
         if let Some(r) = self
             .f
@@ -361,6 +452,10 @@ impl Cx<'_> {
                 }
                 // The step's buffers chosen through aliases: launches find their arrays.
                 _ if sets_aliases_only(st, self.f) => aliases_set = true,
+                // Now and then a residual, a progress line: the steps stay fused.
+                _ if !nests.is_empty() && self.observer(st).is_some() => {
+                    changed.extend(self.observer(st).map(|(_, c)| c).unwrap_or_default());
+                }
                 // A counter or the time updated in the body (`step++;` ending a do-while, `time
                 // += dt;`): host code of the step, which a fused nest must not read (below).
                 StmtKind::Expr(e) if host_update(e).is_some() => {
@@ -505,6 +600,7 @@ impl Cx<'_> {
             (1, Some((sst, si))) if !si.device_copies.is_empty() => {
                 self.check_copy_whole(sst, si, &tp)?;
                 Ok(Stepped {
+            observers: Vec::new(),
                     form: Form::CopyWhole,
                     nests: vec![n0.id],
                     plan: tp,
@@ -512,6 +608,7 @@ impl Cx<'_> {
             }
             (1, Some((sst, si))) => match self.check_swap(sst, si, &tp)? {
                 None => Ok(Stepped {
+            observers: Vec::new(),
                     form: Form::Swap,
                     nests: vec![n0.id],
                     plan: tp,
@@ -524,6 +621,7 @@ impl Cx<'_> {
                         )
                     })?;
                     Ok(Stepped {
+            observers: Vec::new(),
                         form: Form::Rotate,
                         nests: vec![n0.id],
                         plan,
@@ -533,6 +631,7 @@ impl Cx<'_> {
             // The buffers chosen through aliases every step: the step functions follow what
             // each launch is given, as after a swap.
             (1, None) if aliases_set && self.aliases_only_as_buffers(n0, &tp) => Ok(Stepped {
+                observers: Vec::new(),
                 form: Form::Swap,
                 nests: vec![n0.id],
                 plan: tp,
@@ -549,6 +648,7 @@ impl Cx<'_> {
                     )
                 })?;
                 Ok(Stepped {
+            observers: Vec::new(),
                     form: Form::Rotate,
                     nests: vec![n0.id],
                     plan,
@@ -569,6 +669,7 @@ impl Cx<'_> {
                     Err(e) => return Err(e),
                 };
                 Ok(Stepped {
+            observers: Vec::new(),
                     form,
                     nests: vec![n0.id, n1.id],
                     plan: tp,
@@ -829,6 +930,7 @@ impl Cx<'_> {
             }
         }
         Ok(Stepped {
+            observers: Vec::new(),
             form: Form::Parity,
             nests: vec![n.id],
             plan: tp,
@@ -1588,6 +1690,31 @@ mod tests {
                 .is_err_and(|e| e.contains("runs between the steps")),
             "{r:?}"
         );
+    }
+
+    /// A residual checked now and then (an `if` holding a reduction nest that writes no array,
+    /// a `single` that resets its scalar, `printf`, `break`) leaves the steps fused; one that
+    /// writes an array, or a fused nest reading the residual, does not.
+    #[test]
+    fn residual_checks_between_the_steps_are_observers() {
+        let check = |body: &str| {
+            format!(
+                "for (t = 0; t < T; t++) {{\n{STEP_UV}{SWAP}if (t % 5 == 0) {{\n\
+                 #pragma mint single\ns = 0.0;\n\
+                 #pragma mint for nest(all) reduction(max:s)\n\
+                 for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n{body}\n\
+                 printf(\"%d %e\\n\", t, s);\nif (s < c) break;\n}}\n}}"
+            )
+        };
+        let r = loops(&check("s = fmax(s, fabs(U[y][x] - V[y][x]));"));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        let why = refused(&check("W[y][x] = U[y][x];"));
+        assert!(why.contains("runs between the steps"), "{why}");
+        // The fused nest reads what the check computes.
+        let reads_s =
+            check("s = fmax(s, fabs(U[y][x]));").replace("V[y][x] = c * (", "V[y][x] = s * (");
+        let why = refused(&reads_s);
+        assert!(why.contains("reads `s`"), "{why}");
     }
 
     /// `P[W][y][x] = f(P[R][...])` in a time loop with `head`, then `tail`.
