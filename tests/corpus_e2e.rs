@@ -263,6 +263,10 @@ const CASES: &[Case] = &[
         file: "poisson2d_check_every.c",
         defines: &[],
     },
+    Case {
+        file: "heat2d_output_every.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -1140,6 +1140,73 @@ fn residuals_checked_between_fused_steps_see_every_step() {
     assert!(!bad.is_empty(), "the planted bug went unnoticed");
 }
 
+/// Periodic output between fused steps (`tests/corpus/heat2d_output_every.c`: under `if (step
+/// % every == 0)`, `copy(u, fromDevice)`, a function of the file printing statistics of `u`, a
+/// host loop over a row): the pending steps are flushed before the copy; the program prints what
+/// gcc's build prints at every level and fused, and without that flush it prints stale states.
+#[test]
+fn periodic_output_between_fused_steps_sees_every_step() {
+    if !have_cxx() {
+        return;
+    }
+    let file = root().join("tests/corpus/heat2d_output_every.c");
+    let steps: &[&str] = &["1", "9", "10", "23", "40"];
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["--time-block", "3", "--tb-schedule", "16,5"],
+        vec![
+            "--time-block",
+            "4",
+            "--tb-schedule",
+            "16,5",
+            "--host",
+            "cuda",
+        ],
+        vec!["-O0"],
+        vec!["-O3"],
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |flags| {
+        let tag = format!("output-every{}", flags.concat().replace(',', ""));
+        mismatches(&file, steps, flags, "21", &tag, &|t| t.to_string(), false)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let no_flush = |t: &str| {
+        let call = "mint_tb_flush_1(";
+        let before_copy = t
+            .match_indices(call)
+            .map(|(i, _)| i)
+            .find(|&i| {
+                t[i..]
+                    .lines()
+                    .nth(1)
+                    .is_some_and(|l| l.contains("copy(u, fromDevice"))
+            })
+            .expect("a flush before the copy");
+        let end = before_copy + t[before_copy..].find(';').expect("a call") + 1;
+        format!("{}{}", &t[..before_copy], &t[end..])
+    };
+    let flags = [
+        "--time-block",
+        "3",
+        "--tb-schedule",
+        "16,5",
+        "--host",
+        "cuda",
+    ];
+    let bad = mismatches(
+        &file,
+        &["23"],
+        &flags,
+        "21",
+        "output-every-stale",
+        &no_flush,
+        false,
+    );
+    assert!(!bad.is_empty(), "the planted bug went unnoticed");
+}
+
 /// Coefficients of lower rank that do not move along the streamed dimension (`damp[x]`,
 /// `q[y][x]` of `tests/corpus/layered3d_profiles.c`) are loaded once per point before the fused
 /// kernel's loop (`mint_pj<i>`); the program prints what gcc's build prints (the fused case list

@@ -72,7 +72,10 @@ pub fn analyze(tu: &TranslationUnit) -> Result<Program, Vec<Diagnostic>> {
             _ => None,
         })
         .collect();
-    cx.file_fns = crate::host_access::touches_of(&defined);
+    cx.file_fns = crate::host_access::FileFns {
+        touches: crate::host_access::touches_of(&defined),
+        writes: crate::host_access::writes_of(&defined),
+    };
     cx.struct_fields = tu
         .structs
         .iter()
@@ -133,7 +136,7 @@ pub(crate) struct Cx {
     /// Errors met again and not reported (see [`Cx::error_once`]).
     suppressed: usize,
     /// What each function of the file does with its parameters (host code in regions).
-    file_fns: crate::host_access::Touches,
+    file_fns: crate::host_access::FileFns,
     /// The fields of the file's structs and unions by type name (arrays of structures).
     struct_fields: HashMap<String, Vec<String>>,
 }
@@ -147,7 +150,7 @@ impl Cx {
             cur_fn: String::new(),
             once: HashMap::new(),
             suppressed: 0,
-            file_fns: HashMap::new(),
+            file_fns: Default::default(),
             struct_fields: HashMap::new(),
         }
     }

@@ -19,6 +19,11 @@
 //!   parameter, or to `memcpy`/`memmove`/`memset`/`memcmp`/`fread`/`fwrite`/`qsort`, is an
 //!   error; to any other function a warning (mint cannot see what it does with it).
 //!
+//! - where a `copy(u, fromDevice)` directive in the region has just brought the GPU's values
+//!   back (from the directive to the end of its block, up to the next nest, `single` or copy to
+//!   the device: periodic output), host code reads the host copy and may pass it to functions
+//!   that only read through it; writing it there is still an error.
+//!
 //! - passing `&u` (the pointer variable itself) to a function of the file that writes through
 //!   that parameter is an error: it may set the pointer on the host, and the device's copy would
 //!   not follow. A helper that only swaps pointers (`swap(&u, &v)`) never gets here: it was read
@@ -44,6 +49,14 @@ const TOUCHING_LIBRARY: &[&str] = &[
 /// Per function of the file: for each parameter, whether the body reads or writes through it.
 pub(crate) type Touches = HashMap<String, Vec<bool>>;
 
+/// What the file's functions do through their parameters: read or write ([`touches_of`]), write
+/// ([`writes_of`]).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct FileFns {
+    pub touches: Touches,
+    pub writes: Touches,
+}
+
 /// What every function of the file does with its pointer parameters.
 pub(crate) fn touches_of(functions: &[&Function]) -> Touches {
     functions
@@ -66,6 +79,81 @@ pub(crate) fn touches_of(functions: &[&Function]) -> Touches {
             Some((f.name.name.clone(), flags))
         })
         .collect()
+}
+
+/// Per function of the file: for each parameter, whether the body may write through it (an
+/// assignment to `p[...]`, `*p`, `p->f`, or `p` passed on to another function).
+pub(crate) fn writes_of(functions: &[&Function]) -> Touches {
+    functions
+        .iter()
+        .filter_map(|f| {
+            let body = f.body.as_ref()?;
+            let flags = f
+                .params
+                .iter()
+                .map(|p| {
+                    p.name.as_ref().is_some_and(|n| {
+                        body.stmts.iter().any(|s| {
+                            let mut hit = false;
+                            each_expr(s, true, &mut |e| {
+                                hit |= writes(e, &n.name)
+                                    || matches!(&e.kind, ExprKind::Call(_, args) if args.iter().any(|a| root(a) == Some(&n.name)))
+                            });
+                            hit
+                        })
+                    })
+                })
+                .collect();
+            Some((f.name.name.clone(), flags))
+        })
+        .collect()
+}
+
+/// Library functions that only read through their pointer arguments (output).
+const READING_LIBRARY: &[&str] = &["printf", "fprintf", "fwrite", "puts", "fputs", "memcmp"];
+
+/// The parts of `body` (a region's block) where the host copy of an array is current: from a
+/// `copy(name, fromDevice)` directive to the end of its block, up to the first statement after
+/// it that launches a nest, runs a `single` or copies anything to the device (periodic output:
+/// `if (step % every == 0) { copy(u, fromDevice); write_output(u, n); }`). Host code there reads
+/// what the GPU holds.
+fn fresh_after_copies(body: &Stmt) -> Vec<(String, Span)> {
+    fn moves_data(s: &Stmt) -> bool {
+        matches!(&s.kind, StmtKind::Mint(m) if match &m.directive {
+            Directive::For(_) | Directive::Single => true,
+            Directive::Copy(c) => c.dir == mint_lang::ast::CopyDir::ToDevice,
+            _ => false,
+        }) || s.children().into_iter().any(moves_data)
+    }
+    let mut out = Vec::new();
+    body.walk(&mut |s| {
+        let StmtKind::Block(b) = &s.kind else {
+            return;
+        };
+        for (i, st) in b.stmts.iter().enumerate() {
+            let StmtKind::Mint(m) = &st.kind else {
+                continue;
+            };
+            let Directive::Copy(c) = &m.directive else {
+                continue;
+            };
+            if c.dir != mint_lang::ast::CopyDir::FromDevice {
+                continue;
+            }
+            let mut end = st.span.end;
+            for next in &b.stmts[i + 1..] {
+                if moves_data(next) {
+                    break;
+                }
+                end = next.span.end;
+            }
+            out.push((
+                c.array.name.clone(),
+                Span::new(st.span.end as usize, end as usize),
+            ));
+        }
+    });
+    out
 }
 
 /// Whether `e` itself reads or writes through `name`: `name[...]`, `*name`, `*(name + i)`,
@@ -294,8 +382,15 @@ pub(crate) fn check_region(
     aliases: &[String],
     device_copies: &[Span],
     region: Span,
-    file_fns: &Touches,
+    fns: &FileFns,
 ) -> (Vec<Diagnostic>, Vec<Diagnostic>, Vec<HostRead>) {
+    let (file_fns, file_writes) = (&fns.touches, &fns.writes);
+    let fresh = fresh_after_copies(body);
+    let current = |n: &str, e: &Expr| {
+        fresh
+            .iter()
+            .any(|(a, sp)| a == n && sp.start <= e.span.start && e.span.end <= sp.end)
+    };
     let redeclared: Vec<&str> = body
         .declarators()
         .into_iter()
@@ -345,6 +440,11 @@ pub(crate) fn check_region(
                 x.walk(&mut |y| hit |= y.as_ident().is_some_and(|i| names.contains(&i)));
                 !hit
             });
+            // Where the host copy was just copied back (periodic output), it is the one read.
+            if names.contains(&base) && current(base, e) && !within(&not_reads, e) {
+                skip.push(e.span);
+                return;
+            }
             if names.contains(&base)
                 && rank.is_some_and(|r| r <= 3 && (subs.len() == r as usize || subs.len() == 1))
                 && plain
@@ -380,6 +480,12 @@ pub(crate) fn check_region(
                     if root(a) != Some(n) {
                         continue;
                     }
+                    // Just copied back: a function that only reads it sees the GPU's values.
+                    let reads_only = READING_LIBRARY.contains(&callee)
+                        || file_writes.get(callee).and_then(|p| p.get(i)) == Some(&false);
+                    if current(n, e) && reads_only {
+                        continue;
+                    }
                     let known = file_fns
                         .get(callee)
                         .map(|p| p.get(i).copied().unwrap_or(true))
@@ -390,7 +496,7 @@ pub(crate) fn check_region(
                 }
             } else if writes(e, n) {
                 first_write.entry(n).or_insert(e.span);
-            } else if touches(e, n) {
+            } else if touches(e, n) && !current(n, e) {
                 first_read.entry(n).or_insert(e.span);
             }
         }

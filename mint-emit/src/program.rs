@@ -413,6 +413,21 @@ impl<'a> HostCx<'a> {
             } else {
                 let _ = write!(t, "{ind}{}", copy_from(&host));
             }
+            // A copy a fused loop makes now and then between its steps (periodic output): the
+            // pending steps first.
+            if let Some(tb) = tbs
+                .iter()
+                .find(|tb| tb.stepped.observer_copies.contains(&c.span))
+            {
+                if let Some(n0) = f.nests.iter().find(|x| x.id == tb.stepped.nests[0]) {
+                    let unalias =
+                        |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
+                    t = format!(
+                        "{}\n{ind}{t}",
+                        crate::program_temporal::flush_call(n0, tb, &unalias)
+                    );
+                }
+            }
             edits.push(Edit {
                 span: c.span,
                 text: t,

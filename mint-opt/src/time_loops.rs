@@ -74,6 +74,9 @@ pub struct Stepped {
     /// }`); they write no array, so the steps stay fused, and the pending steps are flushed
     /// before each of them launches ([`Cx::observer`]).
     pub observers: Vec<usize>,
+    /// The `copy(..., fromDevice)` directives of those statements (periodic output): the
+    /// pending steps are flushed before each copies.
+    pub observer_copies: Vec<Span>,
 }
 
 impl Stepped {
@@ -136,6 +139,7 @@ pub fn time_loops(
 ) -> Vec<TimeLoop> {
     let mut cx = Cx {
         f,
+        fbody: body,
         src,
         plan,
         out: Vec::new(),
@@ -146,8 +150,23 @@ pub fn time_loops(
     cx.out
 }
 
+/// What an observer statement does ([`Cx::observer`]).
+#[derive(Default)]
+struct Observed {
+    /// The nests it launches.
+    ids: Vec<usize>,
+    /// Its `copy(..., fromDevice)` directives.
+    copies: Vec<Span>,
+    /// The scalars it sets.
+    changed: Vec<String>,
+    /// Its calls of functions other than output and math.
+    calls: Vec<Span>,
+}
+
 struct Cx<'a> {
     f: &'a FunctionInfo,
+    /// The function's body.
+    fbody: &'a Block,
     src: &'a str,
     plan: &'a dyn Fn(&Nest) -> Result<TemporalPlan, String>,
     out: Vec<TimeLoop>,
@@ -320,70 +339,129 @@ impl Cx<'_> {
     /// of its observer statements ([`Cx::observer`]).
     fn classify(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
         let mut stepped = self.classify_steps(s, body)?;
-        stepped.observers = step_stmts(body)
+        let seen: Vec<Observed> = step_stmts(body)
             .into_iter()
             .filter_map(|st| self.observer(st))
-            .flat_map(|(ids, _)| ids)
             .collect();
+        // A function the host calls between the steps may change what the fused steps read,
+        // unless that is a local of this function whose address is never taken.
+        if let Some(call) = seen.iter().flat_map(|o| &o.calls).next() {
+            for id in &stepped.nests {
+                let Some(n) = self.f.nests.iter().find(|n| n.id == *id) else {
+                    continue;
+                };
+                if let Some(v) = n
+                    .scalars
+                    .iter()
+                    .find(|v| v.host_value.is_some() || !self.private_local(&v.name))
+                {
+                    let text = call.text(self.src).lines().next().unwrap_or("").trim();
+                    return self.refuse(
+                        *call,
+                        format!(
+                            "`{text}` may change `{}`, which the fused steps read (it is not a local of this function, or its address is taken)",
+                            v.name
+                        ),
+                    );
+                }
+            }
+        }
+        for o in seen {
+            stepped.observers.extend(o.ids);
+            stepped.observer_copies.extend(o.copies);
+        }
         Ok(stepped)
     }
 
+    /// Whether `name` is declared in this function's body and its address is never taken
+    /// there: no function it calls can change it.
+    fn private_local(&self, name: &str) -> bool {
+        let mut declared = false;
+        let mut taken = false;
+        for s in &self.fbody.stmts {
+            s.walk(&mut |st| {
+                declared |= st
+                    .declarators()
+                    .iter()
+                    .any(|d| d.name.as_ref().is_some_and(|x| x.name == name));
+                st.for_each_own_expr(&mut |e| {
+                    e.walk(&mut |x| {
+                        if let ExprKind::Unary(UnOp::Addr, a) = &x.kind {
+                            taken |= a.as_ident() == Some(name);
+                        }
+                    })
+                });
+            });
+        }
+        declared && !taken
+    }
+
     /// A statement of the step that runs now and then and leaves the fused steps alone: an `if`
-    /// on a pure condition whose branches hold only nests that write no array (reductions:
-    /// a residual), `single` blocks and statements that update scalars, `if`s of the same kind,
-    /// `break`, and calls of `printf`/`fprintf`/`puts`/`fflush` on pure arguments. The ids of
-    /// its nests (the pending steps are flushed before each launches) and the scalars it sets.
-    fn observer(&self, st: &Stmt) -> Option<(Vec<usize>, Vec<String>)> {
+    /// on a pure condition whose branches hold only nests that write no array (reductions: a
+    /// residual), `copy(..., fromDevice)` directives (periodic output), `single` blocks that
+    /// update scalars, and host code that writes only scalars and elements of host arrays not
+    /// on the device, calls functions without taking addresses (`printf`, `write_output(u, n,
+    /// t)`), loops over such code, `if`s of the same kind and `break`. What it launches,
+    /// copies, sets and calls.
+    fn observer(&self, st: &Stmt) -> Option<Observed> {
         let StmtKind::If { cond, .. } = &st.kind else {
             return None;
         };
         if !pure(cond) {
             return None;
         }
-        let (mut ids, mut changed) = (Vec::new(), Vec::new());
-        self.observer_part(st, &mut ids, &mut changed)
-            .then_some((ids, changed))
+        let mut o = Observed::default();
+        self.observer_part(st, &mut o).then_some(o)
     }
 
-    fn observer_part(&self, st: &Stmt, ids: &mut Vec<usize>, changed: &mut Vec<String>) -> bool {
+    fn observer_part(&self, st: &Stmt, o: &mut Observed) -> bool {
         match &st.kind {
             StmtKind::Empty | StmtKind::Break => true,
-            StmtKind::Block(b) => b.stmts.iter().all(|x| self.observer_part(x, ids, changed)),
+            StmtKind::Block(b) => b.stmts.iter().all(|x| self.observer_part(x, o)),
             StmtKind::If { cond, then, els } => {
-                pure(cond)
-                    && self.observer_part(then, ids, changed)
-                    && els
-                        .as_deref()
-                        .is_none_or(|e| self.observer_part(e, ids, changed))
+                self.host_expr(cond, o)
+                    && self.observer_part(then, o)
+                    && els.as_deref().is_none_or(|e| self.observer_part(e, o))
             }
-            StmtKind::Expr(e) => {
-                if let Some(name) = host_update(e) {
-                    changed.push(name);
-                    return true;
+            StmtKind::Expr(e) => self.host_expr(e, o),
+            StmtKind::Decl(d) => d.decls.iter().all(|x| {
+                x.name.as_ref().is_some_and(|n| {
+                    o.changed.push(n.name.clone());
+                    true
+                }) && match &x.init {
+                    Some(Initializer::Expr(e)) => self.host_expr(e, o),
+                    Some(_) => false,
+                    None => true,
                 }
-                match &e.kind {
-                    ExprKind::Call(callee, args) => {
-                        callee
-                            .as_ident()
-                            .is_some_and(|c| matches!(c, "printf" | "fprintf" | "puts" | "fflush"))
-                            && args.iter().all(|a| {
-                                matches!(a.kind, ExprKind::Str(_))
-                                    || a.as_ident().is_some_and(|n| n == "stdout" || n == "stderr")
-                                    || pure(a)
-                            })
-                    }
-                    _ => false,
-                }
+            }),
+            StmtKind::For(fl) => {
+                let init = match &fl.init {
+                    ForInit::Expr(e) => self.host_expr(e, o),
+                    ForInit::Decl(d) => d.decls.iter().all(|x| match &x.init {
+                        Some(Initializer::Expr(e)) => self.host_expr(e, o),
+                        Some(_) => false,
+                        None => true,
+                    }),
+                    ForInit::None => true,
+                };
+                init && fl.cond.as_ref().is_none_or(|c| self.host_expr(c, o))
+                    && fl.step.as_ref().is_none_or(|e| self.host_expr(e, o))
+                    && self.observer_part(&fl.body, o)
             }
             StmtKind::Mint(m) => match &m.directive {
                 Directive::For(_) => match self.nest_of(st) {
                     Some(n) if n.arrays.iter().all(|a| a.writes == 0) => {
-                        ids.push(n.id);
-                        changed.extend(n.reductions.iter().map(|r| r.name.clone()));
+                        o.ids.push(n.id);
+                        o.changed
+                            .extend(n.reductions.iter().map(|r| r.name.clone()));
                         true
                     }
                     _ => false,
                 },
+                Directive::Copy(c) if c.dir == mint_lang::ast::CopyDir::FromDevice => {
+                    o.copies.push(m.pragma_span);
+                    true
+                }
                 Directive::Single => self
                     .f
                     .singles
@@ -392,7 +470,7 @@ impl Cx<'_> {
                     .is_some_and(|si| {
                         let ok = updates_scalars_only(si);
                         if ok {
-                            changed.extend(single_scalar_updates(si));
+                            o.changed.extend(single_scalar_updates(si));
                         }
                         ok
                     }),
@@ -400,6 +478,39 @@ impl Cx<'_> {
             },
             _ => false,
         }
+    }
+
+    /// Host code of an observer ([`Cx::observer`]): assignments to scalars (recorded) and to
+    /// elements of arrays that are not on the device, calls that take no address (recorded,
+    /// but for `printf`, `fprintf`, `puts`, `fflush` and math functions).
+    fn host_expr(&self, e: &Expr, o: &mut Observed) -> bool {
+        let device =
+            |n: &str| self.f.arrays.iter().any(|a| a.name == n) || self.f.alias(n).is_some();
+        let mut ok = true;
+        e.walk(&mut |x| match &x.kind {
+            ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => match &l.kind {
+                ExprKind::Ident(n) => o.changed.push(n.clone()),
+                ExprKind::Index(..) => {
+                    ok &= l
+                        .as_subscript()
+                        .is_some_and(|(n, _, _)| !device(n) && !o.changed.iter().any(|c| c == n))
+                }
+                _ => ok = false,
+            },
+            ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => match l.as_ident() {
+                Some(n) => o.changed.push(n.to_string()),
+                None => ok = false,
+            },
+            ExprKind::Unary(UnOp::Addr, _) => ok = false,
+            ExprKind::Call(callee, _) => match callee.as_ident() {
+                Some("printf" | "fprintf" | "puts" | "fflush") => {}
+                Some(c) if mint_analyzer::MATH_FUNCTIONS.contains(&c) => {}
+                Some(_) => o.calls.push(x.span),
+                None => ok = false,
+            },
+            _ => {}
+        });
+        ok
     }
 
     /// [`Cx::classify`] without the observers.
@@ -454,7 +565,7 @@ impl Cx<'_> {
                 _ if sets_aliases_only(st, self.f) => aliases_set = true,
                 // Now and then a residual, a progress line: the steps stay fused.
                 _ if !nests.is_empty() && self.observer(st).is_some() => {
-                    changed.extend(self.observer(st).map(|(_, c)| c).unwrap_or_default());
+                    changed.extend(self.observer(st).map(|o| o.changed).unwrap_or_default());
                 }
                 // A counter or the time updated in the body (`step++;` ending a do-while, `time
                 // += dt;`): host code of the step, which a fused nest must not read (below).
@@ -601,6 +712,7 @@ impl Cx<'_> {
                 self.check_copy_whole(sst, si, &tp)?;
                 Ok(Stepped {
             observers: Vec::new(),
+            observer_copies: Vec::new(),
                     form: Form::CopyWhole,
                     nests: vec![n0.id],
                     plan: tp,
@@ -609,6 +721,7 @@ impl Cx<'_> {
             (1, Some((sst, si))) => match self.check_swap(sst, si, &tp)? {
                 None => Ok(Stepped {
             observers: Vec::new(),
+            observer_copies: Vec::new(),
                     form: Form::Swap,
                     nests: vec![n0.id],
                     plan: tp,
@@ -622,6 +735,7 @@ impl Cx<'_> {
                     })?;
                     Ok(Stepped {
             observers: Vec::new(),
+            observer_copies: Vec::new(),
                         form: Form::Rotate,
                         nests: vec![n0.id],
                         plan,
@@ -632,6 +746,7 @@ impl Cx<'_> {
             // each launch is given, as after a swap.
             (1, None) if aliases_set && self.aliases_only_as_buffers(n0, &tp) => Ok(Stepped {
                 observers: Vec::new(),
+                observer_copies: Vec::new(),
                 form: Form::Swap,
                 nests: vec![n0.id],
                 plan: tp,
@@ -649,6 +764,7 @@ impl Cx<'_> {
                 })?;
                 Ok(Stepped {
             observers: Vec::new(),
+            observer_copies: Vec::new(),
                     form: Form::Rotate,
                     nests: vec![n0.id],
                     plan,
@@ -670,6 +786,7 @@ impl Cx<'_> {
                 };
                 Ok(Stepped {
             observers: Vec::new(),
+            observer_copies: Vec::new(),
                     form,
                     nests: vec![n0.id, n1.id],
                     plan: tp,
@@ -931,6 +1048,7 @@ impl Cx<'_> {
         }
         Ok(Stepped {
             observers: Vec::new(),
+            observer_copies: Vec::new(),
             form: Form::Parity,
             nests: vec![n.id],
             plan: tp,
