@@ -1826,6 +1826,11 @@ mod tests {
         };
         let r = loops(&check("s = fmax(s, fabs(U[y][x] - V[y][x]));"));
         assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        // A loop without a condition that ends by a `break` on the counter.
+        let r = loops(&format!(
+            "for (;;) {{\n{STEP_UV}#pragma mint single\n{{ double **tmp = U; U = V; V = tmp; count++; }}\nif (count >= T) break;\n}}"
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
         let why = refused(&check("W[y][x] = U[y][x];"));
         assert!(why.contains("runs between the steps"), "{why}");
         // The fused nest reads what the check computes.
