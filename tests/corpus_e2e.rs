@@ -267,6 +267,10 @@ const CASES: &[Case] = &[
         file: "heat2d_output_every.c",
         defines: &[],
     },
+    Case {
+        file: "wave2d_point_source.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -241,6 +241,7 @@ impl Cx {
                 file_constants: vec![],
                 aliases: vec![],
                 host_reads: vec![],
+                host_writes: vec![],
             },
             to_device_at: HashMap::new(),
             in_region: false,
@@ -383,7 +384,7 @@ impl Cx {
                     .iter()
                     .map(|a| (a.name.clone(), a.rank))
                     .collect();
-                let (errors, warnings, reads) = crate::host_access::check_region(
+                let found = crate::host_access::check_region(
                     body,
                     &device,
                     &ranks,
@@ -392,9 +393,10 @@ impl Cx {
                     m.pragma_span,
                     &self.file_fns,
                 );
-                self.errors.extend(errors);
-                self.warnings.extend(warnings);
-                st.info.host_reads.extend(reads);
+                self.errors.extend(found.errors);
+                self.warnings.extend(found.warnings);
+                st.info.host_reads.extend(found.reads);
+                st.info.host_writes.extend(found.writes);
             }
             Directive::For(fc) => {
                 if !st.in_region {

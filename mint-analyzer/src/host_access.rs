@@ -36,7 +36,7 @@
 //! Invariant: only names the region does not redeclare are checked (a local array of the same
 //! name is another array), and `&u` is not an access to `u`'s elements.
 
-use crate::model::HostRead;
+use crate::model::{HostRead, HostWrite};
 use mint_lang::ast::{Directive, Expr, ExprKind, Function, Stmt, StmtKind, UnOp};
 use mint_lang::{Diagnostic, Span};
 use std::collections::HashMap;
@@ -383,7 +383,7 @@ pub(crate) fn check_region(
     device_copies: &[Span],
     region: Span,
     fns: &FileFns,
-) -> (Vec<Diagnostic>, Vec<Diagnostic>, Vec<HostRead>) {
+) -> RegionCheck {
     let (file_fns, file_writes) = (&fns.touches, &fns.writes);
     let fresh = fresh_after_copies(body);
     let current = |n: &str, e: &Expr| {
@@ -420,6 +420,10 @@ pub(crate) fn check_region(
     // from the GPU per iteration, so it stays an error.
     let mut element_loops = Vec::new();
     loops_without_nests(body, &mut element_loops);
+    // Whole statements that set one element (a point source), outside loops over elements and
+    // the parts just copied back: set on the GPU.
+    let host_writes = element_writes(body, &names, ranks, aliases, &element_loops, &fresh);
+    skip.extend(host_writes.iter().map(|w| w.stmt));
     each_expr(body, false, &mut |e| {
         if within(device_copies, e) || within(&skip, e) {
             return;
@@ -581,7 +585,102 @@ pub(crate) fn check_region(
     // In the order of the file; an array the host writes is refused whole (its reads too).
     errors.sort_by_key(|e| e.0);
     reads.retain(|r| !first_write.contains_key(r.array.as_str()));
-    (errors.into_iter().map(|e| e.1).collect(), warnings, reads)
+    RegionCheck {
+        errors: errors.into_iter().map(|e| e.1).collect(),
+        warnings,
+        reads,
+        writes: host_writes,
+    }
+}
+
+/// What [`check_region`] finds in a region's host code.
+pub(crate) struct RegionCheck {
+    pub errors: Vec<Diagnostic>,
+    pub warnings: Vec<Diagnostic>,
+    /// Elements read from the GPU.
+    pub reads: Vec<HostRead>,
+    /// Elements set on the GPU.
+    pub writes: Vec<HostWrite>,
+}
+
+/// The statements of `body` (outside nests) that set one element of a device array `names`
+/// names (or an alias of one, `aliases`): `u[subs] op= value;` as a whole expression statement,
+/// with a subscript per dimension (or one linear index) and subscripts and value that read no
+/// device array, not in a loop over
+/// elements (`loops`, one GPU round trip per iteration) nor where the host copy was just copied
+/// back (`fresh`, whose host copy would then differ).
+fn element_writes(
+    body: &Stmt,
+    names: &[&str],
+    ranks: &[(String, u32)],
+    aliases: &[String],
+    loops: &[Span],
+    fresh: &[(String, Span)],
+) -> Vec<HostWrite> {
+    let inside = |spans: &mut dyn Iterator<Item = Span>, s: Span| {
+        let mut hit = false;
+        for c in spans {
+            hit |= c.start <= s.start && s.end <= c.end;
+        }
+        hit
+    };
+    // The nests (their bodies run on the GPU): `walk` goes into them too.
+    let mut nests: Vec<Span> = Vec::new();
+    body.walk(&mut |st| {
+        if matches!(&st.kind, StmtKind::Mint(m) if matches!(m.directive, Directive::For(_))) {
+            nests.push(st.span);
+        }
+    });
+    let mut out = Vec::new();
+    body.walk(&mut |st| {
+        if inside(&mut nests.iter().copied(), st.span) {
+            return;
+        }
+        let StmtKind::Expr(e) = &st.kind else {
+            return;
+        };
+        let ExprKind::Assign(op, target, value) = &e.kind else {
+            return;
+        };
+        let Some((base, subs, _)) = target.as_subscript() else {
+            return;
+        };
+        // An alias's rank is its arrays' (checked against the array it holds when it runs).
+        let alias = aliases.iter().any(|a| a == base);
+        let Some(rank) = ranks
+            .iter()
+            .find(|(n, _)| n == base)
+            .map(|r| r.1)
+            .or(alias.then_some(subs.len() as u32))
+        else {
+            return;
+        };
+        let reads_device = |x: &Expr| {
+            let mut hit = false;
+            x.walk(&mut |y| hit |= y.as_ident().is_some_and(|i| names.contains(&i)));
+            hit
+        };
+        if names.contains(&base)
+            && rank <= 3
+            && (subs.len() == rank as usize || subs.len() == 1)
+            && !subs.iter().any(|x| reads_device(x))
+            && !reads_device(value)
+            && !inside(&mut loops.iter().copied(), st.span)
+            && !inside(
+                &mut fresh.iter().filter(|f| f.0 == base).map(|f| f.1),
+                st.span,
+            )
+        {
+            out.push(HostWrite {
+                stmt: st.span,
+                array: base.to_string(),
+                subs: subs.into_iter().cloned().collect(),
+                op: *op,
+                value: (**value).clone(),
+            });
+        }
+    });
+    out
 }
 
 /// Host element reads with one subscript of an array of rank 2 or more that is not a flat

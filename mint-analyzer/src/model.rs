@@ -73,6 +73,9 @@ pub struct FunctionInfo {
     /// Elements of device arrays that host code in a region reads (`printf("%f", u[n / 2][1])`):
     /// the translated program reads them from the GPU ([`crate::host_access`]).
     pub host_reads: Vec<HostRead>,
+    /// Elements of device arrays that host code inside a region sets, which the translated
+    /// program sets on the GPU (a source injected at a point every step).
+    pub host_writes: Vec<HostWrite>,
 }
 
 /// An element of a device array read by host code inside a parallel region.
@@ -85,6 +88,24 @@ pub struct HostRead {
     /// The subscripts as written, slowest first: one per dimension of the array, or one
     /// linear index (a flat array).
     pub subs: Vec<Expr>,
+}
+
+/// An element of a device array that host code inside a parallel region sets, as a whole
+/// statement `u[i][j] op= value;` whose subscripts and value read no device array (a point
+/// source: `p[sy * n + sx] += wavelet[t];`): the translated program reads the element from the
+/// GPU, applies the statement to it and writes it back.
+#[derive(Debug, Clone)]
+pub struct HostWrite {
+    /// The statement, which the translated program replaces.
+    pub stmt: Span,
+    /// The array.
+    pub array: String,
+    /// The subscripts as written, slowest first (one per dimension, or one linear index).
+    pub subs: Vec<Expr>,
+    /// The compound operator (`+` of `+=`), `None` for `=`.
+    pub op: Option<mint_lang::ast::BinOp>,
+    /// The value assigned.
+    pub value: Expr,
 }
 
 impl FunctionInfo {

@@ -55,6 +55,16 @@ pub fn split_halo(p: &Program) -> Result<u32, Vec<Diagnostic>> {
                 .with_note("print or test the value after the region's `copy(fromDevice)`, or run on one GPU"),
             );
         }
+        if let Some(w) = f.host_writes.first() {
+            errors.push(
+                Diagnostic::error(format!(
+                    "host code in the region sets an element of `{}`; with --gpus the arrays are split over the GPUs, and mint does not set single elements of a split array from the host",
+                    w.array
+                ))
+                .with_span(w.stmt, "set on the host")
+                .with_note("set it in a nest (`#pragma mint for` over the points it changes), or run on one GPU"),
+            );
+        }
         let levelled = levelled_arrays(&f.nests);
         let whole = whole_arrays(f);
         for n in &f.nests {

@@ -60,3 +60,24 @@ fn host_code_after_a_copy_back_reads_the_current_values() {
         "{e:?}"
     );
 }
+
+/// One element set by host code in the region (a point source, a value pinned at a point): set
+/// on the GPU (`FunctionInfo::host_writes`); one whose value reads a device array, or in a host
+/// loop over elements, stays an error.
+#[test]
+fn single_elements_set_by_host_code_are_set_on_the_gpu() {
+    assert_eq!(
+        errors("u[n / 2] += 1.0;\nv[0] = (double)t;"),
+        Vec::<String>::new()
+    );
+    let e = errors("u[n / 2] = v[n / 2];");
+    assert!(
+        e.iter().any(|m| m.contains("`u` is written by host code")),
+        "{e:?}"
+    );
+    let e = errors("for (int j = 0; j < n; j++) u[j] = 0.0;");
+    assert!(
+        e.iter().any(|m| m.contains("`u` is written by host code")),
+        "{e:?}"
+    );
+}

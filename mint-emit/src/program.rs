@@ -564,6 +564,58 @@ impl<'a> HostCx<'a> {
                 ),
             });
         }
+        // Elements host code sets: on the GPU (read, updated, written back).
+        let (elem, store) = (self.rt("mint_elem"), self.rt("mint_elem_store"));
+        for w in &f.host_writes {
+            // An alias: the array it holds when the statement runs.
+            let alias = f.alias(&w.array);
+            let of = alias.map_or(w.array.as_str(), |al| al.sources[0].as_str());
+            let ty = f
+                .arrays
+                .iter()
+                .find(|a| a.name == of)
+                .map_or("double".to_string(), |a| a.elem.c_name().to_string());
+            let line = line_of(src, w.stmt.start);
+            let (handle, resolve) = match alias {
+                None => (device_name(&w.array), String::new()),
+                Some(al) => {
+                    let mut e = String::new();
+                    for s in &al.sources {
+                        let _ = write!(
+                            e,
+                            "(const void *){} == (const void *){s} ? {} : ",
+                            al.name,
+                            device_name(s)
+                        );
+                    }
+                    (
+                        "mint_h".to_string(),
+                        format!(
+                            "mint_array mint_h = {e}mint_unresolved(\"{file}:{line}\", \"{}\", \"{}\"); ",
+                            al.name,
+                            al.sources.join(", ")
+                        ),
+                    )
+                }
+            };
+            let mut subs: Vec<String> = w
+                .subs
+                .iter()
+                .map(|e| format!("(long)({})", e.span.text(src)))
+                .collect();
+            let n = subs.len();
+            subs.resize(3, "0L".to_string());
+            let op = w.op.map_or("", |o| o.token());
+            self.edits.push(Edit {
+                span: w.stmt,
+                text: format!(
+                    "{{ {resolve}*({ty} *){elem}(&{handle}, {n}, {}, \"{file}:{line}\") {op}= ({}); {store}(); }} /* mint: {} */",
+                    subs.join(", "),
+                    w.value.span.text(src),
+                    w.stmt.text(src).trim().replace("*/", "* /")
+                ),
+            });
+        }
         let edits = &mut self.edits;
 
         for s in &f.singles {
@@ -1239,6 +1291,8 @@ void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const 
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_free(mint_array *a);
 void *mint_host_read(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where);
+void *mint_host_elem(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where);
+void mint_host_elem_store(void);
 void mint_host_sync(void);
 void *mint_host_staging(size_t bytes, const char *where, const char *name);
 void mint_host_staging_free(void *p);
@@ -1269,6 +1323,14 @@ extern "C" void mint_host_free(mint_array *a)
 extern "C" void *mint_host_read(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where)
 {
     return mint_read(a, nsubs, s0, s1, s2, where);
+}
+extern "C" void *mint_host_elem(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where)
+{
+    return mint_elem(a, nsubs, s0, s1, s2, where);
+}
+extern "C" void mint_host_elem_store(void)
+{
+    mint_elem_store();
 }
 extern "C" void mint_host_sync(void)
 {

@@ -531,6 +531,23 @@ impl Cx<'_> {
                 ),
             );
         }
+        // Host code setting an element every step (a point source): the fused steps would run
+        // before it; each step runs alone, in C's order.
+        if let Some(w) = self
+            .f
+            .host_writes
+            .iter()
+            .find(|w| s.span.start <= w.stmt.start && w.stmt.end <= s.span.end)
+        {
+            return self.refuse(
+                w.stmt,
+                format!(
+                    "host code sets an element of `{}` every step (`{}`), which fused steps would not see",
+                    w.array,
+                    w.stmt.text(self.src).trim()
+                ),
+            );
+        }
         let mut changed = header_changes(s);
         // Scalars the step declares with a value (`int cur = t % 2, nxt = 1 - cur;`): host
         // code of every iteration; a nest may read them only in a time parity's planes.

@@ -174,6 +174,31 @@ __attribute__((unused)) static inline void *mint_read(const mint_array *a, int n
     return slot;
 }
 
+/* One element of `a` that host code in a region sets (`p[sy * n + sx] += w[t];`): read from the
+   GPU into a host slot (subscripts as for mint_read), which the statement updates, then
+   mint_elem_store writes it back. One element at a time (the host code is sequential). */
+__attribute__((unused)) static struct {
+    const mint_array *a;
+    size_t at;
+    unsigned char slot[16];
+} mint_elem_last;
+__attribute__((unused)) static inline void *mint_elem(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where)
+{
+    void *v = mint_read(a, nsubs, s0, s1, s2, where);
+    long nx = (long)a->nx, ny = (long)a->ny;
+    long lin = nsubs == 1 ? s0 : nsubs == 2 ? s0 * nx + s1 : (s0 * ny + s1) * nx + s2;
+    size_t x = (size_t)(lin % nx), r = (size_t)(lin / nx), y = r % (size_t)ny, z = r / (size_t)ny;
+    mint_elem_last.a = a;
+    mint_elem_last.at = (z * a->slice + y * a->pitch + x) * a->elem;
+    memcpy(mint_elem_last.slot, v, a->elem);
+    return mint_elem_last.slot;
+}
+__attribute__((unused)) static inline void mint_elem_store(void)
+{
+    const mint_array *a = mint_elem_last.a;
+    MINT_CHECK(cudaMemcpy((char *)a->ptr + mint_elem_last.at, mint_elem_last.slot, a->elem, cudaMemcpyHostToDevice));
+}
+
 /* Whether 32-bit index arithmetic reaches every element of the array (the allocation included). */
 __attribute__((unused)) static inline int mint_fits32(const mint_array *a)
 {

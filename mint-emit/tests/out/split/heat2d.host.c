@@ -16,6 +16,8 @@ void mint_host_copy_array(mint_array *dst, mint_array *src, size_t bytes, const 
 void mint_host_copy_array_check(mint_array *dst, mint_array *src, size_t bytes, const char *where);
 void mint_host_free(mint_array *a);
 void *mint_host_read(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where);
+void *mint_host_elem(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where);
+void mint_host_elem_store(void);
 void mint_host_sync(void);
 void *mint_host_staging(size_t bytes, const char *where, const char *name);
 void mint_host_staging_free(void *p);
