@@ -80,6 +80,17 @@ pub struct Stepped {
 }
 
 impl Stepped {
+    /// A loop of `form` over `nests` with `plan`, no observers yet.
+    fn new(form: Form, nests: Vec<usize>, plan: TemporalPlan) -> Self {
+        Stepped {
+            form,
+            nests,
+            plan,
+            observers: Vec::new(),
+            observer_copies: Vec::new(),
+        }
+    }
+
     /// The nest the fused kernel of this loop is written from, given the loop's first nest
     /// `n`: `n` with the plan's input as its stencil's main array ([`with_state`]), or for
     /// [`Form::Parity`] `n` with its two plane views as arrays.
@@ -490,11 +501,7 @@ impl Cx<'_> {
         e.walk(&mut |x| match &x.kind {
             ExprKind::Assign(_, l, _) | ExprKind::PostIncDec(_, l) => match &l.kind {
                 ExprKind::Ident(n) => o.changed.push(n.clone()),
-                ExprKind::Index(..) => {
-                    ok &= l
-                        .as_subscript()
-                        .is_some_and(|(n, _, _)| !device(n) && !o.changed.iter().any(|c| c == n))
-                }
+                ExprKind::Index(..) => ok &= l.as_subscript().is_some_and(|(n, _, _)| !device(n)),
                 _ => ok = false,
             },
             ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, l) => match l.as_ident() {
@@ -727,22 +734,10 @@ impl Cx<'_> {
         match (nests.len(), single) {
             (1, Some((sst, si))) if !si.device_copies.is_empty() => {
                 self.check_copy_whole(sst, si, &tp)?;
-                Ok(Stepped {
-            observers: Vec::new(),
-            observer_copies: Vec::new(),
-                    form: Form::CopyWhole,
-                    nests: vec![n0.id],
-                    plan: tp,
-                })
+                Ok(Stepped::new(Form::CopyWhole, vec![n0.id], tp))
             }
             (1, Some((sst, si))) => match self.check_swap(sst, si, &tp)? {
-                None => Ok(Stepped {
-            observers: Vec::new(),
-            observer_copies: Vec::new(),
-                    form: Form::Swap,
-                    nests: vec![n0.id],
-                    plan: tp,
-                }),
+                None => Ok(Stepped::new(Form::Swap, vec![n0.id], tp)),
                 Some(prev) => {
                     let plan = crate::temporal::with_prev(n0, &tp, &prev).or_else(|why| {
                         self.refuse(
@@ -750,24 +745,14 @@ impl Cx<'_> {
                             format!("the nest cannot run fused with three time levels: {why}"),
                         )
                     })?;
-                    Ok(Stepped {
-            observers: Vec::new(),
-            observer_copies: Vec::new(),
-                        form: Form::Rotate,
-                        nests: vec![n0.id],
-                        plan,
-                    })
+                    Ok(Stepped::new(Form::Rotate, vec![n0.id], plan))
                 }
             },
             // The buffers chosen through aliases every step: the step functions follow what
             // each launch is given, as after a swap.
-            (1, None) if aliases_set && self.aliases_only_as_buffers(n0, &tp) => Ok(Stepped {
-                observers: Vec::new(),
-                observer_copies: Vec::new(),
-                form: Form::Swap,
-                nests: vec![n0.id],
-                plan: tp,
-            }),
+            (1, None) if aliases_set && self.aliases_only_as_buffers(n0, &tp) => {
+                Ok(Stepped::new(Form::Swap, vec![n0.id], tp))
+            }
             // Three levels picked through aliases (`prev = lev[t % 3]`, ...): the older level
             // is the third alias, read at the point; the rotate step functions follow what each
             // launch is given.
@@ -779,13 +764,7 @@ impl Cx<'_> {
                         format!("the nest cannot run fused with three time levels: {why}"),
                     )
                 })?;
-                Ok(Stepped {
-            observers: Vec::new(),
-            observer_copies: Vec::new(),
-                    form: Form::Rotate,
-                    nests: vec![n0.id],
-                    plan,
-                })
+                Ok(Stepped::new(Form::Rotate, vec![n0.id], plan))
             }
             (1, None) => self.refuse(
                 st0.span,
@@ -801,13 +780,7 @@ impl Cx<'_> {
                     Err(_) if copies_back(n0, n1, &tp) => Form::CopyBack,
                     Err(e) => return Err(e),
                 };
-                Ok(Stepped {
-            observers: Vec::new(),
-            observer_copies: Vec::new(),
-                    form,
-                    nests: vec![n0.id, n1.id],
-                    plan: tp,
-                })
+                Ok(Stepped::new(form, vec![n0.id, n1.id], tp))
             }
             (2, Some((sst, _))) => self.refuse(
                 sst.span,
@@ -1063,13 +1036,7 @@ impl Cx<'_> {
                 }
             }
         }
-        Ok(Stepped {
-            observers: Vec::new(),
-            observer_copies: Vec::new(),
-            form: Form::Parity,
-            nests: vec![n.id],
-            plan: tp,
-        })
+        Ok(Stepped::new(Form::Parity, vec![n.id], tp))
     }
 
     /// The `single` swaps the pair (`None`) or rotates three levels, `P <- R <- W <- P`
