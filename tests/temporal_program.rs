@@ -1205,6 +1205,32 @@ fn periodic_output_between_fused_steps_sees_every_step() {
         false,
     );
     assert!(!bad.is_empty(), "the planted bug went unnoticed");
+    // The output at the top of the step, before its nest (the state of the steps before).
+    let text = std::fs::read_to_string(&file).expect("read");
+    let start = text
+        .find("            if (step % every == 0) {")
+        .expect("the output");
+    let end = start
+        + text[start..].find("\n            }\n").expect("its end")
+        + "\n            }\n".len();
+    let block = &text[start..end];
+    let rest = format!("{}{}", &text[..start], &text[end..]);
+    let nest = rest.find("#pragma mint for nest(all)").expect("the nest");
+    let top = format!("{}{block}{}", &rest[..nest], &rest[nest..]);
+    let dir = TempDir::new("output-top");
+    let moved = dir.path().join("heat2d_output_top.c");
+    std::fs::write(&moved, top).expect("write");
+    let flags = ["--time-block", "3", "--tb-schedule", "16,5"];
+    let bad = mismatches(
+        &moved,
+        steps,
+        &flags,
+        "21",
+        "output-top",
+        &|t| t.to_string(),
+        false,
+    );
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
 /// Coefficients of lower rank that do not move along the streamed dimension (`damp[x]`,

@@ -587,8 +587,9 @@ impl Cx<'_> {
                 }
                 // The step's buffers chosen through aliases: launches find their arrays.
                 _ if sets_aliases_only(st, self.f) => aliases_set = true,
-                // Now and then a residual, a progress line: the steps stay fused.
-                _ if !nests.is_empty() && self.observer(st).is_some() => {
+                // Now and then a residual, output, a progress line (before the nest or after
+                // it): the steps stay fused.
+                _ if self.observer(st).is_some() => {
                     changed.extend(self.observer(st).map(|o| o.changed).unwrap_or_default());
                 }
                 // A counter or the time updated in the body (`step++;` ending a do-while, `time
@@ -1809,6 +1810,11 @@ mod tests {
             )
         };
         let r = loops(&check("s = fmax(s, fabs(U[y][x] - V[y][x]));"));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        // Output at the top of the step, before its nest.
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\nif (t % 10 == 0) printf(\"%d\\n\", t);\n{STEP_UV}{SWAP}}}"
+        ));
         assert_eq!(r, vec![ok(Form::Swap, &[1])]);
         // A loop without a condition that ends by a `break` on the counter.
         let r = loops(&format!(
