@@ -1880,24 +1880,39 @@ fn single_gpu_timing_per_launch_and_per_loop() {
 /// A point source injected by host code every step (`pcur[sy * n + sx] += wavelet[t];` in a
 /// `single`, `pcur` an alias of three rotated levels; `tests/corpus/wave2d_point_source.c`): the
 /// element is read from the GPU, updated and written back; the program prints what gcc's build
-/// prints at every level, in both layouts, and under `--time-block` each step runs alone (with a
-/// note naming the statement).
+/// prints at every level, in both layouts, and under `--time-block` (the pending steps flushed
+/// before each write); so does the source injected only in the first steps (`if (t < 5)`), whose
+/// later steps fuse. Without the flush before the write the source lands in a stale level.
 #[test]
 fn point_sources_set_by_host_code_reach_the_gpu() {
     if !have_cxx() {
         return;
     }
     let file = root().join("tests/corpus/wave2d_point_source.c");
-    let cases: Vec<Vec<&str>> = vec![
-        vec!["-O0"],
-        vec!["-O1"],
-        vec!["-O3"],
-        vec!["-O1", "--host", "cuda"],
+    let text = std::fs::read_to_string(&file).expect("read");
+    let inject = "#pragma mint single\n            pcur[sy * n + sx] += wavelet[t];\n";
+    assert!(text.contains(inject), "the injection");
+    let dir = TempDir::new("point-source-early");
+    let early = dir.path().join("wave2d_source_early.c");
+    std::fs::write(
+        &early,
+        text.replace(inject, &format!("if (t < 5) {{\n{inject}}}\n")),
+    )
+    .expect("write");
+    let tb: Vec<&str> = vec!["--time-block", "3", "--tb-schedule", "16,5"];
+    let cases: Vec<(&Path, Vec<&str>)> = vec![
+        (&file, vec!["-O0"]),
+        (&file, vec!["-O1"]),
+        (&file, vec!["-O3"]),
+        (&file, vec!["-O1", "--host", "cuda"]),
+        (&file, tb.clone()),
+        (&early, tb.clone()),
+        (&early, vec!["-O1"]),
     ];
-    let failures: Vec<String> = par_map(&cases, workers(), |flags| {
-        let tag = format!("point-source{}", flags.concat());
+    let failures: Vec<String> = par_map(&cases, workers(), |(f, flags)| {
+        let tag = format!("{}{}", stem_of(f), flags.concat().replace(',', ""));
         mismatches(
-            &file,
+            f,
             &["1", "4", "9"],
             flags,
             "21",
@@ -1910,16 +1925,36 @@ fn point_sources_set_by_host_code_reach_the_gpu() {
     .flatten()
     .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let out = Command::new(mint_bin())
-        .args(["translate", "--time-block", "3", "-o", "-"])
-        .arg(&file)
-        .output()
-        .expect("run mint");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(
-            "host code sets an element of `pcur` every step (`pcur[sy * n + sx] += wavelet[t];`)"
-        ),
-        "{err}"
+    let no_flush = |t: &str| {
+        let at = t
+            .find("{ mint_tb_flush_1(")
+            .expect("a flush before the write")
+            + 2;
+        let end = at + t[at..].find(';').expect("a call") + 1;
+        format!("{}{}", &t[..at], &t[end..])
+    };
+    let flags = [
+        "--time-block",
+        "3",
+        "--tb-schedule",
+        "16,5",
+        "--host",
+        "cuda",
+    ];
+    let bad = mismatches(
+        &file,
+        &["9"],
+        &flags,
+        "21",
+        "point-source-stale",
+        &no_flush,
+        false,
     );
+    assert!(!bad.is_empty(), "the planted bug went unnoticed");
+}
+
+/// The file name of `p` without its extension.
+fn stem_of(p: &Path) -> String {
+    p.file_stem()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned())
 }

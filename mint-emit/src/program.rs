@@ -606,10 +606,24 @@ impl<'a> HostCx<'a> {
             let n = subs.len();
             subs.resize(3, "0L".to_string());
             let op = w.op.map_or("", |o| o.token());
+            // Inside a fused time loop (a point source): the pending steps first.
+            let flush = tbs
+                .iter()
+                .find(|tb| tb.span.start <= w.stmt.start && w.stmt.end <= tb.span.end)
+                .and_then(|tb| {
+                    let n0 = f.nests.iter().find(|x| x.id == tb.stepped.nests[0])?;
+                    let unalias =
+                        |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
+                    Some(format!(
+                        "{} ",
+                        crate::program_temporal::flush_call(n0, tb, &unalias)
+                    ))
+                })
+                .unwrap_or_default();
             self.edits.push(Edit {
                 span: w.stmt,
                 text: format!(
-                    "{{ {resolve}*({ty} *){elem}(&{handle}, {n}, {}, \"{file}:{line}\") {op}= ({}); {store}(); }} /* mint: {} */",
+                    "{{ {flush}{resolve}*({ty} *){elem}(&{handle}, {n}, {}, \"{file}:{line}\") {op}= ({}); {store}(); }} /* mint: {} */",
                     subs.join(", "),
                     w.value.span.text(src),
                     w.stmt.text(src).trim().replace("*/", "* /")

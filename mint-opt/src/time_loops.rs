@@ -426,6 +426,9 @@ impl Cx<'_> {
     }
 
     fn observer_part(&self, st: &Stmt, o: &mut Observed) -> bool {
+        if self.sets_elements(st) {
+            return true;
+        }
         match &st.kind {
             StmtKind::Empty | StmtKind::Break => true,
             StmtKind::Block(b) => b.stmts.iter().all(|x| self.observer_part(x, o)),
@@ -520,6 +523,43 @@ impl Cx<'_> {
         ok
     }
 
+    /// The `single` block of the pragma at `at`.
+    fn single_of(&self, at: Span) -> Option<&mint_analyzer::Single> {
+        self.f.singles.iter().find(|x| x.pragma_span == at)
+    }
+
+    /// Whether `st` is a statement that sets an element of a device array from the host
+    /// ([`mint_analyzer::HostWrite`]: a point source), or a `single` block (or block) of such
+    /// statements and scalar updates that sets at least one: the element is set on the GPU
+    /// after the pending steps are flushed.
+    fn sets_elements(&self, st: &Stmt) -> bool {
+        let write = |x: &Stmt| self.f.host_writes.iter().any(|w| w.stmt == x.span);
+        match &st.kind {
+            StmtKind::Expr(_) => write(st),
+            StmtKind::Block(b) => {
+                b.stmts.iter().any(|x| self.sets_elements(x))
+                    && b.stmts.iter().all(|x| {
+                        self.sets_elements(x)
+                            || matches!(x.kind, StmtKind::Empty)
+                            || matches!(&x.kind, StmtKind::Expr(e) if host_update(e).is_some())
+                    })
+            }
+            StmtKind::Mint(m) if matches!(m.directive, Directive::Single) => {
+                self.single_of(m.pragma_span).is_some_and(|si| {
+                    let stmts = mint_analyzer::single_stmts(&si.body);
+                    si.device_copies.is_empty()
+                        && stmts.iter().any(|x| write(x))
+                        && stmts.iter().all(|x| {
+                            write(x)
+                                || matches!(x.kind, StmtKind::Empty)
+                                || scalar_update(x, si).is_some()
+                        })
+                })
+            }
+            _ => false,
+        }
+    }
+
     /// [`Cx::classify`] without the observers.
     fn classify_steps(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
         // Host code reading an element every step needs every step's values on the GPU.
@@ -535,23 +575,6 @@ impl Cx<'_> {
                     "host code reads `{}` every step (`{}`), which fused steps would not have written yet",
                     r.array,
                     r.span.text(self.src)
-                ),
-            );
-        }
-        // Host code setting an element every step (a point source): the fused steps would run
-        // before it; each step runs alone, in C's order.
-        if let Some(w) = self
-            .f
-            .host_writes
-            .iter()
-            .find(|w| s.span.start <= w.stmt.start && w.stmt.end <= s.span.end)
-        {
-            return self.refuse(
-                w.stmt,
-                format!(
-                    "host code sets an element of `{}` every step (`{}`), which fused steps would not see",
-                    w.array,
-                    w.stmt.text(self.src).trim()
                 ),
             );
         }
@@ -587,6 +610,15 @@ impl Cx<'_> {
                 }
                 // The step's buffers chosen through aliases: launches find their arrays.
                 _ if sets_aliases_only(st, self.f) => aliases_set = true,
+                // A point source set by host code (alone, or in a `single` with scalar updates):
+                // the pending steps are flushed before it sets the element.
+                _ if self.sets_elements(st) => {
+                    if let StmtKind::Mint(m) = &st.kind {
+                        if let Some(si) = self.single_of(m.pragma_span) {
+                            changed.extend(single_scalar_updates(si));
+                        }
+                    }
+                }
                 // Now and then a residual, output, a progress line (before the nest or after
                 // it): the steps stay fused.
                 _ if self.observer(st).is_some() => {
@@ -1810,6 +1842,11 @@ mod tests {
             )
         };
         let r = loops(&check("s = fmax(s, fabs(U[y][x] - V[y][x]));"));
+        assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        // A point source set by host code before the nest (flushed before each write).
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n#pragma mint single\nU[1][1] += c;\n{STEP_UV}{SWAP}}}"
+        ));
         assert_eq!(r, vec![ok(Form::Swap, &[1])]);
         // Output at the top of the step, before its nest.
         let r = loops(&format!(
