@@ -131,12 +131,12 @@ pub fn recognise(
         )
     };
     for f in &p.functions {
-        let body = tu.items.iter().find_map(|i| match i {
-            Item::Function(fun) if fun.name.name == f.name => fun.body.as_ref(),
+        let fun = tu.items.iter().find_map(|i| match i {
+            Item::Function(fun) if fun.name.name == f.name && fun.body.is_some() => Some(fun),
             _ => None,
         });
-        let Some(body) = body else { continue };
-        for l in time_loops(f, body, src, &plan) {
+        let Some(fun) = fun else { continue };
+        for l in time_loops(f, fun, src, &plan) {
             match l.result {
                 Ok(stepped) => found.push(TimeBlocked {
                     function: f.name.clone(),

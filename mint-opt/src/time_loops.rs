@@ -26,7 +26,7 @@
 use crate::temporal::TemporalPlan;
 use mint_analyzer::{FunctionInfo, Nest};
 use mint_lang::ast::{
-    Block, Directive, Expr, ExprKind, ForInit, Initializer, Stmt, StmtKind, UnOp,
+    Block, Directive, Expr, ExprKind, ForInit, Function, Initializer, Stmt, StmtKind, UnOp,
 };
 use mint_lang::Span;
 
@@ -140,16 +140,20 @@ pub struct TimeLoop {
     pub result: Result<Stepped, Refused>,
 }
 
-/// The time loops of `f` (whose body is `body`, in source `src`), each recognised or refused;
+/// The time loops of `f` (the function `fun`, in source `src`), each recognised or refused;
 /// `plan` plans a nest for temporal blocking (or says why it is not a Jacobi step).
 pub fn time_loops(
     f: &FunctionInfo,
-    body: &Block,
+    fun: &Function,
     src: &str,
     plan: &dyn Fn(&Nest) -> Result<TemporalPlan, String>,
 ) -> Vec<TimeLoop> {
+    let Some(body) = fun.body.as_ref() else {
+        return Vec::new();
+    };
     let mut cx = Cx {
         f,
+        fun,
         fbody: body,
         src,
         plan,
@@ -176,7 +180,8 @@ struct Observed {
 
 struct Cx<'a> {
     f: &'a FunctionInfo,
-    /// The function's body.
+    /// The function and its body.
+    fun: &'a Function,
     fbody: &'a Block,
     src: &'a str,
     plan: &'a dyn Fn(&Nest) -> Result<TemporalPlan, String>,
@@ -384,10 +389,14 @@ impl Cx<'_> {
         Ok(stepped)
     }
 
-    /// Whether `name` is declared in this function's body and its address is never taken
-    /// there: no function it calls can change it.
+    /// Whether `name` is a parameter of this function or declared in its body, and its address
+    /// is never taken there: no function it calls can change it.
     fn private_local(&self, name: &str) -> bool {
-        let mut declared = false;
+        let mut declared = self
+            .fun
+            .params
+            .iter()
+            .any(|p| p.name.as_ref().is_some_and(|x| x.name == name));
         let mut taken = false;
         for s in &self.fbody.stmts {
             s.walk(&mut |st| {
@@ -1676,7 +1685,7 @@ mod tests {
             let (tile, rows, chunk) = default_schedule(n.parallel);
             plan_temporal(n, 4, tile, rows, chunk)
         };
-        time_loops(&p.functions[0], fun.body.as_ref().unwrap(), &src, &plan)
+        time_loops(&p.functions[0], fun, &src, &plan)
             .into_iter()
             .map(|l| {
                 l.result
@@ -1705,7 +1714,7 @@ mod tests {
             let (tile, rows, chunk) = default_schedule(n.parallel);
             plan_temporal(n, 4, tile, rows, chunk)
         };
-        time_loops(&p.functions[0], fun.body.as_ref().unwrap(), &src, &plan)
+        time_loops(&p.functions[0], fun, &src, &plan)
             .into_iter()
             .map(|l| {
                 l.result
@@ -1843,6 +1852,17 @@ mod tests {
         };
         let r = loops(&check("s = fmax(s, fabs(U[y][x] - V[y][x]));"));
         assert_eq!(r, vec![ok(Form::Swap, &[1])]);
+        // Output through a function of the program: the fused nest reads `c`, a parameter
+        // whose address is never taken, which no callee can change; once its address is
+        // taken, it may.
+        let out = |extra: &str| {
+            format!(
+                "for (t = 0; t < T; t++) {{\n{STEP_UV}{SWAP}if (t % 10 == 0) report(t);\n}}\n{extra}"
+            )
+        };
+        assert_eq!(loops(&out("")), vec![ok(Form::Swap, &[1])]);
+        let why = refused(&out("tune(&c);"));
+        assert!(why.contains("`report(t)` may change `c`"), "{why}");
         // A point source set by host code before the nest (flushed before each write).
         let r = loops(&format!(
             "for (t = 0; t < T; t++) {{\n#pragma mint single\nU[1][1] += c;\n{STEP_UV}{SWAP}}}"

@@ -73,8 +73,8 @@ pub(crate) fn recognised_loops(
     f: &mint_analyzer::FunctionInfo,
     src: &str,
 ) -> Vec<mint_opt::time_loops::TimeLoop> {
-    match definition(tu, f).and_then(|d| d.body.as_ref()) {
-        Some(body) => time_loops(f, body, src, &|n: &Nest| {
+    match definition(tu, f) {
+        Some(fun) => time_loops(f, fun, src, &|n: &Nest| {
             let (tile, rows, chunk) = default_schedule(n.parallel);
             plan_temporal(n, 1, tile, rows, chunk)
         }),
