@@ -1105,21 +1105,7 @@ fn residuals_checked_between_fused_steps_see_every_step() {
     .flatten()
     .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let no_flush = |t: &str| {
-        let call = "mint_tb_flush_1(";
-        let observer = t
-            .match_indices(call)
-            .map(|(i, _)| i)
-            .find(|&i| {
-                t[i..]
-                    .lines()
-                    .nth(1)
-                    .is_some_and(|l| l.contains("runs as mint_kernel_2"))
-            })
-            .expect("a flush before the residual's launch");
-        let end = observer + t[observer..].find(';').expect("a call") + 1;
-        format!("{}{}", &t[..observer], &t[end..])
-    };
+    let no_flush = |t: &str| without_flush_before(t, "runs as mint_kernel_2");
     let flags = [
         "--time-block",
         "3",
@@ -1172,21 +1158,7 @@ fn periodic_output_between_fused_steps_sees_every_step() {
     .flatten()
     .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let no_flush = |t: &str| {
-        let call = "mint_tb_flush_1(";
-        let before_copy = t
-            .match_indices(call)
-            .map(|(i, _)| i)
-            .find(|&i| {
-                t[i..]
-                    .lines()
-                    .nth(1)
-                    .is_some_and(|l| l.contains("copy(u, fromDevice"))
-            })
-            .expect("a flush before the copy");
-        let end = before_copy + t[before_copy..].find(';').expect("a call") + 1;
-        format!("{}{}", &t[..before_copy], &t[end..])
-    };
+    let no_flush = |t: &str| without_flush_before(t, "copy(u, fromDevice");
     let flags = [
         "--time-block",
         "3",
@@ -1925,14 +1897,7 @@ fn point_sources_set_by_host_code_reach_the_gpu() {
     .flatten()
     .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    let no_flush = |t: &str| {
-        let at = t
-            .find("{ mint_tb_flush_1(")
-            .expect("a flush before the write")
-            + 2;
-        let end = at + t[at..].find(';').expect("a call") + 1;
-        format!("{}{}", &t[..at], &t[end..])
-    };
+    let no_flush = |t: &str| without_flush_before(t, "mint_elem(");
     let flags = [
         "--time-block",
         "3",
@@ -1951,6 +1916,21 @@ fn point_sources_set_by_host_code_reach_the_gpu() {
         false,
     );
     assert!(!bad.is_empty(), "the planted bug went unnoticed");
+}
+
+/// `t` (a one-file program) without the call `mint_tb_flush_1(...);` that comes just before
+/// `next` (on the following line, or later on its own line): a planted bug.
+fn without_flush_before(t: &str, next: &str) -> String {
+    let at = t
+        .match_indices("mint_tb_flush_1(")
+        .map(|(i, _)| i)
+        .find(|&i| {
+            let end = i + t[i..].find(';').map_or(0, |e| e + 1);
+            t[end..].lines().take(2).any(|l| l.contains(next))
+        })
+        .unwrap_or_else(|| panic!("a flush before `{next}`"));
+    let end = at + t[at..].find(';').expect("a call") + 1;
+    format!("{}{}", &t[..at], &t[end..])
 }
 
 /// The file name of `p` without its extension.

@@ -200,12 +200,7 @@ impl ArrayRewrite for StageRefs<'_> {
             }
             // A coefficient of lower rank that does not move along the streamed dimension:
             // loaded once per point before the loop.
-            let text = format!(
-                "{name}{}",
-                subs.iter()
-                    .map(|e| format!("[{}]", e.to_c()))
-                    .collect::<String>()
-            );
+            let text = mint_opt::coef_ring::ref_text(name, subs);
             if let Some(i) = tp.held.iter().position(|h| h.text == text) {
                 let _ = write!(out, "mint_pj{i}[{}]", point(tp, self.k, self.c));
                 return;

@@ -415,18 +415,12 @@ impl<'a> HostCx<'a> {
             }
             // A copy a fused loop makes now and then between its steps (periodic output): the
             // pending steps first.
-            if let Some(tb) = tbs
+            if let Some(flush) = tbs
                 .iter()
                 .find(|tb| tb.stepped.observer_copies.contains(&c.span))
+                .and_then(|tb| loop_flush(f, tb))
             {
-                if let Some(n0) = f.nests.iter().find(|x| x.id == tb.stepped.nests[0]) {
-                    let unalias =
-                        |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
-                    t = format!(
-                        "{}\n{ind}{t}",
-                        crate::program_temporal::flush_call(n0, tb, &unalias)
-                    );
-                }
+                t = format!("{flush}\n{ind}{t}");
             }
             edits.push(Edit {
                 span: c.span,
@@ -461,16 +455,9 @@ impl<'a> HostCx<'a> {
                 if tb.stepped.nests[0] == n.id {
                     let at = tb.span.end as usize;
                     let ind = indent_at(src, tb.span.start);
-                    // The flush reads its buffers from the steps it recorded: an alias (out of
-                    // scope after the loop, perhaps) passes as the first array it is set from.
-                    let unalias =
-                        |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
                     self.edits.push(Edit {
                         span: Span::new(at, at),
-                        text: format!(
-                            "\n{ind}{}",
-                            crate::program_temporal::flush_call(n, tb, &unalias)
-                        ),
+                        text: format!("\n{ind}{}", loop_flush(f, tb).unwrap_or_default()),
                     });
                 }
                 continue;
@@ -480,15 +467,8 @@ impl<'a> HostCx<'a> {
             let flush_first = tbs
                 .iter()
                 .find(|t| t.stepped.observers.contains(&n.id))
-                .and_then(|tb| {
-                    let n0 = f.nests.iter().find(|x| x.id == tb.stepped.nests[0])?;
-                    let unalias =
-                        |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
-                    Some(format!(
-                        "{}\n{ind}",
-                        crate::program_temporal::flush_call(n0, tb, &unalias)
-                    ))
-                });
+                .and_then(|tb| loop_flush(f, tb))
+                .map(|flush| format!("{flush}\n{ind}"));
             let text = match &mut self.split {
                 None => {
                     let pr = Printer { arrays: &Verbatim };
@@ -547,19 +527,12 @@ impl<'a> HostCx<'a> {
                 .iter()
                 .find(|a| a.name == r.array)
                 .map_or("double".to_string(), |a| a.elem.c_name().to_string());
-            let mut subs: Vec<String> = r
-                .subs
-                .iter()
-                .map(|e| format!("(long)({})", e.span.text(src)))
-                .collect();
-            let n = subs.len();
-            subs.resize(3, "0L".to_string());
+            let (n, subs) = element_subs(&r.subs, src);
             self.edits.push(Edit {
                 span: r.span,
                 text: format!(
-                    "(*({elem} *){read}(&{}, {n}, {}, \"{file}:{}\"))",
+                    "(*({elem} *){read}(&{}, {n}, {subs}, \"{file}:{}\"))",
                     device_name(&r.array),
-                    subs.join(", "),
                     line_of(src, r.span.start)
                 ),
             });
@@ -578,53 +551,27 @@ impl<'a> HostCx<'a> {
             let line = line_of(src, w.stmt.start);
             let (handle, resolve) = match alias {
                 None => (device_name(&w.array), String::new()),
-                Some(al) => {
-                    let mut e = String::new();
-                    for s in &al.sources {
-                        let _ = write!(
-                            e,
-                            "(const void *){} == (const void *){s} ? {} : ",
-                            al.name,
-                            device_name(s)
-                        );
-                    }
-                    (
-                        "mint_h".to_string(),
-                        format!(
-                            "mint_array mint_h = {e}mint_unresolved(\"{file}:{line}\", \"{}\", \"{}\"); ",
-                            al.name,
-                            al.sources.join(", ")
-                        ),
-                    )
-                }
+                Some(al) => (
+                    "mint_h".to_string(),
+                    format!(
+                        "mint_array mint_h = {}; ",
+                        resolved_handle(al, &format!("{file}:{line}"))
+                    ),
+                ),
             };
-            let mut subs: Vec<String> = w
-                .subs
-                .iter()
-                .map(|e| format!("(long)({})", e.span.text(src)))
-                .collect();
-            let n = subs.len();
-            subs.resize(3, "0L".to_string());
+            let (n, subs) = element_subs(&w.subs, src);
             let op = w.op.map_or("", |o| o.token());
             // Inside a fused time loop (a point source): the pending steps first.
             let flush = tbs
                 .iter()
                 .find(|tb| tb.span.start <= w.stmt.start && w.stmt.end <= tb.span.end)
-                .and_then(|tb| {
-                    let n0 = f.nests.iter().find(|x| x.id == tb.stepped.nests[0])?;
-                    let unalias =
-                        |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
-                    Some(format!(
-                        "{} ",
-                        crate::program_temporal::flush_call(n0, tb, &unalias)
-                    ))
-                })
+                .and_then(|tb| loop_flush(f, tb))
+                .map(|flush| flush + " ")
                 .unwrap_or_default();
             self.edits.push(Edit {
                 span: w.stmt,
                 text: format!(
-                    "{{ {flush}{resolve}*({ty} *){elem}(&{handle}, {n}, {}, \"{file}:{line}\") {op}= ({}); {store}(); }} /* mint: {} */",
-                    subs.join(", "),
+                    "{{ {flush}{resolve}*({ty} *){elem}(&{handle}, {n}, {subs}, \"{file}:{line}\") {op}= ({}); {store}(); }} /* mint: {} */",
                     w.value.span.text(src),
                     w.stmt.text(src).trim().replace("*/", "* /")
                 ),
@@ -1243,21 +1190,11 @@ fn alias_handles(n: &Nest, f: &FunctionInfo, origin: &str) -> String {
             continue;
         }
         seen.push(&a.name);
-        let mut e = String::new();
-        for s in &al.sources {
-            let _ = write!(
-                e,
-                "(const void *){} == (const void *){s} ? {} : ",
-                al.name,
-                device_name(s)
-            );
-        }
         let _ = write!(
             out,
-            "mint_array {} = {e}mint_unresolved(\"{origin}\", \"{}\", \"{}\"); ",
+            "mint_array {} = {}; ",
             device_name(&al.name),
-            al.name,
-            al.sources.join(", ")
+            resolved_handle(al, origin)
         );
     }
     // Two names of the nest on one array, one written: an alias may make a step in place
@@ -1290,6 +1227,47 @@ fn alias_handles(n: &Nest, f: &FunctionInfo, origin: &str) -> String {
 
 /// A nest's host statement `text` inside a block that first declares the alias handles
 /// `handles` (unchanged without any).
+/// The device handle of the array the alias `al` holds when the expression runs (its value
+/// compared with each source's host pointer), or a stop naming `origin`.
+fn resolved_handle(al: &mint_analyzer::aliases::Alias, origin: &str) -> String {
+    let mut e = String::new();
+    for s in &al.sources {
+        let _ = write!(
+            e,
+            "(const void *){} == (const void *){s} ? {} : ",
+            al.name,
+            device_name(s)
+        );
+    }
+    format!(
+        "{e}mint_unresolved(\"{origin}\", \"{}\", \"{}\")",
+        al.name,
+        al.sources.join(", ")
+    )
+}
+
+/// An element's subscripts as the runtime's `mint_read`/`mint_elem` take them: their count and
+/// three `long`s (slowest first, `0L` for the missing ones).
+fn element_subs(subs: &[mint_lang::ast::Expr], src: &str) -> (usize, String) {
+    let mut out: Vec<String> = subs
+        .iter()
+        .map(|e| format!("(long)({})", e.span.text(src)))
+        .collect();
+    let n = out.len();
+    out.resize(3, "0L".to_string());
+    (n, out.join(", "))
+}
+
+/// The call that runs the pending steps of the fused loop `tb` of `f` (after the loop, or before
+/// a check, a copy or a point source between its steps). The flush reads its buffers from the
+/// steps it recorded: an alias (out of scope after the loop, perhaps) passes as the first array
+/// it is set from.
+fn loop_flush(f: &FunctionInfo, tb: &crate::program_temporal::TimeBlocked) -> Option<String> {
+    let n0 = f.nests.iter().find(|x| x.id == tb.stepped.nests[0])?;
+    let unalias = |a: &str| device_name(f.alias(a).map_or(a, |al| al.sources[0].as_str()));
+    Some(crate::program_temporal::flush_call(n0, tb, &unalias))
+}
+
 fn with_handles(handles: &str, text: String) -> String {
     if handles.is_empty() {
         text

@@ -120,12 +120,7 @@ pub fn held(n: &Nest, sd: usize) -> Vec<HeldRef> {
         if dims.contains(&sd) {
             continue;
         }
-        let text = format!(
-            "{name}{}",
-            subs.iter()
-                .map(|e| format!("[{}]", e.to_c()))
-                .collect::<String>()
-        );
+        let text = ref_text(name, &subs);
         if !out.iter().any(|h| h.text == text) {
             out.push(HeldRef {
                 array: name.to_string(),
@@ -135,6 +130,12 @@ pub fn held(n: &Nest, sd: usize) -> Vec<HeldRef> {
         }
     }
     out
+}
+
+/// A reference as C text (`q[y][x + 1]`), the key of a [`HeldRef`].
+pub fn ref_text(name: &str, subs: &[&Expr]) -> String {
+    let subs: String = subs.iter().map(|e| format!("[{}]", e.to_c())).collect();
+    format!("{name}{subs}")
 }
 
 /// Registers' worth of values per point that rings of `cols` keep for `bt` stages `lag` apart

@@ -147,6 +147,16 @@ __attribute__((unused)) static inline void mint_copy_array(mint_array *dst, mint
                                 cudaMemcpyDeviceToDevice));
 }
 
+/* The byte offset in `a`'s allocation of the element at `nsubs` subscripts (as mint_read takes
+   them), which the caller has checked to be inside the array. */
+__attribute__((unused)) static inline size_t mint_elem_offset(const mint_array *a, int nsubs, long s0, long s1, long s2)
+{
+    long nx = (long)a->nx, ny = (long)a->ny;
+    long lin = nsubs == 1 ? s0 : nsubs == 2 ? s0 * nx + s1 : (s0 * ny + s1) * nx + s2;
+    size_t x = (size_t)(lin % nx), r = (size_t)(lin / nx), y = r % (size_t)ny, z = r / (size_t)ny;
+    return (z * a->slice + y * a->pitch + x) * a->elem;
+}
+
 /* One element of `a` that host code in a region reads (`printf("%f", u[n / 2][1])`): `nsubs`
    subscripts as written, slowest first (one: the linear index of a flat array). Returns a slot of
    a ring of 256 that holds the value until 256 more reads; the caller reads it at once. */
@@ -167,10 +177,8 @@ __attribute__((unused)) static inline void *mint_read(const mint_array *a, int n
                 a->name, s0, nsubs > 1 ? s1 : 0L, nsubs > 2 ? s2 : 0L, nsubs, nz, ny, nx);
         exit(1);
     }
-    long lin = nsubs == 1 ? s0 : nsubs == 2 ? s0 * nx + s1 : (s0 * ny + s1) * nx + s2;
-    size_t x = (size_t)(lin % nx), r = (size_t)(lin / nx), y = r % (size_t)ny, z = r / (size_t)ny;
     void *slot = ring[next++ % 256];
-    MINT_CHECK(cudaMemcpy(slot, (const char *)a->ptr + (z * a->slice + y * a->pitch + x) * a->elem, a->elem, cudaMemcpyDeviceToHost));
+    MINT_CHECK(cudaMemcpy(slot, (const char *)a->ptr + mint_elem_offset(a, nsubs, s0, s1, s2), a->elem, cudaMemcpyDeviceToHost));
     return slot;
 }
 
@@ -185,11 +193,8 @@ __attribute__((unused)) static struct {
 __attribute__((unused)) static inline void *mint_elem(const mint_array *a, int nsubs, long s0, long s1, long s2, const char *where)
 {
     void *v = mint_read(a, nsubs, s0, s1, s2, where);
-    long nx = (long)a->nx, ny = (long)a->ny;
-    long lin = nsubs == 1 ? s0 : nsubs == 2 ? s0 * nx + s1 : (s0 * ny + s1) * nx + s2;
-    size_t x = (size_t)(lin % nx), r = (size_t)(lin / nx), y = r % (size_t)ny, z = r / (size_t)ny;
     mint_elem_last.a = a;
-    mint_elem_last.at = (z * a->slice + y * a->pitch + x) * a->elem;
+    mint_elem_last.at = mint_elem_offset(a, nsubs, s0, s1, s2);
     memcpy(mint_elem_last.slot, v, a->elem);
     return mint_elem_last.slot;
 }
