@@ -271,6 +271,10 @@ const CASES: &[Case] = &[
         file: "wave2d_point_source.c",
         defines: &[],
     },
+    Case {
+        file: "heat2d_flat_neumann.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

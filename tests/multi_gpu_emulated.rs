@@ -233,6 +233,13 @@ fn every_program_on_one_two_and_three_emulated_gpus_prints_what_gcc_prints() {
             args: vec!["9", "4"],
             threaded: true,
         },
+        // a loop over every element that copies back (a nest made from the flat index)
+        Case {
+            file: common::root().join("tests/realstyle/heat3d_flatcopy.c"),
+            flags: vec!["-O3"],
+            args: vec!["9", "4"],
+            threaded: true,
+        },
         // A radius-4 star from a radius loop over a coefficient table, its nest in a function
         // called from the region (halos 4 planes deep), and a window filter in a VLA function.
         Case {
@@ -405,6 +412,13 @@ fn time_blocked_programs_on_one_two_and_three_emulated_gpus_print_what_gcc_print
         // --gpus (fused on one GPU only), every GPU copying its slab
         (
             common::root().join("tests/realstyle/jacobi2d_memcpy.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "23",
+            false,
+        ),
+        // the same copy by a nest over every element (`sol[p] = scratch[p]`, `p < n * n`)
+        (
+            common::root().join("tests/realstyle/jacobi2d_flatcopy.c"),
             vec!["--time-block", "3", "--tb-schedule", "16,5"],
             "23",
             false,

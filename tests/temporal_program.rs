@@ -1595,11 +1595,13 @@ fn loops_that_stay_single_sweep_get_a_note_and_bad_flags_an_error() {
     );
 }
 
-/// `memcpy` of a whole array over another in a `single` (`mint_analyzer::device_copies`) runs
-/// on the GPU at every level and fuses (`Form::CopyWhole`): the scratch array of
-/// `jacobi2d_memcpy.c` comes from `calloc`, so its zero edges become the solution's after the
-/// first sweep; running that first step with the rest (no first step alone and copied whole)
-/// prints other numbers, and so does dropping the copy at the single-sweep levels.
+/// `memcpy` of a whole array over another in a `single` (`mint_analyzer::device_copies`), and a
+/// nest that copies every element (`jacobi2d_flatcopy.c`, `heat3d_flatcopy.c`: a loop over the
+/// flat index, made a nest by `mint_analyzer::pointwise_loops`), run on the GPU at every level
+/// and fuse (`Form::CopyWhole`): the scratch arrays of the 2-D programs come from `calloc`, so
+/// their zero edges become the solution's after the first sweep; running that first step with
+/// the rest (no first step alone and copied whole) prints other numbers, and so does dropping
+/// the copy at the single-sweep levels.
 #[test]
 fn whole_array_copies_run_on_the_gpu_and_fuse() {
     if !have_cxx() {
@@ -1608,6 +1610,8 @@ fn whole_array_copies_run_on_the_gpu_and_fuse() {
     let cases: Vec<(PathBuf, Vec<&str>, &str)> = [
         ("tests/realstyle/jacobi2d_memcpy.c", "29", "16,4"),
         ("tests/realstyle/heat3d_memcpy.c", "13", "16,8,4,2"),
+        ("tests/realstyle/jacobi2d_flatcopy.c", "29", "16,4"),
+        ("tests/realstyle/heat3d_flatcopy.c", "13", "16,8,4,2"),
     ]
     .iter()
     .flat_map(|(f, n, sched)| {
@@ -1647,12 +1651,20 @@ fn whole_array_copies_run_on_the_gpu_and_fuse() {
         first
     };
     let flags = ["--time-block", "3", "--tb-schedule", "16,4"];
-    let bad = mismatches(&file, &STEPS, &flags, "29", "wc-bug", &together, false);
-    assert!(
-        bad.len() >= 3,
-        "fusing the first step went unnoticed: {}",
-        bad.join("\n")
-    );
+    for (f, tag) in [
+        (file.clone(), "wc-bug"),
+        (
+            root().join("tests/realstyle/jacobi2d_flatcopy.c"),
+            "wc-bug-nest",
+        ),
+    ] {
+        let bad = mismatches(&f, &STEPS, &flags, "29", tag, &together, false);
+        assert!(
+            bad.len() >= 3,
+            "{tag}: fusing the first step went unnoticed: {}",
+            bad.join("\n")
+        );
+    }
     // The copy dropped: the scratch array's edges never reach the solution.
     let dropped = |t: &str| {
         let d = t.replace("if (dst->ptr == src->ptr)", "if (1)");

@@ -55,16 +55,20 @@ pub struct FlatArray {
     pub extents: Vec<Expr>,
 }
 
-/// Read the linearized subscripts of `tu` (see the module docs): the rewritten unit and the flat
-/// arrays, or every error found. `members` are the struct members read through in nests
+/// The rewritten unit, the flat arrays and the notes on functions whose arrays stay 1-D.
+pub type FlatUnit = (TranslationUnit, Vec<FlatArray>, Vec<Diagnostic>);
+
+/// Read the linearized subscripts of `tu` (see the module docs): the rewritten unit, the flat
+/// arrays and a note for each function whose arrays stay 1-D, or every error found. `members` are the struct members read through in nests
 /// ([`crate::members`]): an extent that reads one is the member itself to the host (its copies).
 pub fn delinearize_unit(
     tu: &TranslationUnit,
     members: &[crate::members::Member],
-) -> Result<(TranslationUnit, Vec<FlatArray>), Vec<Diagnostic>> {
+) -> Result<FlatUnit, Vec<Diagnostic>> {
     let mut out = tu.clone();
     let mut flats = Vec::new();
     let mut errors = Vec::new();
+    let mut notes = Vec::new();
     let globals = global_ranks(tu);
     for item in &mut out.items {
         let Item::Function(f) = item else { continue };
@@ -75,6 +79,16 @@ pub fn delinearize_unit(
             // 1]` beside `temp[r * col + c]`): the function's arrays all stay 1-D, indexed as
             // the C program indexes them (exact; their nests are not stencils and run at -O0).
             // Some arrays 1-D and others not would mix layouts across a time loop's swaps.
+            // Said once, at the first such subscript: the nests lose their shape.
+            if let Some(first) = errs.first() {
+                let mut d = first.clone();
+                d.severity = mint_lang::diagnostic::Severity::Note;
+                d.message = format!(
+                    "the flat arrays of `{}` stay 1-D, so its nests are not stencils (-O0, one step per launch): {}",
+                    f.name.name, first.message
+                );
+                notes.push(d);
+            }
             *f = original;
             one_d_copies(f, &globals, &[]);
             continue;
@@ -94,7 +108,7 @@ pub fn delinearize_unit(
         }
     }
     if errors.is_empty() {
-        Ok((out, flats))
+        Ok((out, flats, notes))
     } else {
         Err(errors)
     }
@@ -203,6 +217,15 @@ fn delinearize_function(
     fn_flats.sort_by(|a, b| a.name.cmp(&b.name));
     let mut left_1d = false;
     if !cx.pending.is_empty() {
+        // Loops over every element (`u[p] = unew[p]` for `p < n * n`) become nests.
+        let host = &cx.host;
+        let through = |e: &Expr, at: Span| {
+            let mut v = vec![e.clone()];
+            v.extend(host.levels(e, at, &[]));
+            v
+        };
+        let split = crate::pointwise_loops::split_pointwise(&mut body.stmts, &fn_flats, &through);
+        cx.pending.retain(|(_, s, _)| !split.contains(s));
         for s in &mut body.stmts {
             cx.reread(s, &fn_flats);
         }
@@ -660,8 +683,9 @@ impl FnPass {
         }
     }
 
-    /// The subscripts of `sub` (outermost first) with `fa`'s extents, where `sub` names one of
-    /// them and every inner subscript provably stays inside its extent.
+    /// The subscripts of `sub` (outermost first) with `fa`'s extents, where every inner
+    /// subscript provably stays inside its extent (`q[i]` over a whole flat array, `i < nx *
+    /// ny`, stays a 1-D traversal; over one row, `i < nx`, it is `q[0][i]`).
     fn read_with_extents(
         &self,
         sub: &Expr,
@@ -669,18 +693,6 @@ impl FnPass {
         bounds: &[(String, Expr, Expr)],
         fa: &FlatArray,
     ) -> Option<Vec<Expr>> {
-        // Only a subscript written with the row length (or plane size) names a row: `q[i]` over
-        // a whole flat array stays a 1-D traversal.
-        let names_extent = fa.extents.iter().any(|x| {
-            let mut names = Vec::new();
-            x.walk(&mut |y| names.extend(y.as_ident().map(str::to_string)));
-            let mut found = false;
-            sub.walk(&mut |y| found |= y.as_ident().is_some_and(|n| names.iter().any(|m| m == n)));
-            found
-        });
-        if !names_extent {
-            return None;
-        }
         let subs = delinearize_with_extents(sub, vars, &fa.extents)?;
         let host = &self.host;
         let at = self.nest_span;
@@ -726,12 +738,25 @@ impl FnPass {
                     (shift(first), shift(last_v))
                 }
             };
+            // Column 0 (`q[j * nx]`) is inside every row: a row of no elements has no element
+            // a valid program could reach.
+            if crate::nest::int_const(s) == Some(0) {
+                continue;
+            }
             let zero = Expr {
                 kind: ExprKind::Int(0, "0".into()),
                 span: s.span,
             };
+            // A symbolic bound is taken on the program's word where it names a place near the
+            // edge: `n - 2` is at least 0, and a small column (`q[j * nx + 1]`, a boundary
+            // nest's neighbour of column 0) is inside a row of `nx`: a grid whose rows are
+            // shorter than that is degenerate.
             let low_ok = at_least(&through(&lo), &zero) || !is_int_literal(&through(&lo));
-            if !(low_ok && at_least(&through(&last), &through(&hi))) {
+            let small =
+                crate::nest::int_const(&through(&hi)).is_some_and(|c| (0..=64).contains(&c));
+            let high_ok = at_least(&through(&last), &through(&hi))
+                || (small && !is_int_literal(&through(&last)));
+            if !(low_ok && high_ok) {
                 return None;
             }
         }

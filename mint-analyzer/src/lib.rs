@@ -39,6 +39,7 @@ pub mod perfect_nests;
 pub mod plane_views;
 pub mod pointer_locals;
 pub mod pointer_subscripts;
+mod pointwise_loops;
 pub mod report;
 pub mod select_refs;
 pub mod shift_loops;
@@ -66,6 +67,8 @@ pub struct Prepared {
     pub flats: Vec<flat_arrays::FlatArray>,
     /// [`members::hoist_members`]' members.
     pub members: Vec<members::Member>,
+    /// Notes on what the rewrites could not do (a function whose flat arrays stay 1-D).
+    pub notes: Vec<mint_lang::Diagnostic>,
 }
 
 /// The rewrites before [`analyze`], in the order the command line runs them: pointer swaps
@@ -112,10 +115,15 @@ pub fn prepare_unit(
     let tu = case_labels::fold_case_labels(&tu);
     let (tu, members) = members::hoist_members(&tu);
     let tu = index_locals::substitute_index_locals(&tu);
-    let (tu, flats) = flat_arrays::delinearize_unit(&tu, &members)?;
+    let (tu, flats, notes) = flat_arrays::delinearize_unit(&tu, &members)?;
     let tu = shift_loops::shift_loops(&tu);
     let tu = select_refs::select_refs(&tu);
-    Ok(Prepared { tu, flats, members })
+    Ok(Prepared {
+        tu,
+        flats,
+        members,
+        notes,
+    })
 }
 
 /// Set each nest scalar's [`ScalarParam::host_value`] from the members read through.

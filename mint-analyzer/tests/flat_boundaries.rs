@@ -2,8 +2,9 @@
 //! fill over the rows (`q[j * nx + 0] = q[j * nx + n]`) or the columns (`q[0 * nx + i] = q[n *
 //! nx + i]`) has a subscript that does not delinearize alone; read with the row length the
 //! array's other subscripts give, each part inside its extent, it is `q[j][0]`, `q[0][i]`.
-//! Where a part may leave its row (`j * nx + n + 2` with `nx = n + 2`, or `i` running past the
-//! row), or the subscript never names the row length (a flat traversal), the function's flat
+//! A plain subscript inside the first row (`q[i]`, `i < nx`) is `q[0][i]`, and a loop over
+//! every element (`q[p]`, `p < nx * ny`) the 2-D nest it stands for. Where a part may leave its
+//! row (`j * nx + n + 2` with `nx = n + 2`, or `i` running past the row), the function's flat
 //! arrays all stay 1-D (exact, not stencils).
 
 /// The analysis of a program with the boundary nest `fill` before a 2-D update of `q`: each
@@ -78,9 +79,9 @@ fn the_last_column_written_from_the_next_row_borrows_a_row() {
     assert_eq!(r[0], "q[j][(nx - 1)] q[j][(nx - 2)]", "{r:?}");
 }
 
-/// Where a part may leave its row, or a subscript never names the row length, the subscript
-/// does not read as a 2-D reference: the function's flat arrays then all stay 1-D, indexed as
-/// the C program indexes them (exact; the nests are not stencils), instead of an error.
+/// Where a part may leave its row, the subscript does not read as a 2-D reference: the
+/// function's flat arrays then all stay 1-D, indexed as the C program indexes them (exact; the
+/// nests are not stencils), instead of an error.
 #[test]
 fn parts_that_may_leave_their_row_keep_the_arrays_1d() {
     for fill in [
@@ -88,10 +89,33 @@ fn parts_that_may_leave_their_row_keep_the_arrays_1d() {
         "#pragma mint for nest(all)\n for (int j = 1; j <= n; j++) q[j * nx + n + 2] = q[j * nx + 1];",
         // `i` runs over more than a row.
         "#pragma mint for nest(all)\n for (int i = 0; i < nx * ny - nx; i++) q[0 * nx + i] = q[nx + i];",
-        // A subscript that never names the row length is a flat traversal.
-        "#pragma mint for nest(all)\n for (int i = 0; i < nx; i++) q[i] = 0.0;",
+        // A plain subscript over more than a row, beside one that is not the point.
+        "#pragma mint for nest(all)\n for (int i = 0; i < nx * 2; i++) q[i] = qn[i + 1];",
     ] {
         let r = analyse(fill).unwrap_or_else(|e| panic!("{fill}: {e}"));
         assert!(r.iter().all(String::is_empty), "{fill}: {r:?}");
     }
+}
+
+/// A plain subscript that stays inside the first row (`q[i]`, `i < nx`) is that row's element,
+/// and so is column 0 and a small column of every row (`q[j * nx]`, `q[j * nx + 1]`): a
+/// boundary nest written without the row length in every subscript keeps the arrays 2-D.
+#[test]
+fn plain_subscripts_inside_a_row_read_as_that_row() {
+    let first = "#pragma mint for nest(all)\n for (int i = 0; i < nx; i++) q[i] = q[nx + i];";
+    let r = analyse(first).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r[0], "q[0][i] q[1][i]", "{r:?}");
+    let cols =
+        "#pragma mint for nest(all)\n for (int j = 0; j < ny; j++) q[j * nx] = q[j * nx + 1];";
+    let r = analyse(cols).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r[0], "q[j][0] q[j][1]", "{r:?}");
+}
+
+/// A loop over every element of the flat arrays (`p < nx * ny`) is the 2-D nest it stands for.
+#[test]
+fn loops_over_every_element_become_nests() {
+    let copy =
+        "#pragma mint for nest(all)\n for (int p = 0; p < nx * ny; p++) q[p] = 2.0 * q[p] + p % 3;";
+    let r = analyse(copy).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r[0], "q[mint_p_y][mint_p_x] q[mint_p_y][mint_p_x]", "{r:?}");
 }

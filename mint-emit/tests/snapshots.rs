@@ -59,8 +59,9 @@ fn load_with_tree(
         .text;
     let tu = mint_lang::parse(&src).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
     let casts = mint_analyzer::cxx_casts::void_pointer_casts(&tu);
-    let mint_analyzer::Prepared { tu, flats, members } =
-        mint_analyzer::prepare_unit(&tu).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
+    let mint_analyzer::Prepared {
+        tu, flats, members, ..
+    } = mint_analyzer::prepare_unit(&tu).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
     let mut p = mint_analyzer::analyze(&tu).unwrap_or_else(|d| panic!("{}", render(&d, &src)));
     mint_analyzer::bind_members(&mut p, &members);
     p.flat_arrays = flats;

@@ -815,11 +815,13 @@ impl Cx<'_> {
                     tp.input, tp.output, tp.output
                 ),
             ),
-            (2, None) => {
+            // (a `single` after the pair that only counts: `sweep++`)
+            (2, None) | (2, Some(_)) if single.is_none_or(|(_, si)| updates_scalars_only(si)) => {
                 let (st1, n1) = nests[1];
                 let form = match self.check_pair(n0, st1, n1, &tp) {
                     Ok(()) => Form::Pair,
                     Err(_) if copies_back(n0, n1, &tp) => Form::CopyBack,
+                    Err(_) if copies_whole(self.f, n1, &tp) => Form::CopyWhole,
                     Err(e) => return Err(e),
                 };
                 Ok(Stepped::new(form, vec![n0.id, n1.id], tp))
@@ -1342,7 +1344,6 @@ fn effect_of(
 /// Whether `n1` copies `n0`'s output back into its input over `n0`'s points: the same loops,
 /// and a body that is one assignment `R[...] = W[...]` of the point itself.
 fn copies_back(n0: &Nest, n1: &Nest, tp: &TemporalPlan) -> bool {
-    let (r, w) = (&tp.input, &tp.output);
     let same_loops = n0.parallel == n1.parallel
         && n0.loops.len() == n1.loops.len()
         && n0.loops.iter().zip(&n1.loops).all(|(a, b)| {
@@ -1352,6 +1353,37 @@ fn copies_back(n0: &Nest, n1: &Nest, tp: &TemporalPlan) -> bool {
                 && a.lo.same_as(&b.lo)
                 && a.hi.same_as(&b.hi)
         });
+    same_loops && copies_point(n1, tp)
+}
+
+/// Whether `n1` copies `n0`'s output over its input whole: its loops run every index of every
+/// dimension of both arrays (`0 ..< size`, the sizes of their `copy`), and its body is one
+/// assignment `R[...] = W[...]` of the point itself (a loop `for (p = 0; p < n * n; p++) u[p] =
+/// unew[p];` over flat arrays, made a nest by the analyzer, is one).
+fn copies_whole(f: &FunctionInfo, n1: &Nest, tp: &TemporalPlan) -> bool {
+    let sizes = |name: &str| f.arrays.iter().find(|a| a.name == name).map(|a| &a.sizes);
+    let (Some(rs), Some(ws)) = (sizes(&tp.input), sizes(&tp.output)) else {
+        return false;
+    };
+    let rank = n1.loops.len();
+    let whole = n1.parallel == rank
+        && rs.len() == rank
+        && ws.len() == rank
+        && n1.loops.iter().enumerate().all(|(k, l)| {
+            let (r, w) = (&rs[rank - 1 - k], &ws[rank - 1 - k]);
+            l.step == 1
+                && !l.hi_inclusive
+                && mint_analyzer::int_const(&l.lo) == Some(0)
+                && mint_analyzer::delinearize::same_value(&l.hi, r)
+                && mint_analyzer::delinearize::same_value(&l.hi, w)
+        });
+    whole && copies_point(n1, tp)
+}
+
+/// Whether `n1`'s body is one assignment `R[...] = W[...]` of the point itself (`R`, `W`: the
+/// plan's input and output), and all it does.
+fn copies_point(n1: &Nest, tp: &TemporalPlan) -> bool {
+    let (r, w) = (&tp.input, &tp.output);
     let arrays_ok = n1.arrays.len() == 2
         && n1.arrays.iter().all(|a| {
             let at_point = |o: &Vec<[i64; 3]>| o.iter().all(|x| *x == [0, 0, 0]);
@@ -1376,7 +1408,7 @@ fn copies_back(n0: &Nest, n1: &Nest, tp: &TemporalPlan) -> bool {
         },
         _ => false,
     };
-    same_loops && arrays_ok && one_copy && n1.reductions.is_empty()
+    arrays_ok && one_copy && n1.reductions.is_empty()
 }
 
 /// A declarator the steps of a time loop may run as host code: an arithmetic scalar (no
@@ -1995,9 +2027,15 @@ mod tests {
             U[y][x] = V[y][x];\n";
         let r = loops(&format!("for (t = 0; t < T; t++) {{\n{STEP_UV}{copy}}}"));
         assert_eq!(r, vec![ok(Form::CopyBack, &[1, 2])]);
+        // A copy of every element is a whole copy (the first step since the arrays differed
+        // runs alone and is copied whole).
+        let whole = "#pragma mint for nest(all)\n\
+            for (int y = 0; y < n; y++) for (int x = 0; x < n; x++)\nU[y][x] = V[y][x];\n";
+        let r = loops(&format!("for (t = 0; t < T; t++) {{\n{STEP_UV}{whole}}}"));
+        assert_eq!(r, vec![ok(Form::CopyWhole, &[1, 2])]);
         // A copy over other points, or of a neighbour, is not the state.
         for bad in [
-            "for (int y = 0; y < n; y++) for (int x = 0; x < n; x++)\nU[y][x] = V[y][x];\n",
+            "for (int y = 0; y < n - 1; y++) for (int x = 0; x < n; x++)\nU[y][x] = V[y][x];\n",
             "for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\nU[y][x] = V[y][x + 1];\n",
             "for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\nU[y][x] = 2.0 * V[y][x];\n",
         ] {

@@ -261,7 +261,12 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
             return Err(ExitCode::from(1));
         }
     };
-    let mint_analyzer::Prepared { tu, flats, members } = prepared;
+    let mint_analyzer::Prepared {
+        tu,
+        flats,
+        members,
+        notes,
+    } = prepared;
     match mint_analyzer::analyze(&tu) {
         Ok(mut program) => {
             mint_analyzer::bind_members(&mut program, &members);
@@ -288,6 +293,7 @@ pub fn load_for(path: &Path, precision: Precision, cxx: Cxx) -> Result<Loaded, E
                     return Err(ExitCode::from(1));
                 }
             }
+            report(&notes, &input);
             report(&program.diagnostics, &input);
             if program.functions.is_empty() {
                 report(
