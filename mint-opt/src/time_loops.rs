@@ -655,12 +655,6 @@ impl Cx<'_> {
                         if single.is_some() {
                             return self.refuse(st.span, "a second `single` in the time loop");
                         }
-                        if nests.is_empty() {
-                            return self.refuse(
-                                st.span,
-                                "a `single` before the nest (the swap must follow the step)",
-                            );
-                        }
                         let Some(si) = self
                             .f
                             .singles
@@ -670,6 +664,17 @@ impl Cx<'_> {
                             return self.refuse(st.span, "a `single` the analyzer did not accept");
                         };
                         changed.extend(single_scalar_updates(si));
+                        if nests.is_empty() {
+                            // Scalars set before the step (`err = 0.0;`, `t += dt;`): host code
+                            // of the step, which a fused nest must not read (below).
+                            if updates_scalars_only(si) {
+                                continue;
+                            }
+                            return self.refuse(
+                                st.span,
+                                "a `single` before the nest (the swap must follow the step)",
+                            );
+                        }
                         if aliases_set && updates_scalars_only(si) {
                             // Only the flags that pick the step's buffers through aliases
                             // (`cur = 1 - cur;` after `src = grid[cur];`): the aliases set in
@@ -828,7 +833,7 @@ impl Cx<'_> {
             }
             (2, Some((sst, _))) => self.refuse(
                 sst.span,
-                "two nests and a `single` (a pair of nests alternates the arrays without a swap)",
+                "two nests and a `single` that moves arrays: a step of two stages (as Runge-Kutta's, the second reading the step's input and the first's output) does not fuse; a pair of nests that alternates two arrays, without a swap, does",
             ),
             (k, _) => self.refuse(
                 nests[2].0.span,
