@@ -1950,3 +1950,102 @@ fn stem_of(p: &Path) -> String {
     p.file_stem()
         .map_or(String::new(), |s| s.to_string_lossy().into_owned())
 }
+
+/// Boundary nests after the step that copy walls from the layer inside them
+/// (`mint_opt::boundary_nests`: `tests/corpus/heat3d_neumann.c`, and `heat2d_flat_neumann.c`
+/// whose subscripts name the row length only in part) fuse: the fused kernel reads the walls
+/// through clamps, the flush's first step runs as written and both buffers get their walls at
+/// its end. Every step count, in both parities, with one block and with many; both arrays of
+/// the 2-D program printed. Planted bugs: the first step fused with the rest (the initial walls
+/// are not the layer inside them), the walls of the step before the state not copied.
+#[test]
+fn boundary_nests_after_the_step_fuse_as_clamps() {
+    if !have_cxx() {
+        return;
+    }
+    let cases: Vec<(PathBuf, Vec<&str>, &str)> = vec![
+        (
+            root().join("tests/corpus/heat3d_neumann.c"),
+            vec!["--time-block", "3"],
+            "13",
+        ),
+        (
+            root().join("tests/corpus/heat3d_neumann.c"),
+            vec!["--time-block", "2", "--tb-schedule", "16,8,4,2"],
+            "15",
+        ),
+        (
+            root().join("tests/corpus/heat2d_flat_neumann.c"),
+            vec!["--time-block", "3"],
+            "29",
+        ),
+        (
+            root().join("tests/corpus/heat2d_flat_neumann.c"),
+            vec!["-O2", "--time-block", "4", "--tb-schedule", "16,5"],
+            "31",
+        ),
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
+        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
+        mismatches(
+            file,
+            &BOTH_PARITIES,
+            flags,
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let file = root().join("tests/corpus/heat2d_flat_neumann.c");
+    let flags = ["--time-block", "3", "--tb-schedule", "16,5"];
+    // The first step fused with the others: it reads the walls through clamps.
+    let fused_first = |t: &str| {
+        let e = t.replace("if (--mint_k == 0)", "mint_k += 0; if (0)");
+        let e = e.replacen("    mint_tb_run_1_1(", "    if (0) mint_tb_run_1_1(", 1);
+        let e = e.replacen("    mint_tb_run_1_2(mint_tb_args_1_2.mint_arg_lo_x, mint_tb_args_1_2.mint_arg_hi_x, mint_y", "    if (0) mint_tb_run_1_2(mint_tb_args_1_2.mint_arg_lo_x, mint_tb_args_1_2.mint_arg_hi_x, mint_y", 1);
+        let e = e.replacen("    mint_tb_run_1_3(mint_tb_args_1_3.mint_arg_lo_x, mint_tb_args_1_3.mint_arg_hi_x, mint_y", "    if (0) mint_tb_run_1_3(mint_tb_args_1_3.mint_arg_lo_x, mint_tb_args_1_3.mint_arg_hi_x, mint_y", 1);
+        let e = e.replacen(
+            "const mint_array mint_t = mint_x; mint_x = mint_y; mint_y = mint_t;\n    mint_k += 0;",
+            "mint_k += 0;",
+            1,
+        );
+        assert_ne!(e, t, "the flush runs its first step as written");
+        e
+    };
+    let bad = mismatches(&file, &STEPS, &flags, "29", "bc-first", &fused_first, false);
+    assert!(
+        bad.len() >= 3,
+        "fusing the first step went unnoticed: {}",
+        bad.join("\n")
+    );
+    // The walls of the step before the state not copied at the flush's end.
+    let no_other = |t: &str| {
+        let at = t
+            .find("/* the walls of the state and of the step before it")
+            .expect("walls at the end");
+        let (head, tail) = t.split_at(at);
+        let e = head.to_string()
+            + &tail
+                .replace(
+                    ", mint_y, mint_tb_args_1_2.n);",
+                    ", mint_x, mint_tb_args_1_2.n);",
+                )
+                .replace(
+                    ", mint_y, mint_tb_args_1_3.n);",
+                    ", mint_x, mint_tb_args_1_3.n);",
+                );
+        assert_ne!(e, t, "the flush copies the walls of both buffers");
+        e
+    };
+    let bad = mismatches(&file, &STEPS, &flags, "29", "bc-other", &no_other, false);
+    assert!(
+        bad.len() >= 3,
+        "the other buffer's walls went unnoticed: {}",
+        bad.join("\n")
+    );
+}

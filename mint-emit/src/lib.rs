@@ -21,6 +21,7 @@ pub mod program_multi;
 pub mod program_temporal;
 pub mod program_temporal_multi;
 pub mod temporal_sums;
+mod temporal_walls;
 mod vector;
 
 pub use openmp::{write_openmp, write_openmp_timed};

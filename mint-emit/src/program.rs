@@ -242,6 +242,7 @@ impl<'a> HostCx<'a> {
             for tb in &tbs {
                 let (code, protos) = crate::program_temporal::device_code(
                     f,
+                    plans,
                     tb,
                     file,
                     src,
@@ -260,7 +261,7 @@ impl<'a> HostCx<'a> {
             for tb in &tbs {
                 k.push_str(
                     &crate::program_temporal::device_code(
-                        f, tb, file, src, "static", false, timing,
+                        f, plans, tb, file, src, "static", false, timing,
                     )
                     .0,
                 );

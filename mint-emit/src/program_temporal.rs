@@ -53,13 +53,16 @@ use crate::kernel_temporal::{
 use crate::names::*;
 use crate::printer::{Printer, Verbatim};
 use crate::program::{line_of, Launcher};
+use crate::temporal_walls::{write_wall_runs, WallRuns};
 use mint_analyzer::{FunctionInfo, Nest, Program};
 use mint_lang::ast::{Item, TranslationUnit};
 use mint_lang::{Diagnostic, Span};
+use mint_opt::clamp_ghosts::Sides;
 use mint_opt::temporal::{
     default_bt, default_schedule_of, plan_temporal_form, StageForm, TemporalPlan,
 };
 use mint_opt::time_loops::{time_loops, Form, Stepped};
+use mint_opt::KernelPlan;
 use std::fmt::Write;
 
 /// What `--time-block` asks for.
@@ -177,7 +180,7 @@ pub(crate) fn state_name(id: usize) -> String {
 }
 
 /// The names of a launcher's parameters, in order.
-fn param_names(l: &Launcher) -> Vec<String> {
+pub(crate) fn param_names(l: &Launcher) -> Vec<String> {
     l.params
         .iter()
         .map(|p| {
@@ -204,8 +207,10 @@ fn pair_of<'a>(tb: &'a TimeBlocked, n: &Nest) -> (&'a str, &'a str) {
 /// prototypes of the flush and steps (for the C host file). `multi`: in a multi-GPU program
 /// (`mint_array` is a handle of slabs; [`crate::program_temporal_multi`]); `timing`: the flush
 /// is timed with the program's `--timing` timers.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn device_code(
     f: &FunctionInfo,
+    plans: &[KernelPlan],
     tb: &TimeBlocked,
     file: &str,
     src: &str,
@@ -263,7 +268,11 @@ pub(crate) fn device_code(
         out.push_str(&write_temporal_kernel(n0, tb2, &base, &origin));
         out.push('\n');
     }
-    write_agree_kernel(&mut out, n0, tp);
+    write_agree_kernel(&mut out, n0, tp, &tb.stepped.walls);
+    let walls = tb
+        .stepped
+        .has_walls()
+        .then(|| write_wall_runs(&mut out, f, plans, tb, file, src));
     if copy_back {
         write_copy_kernel(&mut out, id);
     }
@@ -295,6 +304,7 @@ pub(crate) fn device_code(
         multi,
         timing,
         copy_back,
+        walls.as_ref(),
     );
     for nid in &tb.stepped.nests {
         let n = f
@@ -310,6 +320,15 @@ pub(crate) fn device_code(
         let _ = writeln!(out, "{{");
         for p in param_names(&l) {
             let _ = writeln!(out, "    (void){p};");
+        }
+        if let Some(w) = &walls {
+            // The step's own arguments, for the flush's steps as written.
+            let _ = write!(out, "{}", w.save(*nid, &param_names(&l)));
+            if *nid != id {
+                // A boundary nest: the flush copies the walls.
+                let _ = writeln!(out, "}}\n");
+                continue;
+            }
         }
         if copy_back && *nid != id {
             // The copy back: its effect is the flush's (the state in both arrays).
@@ -465,9 +484,25 @@ pub(crate) fn agree_launch(b: &str) -> String {
 /// outside the iteration space within the input's radius of it, on planes `[c0, c1)` of the
 /// slowest dimension (rows of the box, one per warp, grid-stride; launched as
 /// [`agree_launch`]).
-fn write_agree_kernel(out: &mut String, n: &Nest, tp: &TemporalPlan) {
+fn write_agree_kernel(out: &mut String, n: &Nest, tp: &TemporalPlan, walls: &Sides) {
     let elem = tp.input_elem_bytes(n);
     let r = tp.radius;
+    // Walls the boundary nests copy ([`Stepped::walls`]): the fused kernel reads them through
+    // clamps only, so they may differ.
+    let skip_walls = if *walls == [[0; 2]; 3] {
+        String::new()
+    } else {
+        let g = |d: usize, s: usize| walls[d][s].min(1);
+        format!(
+            "            if (!(mint_x < mint_lo_x && !{}) && !(mint_x >= mint_lo_x + mint_n_x && !{}) && !(mint_y < mint_lo_y && !{}) && !(mint_y >= mint_lo_y + mint_n_y && !{}) && !(mint_z < mint_lo_z && !{}) && !(mint_z >= mint_lo_z + mint_n_z && !{}))\n                continue; /* on copied walls only */\n",
+            g(0, 0),
+            g(0, 1),
+            g(1, 0),
+            g(1, 1),
+            g(2, 0),
+            g(2, 1)
+        )
+    };
     // Bit-for-bit: elements compared as unsigned words of their size (bytes otherwise).
     let (word, word_bytes) = match elem {
         8 => ("unsigned long long", 8),
@@ -498,6 +533,7 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
         for (long mint_x = mint_b0[0] + mint_lane; mint_x < mint_b0[0] + mint_w[0]; mint_x += 32) {{\n\
             if (mint_inner && mint_x >= mint_lo_x && mint_x < mint_lo_x + mint_n_x)\n\
                 continue; /* inside the space */\n\
+{skip_walls}\
             const {word} *mint_p = (const {word} *)(mint_a + (mint_x + mint_y * mint_pa + mint_z * mint_sa) * {elem});\n\
             const {word} *mint_q = (const {word} *)(mint_b + (mint_x + mint_y * mint_pb + mint_z * mint_sb) * {elem});\n\
             for (int mint_k = 0; mint_k < {words}; mint_k++)\n\
@@ -517,6 +553,7 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
         sp = n.parallel - 1,
         word = word,
         words = elem / word_bytes,
+        skip_walls = skip_walls,
     );
 }
 
@@ -535,6 +572,7 @@ fn write_flush(
     multi: bool,
     timing: bool,
     copy_back: bool,
+    walls: Option<&WallRuns>,
 ) {
     let st = state_name(n.id);
     let kn = temporal_kernel_name(n.id);
@@ -543,7 +581,11 @@ fn write_flush(
     for p in param_names(l) {
         let _ = writeln!(out, "{i1}(void){p};");
     }
-    let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
+    let _ = writeln!(
+        out,
+        "{i1}{}long mint_k = {st}.steps;",
+        if walls.is_some() { "" } else { "const " }
+    );
     if copy_back {
         // A whole-copy loop's arrays agree outside the space only until the loop ends (the
         // flush after it), whatever ran: the next run starts with a step alone again.
@@ -561,6 +603,9 @@ fn write_flush(
         "{i1}if (mint_x.ptr == mint_y.ptr) {{\n{i1}    fprintf(stderr, \"{origin}: {} and {} are the same device array, but {kn} reads one and writes the other; swap pointers through a temporary\\n\");\n{i1}    exit(1);\n{i1}}}",
         input, output
     );
+    if let Some(w) = walls {
+        w.write_first_step(out, i1);
+    }
     if timing {
         let _ = writeln!(out, "{i1}mint_timing_start();");
     }
@@ -638,6 +683,19 @@ fn write_flush(
         // The state is in `mint_x`; as after the C loop's copy back, the other array holds it
         // too over the points, and keeps its own values elsewhere.
         write_copy_launch(out, n, origin, "mint_y", "mint_x", "    ");
+    }
+    if let Some(w) = walls {
+        // The state and the step before it (the last launch is one step): walls copied as
+        // the C loop left them.
+        let _ = writeln!(
+            out,
+            "{i1}/* the walls of the state and of the step before it, as the C loop copied them */"
+        );
+        for buf in ["mint_x", "mint_y"] {
+            for b in &w.bcs {
+                let _ = writeln!(out, "{i1}{}", w.call(b, &[(&w.output, buf)]));
+            }
+        }
     }
     if timing {
         write_timing_stop(out, n, tp, origin);

@@ -11,6 +11,7 @@
 //! applied when it is not.
 #![warn(missing_docs)]
 
+pub mod boundary_nests;
 mod chunk_z;
 pub mod clamp_ghosts;
 pub mod coef_ring;

@@ -77,6 +77,13 @@ pub struct Stepped {
     /// The `copy(..., fromDevice)` directives of those statements (periodic output): the
     /// pending steps are flushed before each copies.
     pub observer_copies: Vec<Span>,
+    /// The walls (x first, `[first, last]`) that boundary nests after the step copy from the
+    /// layer inside them ([`crate::boundary_nests`]); those nests are [`Stepped::nests`] after
+    /// the first. Zero where none.
+    pub walls: crate::clamp_ghosts::Sides,
+    /// With walls: the first nest with its references past them made clamps, which the fused
+    /// kernel runs (its plan is [`Stepped::plan`]).
+    pub clamped: Option<Box<Nest>>,
 }
 
 impl Stepped {
@@ -88,13 +95,23 @@ impl Stepped {
             plan,
             observers: Vec::new(),
             observer_copies: Vec::new(),
+            walls: [[0; 2]; 3],
+            clamped: None,
         }
+    }
+
+    /// Whether boundary nests follow the step ([`Stepped::walls`]).
+    pub fn has_walls(&self) -> bool {
+        self.walls != [[0; 2]; 3]
     }
 
     /// The nest the fused kernel of this loop is written from, given the loop's first nest
     /// `n`: `n` with the plan's input as its stencil's main array ([`with_state`]), or for
     /// [`Form::Parity`] `n` with its two plane views as arrays.
     pub fn fused_nest<'a>(&self, n: &'a Nest) -> std::borrow::Cow<'a, Nest> {
+        if let Some(c) = &self.clamped {
+            return std::borrow::Cow::Owned((**c).clone());
+        }
         match self.form {
             Form::Parity => std::borrow::Cow::Owned(
                 crate::parity_steps::separate_views(n).expect("a parity loop's nest has views"),
@@ -831,10 +848,45 @@ impl Cx<'_> {
                 };
                 Ok(Stepped::new(form, vec![n0.id, n1.id], tp))
             }
-            (2, Some((sst, _))) => self.refuse(
-                sst.span,
-                "two nests and a `single` that moves arrays: a step of two stages (as Runge-Kutta's, the second reading the step's input and the first's output) does not fuse; a pair of nests that alternates two arrays, without a swap, does",
-            ),
+            // Boundary nests after the step that copy walls from the layer inside them.
+            (k, Some((sst, si))) if k >= 2 => {
+                let bcs: Vec<&Nest> = nests[1..].iter().map(|(_, n)| *n).collect();
+                let walls =
+                    match crate::boundary_nests::boundary_sides(&n0s, &bcs, &tp.input, &tp.output) {
+                        Ok(w) => w,
+                        Err(_) if k == 2 && bcs[0].arrays.iter().any(|a| a.name != tp.output) => {
+                            return self.refuse(
+                                sst.span,
+                                "two nests and a `single` that moves arrays: a step of two stages (as Runge-Kutta's, the second reading the step's input and the first's output) does not fuse; a pair of nests that alternates two arrays, without a swap, does",
+                            )
+                        }
+                        Err(why) => {
+                            return self.refuse(
+                                nests[1].0.span,
+                                format!("{k} nests in the time loop, and the nests after the first are not walls copied from the layer inside them: {why}"),
+                            )
+                        }
+                    };
+                let clamped =
+                    crate::boundary_nests::with_clamps(&n0s, &tp.input, &walls);
+                let plan = (self.plan)(&clamped).or_else(|why| {
+                    self.refuse(st0.span, format!("the nest cannot run fused with its walls clamped: {why}"))
+                })?;
+                if self.check_swap(sst, si, &plan)?.is_some() {
+                    return self.refuse(
+                        sst.span,
+                        "three time levels with boundary nests after the step",
+                    );
+                }
+                let mut stepped = Stepped::new(
+                    Form::Swap,
+                    nests.iter().map(|(_, n)| n.id).collect(),
+                    plan,
+                );
+                stepped.walls = walls;
+                stepped.clamped = Some(Box::new(clamped));
+                Ok(stepped)
+            }
             (k, _) => self.refuse(
                 nests[2].0.span,
                 format!("{k} nests in the time loop (one with a swap, or a pair, can be fused)"),

@@ -322,6 +322,9 @@ pub fn translate_text(
                         found.retain(|tb| {
                             use mint_opt::time_loops::Form;
                             let what = match tb.stepped.form {
+                                _ if tb.stepped.has_walls() => {
+                                    "nests after its step copy walls"
+                                }
                                 Form::Rotate => "it rotates three time levels",
                                 Form::CopyBack => "it copies its output back",
                                 Form::CopyWhole => "it copies its output over its input whole",

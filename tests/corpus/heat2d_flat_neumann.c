@@ -2,7 +2,8 @@
  * boundary nests copy the neighbouring row and column outward, written with the subscripts
  * that come to mind first (`v[i] = v[n + i]` for the first row, `v[i * n] = v[i * n + 1]` for
  * the first column: some subscripts name the row length, some do not). C89 declarations at the
- * top, `(double *)` casts on malloc, the swap in a `single`.
+ * top, `(double *)` casts on malloc, the swap in a `single`; both arrays printed (the state
+ * and the step before it).
  * Usage: heat2d_flat_neumann [n] [steps] (n x n points, default 96, 40) */
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,10 +47,15 @@ int main(int argc, char **argv)
         }
     }
 #pragma mint copy(u, fromDevice, n, n)
+#pragma mint copy(v, fromDevice, n, n)
     sum = 0.0;
     for (i = 0; i < n * n; i++)
         sum += u[i] * (1 + i % 3);
     printf("checksum %.15e\n", sum);
+    sum = 0.0;
+    for (i = 0; i < n * n; i++)
+        sum += v[i] * (1 + i % 5);
+    printf("step before %.15e\n", sum);
     free(u);
     free(v);
     return 0;

@@ -1,0 +1,146 @@
+//! The flush of a fused loop whose step is followed by boundary nests that copy walls
+//! ([`mint_opt::boundary_nests`], [`Stepped::walls`]).
+//!
+//! The fused kernel reads the walls through clamps, which hold once the walls have been copied.
+//! So the flush runs its first step as the C loop does (the nest's own kernel from the step's
+//! input, then each boundary nest's kernel on its output), the rest fused, and at its end the
+//! boundary nests on the state and on the buffer of the step before it (the last launch is one
+//! step): both buffers as the C loop leaves them, walls, edges and corners included.
+//!
+//! Each nest of the step runs through `mint_tb_run_<loop>_<nest>`, a launcher with the nest's own
+//! parameters and schedule written here (in both layouts); its arguments are those the host
+//! last passed to the nest's step function (`mint_tb_args_<loop>_<nest>`), its arrays the
+//! flush's buffers.
+
+use crate::names::*;
+use crate::program::{launch, line_of, Launcher};
+use crate::program_temporal::TimeBlocked;
+use mint_analyzer::FunctionInfo;
+use mint_opt::KernelPlan;
+use std::fmt::Write;
+
+/// The launchers of a loop's nests with walls, for its flush.
+pub(crate) struct WallRuns {
+    /// The loop's id (its first nest's).
+    id: usize,
+    /// The first nest: its id and parameter names.
+    main: (usize, Vec<String>),
+    /// The boundary nests, in order.
+    pub(crate) bcs: Vec<(usize, Vec<String>)>,
+    /// The device names of the step's input and output.
+    input: String,
+    pub(crate) output: String,
+}
+
+impl WallRuns {
+    fn run_name(&self, nid: usize) -> String {
+        format!("mint_tb_run_{}_{nid}", self.id)
+    }
+
+    fn args_name(&self, nid: usize) -> String {
+        format!("mint_tb_args_{}_{nid}", self.id)
+    }
+
+    /// The statements of a step function that keep its arguments.
+    pub(crate) fn save(&self, nid: usize, params: &[String]) -> String {
+        let a = self.args_name(nid);
+        params
+            .iter()
+            .map(|p| format!("    {a}.{p} = {p};\n"))
+            .collect()
+    }
+
+    /// A call of nest `(nid, params)`'s launcher with the kept arguments, the arrays of `subst`
+    /// (device name, buffer) replaced.
+    pub(crate) fn call(
+        &self,
+        (nid, params): &(usize, Vec<String>),
+        subst: &[(&str, &str)],
+    ) -> String {
+        let a = self.args_name(*nid);
+        let args: Vec<String> = params
+            .iter()
+            .map(|p| {
+                subst
+                    .iter()
+                    .find(|(k, _)| k == p)
+                    .map_or(format!("{a}.{p}"), |(_, v)| v.to_string())
+            })
+            .collect();
+        format!("{}({});", self.run_name(*nid), args.join(", "))
+    }
+
+    /// The flush's first step, as written: `mint_x` to `mint_y`, the walls of `mint_y` copied,
+    /// the buffers exchanged; then return where it was the only step.
+    pub(crate) fn write_first_step(&self, out: &mut String, i1: &str) {
+        let _ = writeln!(
+            out,
+            "{i1}/* the first step as written: the input's walls may hold other values than the layer inside them */"
+        );
+        let _ = writeln!(
+            out,
+            "{i1}{}",
+            self.call(
+                &self.main,
+                &[(&self.input, "mint_x"), (&self.output, "mint_y")]
+            )
+        );
+        for b in &self.bcs {
+            let _ = writeln!(out, "{i1}{}", self.call(b, &[(&self.output, "mint_y")]));
+        }
+        let _ = writeln!(out, "{i1}{}", crate::program_temporal::SWAP);
+        let _ = writeln!(out, "{i1}if (--mint_k == 0)\n{i1}    return;");
+    }
+}
+
+/// The argument records and launchers of the nests of loop `tb` (see the module docs), written
+/// to `out`; what the flush and step functions need of them.
+pub(crate) fn write_wall_runs(
+    out: &mut String,
+    f: &FunctionInfo,
+    plans: &[KernelPlan],
+    tb: &TimeBlocked,
+    file: &str,
+    src: &str,
+) -> WallRuns {
+    let id = tb.stepped.nests[0];
+    let mut runs = WallRuns {
+        id,
+        main: (id, Vec::new()),
+        bcs: Vec::new(),
+        input: device_name(&tb.stepped.plan.input),
+        output: device_name(&tb.stepped.plan.output),
+    };
+    for &nid in &tb.stepped.nests {
+        let Some(k) = f.nests.iter().position(|n| n.id == nid) else {
+            continue;
+        };
+        let n = &f.nests[k];
+        let l = Launcher::of(n, device_name);
+        let names = crate::program_temporal::param_names(&l);
+        let origin = format!("{file}:{}", line_of(src, n.pragma_span.start));
+        let fin = |_: &mint_analyzer::ReductionVar, _: &str| String::new();
+        let mut slot = 0usize;
+        let body = launch(
+            n, &plans[k], "", &origin, &mut slot, false, &l.bounds, &fin, None,
+        );
+        let _ = writeln!(
+            out,
+            "static struct {{ {}; }} {};",
+            l.params.join("; "),
+            runs.args_name(nid)
+        );
+        let _ = writeln!(
+            out,
+            "static void {}({})\n{{\n{body}}}\n",
+            runs.run_name(nid),
+            l.params.join(", ")
+        );
+        if nid == id {
+            runs.main = (nid, names);
+        } else {
+            runs.bcs.push((nid, names));
+        }
+    }
+    runs
+}

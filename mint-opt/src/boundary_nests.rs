@@ -1,0 +1,286 @@
+//! Boundary-condition nests after a step, read as clamped neighbours for the fused kernel.
+//!
+//! Solver codes set insulated (zero-flux) walls after every sweep with nests that copy the layer
+//! just inside the space outward (`tests/corpus/heat3d_neumann.c`):
+//!
+//! ```c
+//! for (j ...) for (i ...) { b[0][j][i] = b[1][j][i]; b[n - 1][j][i] = b[n - 2][j][i]; }
+//! ```
+//!
+//! The next step's nest reads `a[k - 1][j][i]` at `k = 1`: the wall, which holds `a[1][j][i]`,
+//! the value a clamp to the space gives. So from the second step on, the step's nest over the
+//! space computes what it computes with the references that reach past a copied wall made
+//! clamps (`(k == 1) ? a[k][j][i] : a[k - 1][j][i]`), which the fused kernel runs over ghost
+//! cells ([`crate::clamp_ghosts`]). [`boundary_sides`] finds the walls the nests copy and
+//! checks that the clamps are exact; [`with_clamps`] writes the nest with them.
+//!
+//! Invariants (each checked, else the reason):
+//! - Every boundary nest writes and reads only the step's output, all its loops parallel, no
+//!   reduction; its body is assignments `W[s] = W[s']` whose subscripts are equal in every
+//!   dimension but one, `d`, where they are the space's first value minus 1 and the first value
+//!   (or its last value plus 1 and the last value); in the other dimensions the subscript is a
+//!   loop variable of the boundary nest (offset 0) whose range covers the step's nest's range in
+//!   that dimension. So after every step each wall point a clamped reference stands for holds
+//!   the value inside it.
+//! - The step's nest reads its input at offsets with at most one nonzero component (a star),
+//!   of size at most 1 along a dimension with a copied wall: it reads only wall points of one
+//!   layer, never an edge or corner the nests set in some order.
+//! - The clamps hold only once the walls have been copied: the first step after the walls may
+//!   hold other values runs as written (the emitter's flush runs it with the nest's own
+//!   kernel and the boundary nests), and after the fused steps the boundary nests run on both
+//!   buffers, as the C loop leaves them.
+
+use crate::clamp_ghosts::Sides;
+use mint_analyzer::delinearize::same_value;
+use mint_analyzer::Nest;
+use mint_lang::ast::*;
+
+/// The walls (x first, `[first, last]`; 1 where copied) that `bcs` copy after `n0`, which
+/// writes `output` and reads `input`; or why they cannot run as clamps.
+pub fn boundary_sides(
+    n0: &Nest,
+    bcs: &[&Nest],
+    input: &str,
+    output: &str,
+) -> Result<Sides, String> {
+    let p = n0.parallel;
+    if p != n0.loops.len() || p < 2 {
+        return Err("the step's nest has loops that are not parallel".into());
+    }
+    let mut sides: Sides = [[0; 2]; 3];
+    for bc in bcs {
+        walls_of(n0, bc, output, &mut sides)?;
+    }
+    let r = n0
+        .arrays
+        .iter()
+        .find(|a| a.name == input)
+        .ok_or("the step's nest does not read its input")?;
+    if !r.affine {
+        return Err(format!(
+            "the nest reads `{input}` at other than fixed offsets"
+        ));
+    }
+    for o in &r.read_offsets {
+        if o.iter().filter(|c| **c != 0).count() > 1 {
+            return Err(format!(
+                "the nest reads `{input}` at a diagonal neighbour {o:?}: the boundary nests set edges and corners in an order a clamp does not follow"
+            ));
+        }
+        for (d, c) in o.iter().enumerate().take(p) {
+            let side = usize::from(*c > 0);
+            if *c != 0 && sides[d][side] > 0 && c.abs() > 1 {
+                return Err(format!(
+                    "the nest reads `{input}` {} points past a wall the boundary nests copy one layer of",
+                    c.abs()
+                ));
+            }
+        }
+    }
+    Ok(sides)
+}
+
+/// The first and last values of `n`'s loop over array dimension `d` (x first).
+fn range_of(n: &Nest, d: usize) -> Option<(&str, Expr, Expr)> {
+    let p = n.parallel;
+    let l = n.loops.get(p.checked_sub(1 + d)?)?;
+    let last = if l.hi_inclusive {
+        l.hi.clone()
+    } else {
+        plus(&l.hi, -1)
+    };
+    Some((&l.var, l.lo.clone(), last))
+}
+
+/// The walls one boundary nest copies, added to `sides`.
+fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<(), String> {
+    if !bc.reductions.is_empty() || bc.parallel != bc.loops.len() {
+        return Err("a nest after the step has a reduction or serial loops".into());
+    }
+    if bc.arrays.len() != 1 || bc.arrays[0].name != output {
+        return Err(format!(
+            "a nest after the step uses other arrays than the step's output `{output}`"
+        ));
+    }
+    let rank = n0.parallel;
+    let stmts: Vec<&Stmt> = match &bc.body.kind {
+        StmtKind::Block(b) => b.stmts.iter().collect(),
+        _ => vec![&bc.body],
+    };
+    for st in stmts {
+        let StmtKind::Expr(e) = &st.kind else {
+            return Err("a nest after the step holds more than copies of points".into());
+        };
+        let ExprKind::Assign(None, l, r) = &e.kind else {
+            return Err("a nest after the step holds more than copies of points".into());
+        };
+        let (Some((ln, ls, _)), Some((rn, rs, _))) = (l.as_subscript(), strip(r).as_subscript())
+        else {
+            return Err("a nest after the step holds more than copies of points".into());
+        };
+        if ln != output || rn != output || ls.len() != rank || rs.len() != rank {
+            return Err("a nest after the step holds more than copies of points".into());
+        }
+        // The one dimension where the two differ (subscripts outermost first).
+        let differ: Vec<usize> = (0..rank).filter(|&q| !same_value(ls[q], rs[q])).collect();
+        let [q] = differ.as_slice() else {
+            return Err("a copy after the step moves a point along more than one dimension".into());
+        };
+        let d = rank - 1 - q;
+        let (_, first, last) = range_of(n0, d).ok_or("the step's nest has too few loops")?;
+        let side = if same_value(ls[*q], &plus(&first, -1)) && same_value(rs[*q], &first) {
+            0
+        } else if same_value(ls[*q], &plus(&last, 1)) && same_value(rs[*q], &last) {
+            1
+        } else {
+            return Err(format!(
+                "a copy after the step (`{} = {}`) is not the wall next to the space copied from the layer inside it",
+                e_text(l),
+                e_text(r)
+            ));
+        };
+        // The other dimensions: the boundary nest's own loop variables, over at least the
+        // step's range.
+        for k in (0..rank).filter(|k| k != q) {
+            let dk = rank - 1 - k;
+            let Some(v) = strip(ls[k]).as_ident() else {
+                return Err("a copy after the step is not over a loop of its nest".into());
+            };
+            let Some(bl) = bc.loops.iter().find(|l| l.var == v) else {
+                return Err("a copy after the step is not over a loop of its nest".into());
+            };
+            let (_, f0, l0) = range_of(n0, dk).ok_or("the step's nest has too few loops")?;
+            let blast = if bl.hi_inclusive {
+                bl.hi.clone()
+            } else {
+                plus(&bl.hi, -1)
+            };
+            if !(mint_analyzer::delinearize::at_least(&f0, &bl.lo)
+                && mint_analyzer::delinearize::at_least(&blast, &l0))
+            {
+                return Err(format!(
+                    "a copy after the step covers `{v}` from {} to {}, less than the step's range",
+                    e_text(&bl.lo),
+                    e_text(&blast)
+                ));
+            }
+        }
+        sides[d][side] = 1;
+    }
+    Ok(())
+}
+
+/// `n0` with every reference to `input` that reaches past a wall of `sides` made a clamp to the
+/// space (`(k == lo) ? a[k][j][i] : a[k - 1][j][i]`).
+pub fn with_clamps(n0: &Nest, input: &str, sides: &Sides) -> Nest {
+    let mut out = n0.clone();
+    let p = n0.parallel;
+    let dims: Vec<(String, Expr, Expr)> = (0..p)
+        .filter_map(|d| range_of(n0, d).map(|(v, f, l)| (v.to_string(), f, l)))
+        .collect();
+    clamp_refs(&mut out.body, input, &dims, sides);
+    out
+}
+
+fn clamp_refs(s: &mut Stmt, input: &str, dims: &[(String, Expr, Expr)], sides: &Sides) {
+    let mut exprs = Vec::new();
+    mint_analyzer::flat_arrays::stmt_exprs(s, &mut exprs);
+    for e in exprs {
+        clamp_expr(e, input, dims, sides);
+    }
+}
+
+fn clamp_expr(e: &mut Expr, input: &str, dims: &[(String, Expr, Expr)], sides: &Sides) {
+    if let Some((name, subs, _)) = e.as_subscript() {
+        if name == input && subs.len() == dims.len() {
+            let rank = subs.len();
+            // The one dimension this reference reaches past a wall along, if any.
+            let past = subs.iter().enumerate().find_map(|(q, s)| {
+                let d = rank - 1 - q;
+                let (v, k) = mint_analyzer::var_offset(strip(s))?;
+                (v == dims[d].0 && k != 0 && sides[d][usize::from(k > 0)] > 0).then_some((q, d, k))
+            });
+            if let Some((q, d, k)) = past {
+                let (v, first, last) = &dims[d];
+                let edge = if k < 0 { first } else { last };
+                let span = e.span;
+                let var = Expr {
+                    kind: ExprKind::Ident(v.clone()),
+                    span,
+                };
+                let cond = Expr {
+                    kind: ExprKind::Binary(
+                        BinOp::Eq,
+                        Box::new(var.clone()),
+                        Box::new(edge.clone()),
+                    ),
+                    span,
+                };
+                let mut inside = e.clone();
+                set_sub(&mut inside, rank - 1 - q, var);
+                *e = Expr {
+                    kind: ExprKind::Paren(Box::new(Expr {
+                        kind: ExprKind::Ternary(
+                            Box::new(cond),
+                            Box::new(inside),
+                            Box::new(e.clone()),
+                        ),
+                        span,
+                    })),
+                    span,
+                };
+            }
+            return;
+        }
+    }
+    mint_analyzer::inline::each_child(e, &mut |c| clamp_expr(c, input, dims, sides));
+}
+
+/// Replace the subscript `depth` levels below the outermost reference (0: the last, innermost
+/// subscript) of the nested index `e` with `v`.
+fn set_sub(e: &mut Expr, depth: usize, v: Expr) {
+    match &mut e.kind {
+        ExprKind::Paren(x) => set_sub(x, depth, v),
+        ExprKind::Index(base, sub) => {
+            if depth == 0 {
+                **sub = v;
+            } else {
+                set_sub(base, depth - 1, v);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn strip(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Paren(x) => strip(x),
+        _ => e,
+    }
+}
+
+fn e_text(e: &Expr) -> String {
+    mint_analyzer::delinearize::c_text(e)
+}
+
+/// `e + k` as an expression.
+fn plus(e: &Expr, k: i64) -> Expr {
+    if k == 0 {
+        return e.clone();
+    }
+    let span = e.span;
+    Expr {
+        kind: ExprKind::Binary(
+            if k < 0 { BinOp::Sub } else { BinOp::Add },
+            Box::new(Expr {
+                kind: ExprKind::Paren(Box::new(e.clone())),
+                span,
+            }),
+            Box::new(Expr {
+                kind: ExprKind::Int(k.abs(), k.abs().to_string()),
+                span,
+            }),
+        ),
+        span,
+    }
+}
