@@ -275,6 +275,10 @@ const CASES: &[Case] = &[
         file: "heat2d_flat_neumann.c",
         defines: &[],
     },
+    Case {
+        file: "diffuse2d_walls_first.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

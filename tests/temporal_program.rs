@@ -1955,9 +1955,11 @@ fn stem_of(p: &Path) -> String {
 /// (`mint_opt::boundary_nests`: `tests/corpus/heat3d_neumann.c`, and `heat2d_flat_neumann.c`
 /// whose subscripts name the row length only in part) fuse: the fused kernel reads the walls
 /// through clamps, the flush's first step runs as written and both buffers get their walls at
-/// its end. Every step count, in both parities, with one block and with many; both arrays of
-/// the 2-D program printed. Planted bugs: the first step fused with the rest (the initial walls
-/// are not the layer inside them), the walls of the step before the state not copied.
+/// its end; and before the step (`diffuse2d_walls_first.c`: the input's walls, then the sweep):
+/// the last two steps run as written. Every step count, in both parities, with one block and
+/// with many; both arrays of the 2-D programs printed. Planted bugs: the first step fused with
+/// the rest (the initial walls are not the layer inside them), the walls of the step before the
+/// state not copied, the last steps' walls not copied.
 #[test]
 fn boundary_nests_after_the_step_fuse_as_clamps() {
     if !have_cxx() {
@@ -1983,6 +1985,16 @@ fn boundary_nests_after_the_step_fuse_as_clamps() {
             root().join("tests/corpus/heat2d_flat_neumann.c"),
             vec!["-O2", "--time-block", "4", "--tb-schedule", "16,5"],
             "31",
+        ),
+        (
+            root().join("tests/corpus/diffuse2d_walls_first.c"),
+            vec!["--time-block", "3"],
+            "27",
+        ),
+        (
+            root().join("tests/corpus/diffuse2d_walls_first.c"),
+            vec!["--time-block", "2", "--tb-schedule", "16,5"],
+            "30",
         ),
     ];
     let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
@@ -2040,6 +2052,31 @@ fn boundary_nests_after_the_step_fuse_as_clamps() {
     assert!(
         bad.len() >= 3,
         "the other buffer's walls went unnoticed: {}",
+        bad.join("\n")
+    );
+    // Walls copied before each step: the last two steps not copying their input's walls.
+    let first = root().join("tests/corpus/diffuse2d_walls_first.c");
+    let no_tail_walls = |t: &str| {
+        let at = t
+            .find("for (long mint_ti = 0;")
+            .expect("the last steps as written");
+        let (head, tail) = t.split_at(at);
+        let e = head.to_string() + &tail.replacen("mint_tb_run_", "if (0) mint_tb_run_", 2);
+        assert_ne!(e, t);
+        e
+    };
+    let bad = mismatches(
+        &first,
+        &STEPS,
+        &flags,
+        "27",
+        "bc-tail",
+        &no_tail_walls,
+        false,
+    );
+    assert!(
+        bad.len() >= 3,
+        "the last steps' walls went unnoticed: {}",
         bad.join("\n")
     );
 }

@@ -603,11 +603,11 @@ fn write_flush(
         "{i1}if (mint_x.ptr == mint_y.ptr) {{\n{i1}    fprintf(stderr, \"{origin}: {} and {} are the same device array, but {kn} reads one and writes the other; swap pointers through a temporary\\n\");\n{i1}    exit(1);\n{i1}}}",
         input, output
     );
-    if let Some(w) = walls {
-        w.write_first_step(out, i1);
-    }
     if timing {
         let _ = writeln!(out, "{i1}mint_timing_start();");
+    }
+    if let Some(w) = walls {
+        w.write_before_fused(out, i1);
     }
     // The check of the points outside the iteration space.
     let _ = writeln!(out, "{i1}int mint_fused = 0;");
@@ -685,17 +685,7 @@ fn write_flush(
         write_copy_launch(out, n, origin, "mint_y", "mint_x", "    ");
     }
     if let Some(w) = walls {
-        // The state and the step before it (the last launch is one step): walls copied as
-        // the C loop left them.
-        let _ = writeln!(
-            out,
-            "{i1}/* the walls of the state and of the step before it, as the C loop copied them */"
-        );
-        for buf in ["mint_x", "mint_y"] {
-            for b in &w.bcs {
-                let _ = writeln!(out, "{i1}{}", w.call(b, &[(&w.output, buf)]));
-            }
-        }
+        w.write_after_fused(out, i1);
     }
     if timing {
         write_timing_stop(out, n, tp, origin);

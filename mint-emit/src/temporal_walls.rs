@@ -29,7 +29,10 @@ pub(crate) struct WallRuns {
     pub(crate) bcs: Vec<(usize, Vec<String>)>,
     /// The device names of the step's input and output.
     input: String,
-    pub(crate) output: String,
+    output: String,
+    /// Whether the walls are the input's, copied before each step
+    /// ([`mint_opt::time_loops::Stepped::walls_before`]).
+    pub(crate) before: bool,
 }
 
 impl WallRuns {
@@ -70,9 +73,75 @@ impl WallRuns {
         format!("{}({});", self.run_name(*nid), args.join(", "))
     }
 
+    /// The boundary nests on `buf`: the walls of the array they copy.
+    fn walls_of(&self, buf: &str) -> Vec<String> {
+        let array = if self.before {
+            &self.input
+        } else {
+            &self.output
+        };
+        self.bcs
+            .iter()
+            .map(|b| self.call(b, &[(array, buf)]))
+            .collect()
+    }
+
+    /// Before the fused steps: the first step as written where the walls are copied after it
+    /// ([`WallRuns::write_first_step`]); where they are copied before each step, the count of
+    /// the last steps that run as written (up to two: the state keeps the walls of the step
+    /// two before it, the other buffer its own), the fused part only where steps are left.
+    pub(crate) fn write_before_fused(&self, out: &mut String, i1: &str) {
+        if !self.before {
+            self.write_first_step(out, i1);
+            return;
+        }
+        let _ = writeln!(
+            out,
+            "{i1}/* the last (up to) two steps as written, each after the walls of its input are copied */"
+        );
+        let _ = writeln!(out, "{i1}const long mint_tail = mint_k < 2 ? mint_k : 2;");
+        let _ = writeln!(out, "{i1}mint_k -= mint_tail;");
+        let _ = writeln!(out, "{i1}if (mint_k > 0) {{");
+    }
+
+    /// After the fused steps: the walls of both buffers as the C loop leaves them.
+    pub(crate) fn write_after_fused(&self, out: &mut String, i1: &str) {
+        if self.before {
+            let _ = writeln!(out, "{i1}}}");
+            let _ = writeln!(
+                out,
+                "{i1}for (long mint_ti = 0; mint_ti < mint_tail; mint_ti++) {{"
+            );
+            for c in self.walls_of("mint_x") {
+                let _ = writeln!(out, "{i1}    {c}");
+            }
+            let _ = writeln!(
+                out,
+                "{i1}    {}",
+                self.call(
+                    &self.main,
+                    &[(&self.input, "mint_x"), (&self.output, "mint_y")]
+                )
+            );
+            let _ = writeln!(out, "{i1}    {}", crate::program_temporal::SWAP);
+            let _ = writeln!(out, "{i1}}}");
+            return;
+        }
+        // The state and the step before it (the last launch is one step).
+        let _ = writeln!(
+            out,
+            "{i1}/* the walls of the state and of the step before it, as the C loop copied them */"
+        );
+        for buf in ["mint_x", "mint_y"] {
+            for c in self.walls_of(buf) {
+                let _ = writeln!(out, "{i1}{c}");
+            }
+        }
+    }
+
     /// The flush's first step, as written: `mint_x` to `mint_y`, the walls of `mint_y` copied,
     /// the buffers exchanged; then return where it was the only step.
-    pub(crate) fn write_first_step(&self, out: &mut String, i1: &str) {
+    fn write_first_step(&self, out: &mut String, i1: &str) {
         let _ = writeln!(
             out,
             "{i1}/* the first step as written: the input's walls may hold other values than the layer inside them */"
@@ -85,8 +154,8 @@ impl WallRuns {
                 &[(&self.input, "mint_x"), (&self.output, "mint_y")]
             )
         );
-        for b in &self.bcs {
-            let _ = writeln!(out, "{i1}{}", self.call(b, &[(&self.output, "mint_y")]));
+        for c in self.walls_of("mint_y") {
+            let _ = writeln!(out, "{i1}{c}");
         }
         let _ = writeln!(out, "{i1}{}", crate::program_temporal::SWAP);
         let _ = writeln!(out, "{i1}if (--mint_k == 0)\n{i1}    return;");
@@ -110,6 +179,7 @@ pub(crate) fn write_wall_runs(
         bcs: Vec::new(),
         input: device_name(&tb.stepped.plan.input),
         output: device_name(&tb.stepped.plan.output),
+        before: tb.stepped.walls_before,
     };
     for &nid in &tb.stepped.nests {
         let Some(k) = f.nests.iter().position(|n| n.id == nid) else {

@@ -29,19 +29,24 @@
 //!   hold other values runs as written (the emitter's flush runs it with the nest's own
 //!   kernel and the boundary nests), and after the fused steps the boundary nests run on both
 //!   buffers, as the C loop leaves them.
+//! - The same walls copied in the step's input before the step (the nests come first in the
+//!   loop: "apply the boundary conditions, then update") hold from the first step on; the flush
+//!   runs the last (up to) two steps as written, each after its input's walls are copied, so
+//!   the state keeps the walls of the step two before it and the other buffer its own, as in C.
 
 use crate::clamp_ghosts::Sides;
 use mint_analyzer::delinearize::same_value;
 use mint_analyzer::Nest;
 use mint_lang::ast::*;
 
-/// The walls (x first, `[first, last]`; 1 where copied) that `bcs` copy after `n0`, which
-/// writes `output` and reads `input`; or why they cannot run as clamps.
+/// The walls (x first, `[first, last]`; 1 where copied) of `copied` (the output of `n0` after
+/// the step, or its input before it) that `bcs` copy, `n0` reading `input`; or why they cannot
+/// run as clamps.
 pub fn boundary_sides(
     n0: &Nest,
     bcs: &[&Nest],
     input: &str,
-    output: &str,
+    copied: &str,
 ) -> Result<Sides, String> {
     let p = n0.parallel;
     if p != n0.loops.len() || p < 2 {
@@ -49,7 +54,7 @@ pub fn boundary_sides(
     }
     let mut sides: Sides = [[0; 2]; 3];
     for bc in bcs {
-        walls_of(n0, bc, output, &mut sides)?;
+        walls_of(n0, bc, copied, &mut sides)?;
     }
     let r = n0
         .arrays
@@ -92,14 +97,15 @@ fn range_of(n: &Nest, d: usize) -> Option<(&str, Expr, Expr)> {
     Some((&l.var, l.lo.clone(), last))
 }
 
-/// The walls one boundary nest copies, added to `sides`.
+/// The walls of `output` (the array the boundary nests copy) one boundary nest copies, added
+/// to `sides`.
 fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<(), String> {
     if !bc.reductions.is_empty() || bc.parallel != bc.loops.len() {
-        return Err("a nest after the step has a reduction or serial loops".into());
+        return Err("a boundary nest has a reduction or serial loops".into());
     }
     if bc.arrays.len() != 1 || bc.arrays[0].name != output {
         return Err(format!(
-            "a nest after the step uses other arrays than the step's output `{output}`"
+            "a boundary nest uses other arrays than the step's output `{output}`"
         ));
     }
     let rank = n0.parallel;
@@ -109,22 +115,22 @@ fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<(),
     };
     for st in stmts {
         let StmtKind::Expr(e) = &st.kind else {
-            return Err("a nest after the step holds more than copies of points".into());
+            return Err("a boundary nest holds more than copies of points".into());
         };
         let ExprKind::Assign(None, l, r) = &e.kind else {
-            return Err("a nest after the step holds more than copies of points".into());
+            return Err("a boundary nest holds more than copies of points".into());
         };
         let (Some((ln, ls, _)), Some((rn, rs, _))) = (l.as_subscript(), strip(r).as_subscript())
         else {
-            return Err("a nest after the step holds more than copies of points".into());
+            return Err("a boundary nest holds more than copies of points".into());
         };
         if ln != output || rn != output || ls.len() != rank || rs.len() != rank {
-            return Err("a nest after the step holds more than copies of points".into());
+            return Err("a boundary nest holds more than copies of points".into());
         }
         // The one dimension where the two differ (subscripts outermost first).
         let differ: Vec<usize> = (0..rank).filter(|&q| !same_value(ls[q], rs[q])).collect();
         let [q] = differ.as_slice() else {
-            return Err("a copy after the step moves a point along more than one dimension".into());
+            return Err("a boundary copy moves a point along more than one dimension".into());
         };
         let d = rank - 1 - q;
         let (_, first, last) = range_of(n0, d).ok_or("the step's nest has too few loops")?;
@@ -134,7 +140,7 @@ fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<(),
             1
         } else {
             return Err(format!(
-                "a copy after the step (`{} = {}`) is not the wall next to the space copied from the layer inside it",
+                "a boundary copy (`{} = {}`) is not the wall next to the space copied from the layer inside it",
                 e_text(l),
                 e_text(r)
             ));
@@ -144,10 +150,10 @@ fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<(),
         for k in (0..rank).filter(|k| k != q) {
             let dk = rank - 1 - k;
             let Some(v) = strip(ls[k]).as_ident() else {
-                return Err("a copy after the step is not over a loop of its nest".into());
+                return Err("a boundary copy is not over a loop of its nest".into());
             };
             let Some(bl) = bc.loops.iter().find(|l| l.var == v) else {
-                return Err("a copy after the step is not over a loop of its nest".into());
+                return Err("a boundary copy is not over a loop of its nest".into());
             };
             let (_, f0, l0) = range_of(n0, dk).ok_or("the step's nest has too few loops")?;
             let blast = if bl.hi_inclusive {
@@ -159,7 +165,7 @@ fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<(),
                 && mint_analyzer::delinearize::at_least(&blast, &l0))
             {
                 return Err(format!(
-                    "a copy after the step covers `{v}` from {} to {}, less than the step's range",
+                    "a boundary copy covers `{v}` from {} to {}, less than the step's range",
                     e_text(&bl.lo),
                     e_text(&blast)
                 ));

@@ -84,6 +84,9 @@ pub struct Stepped {
     /// With walls: the first nest with its references past them made clamps, which the fused
     /// kernel runs (its plan is [`Stepped::plan`]).
     pub clamped: Option<Box<Nest>>,
+    /// With walls: the boundary nests copy the input's walls before the step (they come first
+    /// in the loop's body), not the output's after it.
+    pub walls_before: bool,
 }
 
 impl Stepped {
@@ -97,6 +100,7 @@ impl Stepped {
             observer_copies: Vec::new(),
             walls: [[0; 2]; 3],
             clamped: None,
+            walls_before: false,
         }
     }
 
@@ -752,6 +756,21 @@ impl Cx<'_> {
                 );
             }
         }
+        // Walls of the input copied before the step (`u[0][j] = u[1][j];` nests, then the
+        // sweep): the sweep is the loop's first nest, the copies follow it in `nests`.
+        let walls_before = nests.len() >= 2
+            && nests.last().is_some_and(|(_, m)| {
+                m.stencil.as_ref().is_some_and(|st| {
+                    nests[..nests.len() - 1].iter().all(|(_, b)| {
+                        b.stencil.is_none()
+                            && b.arrays.len() == 1
+                            && b.arrays[0].name == st.main_array
+                    })
+                })
+            });
+        if walls_before {
+            nests.rotate_right(1);
+        }
         let (st0, n0) = nests[0];
         if n0.stencil.is_none() && n0.through_views().is_some_and(|v| v.fallback.is_some()) {
             return self.refuse(st0.span, CLAMPED);
@@ -851,8 +870,9 @@ impl Cx<'_> {
             // Boundary nests after the step that copy walls from the layer inside them.
             (k, Some((sst, si))) if k >= 2 => {
                 let bcs: Vec<&Nest> = nests[1..].iter().map(|(_, n)| *n).collect();
+                let copied = if walls_before { &tp.input } else { &tp.output };
                 let walls =
-                    match crate::boundary_nests::boundary_sides(&n0s, &bcs, &tp.input, &tp.output) {
+                    match crate::boundary_nests::boundary_sides(&n0s, &bcs, &tp.input, copied) {
                         Ok(w) => w,
                         Err(_) if k == 2 && bcs[0].arrays.iter().any(|a| a.name != tp.output) => {
                             return self.refuse(
@@ -884,6 +904,7 @@ impl Cx<'_> {
                     plan,
                 );
                 stepped.walls = walls;
+                stepped.walls_before = walls_before;
                 stepped.clamped = Some(Box::new(clamped));
                 Ok(stepped)
             }
@@ -2075,6 +2096,45 @@ mod tests {
             ),
             "{clamped:?}"
         );
+    }
+
+    #[test]
+    fn walls_copied_by_boundary_nests_are_recognised() {
+        let rows = |a: &str| {
+            format!(
+                "#pragma mint for nest(all)\nfor (int x = 0; x < n; x++) {{ {a}[0][x] = {a}[1][x]; {a}[n - 1][x] = {a}[n - 2][x]; }}\n"
+            )
+        };
+        let cols =
+            "#pragma mint for nest(all)\nfor (int y = 1; y < n - 1; y++) { V[y][0] = V[y][1]; }\n";
+        // After the step: the sweep first, then the walls of its output.
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n{STEP_UV}{}{cols}{SWAP}}}",
+            rows("V")
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[1, 2, 3])]);
+        // Before it: the walls of its input, then the sweep (which is the loop's first nest).
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n{}{STEP_UV}{SWAP}}}",
+            rows("U")
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[2, 1])]);
+        // Anything else a boundary nest does keeps the loop one step per launch, with why.
+        for (bc, why) in [
+            ("V[0][x] = 1.0;", "more than copies of points"),
+            ("V[0][x] = V[2][x];", "not the wall next to the space"),
+            ("V[0][x] = -V[1][x];", "more than copies of points"),
+            ("V[0][x] = V[n - 2][x];", "not the wall next to the space"),
+        ] {
+            let why_got = refused(&format!(
+                "for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint for nest(all)\nfor (int x = 0; x < n; x++) {{ {bc} }}\n{SWAP}}}"
+            ));
+            assert!(why_got.contains(why), "{bc}: {why_got}");
+        }
+        let short = refused(&format!(
+            "for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint for nest(all)\nfor (int x = 2; x < n - 2; x++) {{ V[0][x] = V[1][x]; }}\n{SWAP}}}"
+        ));
+        assert!(short.contains("less than the step's range"), "{short}");
     }
 
     #[test]
