@@ -729,9 +729,19 @@ extern \"C\" __global__ void {}(unsigned char *mint_d, long mint_pd, long mint_s
 const long mint_lane = threadIdx.x % 32, mint_warps = (long)gridDim.x * (blockDim.x / 32);\n\
 for (long mint_i = blockIdx.x * (long)(blockDim.x / 32) + threadIdx.x / 32; mint_i < mint_n_y * mint_n_z; mint_i += mint_warps) {{\n\
 const long mint_y = mint_lo_y + mint_i % mint_n_y, mint_z = mint_lo_z + mint_i / mint_n_y;\n\
+const long mint_od = (mint_y * mint_pd + mint_z * mint_sd) * mint_e, mint_os = (mint_y * mint_ps + mint_z * mint_ss) * mint_e;\n\
+/* whole elements where their size allows (coalesced), bytes otherwise */\n\
+if (mint_e == 8) {{\n\
+for (long mint_x = mint_lo_x + mint_lane; mint_x < mint_lo_x + mint_n_x; mint_x += 32)\n\
+((unsigned long long *)(mint_d + mint_od))[mint_x] = ((const unsigned long long *)(mint_s + mint_os))[mint_x];\n\
+}} else if (mint_e == 4) {{\n\
+for (long mint_x = mint_lo_x + mint_lane; mint_x < mint_lo_x + mint_n_x; mint_x += 32)\n\
+((unsigned int *)(mint_d + mint_od))[mint_x] = ((const unsigned int *)(mint_s + mint_os))[mint_x];\n\
+}} else {{\n\
 for (long mint_x = mint_lo_x + mint_lane; mint_x < mint_lo_x + mint_n_x; mint_x += 32)\n\
 for (long mint_b = 0; mint_b < mint_e; mint_b++)\n\
-mint_d[(mint_x + mint_y * mint_pd + mint_z * mint_sd) * mint_e + mint_b] = mint_s[(mint_x + mint_y * mint_ps + mint_z * mint_ss) * mint_e + mint_b];\n\
+mint_d[mint_od + mint_x * mint_e + mint_b] = mint_s[mint_os + mint_x * mint_e + mint_b];\n\
+}}\n\
 }}\n\
 }}\n",
         copy_name(id)
