@@ -279,6 +279,10 @@ const CASES: &[Case] = &[
         file: "diffuse2d_walls_first.c",
         defines: &[],
     },
+    Case {
+        file: "heat3d_insulated_box.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

@@ -1955,7 +1955,8 @@ fn stem_of(p: &Path) -> String {
 /// (`mint_opt::boundary_nests`: `tests/corpus/heat3d_neumann.c`, and `heat2d_flat_neumann.c`
 /// whose subscripts name the row length only in part) fuse: the fused kernel reads the walls
 /// through clamps, the flush's first step runs as written and both buffers get their walls at
-/// its end; and before the step (`diffuse2d_walls_first.c`: the input's walls, then the sweep):
+/// its end; and before the step (`diffuse2d_walls_first.c`, `heat3d_insulated_box.c` with six
+/// walls: the input's walls, then the sweep):
 /// the last two steps run as written. Every step count, in both parities, with one block and
 /// with many; both arrays of the 2-D programs printed. Planted bugs: the first step fused with
 /// the rest (the initial walls are not the layer inside them), the walls of the step before the
@@ -1995,6 +1996,11 @@ fn boundary_nests_after_the_step_fuse_as_clamps() {
             root().join("tests/corpus/diffuse2d_walls_first.c"),
             vec!["--time-block", "2", "--tb-schedule", "16,5"],
             "30",
+        ),
+        (
+            root().join("tests/corpus/heat3d_insulated_box.c"),
+            vec!["--time-block", "3", "--tb-schedule", "32,8,4,2"],
+            "13",
         ),
     ];
     let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
