@@ -77,9 +77,10 @@ pub struct Stepped {
     /// The `copy(..., fromDevice)` directives of those statements (periodic output): the
     /// pending steps are flushed before each copies.
     pub observer_copies: Vec<Span>,
-    /// The walls (x first, `[first, last]`) that boundary nests after the step copy from the
-    /// layer inside them ([`crate::boundary_nests`]); those nests are [`Stepped::nests`] after
-    /// the first. Zero where none.
+    /// The walls (x first, `[first, last]`) that boundary nests copy from the layer inside
+    /// them, in the step's output after it or in its input before it
+    /// ([`Stepped::walls_before`], [`crate::boundary_nests`]); those nests are
+    /// [`Stepped::nests`] after the first. Zero where none.
     pub walls: crate::clamp_ghosts::Sides,
     /// With walls: the first nest with its references past them made clamps, which the fused
     /// kernel runs (its plan is [`Stepped::plan`]).
@@ -104,7 +105,7 @@ impl Stepped {
         }
     }
 
-    /// Whether boundary nests follow the step ([`Stepped::walls`]).
+    /// Whether boundary nests copy walls in the step ([`Stepped::walls`]).
     pub fn has_walls(&self) -> bool {
         self.walls != [[0; 2]; 3]
     }
