@@ -283,6 +283,10 @@ const CASES: &[Case] = &[
         file: "heat3d_insulated_box.c",
         defines: &[],
     },
+    Case {
+        file: "heat2d_hot_wall.c",
+        defines: &[],
+    },
 ];
 
 fn path(c: &Case) -> PathBuf {

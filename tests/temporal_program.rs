@@ -1957,7 +1957,8 @@ fn stem_of(p: &Path) -> String {
 /// through clamps, the flush's first step runs as written and both buffers get their walls at
 /// its end; and before the step (`diffuse2d_walls_first.c`, `heat3d_insulated_box.c` with six
 /// walls: the input's walls, then the sweep):
-/// the last two steps run as written. Every step count, in both parities, with one block and
+/// the last two steps run as written; walls given values every step beside copied ones
+/// (`heat2d_hot_wall.c`) are read as they are. Every step count, in both parities, with one block and
 /// with many; both arrays of the 2-D programs printed. Planted bugs: the first step fused with
 /// the rest (the initial walls are not the layer inside them), the walls of the step before the
 /// state not copied, the last steps' walls not copied.
@@ -2001,6 +2002,11 @@ fn boundary_nests_after_the_step_fuse_as_clamps() {
             root().join("tests/corpus/heat3d_insulated_box.c"),
             vec!["--time-block", "3", "--tb-schedule", "32,8,4,2"],
             "13",
+        ),
+        (
+            root().join("tests/corpus/heat2d_hot_wall.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "29",
         ),
     ];
     let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {

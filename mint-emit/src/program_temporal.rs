@@ -488,13 +488,14 @@ fn write_agree_kernel(out: &mut String, n: &Nest, tp: &TemporalPlan, walls: &Sid
     let elem = tp.input_elem_bytes(n);
     let r = tp.radius;
     // Walls the boundary nests copy ([`Stepped::walls`]): the fused kernel reads them through
-    // clamps only, so they may differ.
+    // clamps only, so they may differ; and it reads its input as a star there
+    // (`mint_opt::boundary_nests`), so no point outside the space in two dimensions.
     let skip_walls = if *walls == [[0; 2]; 3] {
         String::new()
     } else {
         let g = |d: usize, s: usize| walls[d][s].min(1);
         format!(
-            "            if (!(mint_x < mint_lo_x && !{}) && !(mint_x >= mint_lo_x + mint_n_x && !{}) && !(mint_y < mint_lo_y && !{}) && !(mint_y >= mint_lo_y + mint_n_y && !{}) && !(mint_z < mint_lo_z && !{}) && !(mint_z >= mint_lo_z + mint_n_z && !{}))\n                continue; /* on copied walls only */\n",
+            "            if ((mint_x < mint_lo_x || mint_x >= mint_lo_x + mint_n_x) + (mint_y < mint_lo_y || mint_y >= mint_lo_y + mint_n_y) + (mint_z < mint_lo_z || mint_z >= mint_lo_z + mint_n_z) > 1)\n                continue; /* an edge or corner: a star reads none */\n            if (!(mint_x < mint_lo_x && !{}) && !(mint_x >= mint_lo_x + mint_n_x && !{}) && !(mint_y < mint_lo_y && !{}) && !(mint_y >= mint_lo_y + mint_n_y && !{}) && !(mint_z < mint_lo_z && !{}) && !(mint_z >= mint_lo_z + mint_n_z && !{}))\n                continue; /* on copied walls only */\n",
             g(0, 0),
             g(0, 1),
             g(1, 0),

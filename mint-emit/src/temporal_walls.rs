@@ -33,6 +33,9 @@ pub(crate) struct WallRuns {
     /// Whether the walls are the input's, copied before each step
     /// ([`mint_opt::time_loops::Stepped::walls_before`]).
     pub(crate) before: bool,
+    /// The boundary nests that write the same values every step
+    /// ([`mint_opt::time_loops::Stepped::fixed`]).
+    fixed: Vec<usize>,
 }
 
 impl WallRuns {
@@ -159,6 +162,17 @@ impl WallRuns {
         }
         let _ = writeln!(out, "{i1}{}", crate::program_temporal::SWAP);
         let _ = writeln!(out, "{i1}if (--mint_k == 0)\n{i1}    return;");
+        if !self.fixed.is_empty() {
+            // The next step writes the same values on the other buffer's walls: written now,
+            // both buffers agree there, where the fused kernel reads them.
+            let _ = writeln!(
+                out,
+                "{i1}/* the values the next step writes on the walls of the other buffer */"
+            );
+            for b in self.bcs.iter().filter(|b| self.fixed.contains(&b.0)) {
+                let _ = writeln!(out, "{i1}{}", self.call(b, &[(&self.output, "mint_y")]));
+            }
+        }
     }
 }
 
@@ -180,6 +194,7 @@ pub(crate) fn write_wall_runs(
         input: device_name(&tb.stepped.plan.input),
         output: device_name(&tb.stepped.plan.output),
         before: tb.stepped.walls_before,
+        fixed: tb.stepped.fixed.clone(),
     };
     for &nid in &tb.stepped.nests {
         let Some(k) = f.nests.iter().position(|n| n.id == nid) else {

@@ -29,6 +29,11 @@
 //!   hold other values runs as written (the emitter's flush runs it with the nest's own
 //!   kernel and the boundary nests), and after the fused steps the boundary nests run on both
 //!   buffers, as the C loop leaves them.
+//! - Boundary nests that write the same values on walls every step (`v[i][0] = 1.0`, from
+//!   loop variables, scalars the loop does not change and math functions; [`fixed_walls`]) leave
+//!   those walls as they are for the kernel, which reads them (Dirichlet). A wall is either
+//!   copied or given values, and no copy reads a point given a value (its value there would
+//!   depend on the order of earlier steps); such nests after the step only.
 //! - The same walls copied in the step's input before the step (the nests come first in the
 //!   loop: "apply the boundary conditions, then update") hold from the first step on; the flush
 //!   runs the last (up to) two steps as written, each after its input's walls are copied, so
@@ -47,14 +52,55 @@ pub fn boundary_sides(
     bcs: &[&Nest],
     input: &str,
     copied: &str,
-) -> Result<Sides, String> {
+) -> Result<Boundary, String> {
     let p = n0.parallel;
     if p != n0.loops.len() || p < 2 {
         return Err("the step's nest has loops that are not parallel".into());
     }
     let mut sides: Sides = [[0; 2]; 3];
-    for bc in bcs {
-        walls_of(n0, bc, copied, &mut sides)?;
+    let mut fixed = Vec::new();
+    let mut valued = Vec::new();
+    let mut copies: Vec<Ranges> = Vec::new();
+    for (k, bc) in bcs.iter().enumerate() {
+        match walls_of(n0, bc, copied, &mut sides) {
+            Ok(r) => copies.push(r),
+            Err(why) => {
+                let Ok(w) = fixed_walls(n0, bc, copied) else {
+                    return Err(why);
+                };
+                valued.extend(w);
+                fixed.push(k);
+            }
+        }
+    }
+    // A copy that reads a point given a value (`v[0][j] = v[1][j]` at `j = 0`, a column of
+    // values) reads what depends on the order of earlier steps: refused.
+    for (dk, lo, last) in copies.iter().flatten() {
+        let (_, f0, l0) = range_of(n0, *dk).ok_or("the step's nest has too few loops")?;
+        let at_least = mint_analyzer::delinearize::at_least;
+        if (valued.contains(&(*dk, 0)) && !at_least(lo, &f0))
+            || (valued.contains(&(*dk, 1)) && !at_least(&l0, last))
+        {
+            return Err(format!(
+                "a boundary copy reads the {} walls, which another boundary nest gives values",
+                ["x", "y", "z"][*dk]
+            ));
+        }
+    }
+    // A wall both copied and given values would not hold what a clamp reads.
+    if let Some((d, side)) = valued.iter().find(|(d, side)| sides[*d][*side] > 0) {
+        return Err(format!(
+            "the {} wall of {} is both copied from the layer inside and given values",
+            ["first", "last"][*side],
+            ["x", "y", "z"][*d]
+        ));
+    }
+    if sides == [[0; 2]; 3] {
+        // Values on the walls only: the kernel reads them as they are.
+        return Ok(Boundary {
+            walls: sides,
+            fixed,
+        });
     }
     let r = n0
         .arrays
@@ -82,7 +128,91 @@ pub fn boundary_sides(
             }
         }
     }
-    Ok(sides)
+    Ok(Boundary {
+        walls: sides,
+        fixed,
+    })
+}
+
+/// What the boundary nests of a step do.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Boundary {
+    /// The walls they copy from the layer inside (x first, `[first, last]`; 1 where copied).
+    pub walls: Sides,
+    /// The nests (indices into the boundary nests) that write values that do not change from
+    /// step to step on walls ([`fixed_walls`]): the fused kernel reads those walls as they are.
+    pub fixed: Vec<usize>,
+}
+
+/// Whether boundary nest `bc` writes the same values every step on walls of `output` next to
+/// `n0`'s space (`v[0][j] = 1.0`, `v[i][n - 1] = sin(i * h)`): every statement assigns a wall
+/// point (one subscript the space's first value minus 1 or its last value plus 1, the others
+/// loop variables of `bc`) from an expression that reads no array and has no effect; the time
+/// loop checks that the scalars it reads do not change.
+pub fn fixed_walls(n0: &Nest, bc: &Nest, output: &str) -> Result<Vec<(usize, usize)>, String> {
+    let mut written = Vec::new();
+    if !bc.reductions.is_empty() || bc.parallel != bc.loops.len() {
+        return Err("a boundary nest has a reduction or serial loops".into());
+    }
+    if bc.arrays.len() != 1 || bc.arrays[0].name != output || bc.arrays[0].reads > 0 {
+        return Err(format!(
+            "a boundary nest reads arrays or writes other arrays than `{output}`"
+        ));
+    }
+    let rank = n0.parallel;
+    let stmts: Vec<&Stmt> = match &bc.body.kind {
+        StmtKind::Block(b) => b.stmts.iter().collect(),
+        _ => vec![&bc.body],
+    };
+    for st in stmts {
+        let StmtKind::Expr(e) = &st.kind else {
+            return Err("a boundary nest holds more than assignments".into());
+        };
+        let ExprKind::Assign(None, l, r) = &e.kind else {
+            return Err("a boundary nest holds more than assignments".into());
+        };
+        let mut pure = true;
+        r.walk(&mut |x| {
+            pure &= match &x.kind {
+                ExprKind::Index(..)
+                | ExprKind::Assign(..)
+                | ExprKind::PostIncDec(..)
+                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::Deref, _) => false,
+                ExprKind::Call(f, _) => f
+                    .as_ident()
+                    .is_some_and(|n| mint_analyzer::MATH_FUNCTIONS.contains(&n)),
+                _ => true,
+            }
+        });
+        if !pure {
+            return Err("a boundary nest's value reads an array or has an effect".into());
+        }
+        let Some((ln, ls, _)) = l.as_subscript() else {
+            return Err("a boundary nest assigns other than an element".into());
+        };
+        if ln != output || ls.len() != rank {
+            return Err("a boundary nest assigns other than an element".into());
+        }
+        let is_var = |x: &Expr| {
+            strip(x)
+                .as_ident()
+                .is_some_and(|v| bc.loops.iter().any(|l| l.var == v))
+        };
+        let walls: Vec<usize> = (0..rank).filter(|&q| !is_var(ls[q])).collect();
+        let [q] = walls.as_slice() else {
+            return Err("a boundary value is not on one wall".into());
+        };
+        let d = rank - 1 - q;
+        let (_, first, last) = range_of(n0, d).ok_or("too few loops")?;
+        if same_value(ls[*q], &plus(&first, -1)) {
+            written.push((d, 0));
+        } else if same_value(ls[*q], &plus(&last, 1)) {
+            written.push((d, 1));
+        } else {
+            return Err("a boundary value is not on the wall next to the space".into());
+        }
+    }
+    Ok(written)
 }
 
 /// The first and last values of `n`'s loop over array dimension `d` (x first).
@@ -99,7 +229,8 @@ fn range_of(n: &Nest, d: usize) -> Option<(&str, Expr, Expr)> {
 
 /// The walls of `output` (the array the boundary nests copy) one boundary nest copies, added
 /// to `sides`.
-fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<(), String> {
+fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<Ranges, String> {
+    let mut ranges = Vec::new();
     if !bc.reductions.is_empty() || bc.parallel != bc.loops.len() {
         return Err("a boundary nest has a reduction or serial loops".into());
     }
@@ -170,11 +301,16 @@ fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<(),
                     e_text(&blast)
                 ));
             }
+            ranges.push((dk, bl.lo.clone(), blast));
         }
         sides[d][side] = 1;
     }
-    Ok(())
+    Ok(ranges)
 }
+
+/// The ranges a copy nest reads the layer inside over: per dimension other than the copied
+/// one (x first), its first and last value.
+type Ranges = Vec<(usize, Expr, Expr)>;
 
 /// `n0` with every reference to `input` that reaches past a wall of `sides` made a clamp to the
 /// space (`(k == lo) ? a[k][j][i] : a[k - 1][j][i]`).

@@ -88,6 +88,9 @@ pub struct Stepped {
     /// With walls: the boundary nests copy the input's walls before the step (they come first
     /// in the loop's body), not the output's after it.
     pub walls_before: bool,
+    /// The boundary nests that write the same values on walls every step
+    /// ([`crate::boundary_nests::fixed_walls`]): the fused kernel reads those walls as they are.
+    pub fixed: Vec<usize>,
 }
 
 impl Stepped {
@@ -102,12 +105,13 @@ impl Stepped {
             walls: [[0; 2]; 3],
             clamped: None,
             walls_before: false,
+            fixed: Vec::new(),
         }
     }
 
-    /// Whether boundary nests copy walls in the step ([`Stepped::walls`]).
+    /// Whether boundary nests set walls in the step ([`Stepped::walls`], [`Stepped::fixed`]).
     pub fn has_walls(&self) -> bool {
-        self.walls != [[0; 2]; 3]
+        self.clamped.is_some()
     }
 
     /// The nest the fused kernel of this loop is written from, given the loop's first nest
@@ -872,9 +876,9 @@ impl Cx<'_> {
             (k, Some((sst, si))) if k >= 2 => {
                 let bcs: Vec<&Nest> = nests[1..].iter().map(|(_, n)| *n).collect();
                 let copied = if walls_before { &tp.input } else { &tp.output };
-                let walls =
+                let boundary =
                     match crate::boundary_nests::boundary_sides(&n0s, &bcs, &tp.input, copied) {
-                        Ok(w) => w,
+                        Ok(b) => b,
                         Err(_) if k == 2 && bcs[0].arrays.iter().any(|a| a.name != tp.output) => {
                             return self.refuse(
                                 sst.span,
@@ -888,6 +892,13 @@ impl Cx<'_> {
                             )
                         }
                     };
+                if walls_before && !boundary.fixed.is_empty() {
+                    return self.refuse(
+                        nests[1].0.span,
+                        "values written on the input's walls before the step (only walls copied from the layer inside run fused there)",
+                    );
+                }
+                let walls = boundary.walls;
                 let clamped =
                     crate::boundary_nests::with_clamps(&n0s, &tp.input, &walls);
                 let plan = (self.plan)(&clamped).or_else(|why| {
@@ -905,6 +916,7 @@ impl Cx<'_> {
                     plan,
                 );
                 stepped.walls = walls;
+                stepped.fixed = boundary.fixed.iter().map(|&k| bcs[k].id).collect();
                 stepped.walls_before = walls_before;
                 stepped.clamped = Some(Box::new(clamped));
                 Ok(stepped)
@@ -2120,9 +2132,30 @@ mod tests {
             rows("U")
         ));
         assert_eq!(r, vec![ok(Form::Swap, &[2, 1])]);
+        // Values written on a wall every step: the kernel reads them as they are.
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint for nest(all)\nfor (int x = 0; x < n; x++) {{ V[0][x] = 1.0; V[n - 1][x] = 0.5 * x; }}\n{SWAP}}}"
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[1, 2])]);
+        // A copy that reads a point given a value, and values on the input's walls before the
+        // step, stay single steps.
+        let reads_valued = refused(&format!(
+            "for (t = 0; t < T; t++) {{\n{STEP_UV}{}#pragma mint for nest(all)\nfor (int y = 1; y < n - 1; y++) {{ V[y][0] = 1.0; }}\n{SWAP}}}",
+            rows("V")
+        ));
+        assert!(
+            reads_valued.contains("which another boundary nest gives values"),
+            "{reads_valued}"
+        );
+        let before = refused(&format!(
+            "for (t = 0; t < T; t++) {{\n#pragma mint for nest(all)\nfor (int x = 0; x < n; x++) {{ U[0][x] = 1.0; }}\n{STEP_UV}{SWAP}}}"
+        ));
+        assert!(
+            before.contains("values written on the input's walls"),
+            "{before}"
+        );
         // Anything else a boundary nest does keeps the loop one step per launch, with why.
         for (bc, why) in [
-            ("V[0][x] = 1.0;", "more than copies of points"),
             ("V[0][x] = V[2][x];", "not the wall next to the space"),
             ("V[0][x] = -V[1][x];", "more than copies of points"),
             ("V[0][x] = V[n - 2][x];", "not the wall next to the space"),
