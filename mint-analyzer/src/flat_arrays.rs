@@ -11,9 +11,11 @@
 //! - its `copy` directives get one size per dimension, fastest first: a flat size
 //!   (`copy(u, toDevice, nx*ny*nz)`) is divided by the inner extents (`nz`), a shaped one
 //!   (`copy(u, toDevice, nx, ny, nz)`) is checked against them;
-//! - a 1-D subscript of it that does not delinearize alone but names an extent (a boundary
-//!   nest's `q[j * nx + n]`) is read with the extents of its other subscripts where each inner
-//!   part provably stays inside its extent ([`FnPass::reread`]);
+//! - a 1-D subscript of it that does not delinearize alone (a boundary nest's `q[j * nx + n]`,
+//!   `q[i]` over the first row) is read with the extents of its other subscripts where each
+//!   inner part provably stays inside its extent ([`FnPass::reread`]); a loop over every element
+//!   (`q[p]`, `p < nx * ny`) is first made the nest it stands for
+//!   ([`crate::pointwise_loops`]);
 //! - a pointer that nests use in place of copied arrays ([`crate::aliases`]) gives its shape to
 //!   the 1-D arrays it is set from.
 //!
@@ -59,8 +61,9 @@ pub struct FlatArray {
 pub type FlatUnit = (TranslationUnit, Vec<FlatArray>, Vec<Diagnostic>);
 
 /// Read the linearized subscripts of `tu` (see the module docs): the rewritten unit, the flat
-/// arrays and a note for each function whose arrays stay 1-D, or every error found. `members` are the struct members read through in nests
-/// ([`crate::members`]): an extent that reads one is the member itself to the host (its copies).
+/// arrays and a note for each function whose arrays stay 1-D, or every error found. `members`
+/// are the struct members read through in nests ([`crate::members`]): an extent that reads one
+/// is the member itself to the host (its copies).
 pub fn delinearize_unit(
     tu: &TranslationUnit,
     members: &[crate::members::Member],

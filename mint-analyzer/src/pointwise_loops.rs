@@ -4,11 +4,11 @@
 //! ```c
 //! #pragma mint for nest(all)                #pragma mint for nest(all)
 //! for (p = 0; p < n * n; p++)        =>     for (int mint_p_y = 0; mint_p_y < n; mint_p_y++)
-//!     u[p] = unew[p];                           for (int mint_p_x = 0; mint_p_x < n; mint_p_x++)
-//!                                                   u[mint_p_y][mint_p_x] = unew[mint_p_y][mint_p_x];
+//!     u[p] = un[p];                             for (int mint_p_x = 0; mint_p_x < n; mint_p_x++)
+//!                                                   u[mint_p_y][mint_p_x] = un[mint_p_y][mint_p_x];
 //! ```
 //!
-//! where `u` and `unew` are read elsewhere as `n`-wide rows ([`crate::flat_arrays`]). Left 1-D,
+//! where `u` and `un` are read elsewhere as `n`-wide rows ([`crate::flat_arrays`]). Left 1-D,
 //! the plain subscripts `u[p]` beside linearized ones would keep the function's arrays 1-D:
 //! every nest at -O0, and no time loop fused. Made a nest, the copy-back is a 2-D copy that
 //! fuses, and the stencil keeps its shape.
@@ -21,9 +21,14 @@
 //!   the new loops run `[0, X)` and `[0, E[k])`, whose row-major index `(z·E[1] + y)·E[0] + x`
 //!   takes every value of `[0, B)` once, in the loop's order; `a[p]` becomes `a[z][y][x]`,
 //!   the same element.
-//! - `B` and the extents read no name the body assigns (C reads `B` at every trip).
-//! - Where the body reads `p` otherwise (a 1-D array's `w[p]`, `p % 3`), `long p` is declared
-//!   first in the new body with that index.
+//! - `B` and the extents read no name the body assigns (C reads `B` at every trip); `B` may be
+//!   read through the function's integer locals set once (`ncell` for `long ncell = (long)nx *
+//!   ny * nz;`).
+//! - A loop where `p` is part of a flat array's other subscripts (`v[n + p]`) is left to the
+//!   boundary reading of [`crate::flat_arrays`].
+//! - Where the body reads `p` otherwise (a 1-D array's `w[p]`, `p % 3`), `p` is declared first
+//!   in the new body with that index (the loop's type; `long` where the loop did not declare
+//!   it).
 //! - A `tile` or `chunksize` of one value gets 1s for the new outer loops (the same threads per
 //!   block, along the contiguous loop).
 
