@@ -423,7 +423,8 @@ fn expr_children_mut(e: &mut Expr) -> Vec<&mut Expr> {
 }
 
 /// `base[s0][s1]...` over `span` (`subs` outermost first).
-fn indexed(base: &Expr, subs: Vec<Expr>, span: Span) -> Expr {
+/// `base[subs[0]][subs[1]]..` (outermost first).
+pub(crate) fn indexed(base: &Expr, subs: Vec<Expr>, span: Span) -> Expr {
     subs.into_iter().fold(base.clone(), |new, s| Expr {
         span,
         kind: ExprKind::Index(Box::new(new), Box::new(s)),

@@ -64,7 +64,7 @@ pub fn linear_loops(tu: &TranslationUnit) -> TranslationUnit {
     })
 }
 
-fn unparen(e: &Expr) -> &Expr {
+pub(crate) fn unparen(e: &Expr) -> &Expr {
     match &e.kind {
         ExprKind::Paren(a) => unparen(a),
         _ => e,
@@ -84,22 +84,33 @@ fn split_of<'a>(d: &'a Declarator, idx: &str, op: BinOp) -> Option<(&'a str, &'a
     }
 }
 
-fn ident(name: &str, span: Span) -> Expr {
+pub(crate) fn ident(name: &str, span: Span) -> Expr {
     Expr {
         kind: ExprKind::Ident(name.to_string()),
         span,
     }
 }
 
-fn bin(op: BinOp, a: Expr, b: Expr, span: Span) -> Expr {
+pub(crate) fn bin(op: BinOp, a: Expr, b: Expr, span: Span) -> Expr {
     Expr {
         kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
         span,
     }
 }
 
+/// `e` in parentheses, unless it is a name or a number.
+pub(crate) fn wrap(e: &Expr) -> Expr {
+    match e.kind {
+        ExprKind::Ident(_) | ExprKind::Int(..) => e.clone(),
+        _ => Expr {
+            kind: ExprKind::Paren(Box::new(e.clone())),
+            span: e.span,
+        },
+    }
+}
+
 /// `for (T v = 0; v < hi; v++) body`.
-fn counted(v: &Declarator, hi: Expr, body: Stmt, span: Span) -> Stmt {
+pub(crate) fn counted(v: &Declarator, hi: Expr, body: Stmt, span: Span) -> Stmt {
     let zero = Expr {
         kind: ExprKind::Int(0, "0".into()),
         span,
@@ -409,13 +420,6 @@ fn rewrite3(fl: &ForLoop) -> Option<ForLoop> {
         return None;
     }
     let span = fl.span;
-    let wrap = |e: &Expr| match e.kind {
-        ExprKind::Ident(_) | ExprKind::Int(..) => e.clone(),
-        _ => Expr {
-            kind: ExprKind::Paren(Box::new(e.clone())),
-            span: e.span,
-        },
-    };
     // (k * H + j) * W + i
     let row_of = Expr {
         kind: ExprKind::Paren(Box::new(bin(

@@ -35,6 +35,7 @@
 use crate::delinearize::{divide_exact, same_value};
 use crate::flat_arrays::FlatArray;
 use crate::guard_bounds::{invariant, loop_parts};
+use crate::linear_loops::{bin, counted, ident, unparen, wrap};
 use mint_lang::ast::*;
 use mint_lang::Span;
 
@@ -94,7 +95,7 @@ fn scan<'a>(e: &Expr, idx: &str, flats: &'a [FlatArray], u: &mut Uses<'a>) {
             .as_ident()
             .and_then(|n| flats.iter().find(|f| f.name == n))
         {
-            if strip(sub).as_ident() == Some(idx) {
+            if unparen(sub).as_ident() == Some(idx) {
                 u.flat.push((fa, sub.span));
                 return;
             }
@@ -118,27 +119,14 @@ fn scan<'a>(e: &Expr, idx: &str, flats: &'a [FlatArray], u: &mut Uses<'a>) {
 /// `e` with the subscripts `a[idx]` of the flat arrays `names` made `a[subs..]`.
 fn rewrite(e: &mut Expr, idx: &str, names: &[&str], subs: &[Expr]) {
     if let ExprKind::Index(base, sub) = &e.kind {
-        if strip(sub).as_ident() == Some(idx) && base.as_ident().is_some_and(|n| names.contains(&n))
+        if unparen(sub).as_ident() == Some(idx)
+            && base.as_ident().is_some_and(|n| names.contains(&n))
         {
-            let mut out = (**base).clone();
-            for s in subs {
-                out = Expr {
-                    span: e.span,
-                    kind: ExprKind::Index(Box::new(out), Box::new(s.clone())),
-                };
-            }
-            *e = out;
+            *e = crate::flat_arrays::indexed(base, subs.to_vec(), e.span);
             return;
         }
     }
     crate::inline::each_child(e, &mut |x| rewrite(x, idx, names, subs));
-}
-
-fn strip(e: &Expr) -> &Expr {
-    match &e.kind {
-        ExprKind::Paren(a) => strip(a),
-        _ => e,
-    }
 }
 
 /// The nest `body` (a pointwise loop) stands for, the spans of the subscripts it changes and
@@ -204,10 +192,7 @@ fn split(
         .map(|a| format!("mint_{idx}_{a}"))
         .collect();
     let span = fl.span;
-    let var = |n: &str| Expr {
-        kind: ExprKind::Ident(n.to_string()),
-        span,
-    };
+    let var = |n: &str| ident(n, span);
     let subs: Vec<Expr> = names.iter().map(|n| var(n)).collect();
     let arrays: Vec<&str> = uses.flat.iter().map(|(f, _)| f.name.as_str()).collect();
     for e in exprs {
@@ -228,13 +213,13 @@ fn split(
             span,
         },
     };
-    let declarator = |name: &str, init: Expr| Declarator {
+    let declarator = |name: &str| Declarator {
         name: Some(Ident {
             name: name.to_string(),
             span,
         }),
         ty: ty.clone(),
-        init: Some(Initializer::Expr(init)),
+        init: None,
         span,
         decl_span: span,
     };
@@ -245,13 +230,17 @@ fn split(
             let extent = &extents[rank - 1 - k];
             value = bin(
                 BinOp::Add,
-                bin(BinOp::Mul, paren(value), paren(extent.clone())),
+                bin(BinOp::Mul, wrap(&value), wrap(extent), span),
                 var(n),
+                span,
             );
         }
         let decl = Stmt {
             kind: StmtKind::Decl(Declaration {
-                decls: vec![declarator(&idx, value)],
+                decls: vec![Declarator {
+                    init: Some(Initializer::Expr(value)),
+                    ..declarator(&idx)
+                }],
                 span,
             }),
             span,
@@ -268,43 +257,7 @@ fn split(
     bounds.extend(extents.iter().rev().cloned());
     let mut nest = inner;
     for (n, hi) in names.iter().zip(bounds).rev() {
-        let zero = Expr {
-            kind: ExprKind::Int(0, "0".into()),
-            span,
-        };
-        nest = Stmt {
-            kind: StmtKind::For(ForLoop {
-                init: ForInit::Decl(Declaration {
-                    decls: vec![declarator(n, zero)],
-                    span,
-                }),
-                cond: Some(bin(BinOp::Lt, var(n), hi)),
-                step: Some(Expr {
-                    kind: ExprKind::PostIncDec(true, Box::new(var(n))),
-                    span,
-                }),
-                body: Box::new(nest),
-                span,
-            }),
-            span,
-        };
+        nest = counted(&declarator(n), hi, nest, span);
     }
     Some((nest, uses.flat.iter().map(|(_, s)| *s).collect(), rank))
-}
-
-fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
-    Expr {
-        span: a.span,
-        kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
-    }
-}
-
-fn paren(e: Expr) -> Expr {
-    match e.kind {
-        ExprKind::Ident(_) | ExprKind::Int(..) => e,
-        _ => Expr {
-            span: e.span,
-            kind: ExprKind::Paren(Box::new(e)),
-        },
-    }
 }

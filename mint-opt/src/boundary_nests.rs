@@ -39,7 +39,7 @@
 //!   runs the last (up to) two steps as written, each after its input's walls are copied, so
 //!   the state keeps the walls of the step two before it and the other buffer its own, as in C.
 
-use crate::clamp_ghosts::Sides;
+use crate::clamp_ghosts::{dims_of, last_of, plus, strip_parens as strip, Sides};
 use mint_analyzer::delinearize::same_value;
 use mint_analyzer::Nest;
 use mint_lang::ast::*;
@@ -75,11 +75,12 @@ pub fn boundary_sides(
     }
     // A copy that reads a point given a value (`v[0][j] = v[1][j]` at `j = 0`, a column of
     // values) reads what depends on the order of earlier steps: refused.
+    let dims = dims_of(n0);
     for (dk, lo, last) in copies.iter().flatten() {
-        let (_, f0, l0) = range_of(n0, *dk).ok_or("the step's nest has too few loops")?;
+        let (_, f0, l0) = &dims[*dk];
         let at_least = mint_analyzer::delinearize::at_least;
-        if (valued.contains(&(*dk, 0)) && !at_least(lo, &f0))
-            || (valued.contains(&(*dk, 1)) && !at_least(&l0, last))
+        if (valued.contains(&(*dk, 0)) && !at_least(lo, f0))
+            || (valued.contains(&(*dk, 1)) && !at_least(l0, last))
         {
             return Err(format!(
                 "a boundary copy reads the {} walls, which another boundary nest gives values",
@@ -160,11 +161,8 @@ pub fn fixed_walls(n0: &Nest, bc: &Nest, output: &str) -> Result<Vec<(usize, usi
         ));
     }
     let rank = n0.parallel;
-    let stmts: Vec<&Stmt> = match &bc.body.kind {
-        StmtKind::Block(b) => b.stmts.iter().collect(),
-        _ => vec![&bc.body],
-    };
-    for st in stmts {
+    let dims = dims_of(n0);
+    for st in crate::time_loops::stmts_of(&bc.body) {
         let StmtKind::Expr(e) = &st.kind else {
             return Err("a boundary nest holds more than assignments".into());
         };
@@ -203,28 +201,16 @@ pub fn fixed_walls(n0: &Nest, bc: &Nest, output: &str) -> Result<Vec<(usize, usi
             return Err("a boundary value is not on one wall".into());
         };
         let d = rank - 1 - q;
-        let (_, first, last) = range_of(n0, d).ok_or("too few loops")?;
-        if same_value(ls[*q], &plus(&first, -1)) {
+        let (_, first, last) = &dims[d];
+        if same_value(ls[*q], &plus(first, -1)) {
             written.push((d, 0));
-        } else if same_value(ls[*q], &plus(&last, 1)) {
+        } else if same_value(ls[*q], &plus(last, 1)) {
             written.push((d, 1));
         } else {
             return Err("a boundary value is not on the wall next to the space".into());
         }
     }
     Ok(written)
-}
-
-/// The first and last values of `n`'s loop over array dimension `d` (x first).
-fn range_of(n: &Nest, d: usize) -> Option<(&str, Expr, Expr)> {
-    let p = n.parallel;
-    let l = n.loops.get(p.checked_sub(1 + d)?)?;
-    let last = if l.hi_inclusive {
-        l.hi.clone()
-    } else {
-        plus(&l.hi, -1)
-    };
-    Some((&l.var, l.lo.clone(), last))
 }
 
 /// The walls of `output` (the array the boundary nests copy) one boundary nest copies, added
@@ -240,11 +226,8 @@ fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<Ran
         ));
     }
     let rank = n0.parallel;
-    let stmts: Vec<&Stmt> = match &bc.body.kind {
-        StmtKind::Block(b) => b.stmts.iter().collect(),
-        _ => vec![&bc.body],
-    };
-    for st in stmts {
+    let dims = dims_of(n0);
+    for st in crate::time_loops::stmts_of(&bc.body) {
         let StmtKind::Expr(e) = &st.kind else {
             return Err("a boundary nest holds more than copies of points".into());
         };
@@ -264,10 +247,10 @@ fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<Ran
             return Err("a boundary copy moves a point along more than one dimension".into());
         };
         let d = rank - 1 - q;
-        let (_, first, last) = range_of(n0, d).ok_or("the step's nest has too few loops")?;
-        let side = if same_value(ls[*q], &plus(&first, -1)) && same_value(rs[*q], &first) {
+        let (_, first, last) = &dims[d];
+        let side = if same_value(ls[*q], &plus(first, -1)) && same_value(rs[*q], first) {
             0
-        } else if same_value(ls[*q], &plus(&last, 1)) && same_value(rs[*q], &last) {
+        } else if same_value(ls[*q], &plus(last, 1)) && same_value(rs[*q], last) {
             1
         } else {
             return Err(format!(
@@ -286,14 +269,10 @@ fn walls_of(n0: &Nest, bc: &Nest, output: &str, sides: &mut Sides) -> Result<Ran
             let Some(bl) = bc.loops.iter().find(|l| l.var == v) else {
                 return Err("a boundary copy is not over a loop of its nest".into());
             };
-            let (_, f0, l0) = range_of(n0, dk).ok_or("the step's nest has too few loops")?;
-            let blast = if bl.hi_inclusive {
-                bl.hi.clone()
-            } else {
-                plus(&bl.hi, -1)
-            };
-            if !(mint_analyzer::delinearize::at_least(&f0, &bl.lo)
-                && mint_analyzer::delinearize::at_least(&blast, &l0))
+            let (_, f0, l0) = &dims[dk];
+            let blast = last_of(bl);
+            if !(mint_analyzer::delinearize::at_least(f0, &bl.lo)
+                && mint_analyzer::delinearize::at_least(&blast, l0))
             {
                 return Err(format!(
                     "a boundary copy covers `{v}` from {} to {}, less than the step's range",
@@ -316,11 +295,7 @@ type Ranges = Vec<(usize, Expr, Expr)>;
 /// space (`(k == lo) ? a[k][j][i] : a[k - 1][j][i]`).
 pub fn with_clamps(n0: &Nest, input: &str, sides: &Sides) -> Nest {
     let mut out = n0.clone();
-    let p = n0.parallel;
-    let dims: Vec<(String, Expr, Expr)> = (0..p)
-        .filter_map(|d| range_of(n0, d).map(|(v, f, l)| (v.to_string(), f, l)))
-        .collect();
-    clamp_refs(&mut out.body, input, &dims, sides);
+    clamp_refs(&mut out.body, input, &dims_of(n0), sides);
     out
 }
 
@@ -394,35 +369,6 @@ fn set_sub(e: &mut Expr, depth: usize, v: Expr) {
     }
 }
 
-fn strip(e: &Expr) -> &Expr {
-    match &e.kind {
-        ExprKind::Paren(x) => strip(x),
-        _ => e,
-    }
-}
-
 fn e_text(e: &Expr) -> String {
     mint_analyzer::delinearize::c_text(e)
-}
-
-/// `e + k` as an expression.
-fn plus(e: &Expr, k: i64) -> Expr {
-    if k == 0 {
-        return e.clone();
-    }
-    let span = e.span;
-    Expr {
-        kind: ExprKind::Binary(
-            if k < 0 { BinOp::Sub } else { BinOp::Add },
-            Box::new(Expr {
-                kind: ExprKind::Paren(Box::new(e.clone())),
-                span,
-            }),
-            Box::new(Expr {
-                kind: ExprKind::Int(k.abs(), k.abs().to_string()),
-                span,
-            }),
-        ),
-        span,
-    }
 }

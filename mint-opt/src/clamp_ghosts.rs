@@ -98,21 +98,32 @@ struct Cx<'a> {
     dims: Vec<(String, Expr, Expr)>,
 }
 
+/// The last value of loop `l`: its bound, less one where its test is `<`.
+pub(crate) fn last_of(l: &mint_analyzer::Loop) -> Expr {
+    if l.hi_inclusive {
+        l.hi.clone()
+    } else {
+        minus_one(&l.hi)
+    }
+}
+
+/// The parallel loops of `n` by dimension, x first: each one's variable, first and last value.
+pub(crate) fn dims_of(n: &Nest) -> Vec<(String, Expr, Expr)> {
+    let p = n.parallel;
+    (0..p)
+        .map(|d| {
+            let l = &n.loops[p - 1 - d];
+            (l.var.clone(), l.lo.clone(), last_of(l))
+        })
+        .collect()
+}
+
 impl<'a> Cx<'a> {
     fn new(n: &Nest, input: &'a str) -> Self {
-        let p = n.parallel;
-        let dims = (0..p)
-            .map(|d| {
-                let l = &n.loops[p - 1 - d];
-                let last = if l.hi_inclusive {
-                    l.hi.clone()
-                } else {
-                    minus_one(&l.hi)
-                };
-                (l.var.clone(), l.lo.clone(), last)
-            })
-            .collect();
-        Cx { input, dims }
+        Cx {
+            input,
+            dims: dims_of(n),
+        }
     }
 
     /// Record what `e` needs: the sides its collapsible trees select on (`need`) and those its
@@ -409,7 +420,7 @@ fn conds(t: &Tree, f: &mut dyn FnMut(&Cond)) {
     }
 }
 
-fn strip_parens(e: &Expr) -> &Expr {
+pub(crate) fn strip_parens(e: &Expr) -> &Expr {
     match &e.kind {
         ExprKind::Paren(x) => strip_parens(x),
         _ => e,
@@ -451,7 +462,8 @@ fn children<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
     }
 }
 
-fn plus(e: &Expr, k: i64) -> Expr {
+/// `e + k` (`(e) - 1` for `k = -1`; `e` itself for 0).
+pub(crate) fn plus(e: &Expr, k: i64) -> Expr {
     if k == 0 {
         return e.clone();
     }

@@ -215,7 +215,7 @@ struct Cx<'a> {
 }
 
 /// The statements a statement holds directly (a block's, else itself).
-fn stmts_of(s: &Stmt) -> &[Stmt] {
+pub(crate) fn stmts_of(s: &Stmt) -> &[Stmt] {
     match &s.kind {
         StmtKind::Block(b) => &b.stmts,
         _ => std::slice::from_ref(s),
