@@ -2092,3 +2092,68 @@ fn boundary_nests_after_the_step_fuse_as_clamps() {
         bad.join("\n")
     );
 }
+
+#[test]
+fn periodic_grids_fuse_over_wrapped_loads() {
+    if !have_cxx() {
+        return;
+    }
+    // Neighbours wrapped around the grid (`mint_opt::wrap_edges`): remainders in index locals
+    // declared at the top of the function (C89, made the body's own), and conditional wraps in
+    // body locals; one block and many, 33 points (fused) and 12 (fewer than the wraps were
+    // proved for: single steps, with a note).
+    let (d3, d2) = (
+        root().join("tests/realstyle/heat3d_torus.c"),
+        root().join("tests/realstyle/heat2d_periodic.c"),
+    );
+    let cases: Vec<(PathBuf, Vec<&str>, &str)> = vec![
+        (d3.clone(), vec!["--time-block", "3"], "33"),
+        (
+            d3.clone(),
+            vec!["--time-block", "2", "--tb-schedule", "16,8,3,2"],
+            "33",
+        ),
+        (d3.clone(), vec!["--time-block", "3"], "12"),
+        (d2.clone(), vec!["--time-block", "3"], "33"),
+        (
+            d2.clone(),
+            vec!["-O2", "--time-block", "4", "--tb-schedule", "16,5"],
+            "35",
+        ),
+        (d2.clone(), vec!["--time-block", "2"], "12"),
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
+        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
+        mismatches(
+            file,
+            &BOTH_PARITIES,
+            flags,
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Planted: the tile's points past the x edges load nothing (no wrap); the streamed planes
+    // past the last are not wrapped to the first.
+    let no_x_wrap = |t: &str| {
+        let at = t.find("const int mint_kx0 = ").expect("x is wrapped");
+        let end = at + t[at..].find('\n').expect("one line");
+        format!("{}const int mint_kx0 = mint_gx;{}", &t[..at], &t[end..])
+    };
+    let no_plane_wrap = |t: &str| {
+        assert!(t.contains("? mint_slo : mint_wp + 1;"));
+        t.replace("? mint_slo : mint_wp + 1;", "? mint_wp : mint_wp + 1;")
+    };
+    for (edit, tag) in [
+        (&no_x_wrap as &dyn Fn(&str) -> String, "nowrapx"),
+        (&no_plane_wrap, "nowrapz"),
+    ] {
+        let bad = mismatches(&d2, &["4"], &["--time-block", "3"], "33", tag, edit, false);
+        assert!(!bad.is_empty(), "{tag}: the planted bug went unnoticed");
+    }
+}

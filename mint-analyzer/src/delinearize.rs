@@ -539,6 +539,13 @@ pub fn always_differ(a: &Expr, b: &Expr) -> bool {
             || (c % 2 != 0 && d.terms().iter().all(|(m, k)| m.is_empty() || k % 2 == 0)))
 }
 
+/// `a - b` where, as polynomials, it is a constant (`nx - 1` and `nx` differ by -1).
+pub fn const_diff(a: &Expr, b: &Expr) -> Option<i64> {
+    let mut cx = Norm::new(&[]);
+    let d = cx.poly(a).ok()?.sub(&cx.poly(b).ok()?)?;
+    i64::try_from(d.as_const()?).ok()
+}
+
 /// `e - minus` (or `e` where `minus` is `None`) as `v + c` of a name `v`, if as polynomials it
 /// is one (`k + nz - 1` minus `nz` is `k - 1`).
 pub fn name_plus_const(e: &Expr, minus: Option<&Expr>) -> Option<(String, i64)> {

@@ -40,6 +40,7 @@ pub mod plane_views;
 pub mod pointer_locals;
 pub mod pointer_subscripts;
 mod pointwise_loops;
+pub mod private_scalars;
 pub mod report;
 pub mod select_refs;
 pub mod shift_loops;
@@ -107,6 +108,7 @@ pub fn prepare_unit(
     let tu = atom_parens::strip_atom_parens(&tu);
     let tu = linear_loops::linear_loops(&tu);
     let tu = perfect_nests::perfect_nests(&tu);
+    let tu = private_scalars::private_scalars(&tu);
     let tu = guard_bounds::guard_bounds(&tu);
     let tu = colour_loops::colour_loops(&tu);
     let tu = if_conversion::if_conversion(&tu);

@@ -382,6 +382,11 @@ pub struct Nest {
     /// Set on a nest made by [`Nest::through_views`] whose body reads nominal subscripts: what
     /// its kernel runs at the points where they are not the values it read.
     pub fallback: Option<Box<Fallback>>,
+    /// Per dimension (x first): 0, or the space covers the whole extent of that dimension and
+    /// the nest's state wraps around it (periodic neighbours, `i == nx - 1 ? 0 : i + 1`), read
+    /// as plain neighbours of a periodic grid; then the least extent for which that reading
+    /// was proved. Set only on the nest a fused kernel runs (`mint_opt::wrap_edges`).
+    pub periodic: [u32; 3],
 }
 
 /// What differs in a nest seen through plane views: the body with each view's references

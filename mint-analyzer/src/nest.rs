@@ -517,6 +517,7 @@ pub(crate) fn analyze_nest(
         precision,
         views,
         fallback: None,
+        periodic: [0; 3],
     })
 }
 

@@ -278,7 +278,7 @@ fn gx_name(tp: &TemporalPlan, c: u32) -> String {
 /// The x the thread's column `c` loads and computes at: its own, or with ghost cells along x
 /// ([`TemporalPlan::ghosts`]) the nearest x of the space on a ghosted side (a replica).
 fn kx_name(tp: &TemporalPlan, c: u32) -> String {
-    if tp.ghost_tiled(0) {
+    if tp.ghost_tiled(0) || tp.wrap[0] > 0 {
         format!("mint_kx{c}")
     } else {
         gx_name(tp, c)
@@ -287,7 +287,7 @@ fn kx_name(tp: &TemporalPlan, c: u32) -> String {
 
 /// The y row `k` of the thread loads and computes at (3-D; as [`kx_name`]).
 fn ky_name(tp: &TemporalPlan, k: u32) -> String {
-    if tp.ghost_tiled(1) {
+    if tp.ghost_tiled(1) || (tp.wrap[1] > 0 && tp.stream() == 2) {
         format!("mint_ky{k}")
     } else {
         format!("mint_gy{k}")
@@ -299,7 +299,7 @@ fn ky_name(tp: &TemporalPlan, k: u32) -> String {
 fn col_at(tp: &TemporalPlan, c: u32) -> String {
     if c == 0 {
         String::new()
-    } else if tp.ghost_tiled(0) {
+    } else if tp.ghost_tiled(0) || tp.wrap[0] > 0 {
         format!(" + mint_dx{c}")
     } else {
         format!(" + {c}")
@@ -317,6 +317,13 @@ fn clamped(tp: &TemporalPlan, g: &str, d: usize) -> String {
         e = format!("min({e}, (int)({lo} + {cnt} - 1))");
     }
     e
+}
+
+/// `g` taken modulo the extent of dimension `d` ([`TemporalPlan::wrap`]: the space is the
+/// whole extent).
+fn wrapped(g: &str, d: usize) -> String {
+    let (lo, cnt) = (lo_name(d), count_name(d));
+    format!("(int)((((mint_idx_t)({g}) - {lo}) % {cnt} + {cnt}) % {cnt} + {lo})")
 }
 
 /// Warp rows: the column `dx` from the thread's column `c` is column `e` of the lane `ldx` away.
@@ -688,25 +695,33 @@ impl Body<'_> {
                 let _ = writeln!(l_(out, l), "const int mint_gy{k} = mint_oy + mint_ly{k};");
             }
         }
-        // Ghost cells: the coordinates a replica loads and computes at.
-        if tp.ghost_tiled(0) {
+        // Ghost cells: the coordinates a replica loads and computes at; a periodic grid: the
+        // point at the other edge.
+        let at = |g: &str, d: usize| {
+            if tp.wrap[d] > 0 {
+                wrapped(g, d)
+            } else {
+                clamped(tp, g, d)
+            }
+        };
+        if tp.ghost_tiled(0) || tp.wrap[0] > 0 {
             for c in 0..tp.lanes_x {
                 let _ = writeln!(
                     l_(out, l),
                     "const int mint_kx{c} = {};",
-                    clamped(tp, &gx_name(tp, c), 0)
+                    at(&gx_name(tp, c), 0)
                 );
             }
             for c in 1..tp.lanes_x {
                 let _ = writeln!(l_(out, l), "const int mint_dx{c} = mint_kx{c} - mint_kx0;");
             }
         }
-        if tp.ghost_tiled(1) {
+        if tp.ghost_tiled(1) || (tp.wrap[1] > 0 && sd == 2) {
             for k in 0..rows {
                 let _ = writeln!(
                     l_(out, l),
                     "const int mint_ky{k} = {};",
-                    clamped(tp, &format!("mint_gy{k}"), 1)
+                    at(&format!("mint_gy{k}"), 1)
                 );
             }
         }
@@ -938,10 +953,12 @@ impl Body<'_> {
                     load(self, k, c, "mint_i0")
                 );
             }
-            let _ = writeln!(
-                l_(out, l),
-                "const {elem} *mint_ip{k} = {input} + mint_col{k} + (mint_idx_t)(mint_i0 + 1) * {in_stride};"
-            );
+            if tp.wrap[sd] == 0 {
+                let _ = writeln!(
+                    l_(out, l),
+                    "const {elem} *mint_ip{k} = {input} + mint_col{k} + (mint_idx_t)(mint_i0 + 1) * {in_stride};"
+                );
+            }
             if let Some(pa) = &tp.prev {
                 let lag = tp.lag;
                 let p_stride = plane_stride(tp, pa);
@@ -979,6 +996,11 @@ impl Body<'_> {
                 tp.output,
                 bt * tp.lag
             );
+        }
+        if tp.wrap[sd] > 0 {
+            // A periodic streamed dimension: the plane the next load reads, taken modulo the
+            // extent, advanced by one per iteration.
+            let _ = writeln!(l_(out, l), "int mint_wp = {};", wrapped("mint_i0 + 1", sd));
         }
         let trip = |out: &mut String, l: Level| {
             for slot in 0..ring {
@@ -1287,10 +1309,15 @@ impl Body<'_> {
     /// Stage 0: the input's plane (`mint_ld` bit `p`: point `p`'s next load is in the array).
     fn write_stage0(&self, out: &mut String, l: Level, slot: u32) {
         let tp = self.tp;
+        let wrap = tp.wrap[tp.stream()] > 0;
         let _ = writeln!(
             l_(out, l),
             "const unsigned mint_ld = {} ? mint_inb : 0u;",
-            in_loads(tp, "mint_p + 1")
+            if wrap {
+                "1".to_string()
+            } else {
+                in_loads(tp, "mint_p + 1")
+            }
         );
         for (k, c) in row_cols(tp) {
             let pt = point(tp, k, c);
@@ -1298,12 +1325,21 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l), "{{");
             let l2 = l.next();
             let _ = writeln!(l_(out, l2), "const {} mint_v = mint_pre[{pt}];", self.elem);
+            let from = if wrap {
+                format!(
+                    "{} + mint_col{k}{at} + (mint_idx_t)mint_wp * {}",
+                    tp.input,
+                    plane_stride(tp, &tp.input)
+                )
+            } else {
+                format!("mint_ip{k}{at}")
+            };
             let _ = writeln!(
                 l_(out, l2),
-                "mint_pre[{pt}] = ((mint_ld >> {pt}) & 1u) ? __ldg(mint_ip{k}{at}) : ({})0;",
+                "mint_pre[{pt}] = ((mint_ld >> {pt}) & 1u) ? __ldg({from}) : ({})0;",
                 self.elem
             );
-            if c + 1 == tp.lanes_x {
+            if c + 1 == tp.lanes_x && !wrap {
                 let _ = writeln!(
                     l_(out, l2),
                     "mint_ip{k} += {};",
@@ -1325,6 +1361,12 @@ impl Body<'_> {
             self.shift(out, l2, 0, pt);
             self.store(out, l2, 0, k, c, slot);
             let _ = writeln!(l_(out, l), "}}");
+        }
+        if wrap {
+            let _ = writeln!(
+                l_(out, l),
+                "mint_wp = mint_wp + 1 == mint_slo + (int)mint_scnt ? mint_slo : mint_wp + 1;"
+            );
         }
         self.ghost_planes(out, l, 0, "mint_p");
     }
@@ -1381,9 +1423,15 @@ impl Body<'_> {
         } else {
             format!("{s} <= mint_nsteps")
         };
+        let in_space = if tp.wrap[tp.stream()] > 0 {
+            // Every plane of a periodic grid computes (past an edge: the other edge's).
+            String::new()
+        } else {
+            "(unsigned)(mint_q - mint_slo) < mint_scnt && ".to_string()
+        };
         let _ = writeln!(
             l_(out, l2),
-            "const unsigned mint_ok = ((unsigned)(mint_q - mint_slo) < mint_scnt && {live}) ? mint_sp : 0u;"
+            "const unsigned mint_ok = ({in_space}{live}) ? mint_sp : 0u;"
         );
         if s == tp.bt {
             let _ = writeln!(
@@ -1410,10 +1458,21 @@ impl Body<'_> {
         for d in 0..n.parallel {
             let lp = &n.loops[n.parallel - 1 - d];
             let (var, ty) = (&lp.var, lp.var_ty.c_name());
+            // A periodic grid's point past an edge computes as the one at the other edge.
             let g = if d == sd {
-                q.to_string()
+                if tp.wrap[d] > 0 {
+                    wrapped(q, d)
+                } else {
+                    q.to_string()
+                }
             } else if d == 0 {
-                gx_name(tp, c)
+                if tp.wrap[0] > 0 {
+                    kx_name(tp, c)
+                } else {
+                    gx_name(tp, c)
+                }
+            } else if tp.wrap[1] > 0 {
+                ky_name(tp, k)
             } else {
                 format!("mint_gy{k}")
             };
@@ -1718,6 +1777,16 @@ fn load(b: &Body, k: u32, c: u32, plane: &str) -> String {
     let tp = b.tp;
     let stride = plane_stride(tp, &tp.input);
     let at = col_at(tp, c);
+    let sd = tp.stream();
+    if tp.wrap[sd] > 0 {
+        return format!(
+            "((mint_inb >> {}) & 1u) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({}) * {stride}) : ({e})0",
+            point(tp, k, c),
+            wrapped(plane, sd),
+            a = tp.input,
+            e = b.elem
+        );
+    }
     format!(
         "(((mint_inb >> {}) & 1u) && {}) ? __ldg({a} + mint_col{k}{at} + (mint_idx_t)({plane}) * {stride}) : ({e})0",
         point(tp, k, c),

@@ -624,6 +624,7 @@ fn write_flush(
     } else {
         write_agree_check_of(out, n, origin, "mint_x", "mint_y", two.is_some());
     }
+    let wrap_ok = write_wrap_check(out, n, tp, origin);
     if copy_back {
         // Every step of a copy-back loop reads the same array, its values outside the space
         // included: a launch from it of any number of steps is the C loop's, whatever the
@@ -658,7 +659,11 @@ fn write_flush(
     let _ = writeln!(
         out,
         "{i1}long mint_launches = {} ? (mint_before + {bt} - 1) / {bt} : mint_before;",
-        if copy_back { "1" } else { "mint_fused" },
+        match (copy_back, wrap_ok) {
+            (true, Some(ok)) => ok,
+            (true, None) => "1",
+            (false, _) => "mint_fused",
+        },
         bt = tp.bt
     );
     if let Some(t2) = two {
@@ -692,6 +697,43 @@ fn write_flush(
         write_timing_stop(out, n, tp, origin);
     }
     let _ = writeln!(out, "}}\n");
+}
+
+/// A periodic grid ([`TemporalPlan::wrap`]): `mint_grid_ok`, whether every wrapped extent is
+/// one the neighbours were proved for; where not, the steps run one per launch, said once on
+/// stderr. Returns the flag's name, `None` where nothing wraps.
+fn write_wrap_check(
+    out: &mut String,
+    n: &Nest,
+    tp: &TemporalPlan,
+    origin: &str,
+) -> Option<&'static str> {
+    if !tp.wraps() {
+        return None;
+    }
+    let i1 = "    ";
+    let st = state_name(n.id);
+    let small: Vec<String> = (0..n.parallel)
+        .filter(|&d| tp.wrap[d] > 0)
+        .map(|d| format!("{} < {}", count_name(d), tp.wrap[d]))
+        .collect();
+    let least = tp.wrap.iter().copied().max().unwrap_or(0);
+    let _ = writeln!(
+        out,
+        "{i1}const int mint_grid_ok = !({}); /* the extents the wrapped neighbours were read as a periodic grid for */",
+        small.join(" || ")
+    );
+    let _ = writeln!(
+        out,
+        "{i1}if (!mint_grid_ok) {{
+{i1}    mint_fused = 0;
+{i1}    if (mint_k > 1 && !{st}.noted) {{
+{i1}        fprintf(stderr, \"mint: {origin}: the grid has fewer than {least} points along a dimension whose neighbours wrap around it; this time loop runs one step per launch\\n\");
+{i1}        {st}.noted = 1;
+{i1}    }}
+{i1}}}"
+    );
+    Some("mint_grid_ok")
 }
 
 /// The launch of [`write_copy_kernel`]: `dst = src` (values of `mint_array`) over the nest's

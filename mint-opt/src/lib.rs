@@ -25,6 +25,7 @@ pub mod temporal;
 mod tile_shared;
 pub mod time_loops;
 pub mod vector_x;
+pub mod wrap_edges;
 
 pub use chunk_z::chunk_z;
 pub use plan::{KernelPlan, PlaneSource, Staging, SHARED_BYTES_LIMIT};

@@ -141,6 +141,14 @@ pub struct TemporalPlan {
     /// ([`TemporalPlan::prev_slot`]). The launches of such a loop take odd counts of steps, so
     /// that each input holds its first level's boundary ([`with_two_bounds`]). Off by default.
     pub two_bounds: bool,
+    /// Per dimension (x first): 0, or the space is the whole extent and the input wraps around
+    /// it ([`Nest::periodic`], [`crate::wrap_edges`]): every point loads the input at its
+    /// coordinates taken modulo the extent, and computes at them (a tiled point past the edge,
+    /// or a plane past the streamed one, is the point at the other edge), so that the nest's
+    /// plain neighbours are the wrapped ones. The value is the least extent for which the
+    /// wrap was proved: a launch over a smaller grid runs single sweeps. No ghost cells, plane
+    /// sums, coefficient rings, three levels or bounded loads with it.
+    pub wrap: [u32; 3],
 }
 
 /// Values per thread the coefficient rings may keep ([`TemporalPlan::coef`]): columns are taken
@@ -340,6 +348,11 @@ impl TemporalPlan {
         self.plane_pitch() * u64::from(self.tile[1] + 2 * self.guard()[1])
     }
 
+    /// Whether the input wraps around any dimension ([`TemporalPlan::wrap`]).
+    pub fn wraps(&self) -> bool {
+        self.wrap.iter().any(|&w| w > 0)
+    }
+
     /// Bytes of an element of the input array of `n` (8 if unknown).
     pub fn input_elem_bytes(&self, n: &Nest) -> u32 {
         n.arrays
@@ -535,12 +548,17 @@ fn plan_with(
         _ => (rs.max(1), 2, false),
     };
     let linear = || crate::plane_sums::linear_form(n);
+    let wraps = n.periodic.iter().any(|&w| w > 0);
     let sums = match form {
         StageForm::Window => false,
+        StageForm::Sums if wraps => {
+            return Err("no plane sums: its neighbours wrap around the grid".into())
+        }
         StageForm::Sums => {
             linear().map_err(|why| format!("no plane sums: {why}"))?;
             true
         }
+        StageForm::Auto if wraps => false,
         StageForm::Auto => {
             let mut planes = off_column.clone();
             planes.sort_unstable();
@@ -586,6 +604,7 @@ fn plan_with(
         carry_shared,
         bounded_loads: false,
         two_bounds: false,
+        wrap: n.periodic,
         prev: None,
         ghosts,
         interior: None,
@@ -594,6 +613,14 @@ fn plan_with(
     };
     plan.coef = coef_columns(n, &plan);
     plan.held = held_refs(n, &plan);
+    if plan.wraps() {
+        if ghosts != [[0; 2]; 3] {
+            return Err("its neighbours are clamped at some edges and wrap around others".into());
+        }
+        // Coefficients are read from global memory at the wrapped coordinates.
+        plan.coef.clear();
+        plan.held.clear();
+    }
     if chunk == 0 {
         return Err("the chunk along the streamed dimension must be at least 1 plane".into());
     }
@@ -672,6 +699,9 @@ fn plan_with(
 /// nest reads only at the point itself and never writes, and the stages must keep register
 /// windows (plane sums read each plane of the level below once and keep no window of it).
 pub fn with_prev(n: &Nest, tp: &TemporalPlan, prev: &str) -> Result<TemporalPlan, String> {
+    if tp.wraps() {
+        return Err("its neighbours wrap around the grid".into());
+    }
     let (Some(p), Some(r)) = (
         n.arrays.iter().find(|a| a.name == prev),
         n.arrays.iter().find(|a| a.name == tp.input),
@@ -779,7 +809,12 @@ pub fn with_ghosts_off(n: &Nest, tp: &TemporalPlan) -> TemporalPlan {
 /// launches take odd counts of steps, so that each launch's input holds its first level's
 /// boundary); same tile, rows and chunk.
 pub fn with_two_bounds(n: &Nest, tp: &TemporalPlan) -> Option<TemporalPlan> {
-    if tp.ghosts != [[0; 2]; 3] || tp.interior.is_some() || tp.prev.is_some() || tp.bounded_loads {
+    if tp.ghosts != [[0; 2]; 3]
+        || tp.interior.is_some()
+        || tp.prev.is_some()
+        || tp.bounded_loads
+        || tp.wraps()
+    {
         return None;
     }
     let bt = if tp.bt % 2 == 1 { tp.bt } else { tp.bt - 1 };

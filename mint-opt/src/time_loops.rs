@@ -91,6 +91,9 @@ pub struct Stepped {
     /// The boundary nests that write the same values on walls every step
     /// ([`crate::boundary_nests::fixed_walls`]): the fused kernel reads those walls as they are.
     pub fixed: Vec<usize>,
+    /// The first nest read as a periodic grid ([`crate::wrap_edges`]): its neighbours wrap
+    /// around the edges; the fused kernel runs it (its plan is [`Stepped::plan`]).
+    pub wrapped: Option<Box<Nest>>,
 }
 
 impl Stepped {
@@ -106,6 +109,7 @@ impl Stepped {
             clamped: None,
             walls_before: false,
             fixed: Vec::new(),
+            wrapped: None,
         }
     }
 
@@ -118,7 +122,7 @@ impl Stepped {
     /// `n`: `n` with the plan's input as its stencil's main array ([`with_state`]), or for
     /// [`Form::Parity`] `n` with its two plane views as arrays.
     pub fn fused_nest<'a>(&self, n: &'a Nest) -> std::borrow::Cow<'a, Nest> {
-        if let Some(c) = &self.clamped {
+        if let Some(c) = self.clamped.as_ref().or(self.wrapped.as_ref()) {
             return std::borrow::Cow::Owned((**c).clone());
         }
         match self.form {
@@ -748,7 +752,12 @@ impl Cx<'_> {
                     ),
                 );
             }
-            if nests.len() == 1 && n.stencil.is_none() && n.views.is_some() {
+            // (Nominal subscripts without plane views: a periodic grid, below.)
+            let planes = n
+                .views
+                .as_ref()
+                .is_some_and(|v| v.arrays.iter().any(|a| a.view.is_some()) || v.fallback.is_none());
+            if nests.len() == 1 && n.stencil.is_none() && planes {
                 return self.classify_parity(s, st, n, single, &changed, &defs);
             }
             if let Some(v) = n.scalars.iter().find(|v| changed.contains(&v.name)) {
@@ -776,10 +785,28 @@ impl Cx<'_> {
         if walls_before {
             nests.rotate_right(1);
         }
-        let (st0, n0) = nests[0];
+        let (st0, mut n0) = nests[0];
+        // Neighbours wrapped around a periodic grid: the nest through its nominal subscripts,
+        // which the fused kernel runs over wrapped loads.
+        let periodic;
         if n0.stencil.is_none() && n0.through_views().is_some_and(|v| v.fallback.is_some()) {
-            return self.refuse(st0.span, CLAMPED);
+            match crate::wrap_edges::periodic(n0) {
+                Ok(w) if nests.len() == 1 => {
+                    periodic = w;
+                    n0 = &periodic;
+                }
+                Ok(_) => {
+                    return self.refuse(
+                        nests[1].0.span,
+                        "a second nest in a step whose neighbours wrap around the grid",
+                    )
+                }
+                Err(why) => {
+                    return self.refuse(st0.span, format!("{CLAMPED} (as a periodic grid: {why})"))
+                }
+            }
         }
+        let wraps = n0.periodic.iter().any(|&w| w > 0);
         // The array holding the state is the one the step's output replaces. The stencil's
         // main array is the most-read one, which may be a coefficient read at as many points
         // (first in the body): then the state takes its place. A main array that a nest writes
@@ -817,9 +844,19 @@ impl Cx<'_> {
         let n0s = state
             .as_deref()
             .map_or(std::borrow::Cow::Borrowed(n0), |x| with_state(n0, x));
+        if wraps
+            && n0s.stencil.as_ref().map(|s| &s.main_array)
+                != n0.stencil.as_ref().map(|s| &s.main_array)
+        {
+            return self.refuse(
+                st0.span,
+                "the array that wraps around the grid is not the state the step advances",
+            );
+        }
         let tp = (self.plan)(&n0s)
             .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
-        match (nests.len(), single) {
+        let wrapped = wraps.then(|| Box::new(n0s.clone().into_owned()));
+        let stepped = match (nests.len(), single) {
             (1, Some((sst, si))) if !si.device_copies.is_empty() => {
                 self.check_copy_whole(sst, si, &tp)?;
                 Ok(Stepped::new(Form::CopyWhole, vec![n0.id], tp))
@@ -925,7 +962,8 @@ impl Cx<'_> {
                 nests[2].0.span,
                 format!("{k} nests in the time loop (one with a swap, or a pair, can be fused)"),
             ),
-        }
+        }?;
+        Ok(Stepped { wrapped, ..stepped })
     }
 
     /// Whether the aliases nest `n` uses are its input and output only (the flush runs on the
