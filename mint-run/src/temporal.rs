@@ -298,6 +298,17 @@ fn schedules_of(n: &Nest, o: &RunOptions, form: StageForm) -> Result<Vec<Sched>,
     Ok(vec![(tile, rows, chunk)])
 }
 
+/// The nest the CPU reference runs for `fused`, the nest a time loop fuses for the program's
+/// nest `written`: `written` where `fused` reads it as a periodic grid (its plain neighbours
+/// past the edges lie outside the arrays; the nest as written wraps them), else `fused`.
+pub(crate) fn reference_nest<'a>(written: &'a Nest, fused: &'a Nest) -> &'a Nest {
+    if fused.periodic.iter().any(|&w| w > 0) {
+        written
+    } else {
+        fused
+    }
+}
+
 /// The CPU's state of the pair's current array after a number of steps.
 pub(crate) struct CpuState {
     /// Steps from the start state.
@@ -764,8 +775,7 @@ fn gpu(
                 continue;
             };
             let env = start_env(&first.nest, &*with_views(n, &env0)?, &first.tp)?;
-            let n = &first.nest;
-            let states = cpu_states(n, &first.tp, &env, &wanted)?;
+            let states = cpu_states(reference_nest(n, &first.nest), &first.tp, &env, &wanted)?;
             for pl in pls {
                 all_ok &= gpu_config(&gpu, f, pl, &copts, &env, &states, o, copy_gbps)?;
             }
@@ -890,8 +900,8 @@ fn emulate(
                 continue;
             };
             let env = start_env(&first.nest, &*with_views(n, &env0)?, &first.tp)?;
+            let states = cpu_states(reference_nest(n, &first.nest), &first.tp, &env, &wanted)?;
             let n = &first.nest;
-            let states = cpu_states(n, &first.tp, &env, &wanted)?;
             for pl in pls {
                 let tp = &pl.tp;
                 let steps = verified_steps(pl, true);

@@ -541,7 +541,7 @@ pub fn tune_temporal(
                 for _ in 0..workers {
                     sc.spawn(|| late.work());
                 }
-                let s = search_space(gpu, f, n, &vars, Some(&late), env0, o, copy_gbps);
+                let s = search_space(gpu, f, (n0, n), &vars, Some(&late), env0, o, copy_gbps);
                 late.stop();
                 s
             })?;
@@ -710,7 +710,7 @@ pub(crate) struct TbSearch {
 pub(crate) fn search_space(
     gpu: &mint_gpu::Gpu,
     f: &FunctionInfo,
-    n: &Nest,
+    (written, n): (&Nest, &Nest),
     vars: &[TbVariant],
     late: Option<&Late>,
     env0: &mint_ref::Env,
@@ -737,7 +737,12 @@ pub(crate) fn search_space(
     wanted.sort_unstable();
     wanted.dedup();
     let t0 = Instant::now();
-    let states = cpu_states(n, tp0, &env, &wanted)?;
+    let states = cpu_states(
+        crate::temporal::reference_nest(written, n),
+        tp0,
+        &env,
+        &wanted,
+    )?;
     let mut time = TimeSplit {
         reference_s: t0.elapsed().as_secs_f64(),
         ..TimeSplit::default()

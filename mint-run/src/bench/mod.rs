@@ -725,7 +725,7 @@ impl Ctx<'_> {
         let s = crate::tune_temporal::search_space(
             &dev.gpu,
             f,
-            n,
+            (n, n),
             &vars,
             None,
             env,
