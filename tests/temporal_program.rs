@@ -2121,6 +2121,17 @@ fn periodic_grids_fuse_over_wrapped_loads() {
             "35",
         ),
         (d2.clone(), vec!["--time-block", "2"], "12"),
+        // Wrapped along x only, walls held along y; wraps in flat subscripts (float).
+        (
+            root().join("tests/realstyle/channel2d_periodic_x.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "33",
+        ),
+        (
+            root().join("tests/realstyle/heat2d_periodic_flat.c"),
+            vec!["--time-block", "4"],
+            "40",
+        ),
     ];
     let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
         let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
@@ -2156,4 +2167,52 @@ fn periodic_grids_fuse_over_wrapped_loads() {
         let bad = mismatches(&d2, &["4"], &["--time-block", "3"], "33", tag, edit, false);
         assert!(!bad.is_empty(), "{tag}: the planted bug went unnoticed");
     }
+}
+
+#[test]
+fn c89_temporaries_and_accumulated_outputs_fuse() {
+    if !have_cxx() {
+        return;
+    }
+    // Scalars declared at the top of a C89 function and set first in the nest body (made the
+    // body's own), an output built up over several statements (written once): both were
+    // refused ("shared by all threads"; "reads the array it writes"); now fused, many blocks.
+    let cases: Vec<(PathBuf, Vec<&str>, &str)> = vec![
+        (
+            root().join("tests/realstyle/heat3d_c89_private.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "21",
+        ),
+        (
+            root().join("tests/realstyle/heat3d_c89_private.c"),
+            vec!["-O3"],
+            "21",
+        ),
+        (
+            root().join("tests/realstyle/heat2d_accumulate.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "33",
+        ),
+        (
+            root().join("tests/realstyle/heat2d_accumulate.c"),
+            vec!["-O1"],
+            "33",
+        ),
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
+        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
+        mismatches(
+            file,
+            &["1", "4", "5"],
+            flags,
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

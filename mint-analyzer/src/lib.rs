@@ -10,6 +10,7 @@
 //! and then every array a nest uses was copied to the device before the nest.
 #![warn(missing_docs)]
 
+pub mod accumulated_writes;
 pub mod aliases;
 mod analyze;
 pub mod atom_parens;
@@ -109,6 +110,7 @@ pub fn prepare_unit(
     let tu = linear_loops::linear_loops(&tu);
     let tu = perfect_nests::perfect_nests(&tu);
     let tu = private_scalars::private_scalars(&tu);
+    let tu = accumulated_writes::accumulated_writes(&tu);
     let tu = guard_bounds::guard_bounds(&tu);
     let tu = colour_loops::colour_loops(&tu);
     let tu = if_conversion::if_conversion(&tu);

@@ -23,7 +23,9 @@
 //!   the nest; in the innermost body of the nest's perfect chain, the first top-level statement
 //!   that mentions it is `v = e;` with `e` not reading `v` (so no value crosses iterations); and
 //!   nothing in the function reads it outside the bodies where it is made their own (a value
-//!   the loop leaves behind is never used). Later assignments in the body stay (to the local).
+//!   the loop leaves behind is never used), but for the loops that set it first in their init
+//!   (`for (c = 0; ...)`: a counter reused) with no such nest inside. Later assignments in the
+//!   body stay (to the local).
 //! - Only bodies of `mint for` nests change; the outer declaration stays.
 
 use mint_lang::ast::*;
@@ -158,7 +160,7 @@ fn own_declarators(s: &Stmt) -> Vec<&Declarator> {
 }
 
 /// Calls `f` on the loop of every `mint for` nest, in order.
-fn nests(s: &mut Stmt, f: &mut dyn FnMut(&mut ForLoop)) {
+pub(crate) fn nests(s: &mut Stmt, f: &mut dyn FnMut(&mut ForLoop)) {
     if let StmtKind::Mint(m) = &mut s.kind {
         if let (Directive::For(_), Some(body)) = (&m.directive, &mut m.body) {
             if let StmtKind::For(fl) = &mut body.kind {
@@ -195,7 +197,7 @@ fn next_loop(body: &Stmt) -> Option<&ForLoop> {
 }
 
 /// The innermost body of the perfect chain from `fl`, where it is a block.
-fn innermost(fl: &mut ForLoop) -> Option<&mut Stmt> {
+pub(crate) fn innermost(fl: &mut ForLoop) -> Option<&mut Stmt> {
     if next_loop(&fl.body).is_none() {
         return matches!(fl.body.kind, StmtKind::Block(_)).then_some(&mut *fl.body);
     }
@@ -267,10 +269,31 @@ fn reads_except_bodies(
             _ => {}
         }
     }
-    s.for_each_own_expr(&mut |e| reads_of(e, out));
+    // A loop that sets a variable in its init (`for (c = 0; ...)`, a counter reused) reads the
+    // values it sets, not one a nest left, unless a nest inside it makes that variable its own.
+    let fresh = match &s.kind {
+        StmtKind::For(ForLoop {
+            init:
+                ForInit::Expr(Expr {
+                    kind: ExprKind::Assign(None, lhs, _),
+                    ..
+                }),
+            ..
+        }) => lhs.as_ident(),
+        _ => None,
+    };
+    let first = *k;
+    let mut reads = HashSet::new();
+    s.for_each_own_expr(&mut |e| reads_of(e, &mut reads));
     for c in s.children() {
-        reads_except_bodies(c, own, k, out);
+        reads_except_bodies(c, own, k, &mut reads);
     }
+    if let Some(v) = fresh {
+        if !own[first..*k].iter().any(|o| o.contains(v)) {
+            reads.remove(v);
+        }
+    }
+    out.extend(reads);
 }
 
 /// The names `e` reads: every mention but the target of a plain assignment.
@@ -284,7 +307,7 @@ fn reads_of(e: &Expr, out: &mut HashSet<String>) {
     }
 }
 
-fn each_sub(e: &Expr, f: &mut dyn FnMut(&Expr)) {
+pub(crate) fn each_sub(e: &Expr, f: &mut dyn FnMut(&Expr)) {
     match &e.kind {
         ExprKind::Paren(a)
         | ExprKind::Unary(_, a)
@@ -324,4 +347,84 @@ fn expr_mentions(e: &Expr, name: &str) -> bool {
     let mut found = false;
     e.walk(&mut |x| found |= x.as_ident() == Some(name));
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The names declared in the innermost bodies of `src`'s nests after the pass.
+    fn owned(src: &str) -> Vec<String> {
+        let tu = mint_lang::parse(src).expect("parses");
+        let out = private_scalars(&tu);
+        let mut names = Vec::new();
+        for item in &out.items {
+            let Item::Function(f) = item else { continue };
+            let mut whole = Stmt {
+                kind: StmtKind::Block(f.body.clone().expect("a body")),
+                span: Default::default(),
+            };
+            nests(&mut whole, &mut |fl| {
+                if let Some(b) = innermost(fl) {
+                    for s in b.children() {
+                        for d in own_declarators(s) {
+                            names.extend(d.name.as_ref().map(|n| n.name.clone()));
+                        }
+                    }
+                }
+            });
+        }
+        names.sort();
+        names
+    }
+
+    const C89: &str = "void f(int n, double *a, double *b) {
+    int x, y, xp, xm;
+    long c;
+    double lap;
+    #pragma mint copy(a, toDevice, n * n)
+    #pragma mint copy(b, toDevice, n * n)
+    #pragma mint parallel
+    {
+    #pragma mint for nest(all)
+    for (y = 1; y < n - 1; y++)
+        for (x = 0; x < n; x++) {
+            xp = (x + 1) % n;
+            xm = (x + n - 1) % n;
+            c = (long)y * n + x;
+            lap = a[c - n] + a[c + n] + a[y * n + xp] + a[y * n + xm] - 4.0 * a[c];
+            b[c] = a[c] + 0.1 * lap;
+        }
+    }
+    #pragma mint copy(b, fromDevice, n * n)
+    for (c = 0; c < (long)n * n; c++) a[c] = b[c];
+    }";
+
+    #[test]
+    fn scalars_set_first_in_the_body_become_its_own() {
+        // `c` is reused as a counter after the region: the loop sets it first.
+        assert_eq!(owned(C89), ["c", "lap", "xm", "xp"]);
+    }
+
+    #[test]
+    fn scalars_whose_value_is_used_stay_shared() {
+        // Read after the nest: the last iteration's value is the program's.
+        let after = C89.replace("for (c = 0;", "a[0] = lap; for (c = 0;");
+        assert_eq!(owned(&after), ["c", "xm", "xp"]);
+        // Read in the body before it is set: a value crosses iterations.
+        let before = C89.replace("xp = (x + 1) % n;", "b[0] = xp; xp = (x + 1) % n;");
+        assert_eq!(owned(&before), ["c", "lap", "xm"]);
+        // Set inside a branch: not set first at the top level.
+        let branch = C89.replace(
+            "xm = (x + n - 1) % n;",
+            "if (x > 0) xm = x - 1; else xm = n - 1;",
+        );
+        assert_eq!(owned(&branch), ["c", "lap", "xp"]);
+        // A loop that reads the counter without setting it first.
+        let reuse = C89.replace(
+            "for (c = 0; c < (long)n * n; c++)",
+            "for (x = 0; c < (long)n * n; c++)",
+        );
+        assert_eq!(owned(&reuse), ["lap", "xm", "xp"]);
+    }
 }
