@@ -326,7 +326,7 @@ pub(crate) fn each_sub(e: &Expr, f: &mut dyn FnMut(&Expr)) {
         }
         ExprKind::Call(g, args) => {
             f(g);
-            args.iter().for_each(|a| f(a));
+            args.iter().for_each(f);
         }
         _ => {}
     }
