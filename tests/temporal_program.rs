@@ -2132,6 +2132,23 @@ fn periodic_grids_fuse_over_wrapped_loads() {
             vec!["--time-block", "4"],
             "40",
         ),
+        // Every subscript through a wrapping index macro, the output's too.
+        (
+            root().join("tests/realstyle/heat2d_periodic_macro.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "37",
+        ),
+        // Three time levels: the older level read at the wrapped coordinates too.
+        (
+            root().join("tests/realstyle/wave2d_periodic.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "33",
+        ),
+        (
+            root().join("tests/realstyle/wave3d_periodic.c"),
+            vec!["--time-block", "2", "--tb-schedule", "16,8,3,2"],
+            "29",
+        ),
     ];
     let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
         let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
@@ -2167,6 +2184,25 @@ fn periodic_grids_fuse_over_wrapped_loads() {
         let bad = mismatches(&d2, &["4"], &["--time-block", "3"], "33", tag, edit, false);
         assert!(!bad.is_empty(), "{tag}: the planted bug went unnoticed");
     }
+    // Planted: the older level's planes not wrapped.
+    let no_prev_wrap = |t: &str| {
+        assert!(t.contains("? mint_slo : mint_wq + 1;"));
+        t.replace("? mint_slo : mint_wq + 1;", "? mint_wq : mint_wq + 1;")
+    };
+    let wave = root().join("tests/realstyle/wave2d_periodic.c");
+    let bad = mismatches(
+        &wave,
+        &["5"],
+        &["--time-block", "3"],
+        "33",
+        "nowrapq",
+        &no_prev_wrap,
+        false,
+    );
+    assert!(
+        !bad.is_empty(),
+        "the older level's planted bug went unnoticed"
+    );
 }
 
 #[test]

@@ -436,7 +436,10 @@ pub(crate) fn analyze_nest(
                         else {
                             continue;
                         };
-                        if writes {
+                        // A write only at the point itself (`un[(j + N) % N][(i + N) % N]`
+                        // through a wrapping index macro): the kernel writes where C does,
+                        // through the fallback where the test fails.
+                        if writes && nominal.as_ident() != Some(var.as_str()) {
                             return None;
                         }
                         if !nominals.iter().any(|n| n.sub.same_as(sub)) {

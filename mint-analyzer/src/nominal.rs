@@ -7,7 +7,8 @@
 //! global memory ([`crate::model::Fallback`]).
 //!
 //! Invariants:
-//! - A nominal subscript is found only for reads, in a dimension whose loop variable is
+//! - A nominal subscript is found for reads, and for writes whose nominal value is the loop
+//!   variable itself (a write through a wrapping index macro), in a dimension whose loop variable is
 //!   parallel: the subscript reads that loop variable, the nest's scalars and constants only (no
 //!   body local, array, call or side effect), so the test can run before the body; and its
 //!   value positions (itself, and through parentheses, casts and ternary branches; a remainder

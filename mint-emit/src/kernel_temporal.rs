@@ -965,32 +965,43 @@ impl Body<'_> {
             if let Some(pa) = &tp.prev {
                 let lag = tp.lag;
                 let p_stride = plane_stride(tp, pa);
+                // (At the coordinates the point loads at: a periodic grid's, wrapped.)
                 let pcol = if sd == 2 {
                     format!(
-                        "(mint_idx_t){} + (mint_idx_t)mint_gy{k} * {}",
-                        gx_name(tp, 0),
+                        "(mint_idx_t){} + (mint_idx_t){} * {}",
+                        kx_name(tp, 0),
+                        ky_name(tp, k),
                         pitch_name(pa)
                     )
                 } else {
-                    format!("(mint_idx_t){}", gx_name(tp, 0))
+                    format!("(mint_idx_t){}", kx_name(tp, 0))
                 };
                 let first = format!("mint_i0 - mint_pf * {lag}");
+                let wrap = tp.wrap[sd] > 0;
                 for c in 0..tp.lanes_x {
                     let pt = point(tp, k, c);
-                    let at = if c == 0 {
-                        String::new()
+                    let at = col_at(tp, c);
+                    let (cond, plane) = if wrap {
+                        (String::new(), wrapped(&first, sd))
                     } else {
-                        format!(" + {c}")
+                        (
+                            format!(" && {}", in_loads(tp, &first)),
+                            format!("({first})"),
+                        )
                     };
                     let _ = writeln!(
                         l_(out, l),
-                        "mint_pn[{pt}] = (((mint_inb >> {pt}) & 1u) && {}) ? __ldg({pa} + {pcol}{at} + (mint_idx_t)({first}) * {p_stride}) : ({elem})0;",
-                        in_loads(tp, &first)
+                        "mint_pn[{pt}] = (((mint_inb >> {pt}) & 1u){cond}) ? __ldg({pa} + {pcol}{at} + (mint_idx_t){plane} * {p_stride}) : ({elem})0;"
                     );
                 }
+                let next = if wrap {
+                    wrapped(&format!("{first} + 1"), sd)
+                } else {
+                    format!("({first} + 1)")
+                };
                 let _ = writeln!(
                     l_(out, l),
-                    "const {elem} *mint_pp{k} = {pa} + {pcol} + (mint_idx_t)({first} + 1) * {p_stride};"
+                    "const {elem} *mint_pp{k} = {pa} + {pcol} + (mint_idx_t){next} * {p_stride};"
                 );
             }
             let _ = writeln!(
@@ -1005,6 +1016,14 @@ impl Body<'_> {
             // extent, advanced by one per iteration (the rows' pointers with it, back to the
             // first plane past the last).
             let _ = writeln!(l_(out, l), "int mint_wp = {};", wrapped("mint_i0 + 1", sd));
+            if tp.prev.is_some() {
+                // The older level's next plane likewise.
+                let _ = writeln!(
+                    l_(out, l),
+                    "int mint_wq = {};",
+                    wrapped(&format!("mint_i0 - mint_pf * {} + 1", tp.lag), sd)
+                );
+            }
         }
         let trip = |out: &mut String, l: Level| {
             for slot in 0..ring {
@@ -1343,13 +1362,20 @@ impl Body<'_> {
             }
             if let Some(pa) = &tp.prev {
                 let _ = writeln!(l_(out, l2), "mint_pv[{pt}] = mint_pn[{pt}];");
+                let cond = if wrap {
+                    String::new()
+                } else {
+                    format!(
+                        " && {}",
+                        in_loads(tp, &format!("mint_p + 1 - mint_pf * {}", tp.lag))
+                    )
+                };
                 let _ = writeln!(
                     l_(out, l2),
-                    "mint_pn[{pt}] = (((mint_inb >> {pt}) & 1u) && {}) ? __ldg(mint_pp{k}{at}) : ({})0;",
-                    in_loads(tp, &format!("mint_p + 1 - mint_pf * {}", tp.lag)),
+                    "mint_pn[{pt}] = (((mint_inb >> {pt}) & 1u){cond}) ? __ldg(mint_pp{k}{at}) : ({})0;",
                     self.elem
                 );
-                if c + 1 == tp.lanes_x {
+                if c + 1 == tp.lanes_x && !wrap {
                     let _ = writeln!(l_(out, l2), "mint_pp{k} += {};", plane_stride(tp, pa));
                 }
             }
@@ -1369,6 +1395,19 @@ impl Body<'_> {
                     "mint_ip{k} = mint_wp == mint_slo ? {} + mint_col{k} + (mint_idx_t)mint_slo * {stride} : mint_ip{k} + {stride};",
                     tp.input
                 );
+            }
+            if let Some(pa) = &tp.prev {
+                let stride = plane_stride(tp, pa);
+                let _ = writeln!(
+                    l_(out, l),
+                    "mint_wq = mint_wq + 1 == mint_slo + (int)mint_scnt ? mint_slo : mint_wq + 1;"
+                );
+                for k in 0..tp.rows {
+                    let _ = writeln!(
+                        l_(out, l),
+                        "mint_pp{k} = mint_wq == mint_slo ? mint_pp{k} - (mint_idx_t)mint_scnt * {stride} + {stride} : mint_pp{k} + {stride};"
+                    );
+                }
             }
         }
         self.ghost_planes(out, l, 0, "mint_p");

@@ -1255,6 +1255,7 @@ fn write_flush_rotate(
         out,
         "{i1}mint_fused = mint_fused && mint_fused01 && mint_k > 2 && mint_b[0].pitch == mint_b[1].pitch && mint_b[1].pitch == mint_b[2].pitch && mint_b[0].slice == mint_b[1].slice && mint_b[1].slice == mint_b[2].slice;"
     );
+    write_wrap_check(out, n, tp, origin);
     let _ = writeln!(
         out,
         "{i1}if (mint_k > 2 && !mint_fused && !{st}.noted) {{\n{i1}    fprintf(stderr, \"mint: {origin}: `{prev}`, `{}` and `{}` differ outside the iteration space (where the fused kernel keeps its input's values) or in layout; this time loop runs one step per launch\\n\");\n{i1}    {st}.noted = 1;\n{i1}}}",

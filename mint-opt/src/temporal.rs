@@ -147,7 +147,8 @@ pub struct TemporalPlan {
     /// or a plane past the streamed one, is the point at the other edge), so that the nest's
     /// plain neighbours are the wrapped ones. The value is the least extent for which the
     /// wrap was proved: a launch over a smaller grid runs single sweeps. No ghost cells, plane
-    /// sums, coefficient rings, three levels or bounded loads with it.
+    /// sums, coefficient rings or bounded loads with it (three levels read the older level at
+    /// the wrapped coordinates too).
     pub wrap: [u32; 3],
 }
 
@@ -699,9 +700,6 @@ fn plan_with(
 /// nest reads only at the point itself and never writes, and the stages must keep register
 /// windows (plane sums read each plane of the level below once and keep no window of it).
 pub fn with_prev(n: &Nest, tp: &TemporalPlan, prev: &str) -> Result<TemporalPlan, String> {
-    if tp.wraps() {
-        return Err("its neighbours wrap around the grid".into());
-    }
     let (Some(p), Some(r)) = (
         n.arrays.iter().find(|a| a.name == prev),
         n.arrays.iter().find(|a| a.name == tp.input),

@@ -14,7 +14,8 @@
 //!   (first value 0, the subscripts' modulus the loop's bound); every reference to the state
 //!   array that leaves the point there is a wrap, whose value is `(v + c) mod N` at every
 //!   point of the space for its nominal `v + c`; every other array is read at the point itself
-//!   along it. A wrap is decided by evaluating the subscript as `a·N + b·I + c` at the points
+//!   along it (also through a wrap, `(i + N) % N`, and so may the output be written, as an index
+//!   macro that wraps every subscript does). A wrap is decided by evaluating the subscript as `a·N + b·I + c` at the points
 //!   within `K` of each edge and at a symbolic interior point `I`, every comparison and
 //!   remainder settled for every `N` of at least `4K + 4` (`K` from the subscript's constants);
 //!   that least extent is [`Nest::periodic`]'s value, and smaller grids run single sweeps.
@@ -46,6 +47,8 @@ pub fn periodic(n: &Nest) -> Result<Nest, String> {
     let mut least = [0u32; 3];
     let mut plain_off: Vec<(&str, usize, i64)> = Vec::new();
     let mut used = vec![false; fb.guards.len()];
+    // Per dimension: a wrapped neighbour read, the point itself through a wrap.
+    let (mut neighbour, mut identity) = ([false; 3], [false; 3]);
     for (name, subs) in &all {
         for (si, s) in subs.iter().enumerate() {
             let Some(gi) = fb
@@ -90,16 +93,29 @@ pub fn periodic(n: &Nest) -> Result<Nest, String> {
                     )
                 })?;
             least[d] = least[d].max(m);
+            if c == 0 {
+                // The point itself through a wrap (`(i + N) % N` of an index macro), in any
+                // array, written or read.
+                identity[d] = true;
+                continue;
+            }
             if wrapped.is_some_and(|w| w != *name) {
                 return Err("two arrays read through wrapped neighbours".into());
             }
             wrapped = Some(name);
+            neighbour[d] = true;
         }
     }
     if used.iter().any(|u| !u) {
         return Err("a nominal subscript outside the arrays' references".into());
     }
     let w = wrapped.ok_or("no reference wraps around the grid")?;
+    if let Some(d) = (0..p).find(|&d| identity[d] && !neighbour[d]) {
+        return Err(format!(
+            "its subscripts along `{}` wrap only at the point itself",
+            dims[d].0
+        ));
+    }
     if st.main_array != w {
         return Err(format!(
             "the wrapped array `{w}` is not the one the stencil reads most"
