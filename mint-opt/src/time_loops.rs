@@ -801,9 +801,12 @@ impl Cx<'_> {
                         "a second nest in a step whose neighbours wrap around the grid",
                     )
                 }
-                Err(why) => {
-                    return self.refuse(st0.span, format!("{CLAMPED} (as a periodic grid: {why})"))
-                }
+                Err(why) => return self.refuse(
+                    st0.span,
+                    format!(
+                        "{CLAMPED}; neighbours wrapped around a periodic grid fuse, but here {why}"
+                    ),
+                ),
             }
         }
         let wraps = n0.periodic.iter().any(|&w| w > 0);
