@@ -57,6 +57,9 @@ pub enum Form {
 
 /// Why a nest with neighbours clamped or wrapped at the edge (read through a per-point check)
 /// cannot run fused.
+/// After [`CLAMPED`], where the nest is not a periodic grid ([`crate::wrap_edges`]).
+const WRAPS_FUSE: &str = "neighbours wrapped around a periodic grid fuse, but here ";
+
 const CLAMPED: &str = "the nest reads neighbours clamped or wrapped at the edge of the grid (`x == 0 ? x : x - 1`, `MIN(x + 1, n - 1)`): single sweeps run it as a stencil with a per-point check, but a fused launch reads every neighbour in a fixed box around the point; to fuse, give the arrays a boundary layer the nest does not write (ghost cells) and run the nest over the interior";
 
 /// A recognised time loop.
@@ -801,12 +804,9 @@ impl Cx<'_> {
                         "a second nest in a step whose neighbours wrap around the grid",
                     )
                 }
-                Err(why) => return self.refuse(
-                    st0.span,
-                    format!(
-                        "{CLAMPED}; neighbours wrapped around a periodic grid fuse, but here {why}"
-                    ),
-                ),
+                Err(why) => {
+                    return self.refuse(st0.span, format!("{CLAMPED}; {WRAPS_FUSE}{why}"));
+                }
             }
         }
         let wraps = n0.periodic.iter().any(|&w| w > 0);
