@@ -2138,6 +2138,17 @@ fn periodic_grids_fuse_over_wrapped_loads() {
             vec!["--time-block", "3", "--tb-schedule", "16,5"],
             "37",
         ),
+        // Copied back by `memcpy` (a whole copy), fused and below the proved extent.
+        (
+            root().join("tests/realstyle/heat2d_periodic_memcpy.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "33",
+        ),
+        (
+            root().join("tests/realstyle/heat2d_periodic_memcpy.c"),
+            vec!["--time-block", "3"],
+            "12",
+        ),
         // Three time levels: the older level read at the wrapped coordinates too.
         (
             root().join("tests/realstyle/wave2d_periodic.c"),

@@ -1468,7 +1468,7 @@ impl Body<'_> {
         let in_space = if tp.wrap[tp.stream()] > 0 {
             // A periodic grid's planes past an edge are the other edge's: every plane the
             // output depends on computes (stage `s`: the chunk widened by `(bt - s) r` planes).
-            // (A test that does not read `mint_q`, always true, was slower: 29.5 against 23.9
+            // (A test that does not read `mint_q`, always true, was slower: 29.5 against 24.4
             // ms for 60 steps of `heat3d_torus.c` at 512^3 on the H200.)
             let reach = (tp.bt - s) * tp.stream_radius();
             format!(

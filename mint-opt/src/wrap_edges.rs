@@ -14,11 +14,12 @@
 //!   (first value 0, the subscripts' modulus the loop's bound); every reference to the state
 //!   array that leaves the point there is a wrap, whose value is `(v + c) mod N` at every
 //!   point of the space for its nominal `v + c`; every other array is read at the point itself
-//!   along it (also through a wrap, `(i + N) % N`, and so may the output be written, as an index
-//!   macro that wraps every subscript does). A wrap is decided by evaluating the subscript as `a·N + b·I + c` at the points
-//!   within `K` of each edge and at a symbolic interior point `I`, every comparison and
-//!   remainder settled for every `N` of at least `4K + 4` (`K` from the subscript's constants);
-//!   that least extent is [`Nest::periodic`]'s value, and smaller grids run single sweeps.
+//!   along it (also through a wrap, `(i + N) % N`, and so may the output be written, as an
+//!   index macro that wraps every subscript does). A wrap is decided by evaluating the
+//!   subscript as `a·N + b·I + c` at the points within `K` of each edge and at a symbolic
+//!   interior point `I`, every comparison and remainder settled for every `N` of at least
+//!   `4K + 4` (`K` from the subscript's constants); that least extent is [`Nest::periodic`]'s
+//!   value, and smaller grids run single sweeps.
 //! - Nothing else changes: the nest's stencil facts are those through its nominal subscripts.
 
 use mint_analyzer::delinearize::const_diff;
