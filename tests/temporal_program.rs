@@ -2138,6 +2138,12 @@ fn periodic_grids_fuse_over_wrapped_loads() {
             vec!["--time-block", "3", "--tb-schedule", "16,5"],
             "37",
         ),
+        // Coefficients (a map at the point, a profile along z) read at the wrapped coordinates.
+        (
+            root().join("tests/realstyle/diffuse3d_periodic_map.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "27",
+        ),
         // Copied back by `memcpy` (a whole copy), fused and below the proved extent.
         (
             root().join("tests/realstyle/heat2d_periodic_memcpy.c"),
