@@ -2269,3 +2269,88 @@ fn c89_temporaries_and_accumulated_outputs_fuse() {
     .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn work_arrays_values_before_the_step_and_branch_sweeps_fuse() {
+    if !have_cxx() {
+        return;
+    }
+    // A work array filled by one nest and read at the point by the next (`lap = L(u); u +=
+    // a * lap;`, a chain of two) folded away (`mint_analyzer::scratch_arrays`), values written
+    // on the input's walls before every sweep, and a sweep run one way or the other by an `if`
+    // (`mint_analyzer::branch_buffers`; a function called with its arrays exchanged, nests
+    // written out in both branches): all were one step per launch.
+    let rs = |f: &str| root().join("tests/realstyle").join(f);
+    let cases: Vec<(PathBuf, Vec<&str>, &str)> = vec![
+        (
+            rs("heat3d_laplacian_update.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "13",
+        ),
+        (rs("heat3d_laplacian_update.c"), vec!["-O3"], "13"),
+        (
+            rs("heat2d_split_fluxes.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "29",
+        ),
+        (rs("heat2d_split_fluxes.c"), vec!["-O1"], "29"),
+        (
+            rs("heat2d_dirichlet_first.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "29",
+        ),
+        (
+            rs("heat2d_dirichlet_first.c"),
+            vec!["--time-block", "2"],
+            "21",
+        ),
+        (
+            rs("jacobi2d_branch_sweeps.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "29",
+        ),
+        (rs("jacobi2d_branch_sweeps.c"), vec!["-O3"], "29"),
+        (
+            rs("heat3d_branch_nests.c"),
+            vec!["--time-block", "2", "--tb-schedule", "16,8,3,2"],
+            "13",
+        ),
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
+        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
+        mismatches(
+            file,
+            &["1", "2", "3", "7"],
+            flags,
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Planted: the values not written on the other buffer before the fused steps (its walls
+    // then hold the initial values where the second launch reads them).
+    let one_buffer = |t: &str| {
+        let at = t
+            .find("on its input's walls, on both buffers */")
+            .expect("the walls are written first");
+        let line = at + t[at..].find("\n").expect("a line") + 1;
+        let second = line + t[line..].find("\n").expect("a line") + 1;
+        let end = second + t[second..].find("\n").expect("a line") + 1;
+        format!("{}{}", &t[..second], &t[end..])
+    };
+    let bad = mismatches(
+        &rs("heat2d_dirichlet_first.c"),
+        &["7"],
+        &["--time-block", "3", "--tb-schedule", "16,5"],
+        "29",
+        "onebuffer",
+        &one_buffer,
+        false,
+    );
+    assert!(!bad.is_empty(), "the planted bug went unnoticed");
+}

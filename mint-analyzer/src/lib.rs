@@ -14,6 +14,7 @@ pub mod accumulated_writes;
 pub mod aliases;
 mod analyze;
 pub mod atom_parens;
+pub mod branch_buffers;
 pub mod case_labels;
 pub mod colour_loops;
 pub mod const_tables;
@@ -43,6 +44,7 @@ pub mod pointer_subscripts;
 mod pointwise_loops;
 pub mod private_scalars;
 pub mod report;
+pub mod scratch_arrays;
 pub mod select_refs;
 pub mod shift_loops;
 pub mod split;
@@ -122,6 +124,7 @@ pub fn prepare_unit(
     let (tu, flats, notes) = flat_arrays::delinearize_unit(&tu, &members)?;
     let tu = shift_loops::shift_loops(&tu);
     let tu = select_refs::select_refs(&tu);
+    let tu = scratch_arrays::scratch_arrays(&tu);
     Ok(Prepared {
         tu,
         flats,

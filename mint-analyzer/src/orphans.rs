@@ -133,17 +133,17 @@ impl PieceMap {
 
 /// A piece of replacement text: what it says, where it came from (`None`: the statement it
 /// replaces) and whether it is a byte-for-byte copy of that.
-struct Part {
-    text: String,
-    from: Option<Span>,
-    exact: bool,
+pub(crate) struct Part {
+    pub(crate) text: String,
+    pub(crate) from: Option<Span>,
+    pub(crate) exact: bool,
 }
 
 /// One replaced span of the text: by these parts, inlined at `site` (a call) or not.
-struct Edit {
-    span: Span,
-    parts: Vec<Part>,
-    site: Option<Span>,
+pub(crate) struct Edit {
+    pub(crate) span: Span,
+    pub(crate) parts: Vec<Part>,
+    pub(crate) site: Option<Span>,
 }
 
 /// The text after one round and the map back.
@@ -155,9 +155,10 @@ pub struct Inlined {
     pub map: PieceMap,
 }
 
-/// Every round ([`inline_orphan_nests`]) until no qualifying call is left: the final text (the
-/// given one when nothing changed), its syntax tree, and the rounds' maps, first round first
-/// (each maps its text back to the text before it).
+/// Every round ([`inline_orphan_nests`]) until no qualifying call is left, then one round of
+/// [`crate::branch_buffers`]: the final text (the given one when nothing changed), its syntax
+/// tree, and the rounds' maps, first round first (each maps its text back to the text before
+/// it).
 pub fn inline_all(
     src: &str,
     tu: TranslationUnit,
@@ -173,7 +174,14 @@ pub fn inline_all(
     for _ in 0..MAX_ROUNDS {
         let round = inline_orphan_nests(&text, &tu).map_err(|ds| back(ds, &maps))?;
         let Some(round) = round else {
-            return Ok((text, tu, maps));
+            // Then the branches that run one sweep either way round
+            // ([`crate::branch_buffers`]), once every call is inlined.
+            let Some(round) = crate::branch_buffers::branch_buffers(&text, &tu) else {
+                return Ok((text, tu, maps));
+            };
+            maps.push(round.map);
+            tu = mint_lang::parse(&round.text).map_err(|ds| back(ds, &maps))?;
+            return Ok((round.text, tu, maps));
         };
         if round.text.len() > src.len() + MAX_GROWTH {
             return Err(vec![Diagnostic::error(format!(
@@ -286,6 +294,12 @@ pub fn inline_orphan_nests(
             });
         }
     }
+    Ok(Some(apply_edits(src, edits)))
+}
+
+/// `src` with every edit made (sorted by position; an edit overlapping one before it is left
+/// out), and the map back.
+pub(crate) fn apply_edits(src: &str, mut edits: Vec<Edit>) -> Inlined {
     edits.sort_by_key(|e| (e.span.start, e.span.end));
     let mut text = String::new();
     let mut pieces = Vec::new();
@@ -317,14 +331,14 @@ pub fn inline_orphan_nests(
     }
     push(&mut text, &src[at..], Span::new(at, src.len()), true, None);
     let text_len = text.len();
-    Ok(Some(Inlined {
+    Inlined {
         text,
         map: PieceMap {
             pieces,
             text_len,
             src_len: src.len(),
         },
-    }))
+    }
 }
 
 /// The functions that qualify (see the module documentation): those holding a `mint for`, and

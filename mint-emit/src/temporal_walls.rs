@@ -105,6 +105,19 @@ impl WallRuns {
         let _ = writeln!(out, "{i1}const long mint_tail = mint_k < 2 ? mint_k : 2;");
         let _ = writeln!(out, "{i1}mint_k -= mint_tail;");
         let _ = writeln!(out, "{i1}if (mint_k > 0) {{");
+        if !self.fixed.is_empty() {
+            // Every step writes the same values on its input's walls: written on both buffers
+            // now, each launch's input holds them where the fused kernel reads them.
+            let _ = writeln!(
+                out,
+                "{i1}    /* the values each step writes on its input's walls, on both buffers */"
+            );
+            for buf in ["mint_x", "mint_y"] {
+                for b in self.bcs.iter().filter(|b| self.fixed.contains(&b.0)) {
+                    let _ = writeln!(out, "{i1}    {}", self.call(b, &[(&self.input, buf)]));
+                }
+            }
+        }
     }
 
     /// After the fused steps: the walls of both buffers as the C loop leaves them.

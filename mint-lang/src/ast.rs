@@ -880,34 +880,31 @@ impl Expr {
     /// Calls `f` on this expression and every sub-expression, parents first.
     pub fn walk<'a>(&'a self, f: &mut dyn FnMut(&'a Expr)) {
         f(self);
+        for c in self.children() {
+            c.walk(f);
+        }
+    }
+
+    /// The direct sub-expressions, left to right (a call's callee, then its arguments).
+    pub fn children(&self) -> Vec<&Expr> {
         match &self.kind {
             ExprKind::Ident(_)
             | ExprKind::Int(..)
             | ExprKind::Float(..)
             | ExprKind::Char(_)
             | ExprKind::Str(_)
-            | ExprKind::SizeofType(_) => {}
+            | ExprKind::SizeofType(_) => Vec::new(),
             ExprKind::Paren(a)
             | ExprKind::Unary(_, a)
             | ExprKind::PostIncDec(_, a)
             | ExprKind::Cast(_, a)
             | ExprKind::SizeofExpr(a)
-            | ExprKind::Member(a, _, _) => a.walk(f),
+            | ExprKind::Member(a, _, _) => vec![a],
             ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
-                a.walk(f);
-                b.walk(f);
+                vec![a, b]
             }
-            ExprKind::Ternary(a, b, c) => {
-                a.walk(f);
-                b.walk(f);
-                c.walk(f);
-            }
-            ExprKind::Call(c, args) => {
-                c.walk(f);
-                for a in args {
-                    a.walk(f);
-                }
-            }
+            ExprKind::Ternary(a, b, c) => vec![a, b, c],
+            ExprKind::Call(c, args) => std::iter::once(&**c).chain(args).collect(),
         }
     }
 }

@@ -932,12 +932,6 @@ impl Cx<'_> {
                             )
                         }
                     };
-                if walls_before && !boundary.fixed.is_empty() {
-                    return self.refuse(
-                        nests[1].0.span,
-                        "values written on the input's walls before the step (only walls copied from the layer inside run fused there)",
-                    );
-                }
                 let walls = boundary.walls;
                 let clamped =
                     crate::boundary_nests::with_clamps(&n0s, &tp.input, &walls);
@@ -2178,8 +2172,12 @@ mod tests {
             "for (t = 0; t < T; t++) {{\n{STEP_UV}#pragma mint for nest(all)\nfor (int x = 0; x < n; x++) {{ V[0][x] = 1.0; V[n - 1][x] = 0.5 * x; }}\n{SWAP}}}"
         ));
         assert_eq!(r, vec![ok(Form::Swap, &[1, 2])]);
-        // A copy that reads a point given a value, and values on the input's walls before the
-        // step, stay single steps.
+        // Values written on the input's walls before the step: the same.
+        let r = loops(&format!(
+            "for (t = 0; t < T; t++) {{\n#pragma mint for nest(all)\nfor (int x = 0; x < n; x++) {{ U[0][x] = 1.0; }}\n{STEP_UV}{SWAP}}}"
+        ));
+        assert_eq!(r, vec![ok(Form::Swap, &[2, 1])]);
+        // A copy that reads a point given a value stays single steps.
         let reads_valued = refused(&format!(
             "for (t = 0; t < T; t++) {{\n{STEP_UV}{}#pragma mint for nest(all)\nfor (int y = 1; y < n - 1; y++) {{ V[y][0] = 1.0; }}\n{SWAP}}}",
             rows("V")
@@ -2187,13 +2185,6 @@ mod tests {
         assert!(
             reads_valued.contains("which another boundary nest gives values"),
             "{reads_valued}"
-        );
-        let before = refused(&format!(
-            "for (t = 0; t < T; t++) {{\n#pragma mint for nest(all)\nfor (int x = 0; x < n; x++) {{ U[0][x] = 1.0; }}\n{STEP_UV}{SWAP}}}"
-        ));
-        assert!(
-            before.contains("values written on the input's walls"),
-            "{before}"
         );
         // Anything else a boundary nest does keeps the loop one step per launch, with why.
         for (bc, why) in [
