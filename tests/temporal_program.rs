@@ -2353,4 +2353,20 @@ fn work_arrays_values_before_the_step_and_branch_sweeps_fuse() {
         false,
     );
     assert!(!bad.is_empty(), "the planted bug went unnoticed");
+    // Planted: the work array's values outside the space not made the state's before the
+    // buffers alternate (the fused steps then read its zeros as the boundary).
+    let no_agree = |t: &str| {
+        assert!(t.contains("mint_copy_array(&mint_y, &mint_x, "));
+        t.replace("mint_copy_array(&mint_y, &mint_x, ", "(void)(")
+    };
+    let bad = mismatches(
+        &rs("heat3d_laplacian_update.c"),
+        &["7"],
+        &["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+        "13",
+        "noagree",
+        &no_agree,
+        false,
+    );
+    assert!(!bad.is_empty(), "the planted bug went unnoticed");
 }

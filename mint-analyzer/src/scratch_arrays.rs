@@ -20,7 +20,8 @@
 //!
 //! Invariants:
 //! - Only where nothing else observes the scratch array `S`: it is declared once, in the
-//!   function's body (not a parameter or a global), and outside the two nests the function only
+//!   function's body (not a parameter), or is a `static` global array that no other function
+//!   and no global's initializer names; and outside the two nests the function only
 //!   writes its elements (`S[...] = e`), sets it to a fresh allocation (`malloc`, `calloc`,
 //!   `aligned_alloc`), frees it, takes its size or copies it to the device; it is never read,
 //!   copied from the device, set to another array, aliased or passed to a call.
@@ -35,22 +36,67 @@
 
 use crate::inline::each_child;
 use mint_lang::ast::*;
+use std::collections::HashSet;
 
 /// Fold the scratch arrays of `tu`'s functions away (see the module documentation).
 pub fn scratch_arrays(tu: &TranslationUnit) -> TranslationUnit {
     let mut out = tu.clone();
+    let globals: Vec<Declarator> = tu.global_declarators().cloned().collect();
+    // The names each function and the globals' initializers mention.
+    let named: Vec<(Option<&str>, HashSet<String>)> = tu
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Function(f) => {
+                let body = f.body.as_ref()?;
+                let mut names = HashSet::new();
+                for st in &body.stmts {
+                    names_in(st, &mut names);
+                }
+                Some((Some(f.name.name.as_str()), names))
+            }
+            Item::Declaration(d) => {
+                let mut names = HashSet::new();
+                names_in(
+                    &Stmt {
+                        kind: StmtKind::Decl(d.clone()),
+                        span: d.span,
+                    },
+                    &mut names,
+                );
+                Some((None, names))
+            }
+            _ => None,
+        })
+        .collect();
     for item in &mut out.items {
         let Item::Function(f) = item else { continue };
-        let mut outer: Vec<Declarator> = tu.global_declarators().cloned().collect();
+        let mut decls = globals.clone();
         let params = f.params.len();
-        outer.extend(f.params.iter().cloned());
+        decls.extend(f.params.iter().cloned());
+        // Static globals nothing outside this function names.
+        let private: Vec<String> = globals
+            .iter()
+            .filter(|d| d.ty.is_static && d.ty.rank() > 0)
+            .filter_map(|d| d.name.as_ref().map(|n| n.name.clone()))
+            .filter(|g| {
+                named.iter().all(|(owner, names)| {
+                    *owner == Some(f.name.name.as_str()) || !names.contains(g)
+                })
+            })
+            .collect();
+        let outer = Outer {
+            decls: &decls,
+            params,
+            private_globals: &private,
+        };
         let Some(body) = &mut f.body else { continue };
         let mut whole = Stmt {
             kind: StmtKind::Block(body.clone()),
             span: body.span,
         };
         let mut changed = false;
-        while let Some(rw) = find(&whole, &whole, (&outer, params), &mut Vec::new()) {
+        while let Some(rw) = find(&whole, &whole, &outer, &mut Vec::new()) {
             apply(&mut whole, rw);
             changed = true;
         }
@@ -75,7 +121,7 @@ struct Rewrite {
 }
 
 /// The first fold in `s` (depth first, in source order); `whole` is the function's body.
-fn find(s: &Stmt, whole: &Stmt, outer: Outer, path: &mut Vec<usize>) -> Option<Rewrite> {
+fn find(s: &Stmt, whole: &Stmt, outer: &Outer, path: &mut Vec<usize>) -> Option<Rewrite> {
     if as_nest(s).is_some() {
         return None;
     }
@@ -239,15 +285,39 @@ fn has_side_effects(e: &Expr) -> bool {
     hit
 }
 
-/// The declarations outside a function's body: the globals, then the parameters (the last
-/// `.1` of them).
-type Outer<'a> = (&'a [Declarator], usize);
+/// What the folds in one function know of the rest of the unit.
+struct Outer<'a> {
+    /// The globals, then the function's parameters.
+    decls: &'a [Declarator],
+    /// How many of `decls` are parameters (the last ones).
+    params: usize,
+    /// The static global arrays that no other function and no global's initializer names:
+    /// work arrays only this function sees.
+    private_globals: &'a [String],
+}
+
+/// The names statement `s` mentions: in expressions and in `copy` directives.
+fn names_in(s: &Stmt, out: &mut HashSet<String>) {
+    s.walk(&mut |st| {
+        if let StmtKind::Mint(m) = &st.kind {
+            if let Directive::Copy(c) = &m.directive {
+                out.insert(c.array.name.clone());
+            }
+        }
+        st.for_each_own_expr(&mut |e| {
+            e.walk(&mut |x| {
+                if let ExprKind::Ident(n) = &x.kind {
+                    out.insert(n.clone());
+                }
+            })
+        })
+    });
+}
 
 /// The fold of nests `n1` then `n2`, if they qualify: the first nest's new last statement and,
 /// for an update in place, the second's new one.
-fn fold(n1: &Stmt, n2: &Stmt, whole: &Stmt, outer: Outer) -> Option<(Expr, Option<Expr>)> {
-    let (outer, nparams) = outer;
-    let params = &outer[outer.len() - nparams..];
+fn fold(n1: &Stmt, n2: &Stmt, whole: &Stmt, outer: &Outer) -> Option<(Expr, Option<Expr>)> {
+    let params = &outer.decls[outer.decls.len() - outer.params..];
     let (fc1, l1) = as_nest(n1)?;
     let (fc2, l2) = as_nest(n2)?;
     if !fc1.reductions.is_empty() || !fc2.reductions.is_empty() {
@@ -309,13 +379,20 @@ fn fold(n1: &Stmt, n2: &Stmt, whole: &Stmt, outer: Outer) -> Option<(Expr, Optio
     if declared.iter().any(|d| mentions_expr(x, d)) {
         return None;
     }
-    // S: a local array of the function, of U's floating element type, nowhere else observed.
+    // S: a local array of the function (or a static global only it names), of U's floating
+    // element type, nowhere else observed.
     let locals = whole.declarators();
-    let mut named = locals
-        .iter()
-        .filter(|d| d.name.as_ref().is_some_and(|n| n.name == s));
-    let sd = named.next()?;
-    if named.next().is_some()
+    let is_s = |d: &&Declarator| d.name.as_ref().is_some_and(|n| n.name == s);
+    let mut named = locals.iter().copied().filter(is_s);
+    let (sd, twice) = match named.next() {
+        Some(d) => (d, named.next().is_some()),
+        None if outer.private_globals.iter().any(|g| g == s) => {
+            let globals = &outer.decls[..outer.decls.len() - outer.params];
+            (globals.iter().rev().find(is_s)?, false)
+        }
+        None => return None,
+    };
+    if twice
         || params
             .iter()
             .any(|d| d.name.as_ref().is_some_and(|n| n.name == s))
@@ -333,7 +410,7 @@ fn fold(n1: &Stmt, n2: &Stmt, whole: &Stmt, outer: Outer) -> Option<(Expr, Optio
         .iter()
         .rev()
         .copied()
-        .chain(outer.iter().rev())
+        .chain(outer.decls.iter().rev())
         .find(|d| d.name.as_ref().is_some_and(|n| n.name == u));
     if ud.is_some_and(|d| d.ty.scalar != sd.ty.scalar) {
         return None;
@@ -610,6 +687,44 @@ mod tests {
             assert_eq!(t.len(), 2, "{c}\n{t:?}");
             assert!(t[0].starts_with("s[i][j] = u[i - 1][j]"), "{c}\n{t:?}");
         }
+    }
+
+    #[test]
+    fn a_static_global_work_array_folds_where_only_its_function_names_it() {
+        let src = |other: &str| {
+            format!(
+                "static double w[64][64];\n{other}\nvoid f(int n, double (*u)[64]) {{\n\
+                 #pragma mint parallel\n{{\n\
+                 #pragma mint for nest(all)\n\
+                 for (int i = 1; i < n - 1; i++) for (int j = 1; j < n - 1; j++) w[i][j] = u[i - 1][j] - u[i][j];\n\
+                 #pragma mint for nest(all)\n\
+                 for (int i = 1; i < n - 1; i++) for (int j = 1; j < n - 1; j++) u[i][j] += w[i][j];\n}}\n}}"
+            )
+        };
+        let nests = |text: &str| {
+            let tu = mint_lang::parse(text).unwrap();
+            let out = scratch_arrays(&tu);
+            let Some(Item::Function(f)) = out.items.last() else {
+                panic!()
+            };
+            let mut v = Vec::new();
+            f.body.as_ref().unwrap().stmts[0].walk(&mut |x| {
+                if let StmtKind::Expr(e) = &x.kind {
+                    v.push(e.to_c());
+                }
+            });
+            v
+        };
+        assert_eq!(
+            nests(&src("")),
+            vec![
+                "w[i][j] = u[i][j] + (((double)(u[i - 1][j] - u[i][j])))",
+                "u[i][j] = w[i][j]"
+            ]
+        );
+        // Another function reads it: left as written.
+        let t = nests(&src("double g(void) { return w[1][1]; }"));
+        assert_eq!(t[1], "u[i][j] += w[i][j]", "{t:?}");
     }
 
     #[test]

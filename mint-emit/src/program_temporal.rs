@@ -294,6 +294,9 @@ pub(crate) fn device_code(
         return (out, protos);
     }
     let names = (shown(n_first, &tp.input), shown(n_first, &tp.output));
+    let free_other = tb.stepped.form == Form::CopyBack
+        && !multi
+        && read_only_in_space(f, &tp.output, &tb.stepped.nests);
     write_flush(
         &mut out,
         n0,
@@ -303,7 +306,7 @@ pub(crate) fn device_code(
         &names,
         multi,
         timing,
-        copy_back,
+        (copy_back, free_other),
         walls.as_ref(),
     );
     for nid in &tb.stepped.nests {
@@ -558,10 +561,29 @@ extern \"C\" __global__ void {name}(const unsigned char *mint_a, long mint_pa, l
     );
 }
 
+/// Whether nothing of `f` reads array `w` outside the iteration space of the loop of nests
+/// `loop_nests`: no copy from the device, no other nest reads it, no host code in a region reads
+/// an element of it, and no alias may point at it. (A copy-back loop's nests read it over the
+/// space only: the copy back's points.)
+fn read_only_in_space(f: &FunctionInfo, w: &str, loop_nests: &[usize]) -> bool {
+    let Some(k) = f.arrays.iter().position(|a| a.name == w) else {
+        return false;
+    };
+    !f.copies
+        .iter()
+        .any(|c| c.array == k && c.dir == mint_lang::ast::CopyDir::FromDevice)
+        && !f.nests.iter().any(|n| {
+            !loop_nests.contains(&n.id) && n.arrays.iter().any(|a| a.name == w && a.reads > 0)
+        })
+        && !f.host_reads.iter().any(|r| r.array == w)
+        && !f.aliases.iter().any(|a| a.sources.iter().any(|x| x == w))
+}
+
 /// The body of `mint_tb_flush_<id>` (see the module docs for the launch sequence; `multi`:
 /// on every GPU of a multi-GPU program, [`crate::program_temporal_multi`]; `timing`: one timer
 /// entry per flush, from the boundary check to the last launch, its points counted once per
-/// step).
+/// step; `copy_back`: a copy-back loop's, and whether nothing reads its other array outside
+/// the space, [`read_only_in_space`]).
 #[allow(clippy::too_many_arguments)]
 fn write_flush(
     out: &mut String,
@@ -572,7 +594,7 @@ fn write_flush(
     (input, output): &(String, String),
     multi: bool,
     timing: bool,
-    copy_back: bool,
+    (copy_back, free_other): (bool, bool),
     walls: Option<&WallRuns>,
 ) {
     let st = state_name(n.id);
@@ -629,7 +651,15 @@ fn write_flush(
         // Every step of a copy-back loop reads the same array, its values outside the space
         // included: a launch from it of any number of steps is the C loop's, whatever the
         // other array holds there. Where the two differ, each launch's output is copied back
-        // into the input (as the C loop does every step) instead of the buffers alternating.
+        // into the input (as the C loop does every step) instead of the buffers alternating;
+        // unless nothing reads the other array outside the space: then the state is copied
+        // over it whole, the two agree, and the buffers alternate.
+        if free_other {
+            let _ = writeln!(
+                out,
+                "{i1}if (!mint_fused && mint_x.nx == mint_y.nx && mint_x.ny == mint_y.ny && mint_x.nz == mint_y.nz && mint_x.elem == mint_y.elem) {{\n{i1}    /* `{output}` is read nowhere outside the space: made to agree with the state there */\n{i1}    mint_copy_array(&mint_y, &mint_x, mint_array_bytes(&mint_x), \"{origin}\");\n{i1}    mint_fused = 1;\n{i1}}}"
+            );
+        }
         let _ = writeln!(
             out,
             "{i1}const int mint_each = !mint_fused; /* copy each launch's output back: the arrays differ outside the space */"

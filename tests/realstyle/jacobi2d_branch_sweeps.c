@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#ifndef NMAX
 #define NMAX 1024
+#endif
 
 static float grid_a[NMAX][NMAX], grid_b[NMAX][NMAX];
 
