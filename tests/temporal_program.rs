@@ -2315,6 +2315,11 @@ fn work_arrays_values_before_the_step_and_branch_sweeps_fuse() {
             vec!["--time-block", "2", "--tb-schedule", "16,8,3,2"],
             "13",
         ),
+        (
+            rs("diffuse3d_periodic_work.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "17",
+        ),
     ];
     let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
         let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
@@ -2369,30 +2374,4 @@ fn work_arrays_values_before_the_step_and_branch_sweeps_fuse() {
         false,
     );
     assert!(!bad.is_empty(), "the planted bug went unnoticed");
-}
-
-#[test]
-fn zz_probe() {
-    let dir = std::path::Path::new(&std::env::var("PROBE_DIR").unwrap_or("/tmp/probeW".into())).to_path_buf();
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "c")).collect();
-    files.sort();
-    let ns: Vec<String> = std::env::var("PROBE_N").unwrap_or("33".into()).split(',').map(String::from).collect();
-    let sets: Vec<(&str, Vec<&str>)> = vec![("o0", vec!["-O0"]), ("o3", vec!["-O3"]), ("tb3", vec!["-O2", "--time-block", "3"]), ("tb2", vec!["--time-block", "2"]), ("tbs", vec!["--time-block", "3", "--tb-schedule", "SMALL"])];
-    let mut jobs: Vec<(PathBuf, String, Vec<String>, String)> = Vec::new();
-    for f in &files {
-        let three = std::fs::read_to_string(f).unwrap().contains("3-D");
-        for n in &ns {
-            for (t, s) in &sets {
-                let s: Vec<String> = s.iter().map(|x| if *x == "SMALL" { if three { "16,8,3,2".to_string() } else { "16,5".to_string() } } else { x.to_string() }).collect();
-                jobs.push((f.clone(), format!("{t}_{n}"), s, n.clone()));
-            }
-        }
-    }
-    let out = par_map(&jobs, workers(), |(f, t, s, n)| {
-        let tag = format!("{}_{t}", stem_of(f));
-        let sr: Vec<&str> = s.iter().map(|x| x.as_str()).collect();
-        let bad = mismatches(f, &["1", "4", "7"], &sr, n, &tag, &|x| x.to_string(), false);
-        if bad.is_empty() { format!("OK {tag}") } else { format!("BAD {tag}: {}", bad.join("\n")) }
-    });
-    for o in out { eprintln!("{}", o.chars().take(1500).collect::<String>()); }
 }

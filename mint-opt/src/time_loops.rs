@@ -60,6 +60,9 @@ pub enum Form {
 /// After [`CLAMPED`], where the nest is not a periodic grid ([`crate::wrap_edges`]).
 const WRAPS_FUSE: &str = "neighbours wrapped around a periodic grid fuse, but here ";
 
+/// Why a periodic step's second nest keeps the loop one step per launch.
+const PERIODIC_SECOND: &str = "a second nest in a step whose neighbours wrap around the grid (only a copy back of the points fuses there)";
+
 const CLAMPED: &str = "the nest reads neighbours clamped or wrapped at the edge of the grid (`x == 0 ? x : x - 1`, `MIN(x + 1, n - 1)`): single sweeps run it as a stencil with a per-point check, but a fused launch reads every neighbour in a fixed box around the point; to fuse, give the arrays a boundary layer the nest does not write (ghost cells) and run the nest over the interior";
 
 /// A recognised time loop.
@@ -794,14 +797,15 @@ impl Cx<'_> {
         let periodic;
         if n0.stencil.is_none() && n0.through_views().is_some_and(|v| v.fallback.is_some()) {
             match crate::wrap_edges::periodic(n0) {
-                Ok(w) if nests.len() == 1 => {
+                // (A second nest only as a copy back of the points: checked below.)
+                Ok(w) if nests.len() <= 2 => {
                     periodic = w;
                     n0 = &periodic;
                 }
                 Ok(_) => {
                     return self.refuse(
-                        nests[1].0.span,
-                        "a second nest in a step whose neighbours wrap around the grid",
+                        nests[2].0.span,
+                        "a third nest in a step whose neighbours wrap around the grid",
                     )
                 }
                 Err(why) => {
@@ -904,16 +908,33 @@ impl Cx<'_> {
             // (a `single` after the pair that only counts: `sweep++`)
             (2, None) | (2, Some(_)) if single.is_none_or(|(_, si)| updates_scalars_only(si)) => {
                 let (st1, n1) = nests[1];
-                let form = match self.check_pair(n0, st1, n1, &tp) {
-                    Ok(()) => Form::Pair,
-                    Err(_) if copies_back(n0, n1, &tp) => Form::CopyBack,
-                    Err(_) if copies_whole(self.f, n1, &tp) => Form::CopyWhole,
-                    Err(e) => return Err(e),
+                let form = if wraps {
+                    // A periodic step: its second nest only as the copy back of the points.
+                    if !copies_back(n0, n1, &tp) {
+                        return self.refuse(
+                            st1.span,
+                            PERIODIC_SECOND,
+                        );
+                    }
+                    Form::CopyBack
+                } else {
+                    match self.check_pair(n0, st1, n1, &tp) {
+                        Ok(()) => Form::Pair,
+                        Err(_) if copies_back(n0, n1, &tp) => Form::CopyBack,
+                        Err(_) if copies_whole(self.f, n1, &tp) => Form::CopyWhole,
+                        Err(e) => return Err(e),
+                    }
                 };
                 Ok(Stepped::new(form, vec![n0.id, n1.id], tp))
             }
             // Boundary nests after the step that copy walls from the layer inside them.
             (k, Some((sst, si))) if k >= 2 => {
+                if wraps {
+                    return self.refuse(
+                        nests[1].0.span,
+                        PERIODIC_SECOND,
+                    );
+                }
                 let bcs: Vec<&Nest> = nests[1..].iter().map(|(_, n)| *n).collect();
                 let copied = if walls_before { &tp.input } else { &tp.output };
                 let boundary =
