@@ -215,7 +215,9 @@ fn each_ref(e: &Expr, name: &str, f: &mut dyn FnMut(&Expr)) {
         f(e);
         return;
     }
-    crate::private_scalars::each_sub(e, &mut |x| each_ref(x, name, f));
+    for x in e.children() {
+        each_ref(x, name, f);
+    }
 }
 
 fn expr_mentions_array(e: &Expr, name: &str) -> bool {
@@ -231,35 +233,12 @@ fn mentions_array(s: &Stmt, name: &str) -> bool {
 }
 
 /// Replace every occurrence of `target` in `e` by `with`.
-fn replace(e: &mut Expr, target: &Expr, with: &Expr) {
+pub(crate) fn replace(e: &mut Expr, target: &Expr, with: &Expr) {
     if e.same_as(target) {
         *e = with.clone();
         return;
     }
-    match &mut e.kind {
-        ExprKind::Paren(a)
-        | ExprKind::Unary(_, a)
-        | ExprKind::PostIncDec(_, a)
-        | ExprKind::Cast(_, a)
-        | ExprKind::SizeofExpr(a)
-        | ExprKind::Member(a, _, _) => replace(a, target, with),
-        ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
-            replace(a, target, with);
-            replace(b, target, with);
-        }
-        ExprKind::Ternary(a, b, c) => {
-            replace(a, target, with);
-            replace(b, target, with);
-            replace(c, target, with);
-        }
-        ExprKind::Call(g, args) => {
-            replace(g, target, with);
-            for a in args {
-                replace(a, target, with);
-            }
-        }
-        _ => {}
-    }
+    crate::inline::each_child(e, &mut |c| replace(c, target, with));
 }
 
 #[cfg(test)]

@@ -191,7 +191,7 @@ fn split_level(body: &Stmt) -> Option<(Vec<Declarator>, ForLoop, mint_lang::Span
 }
 
 /// The body of the innermost loop of the perfect chain starting at `fl`.
-fn innermost_body(fl: &mut ForLoop) -> &mut Stmt {
+pub(crate) fn innermost_body(fl: &mut ForLoop) -> &mut Stmt {
     let next_is_loop = match &fl.body.kind {
         StmtKind::For(_) => true,
         StmtKind::Block(b) => b.stmts.len() == 1 && matches!(b.stmts[0].kind, StmtKind::For(_)),

@@ -303,32 +303,7 @@ fn reads_of(e: &Expr, out: &mut HashSet<String>) {
         ExprKind::Ident(n) => {
             out.insert(n.clone());
         }
-        _ => each_sub(e, &mut |x| reads_of(x, out)),
-    }
-}
-
-pub(crate) fn each_sub(e: &Expr, f: &mut dyn FnMut(&Expr)) {
-    match &e.kind {
-        ExprKind::Paren(a)
-        | ExprKind::Unary(_, a)
-        | ExprKind::PostIncDec(_, a)
-        | ExprKind::Cast(_, a)
-        | ExprKind::SizeofExpr(a)
-        | ExprKind::Member(a, _, _) => f(a),
-        ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
-            f(a);
-            f(b);
-        }
-        ExprKind::Ternary(a, b, c) => {
-            f(a);
-            f(b);
-            f(c);
-        }
-        ExprKind::Call(g, args) => {
-            f(g);
-            args.iter().for_each(f);
-        }
-        _ => {}
+        _ => e.children().into_iter().for_each(|x| reads_of(x, out)),
     }
 }
 

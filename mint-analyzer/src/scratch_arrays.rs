@@ -34,7 +34,6 @@
 //!   nest that already is the copy `U[e'] = S[e]` is left as it is.
 //! - Only `mint for` nests and the statements next to them change.
 
-use crate::inline::each_child;
 use mint_lang::ast::*;
 use std::collections::HashSet;
 
@@ -180,26 +179,6 @@ fn chain(fl: &ForLoop) -> (Vec<&ForLoop>, &Stmt) {
         body = &next.body;
     }
     (loops, body)
-}
-
-/// [`chain`]'s innermost body, to change it.
-fn innermost_mut(fl: &mut ForLoop) -> &mut Stmt {
-    let next_is_loop = match &fl.body.kind {
-        StmtKind::For(_) => true,
-        StmtKind::Block(b) => b.stmts.len() == 1 && matches!(b.stmts[0].kind, StmtKind::For(_)),
-        _ => false,
-    };
-    if !next_is_loop {
-        return &mut fl.body;
-    }
-    match &mut fl.body.kind {
-        StmtKind::For(inner) => innermost_mut(inner),
-        StmtKind::Block(b) => match &mut b.stmts[0].kind {
-            StmtKind::For(inner) => innermost_mut(inner),
-            _ => unreachable!("checked above"),
-        },
-        _ => unreachable!("checked above"),
-    }
 }
 
 /// The statements of a body (a block's, or the one statement), empty statements left out.
@@ -437,7 +416,7 @@ fn fold(n1: &Stmt, n2: &Stmt, whole: &Stmt, outer: &Outer) -> Option<(Expr, Opti
         kind: ExprKind::Cast(scalar, Box::new(paren(value.clone()))),
     });
     let mut x2 = x.clone();
-    replace(&mut x2, lhs1, &stored);
+    crate::accumulated_writes::replace(&mut x2, lhs1, &stored);
     let assign = |op: AssignOp, l: &Expr, r: Expr| Expr {
         span: l.span.join(r.span),
         kind: ExprKind::Assign(op, Box::new(l.clone()), Box::new(r)),
@@ -469,15 +448,6 @@ fn mentions_expr(e: &Expr, name: &str) -> bool {
     let mut hit = false;
     e.walk(&mut |x| hit |= x.as_ident() == Some(name));
     hit
-}
-
-/// `e` with every sub-expression that is `target` replaced by `by`.
-fn replace(e: &mut Expr, target: &Expr, by: &Expr) {
-    if e.same_as(target) {
-        *e = by.clone();
-        return;
-    }
-    each_child(e, &mut |c| replace(c, target, by));
 }
 
 /// Whether anything in `s` but the statements `skip` observes array `name`: reads it, aliases
@@ -575,7 +545,7 @@ fn nest_body(st: &mut Stmt) -> &mut Stmt {
         unreachable!("a nest")
     };
     match m.body.as_mut().map(|b| &mut b.kind) {
-        Some(StmtKind::For(fl)) => innermost_mut(fl),
+        Some(StmtKind::For(fl)) => crate::perfect_nests::innermost_body(fl),
         _ => unreachable!("a nest"),
     }
 }

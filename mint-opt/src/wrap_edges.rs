@@ -147,29 +147,8 @@ fn refs<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a str, &[&'a Expr])) {
         }
         return;
     }
-    match &e.kind {
-        ExprKind::Paren(a)
-        | ExprKind::Unary(_, a)
-        | ExprKind::PostIncDec(_, a)
-        | ExprKind::Cast(_, a)
-        | ExprKind::SizeofExpr(a)
-        | ExprKind::Member(a, _, _) => refs(a, f),
-        ExprKind::Binary(_, a, b) | ExprKind::Assign(_, a, b) | ExprKind::Index(a, b) => {
-            refs(a, f);
-            refs(b, f);
-        }
-        ExprKind::Ternary(a, b, c) => {
-            refs(a, f);
-            refs(b, f);
-            refs(c, f);
-        }
-        ExprKind::Call(g, args) => {
-            refs(g, f);
-            for a in args {
-                refs(a, f);
-            }
-        }
-        _ => {}
+    for c in e.children() {
+        refs(c, f);
     }
 }
 
