@@ -26,42 +26,27 @@ use mint_lang::ast::*;
 /// Write the outputs that `tu`'s nests build up in several statements once (see the module
 /// documentation).
 pub fn accumulated_writes(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
     let globals: Vec<Declarator> = tu.global_declarators().cloned().collect();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
+    crate::for_nests::map_function_bodies(tu, |_, params, whole| {
         let mut decls: Vec<Declarator> = globals.clone();
-        decls.extend(f.params.iter().cloned());
-        let Some(body) = &mut f.body else { continue };
-        let mut whole = Stmt {
-            kind: StmtKind::Block(body.clone()),
-            span: body.span,
-        };
+        decls.extend(params.iter().cloned());
         decls.extend(whole.declarators().into_iter().cloned());
-        let mut changed = false;
-        nests(&mut whole, &mut |fl| {
+        nests(whole, &mut |fl| {
             if let Some(b) = innermost(fl) {
-                changed |= rewrite_body(b, &decls);
+                rewrite_body(b, &decls);
             }
         });
-        if changed {
-            if let StmtKind::Block(b) = whole.kind {
-                *body = b;
-            }
-        }
-    }
-    out
+    })
 }
 
-/// Rewrite each array of block `b` that qualifies; whether any did.
-fn rewrite_body(b: &mut Stmt, decls: &[Declarator]) -> bool {
+/// Rewrite each array of block `b` that qualifies.
+fn rewrite_body(b: &mut Stmt, decls: &[Declarator]) {
     let StmtKind::Block(blk) = &mut b.kind else {
-        return false;
+        return;
     };
     if blk.stmts.iter().any(leaves_early) {
-        return false;
+        return;
     }
-    let mut changed = false;
     // Candidates: the targets of top-level plain assignments to array elements.
     let targets: Vec<Expr> = blk
         .stmts
@@ -185,9 +170,7 @@ fn rewrite_body(b: &mut Stmt, decls: &[Declarator]) -> bool {
             }),
             span: end,
         });
-        changed = true;
     }
-    changed
 }
 
 fn leaves_early(s: &Stmt) -> bool {

@@ -1,7 +1,9 @@
-//! The walk that the rewrites before analysis share ([`crate::select_refs`],
-//! [`crate::perfect_nests`], [`crate::atom_parens`], [`crate::guard_bounds`],
-//! [`crate::linear_loops`]): every `mint for` nest of a translation unit, with its clauses and
-//! its body, in the order of the source.
+//! The walks that the rewrites before analysis share: every `mint for` nest of a translation
+//! unit, with its clauses and its body, in the order of the source ([`map_nests`]:
+//! [`crate::select_refs`], [`crate::perfect_nests`], [`crate::atom_parens`],
+//! [`crate::guard_bounds`], [`crate::linear_loops`]); every function's body as one statement
+//! ([`map_function_bodies`]: [`crate::private_scalars`], [`crate::accumulated_writes`],
+//! [`crate::index_locals`], [`crate::scratch_arrays`]).
 //!
 //! Invariant: a nest's body is not searched for further nests (a `mint for` inside a nest is
 //! not a nest of its own; the analysis reports it), and nothing outside the nests is changed.
@@ -19,6 +21,29 @@ pub fn map_nests(
         let Some(body) = &mut fun.body else { continue };
         for s in &mut body.stmts {
             visit(s, &mut f);
+        }
+    }
+    out
+}
+
+/// `tu` with `f` applied to each function's name, parameters and body, the body as one block
+/// statement (the form the passes that walk statements take), which is put back as the body.
+pub fn map_function_bodies(
+    tu: &TranslationUnit,
+    mut f: impl FnMut(&str, &[Declarator], &mut Stmt),
+) -> TranslationUnit {
+    let mut out = tu.clone();
+    for item in &mut out.items {
+        let Item::Function(fun) = item else { continue };
+        let (name, params) = (&fun.name.name, &fun.params);
+        let Some(body) = &mut fun.body else { continue };
+        let mut whole = Stmt {
+            kind: StmtKind::Block(body.clone()),
+            span: body.span,
+        };
+        f(name, params, &mut whole);
+        if let StmtKind::Block(b) = whole.kind {
+            *body = b;
         }
     }
     out

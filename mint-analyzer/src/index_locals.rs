@@ -42,28 +42,17 @@ pub const MAX_VALUE_NODES: usize = 1000;
 
 /// Read the integer index locals of `tu`'s nests through (see the module documentation).
 pub fn substitute_index_locals(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
-        let Some(body) = &mut f.body else { continue };
-        let mut whole = Stmt {
-            kind: StmtKind::Block(body.clone()),
-            span: body.span,
-        };
+    crate::for_nests::map_function_bodies(tu, |_, _, whole| {
         let mut sized = HashSet::new();
-        copy_size_names(&whole, &mut sized);
+        copy_size_names(whole, &mut sized);
         let mut w = Walk {
             sized,
             region: HashSet::new(),
             scopes: vec![HashMap::new()],
             in_nest: false,
         };
-        w.stmt(&mut whole);
-        if let StmtKind::Block(b) = whole.kind {
-            *body = b;
-        }
-    }
-    out
+        w.stmt(whole);
+    })
 }
 
 /// Names assigned, incremented or whose address is taken anywhere in `s` (for-loop variables

@@ -34,17 +34,10 @@ use std::collections::{HashMap, HashSet};
 /// Make the scalars of `tu`'s nests that each iteration sets first the nests' own (see the
 /// module documentation).
 pub fn private_scalars(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
-        let Some(body) = &mut f.body else { continue };
-        let mut whole = Stmt {
-            kind: StmtKind::Block(body.clone()),
-            span: body.span,
-        };
+    crate::for_nests::map_function_bodies(tu, |_, params, whole| {
         // Scalars declared once outside the nests.
         let mut declared: HashMap<String, Option<Declarator>> = HashMap::new();
-        outside_nests(&whole, &mut |s| {
+        outside_nests(whole, &mut |s| {
             for d in own_declarators(s) {
                 if let Some(n) = &d.name {
                     declared
@@ -54,14 +47,14 @@ pub fn private_scalars(tu: &TranslationUnit) -> TranslationUnit {
                 }
             }
         });
-        for p in &f.params {
+        for p in params {
             if let Some(n) = &p.name {
                 declared.insert(n.name.clone(), None);
             }
         }
         // Per nest (in order): the candidates its innermost body sets first.
         let mut per_nest: Vec<HashSet<String>> = Vec::new();
-        nests(&mut whole, &mut |fl| {
+        nests(whole, &mut |fl| {
             let vars = chain_vars(fl);
             let mut set = HashSet::new();
             if let Some(b) = innermost(fl) {
@@ -76,10 +69,9 @@ pub fn private_scalars(tu: &TranslationUnit) -> TranslationUnit {
         // Reads outside the bodies that would own them.
         let mut read_outside: HashSet<String> = HashSet::new();
         let mut k = 0;
-        reads_except_bodies(&whole, &per_nest, &mut k, &mut read_outside);
+        reads_except_bodies(whole, &per_nest, &mut k, &mut read_outside);
         let mut k = 0;
-        let mut changed = false;
-        nests(&mut whole, &mut |fl| {
+        nests(whole, &mut |fl| {
             let own = &per_nest[k];
             k += 1;
             let Some(b) = innermost(fl) else { return };
@@ -115,16 +107,9 @@ pub fn private_scalars(tu: &TranslationUnit) -> TranslationUnit {
                     }),
                     span,
                 };
-                changed = true;
             }
         });
-        if changed {
-            if let StmtKind::Block(b) = whole.kind {
-                *body = b;
-            }
-        }
-    }
-    out
+    })
 }
 
 /// A scalar that is not a pointer.

@@ -39,7 +39,6 @@ use std::collections::HashSet;
 
 /// Fold the scratch arrays of `tu`'s functions away (see the module documentation).
 pub fn scratch_arrays(tu: &TranslationUnit) -> TranslationUnit {
-    let mut out = tu.clone();
     let globals: Vec<Declarator> = tu.global_declarators().cloned().collect();
     // The names each function and the globals' initializers mention.
     let named: Vec<(Option<&str>, HashSet<String>)> = tu
@@ -68,44 +67,29 @@ pub fn scratch_arrays(tu: &TranslationUnit) -> TranslationUnit {
             _ => None,
         })
         .collect();
-    for item in &mut out.items {
-        let Item::Function(f) = item else { continue };
+    crate::for_nests::map_function_bodies(tu, |name, params, whole| {
         let mut decls = globals.clone();
-        let params = f.params.len();
-        decls.extend(f.params.iter().cloned());
+        decls.extend(params.iter().cloned());
         // Static globals nothing outside this function names.
         let private: Vec<String> = globals
             .iter()
             .filter(|d| d.ty.is_static && d.ty.rank() > 0)
             .filter_map(|d| d.name.as_ref().map(|n| n.name.clone()))
             .filter(|g| {
-                named.iter().all(|(owner, names)| {
-                    *owner == Some(f.name.name.as_str()) || !names.contains(g)
-                })
+                named
+                    .iter()
+                    .all(|(owner, names)| *owner == Some(name) || !names.contains(g))
             })
             .collect();
         let outer = Outer {
             decls: &decls,
-            params,
+            params: params.len(),
             private_globals: &private,
         };
-        let Some(body) = &mut f.body else { continue };
-        let mut whole = Stmt {
-            kind: StmtKind::Block(body.clone()),
-            span: body.span,
-        };
-        let mut changed = false;
-        while let Some(rw) = find(&whole, &whole, &outer, &mut Vec::new()) {
-            apply(&mut whole, rw);
-            changed = true;
+        while let Some(rw) = find(whole, whole, &outer, &mut Vec::new()) {
+            apply(whole, rw);
         }
-        if changed {
-            if let StmtKind::Block(b) = whole.kind {
-                *body = b;
-            }
-        }
-    }
-    out
+    })
 }
 
 /// One fold: the block (by its path of child indices from the function's body), the two
