@@ -614,6 +614,30 @@ fn write_entry(
     out
 }
 
+/// A periodic grid's streamed plane stepped on (`TemporalPlan::wrap`): the running plane number
+/// `counter` advanced, wrapping from the space's last plane to its first, and each row's pointer
+/// `ptr<k>` (of `rows`) moved on by `stride`, or set to `reset(k)` where the plane wrapped.
+fn write_plane_wrap(
+    out: &mut String,
+    l: Level,
+    (counter, ptr): (&str, &str),
+    rows: u32,
+    stride: &str,
+    reset: &dyn Fn(u32) -> String,
+) {
+    let _ = writeln!(
+        l_(out, l),
+        "{counter} = {counter} + 1 == mint_slo + (int)mint_scnt ? mint_slo : {counter} + 1;"
+    );
+    for k in 0..rows {
+        let _ = writeln!(
+            l_(out, l),
+            "{ptr}{k} = {counter} == mint_slo ? {} : {ptr}{k} + {stride};",
+            reset(k)
+        );
+    }
+}
+
 /// `, ghost cells x first [first, last]: ...` for the kernel's header comment, or nothing.
 fn ghost_note(tp: &TemporalPlan) -> String {
     if tp.ghosts == [[0; 2]; 3] {
@@ -1384,30 +1408,16 @@ impl Body<'_> {
             let _ = writeln!(l_(out, l), "}}");
         }
         if wrap {
-            let _ = writeln!(
-                l_(out, l),
-                "mint_wp = mint_wp + 1 == mint_slo + (int)mint_scnt ? mint_slo : mint_wp + 1;"
-            );
             let stride = plane_stride(tp, &tp.input);
-            for k in 0..tp.rows {
-                let _ = writeln!(
-                    l_(out, l),
-                    "mint_ip{k} = mint_wp == mint_slo ? {} + mint_col{k} + (mint_idx_t)mint_slo * {stride} : mint_ip{k} + {stride};",
-                    tp.input
-                );
-            }
+            let input = &tp.input;
+            write_plane_wrap(out, l, ("mint_wp", "mint_ip"), tp.rows, &stride, &|k| {
+                format!("{input} + mint_col{k} + (mint_idx_t)mint_slo * {stride}")
+            });
             if let Some(pa) = &tp.prev {
                 let stride = plane_stride(tp, pa);
-                let _ = writeln!(
-                    l_(out, l),
-                    "mint_wq = mint_wq + 1 == mint_slo + (int)mint_scnt ? mint_slo : mint_wq + 1;"
-                );
-                for k in 0..tp.rows {
-                    let _ = writeln!(
-                        l_(out, l),
-                        "mint_pp{k} = mint_wq == mint_slo ? mint_pp{k} - (mint_idx_t)mint_scnt * {stride} + {stride} : mint_pp{k} + {stride};"
-                    );
-                }
+                write_plane_wrap(out, l, ("mint_wq", "mint_pp"), tp.rows, &stride, &|k| {
+                    format!("mint_pp{k} - (mint_idx_t)mint_scnt * {stride} + {stride}")
+                });
             }
         }
         self.ghost_planes(out, l, 0, "mint_p");
