@@ -28,10 +28,10 @@
 //! - The same values: the two nests run the same loops (variables, bounds and steps), have no
 //!   reductions, and stand next to each other in one block; the first writes no array but `S`,
 //!   in its body's last statement `S[e] = E;`, and names `S` nowhere else; the second is the one
-//!   statement `U[e'] op= X;` where `X` has no side effects, reads `S` only as `S[e]` and `U` only
-//!   as `U[e']`, and names nothing the first's body declares; `S` and `U` have the same
-//!   floating element type. `S[e]` becomes `(T)(E)`, the conversion the store made. A second
-//!   nest that already is the copy `U[e'] = S[e]` is left as it is.
+//!   statement `U[e'] op= X;` where `X` has no side effects, reads `S` only as `S[e]` and `U`
+//!   only as `U[e']`, and neither it nor `S[e]` names anything the first's body declares; `S`
+//!   and `U` have the same floating element type. `S[e]` becomes `(T)(E)`, the conversion the
+//!   store made. A second nest that already is the copy `U[e'] = S[e]` is left as it is.
 //! - Only `mint for` nests and the statements next to them change.
 
 use mint_lang::ast::*;
@@ -333,13 +333,16 @@ fn fold(n1: &Stmt, n2: &Stmt, whole: &Stmt, outer: &Outer) -> Option<(Expr, Opti
     {
         return None;
     }
-    // X names nothing the first nest's body declares.
+    // X and S[e] name nothing the first nest's body declares.
     let declared: Vec<String> = b1
         .declarators()
         .iter()
         .filter_map(|d| d.name.as_ref().map(|n| n.name.clone()))
         .collect();
-    if declared.iter().any(|d| mentions_expr(x, d)) {
+    if declared
+        .iter()
+        .any(|d| mentions_expr(x, d) || mentions_expr(lhs1, d))
+    {
         return None;
     }
     // S: a local array of the function (or a static global only it names), of U's floating
