@@ -239,6 +239,11 @@ fn rewrite(
     let base = then.span.start as usize;
     let mut last = 0usize;
     for (off, word) in mint_lang::parse::c_words(text) {
+        // (A member of that name, `p.a`, `q->b`, is not the array.)
+        let before = text[..off].trim_end();
+        if before.ends_with('.') || before.ends_with("->") {
+            continue;
+        }
         let to = if word == a {
             &pa
         } else if word == b {
@@ -322,6 +327,24 @@ mod tests {
         ))
         .expect("rewritten");
         assert!(t.contains("{ float (*mint_sel1_b)[64] = "), "{t}");
+    }
+
+    #[test]
+    fn members_of_the_arrays_names_are_not_renamed() {
+        let src = "struct P { float a, b; };\nvoid f(int n, int steps, struct P p) {\n\
+                   float (*a)[n] = 0; float (*b)[n] = 0;\n#pragma mint parallel\n{\n\
+                   for (int t = 0; t < steps; t++) {\n if (t % 2 == 0) {\n\
+                   #pragma mint for nest(all)\n\
+                   for (int i = 1; i < n - 1; i++) for (int j = 0; j < n; j++) b[i][j] = a[i - 1][j] * p.a + p.b;\n\
+                   } else {\n\
+                   #pragma mint for nest(all)\n\
+                   for (int i = 1; i < n - 1; i++) for (int j = 0; j < n; j++) a[i][j] = b[i - 1][j] * p.a + p.b;\n\
+                   }\n}\n}\n}";
+        let t = round(src).expect("rewritten");
+        assert!(
+            t.contains("mint_sel1_b[i][j] = mint_sel1_a[i - 1][j] * p.a + p.b;"),
+            "{t}"
+        );
     }
 
     #[test]
