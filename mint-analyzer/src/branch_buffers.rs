@@ -141,21 +141,6 @@ fn arrays_of(s: &Stmt) -> Vec<String> {
     out
 }
 
-/// Whether `e` has no side effect and calls nothing.
-fn pure(e: &Expr) -> bool {
-    let mut ok = true;
-    e.walk(&mut |x| {
-        ok &= !matches!(
-            x.kind,
-            ExprKind::Assign(..)
-                | ExprKind::PostIncDec(..)
-                | ExprKind::Call(..)
-                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, _)
-        )
-    });
-    ok
-}
-
 /// The type of a pointer that can hold array `t` (an array decays to a pointer to its first
 /// element); `None` for arrays of pointers.
 fn pointer_type(t: &Type) -> Option<Type> {
@@ -198,7 +183,7 @@ fn rewrite(
     decls: &[Declarator],
     k: usize,
 ) -> Option<Vec<Part>> {
-    if !only_nests(then) || !only_nests(els) || !pure(cond) {
+    if !only_nests(then) || !only_nests(els) || !crate::perfect_nests::pure(cond) {
         return None;
     }
     let (s1, s2) = (shape(then), shape(els));

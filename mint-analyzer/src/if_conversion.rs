@@ -99,24 +99,9 @@ fn pure_place(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Ident(_) => true,
         ExprKind::Paren(x) => pure_place(x),
-        ExprKind::Index(b, i) => pure_place(b) && pure(i),
+        ExprKind::Index(b, i) => pure_place(b) && crate::perfect_nests::pure(i),
         _ => false,
     }
-}
-
-/// No assignment, increment or call in `e`.
-fn pure(e: &Expr) -> bool {
-    let mut ok = true;
-    e.walk(&mut |x| {
-        ok &= !matches!(
-            x.kind,
-            ExprKind::Assign(..)
-                | ExprKind::PostIncDec(..)
-                | ExprKind::Call(..)
-                | ExprKind::Unary(UnOp::PreInc | UnOp::PreDec, _)
-        )
-    });
-    ok
 }
 
 #[cfg(test)]

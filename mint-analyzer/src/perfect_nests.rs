@@ -324,8 +324,8 @@ fn reads_any(e: &Expr, names: &HashSet<String>) -> bool {
     found
 }
 
-/// No assignment, increment or call.
-fn pure(e: &Expr) -> bool {
+/// No assignment, increment or call in `e`.
+pub(crate) fn pure(e: &Expr) -> bool {
     let mut ok = true;
     e.walk(&mut |x| {
         ok &= !matches!(
