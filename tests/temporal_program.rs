@@ -2375,3 +2375,59 @@ fn work_arrays_values_before_the_step_and_branch_sweeps_fuse() {
     );
     assert!(!bad.is_empty(), "the planted bug went unnoticed");
 }
+
+#[test]
+fn sweeps_declaring_their_own_strides_fuse() {
+    if !have_cxx() {
+        return;
+    }
+    // A sweep function that works out its strides and coefficient on every call (`const long
+    // sz = (long)nx * ny;`), inlined in the time loop: the declarations have the same value
+    // every step, so the steps fuse (one step per launch before), and the flush after the
+    // loop, where they are out of scope, runs with the values the last step recorded.
+    let rs = |f: &str| root().join("tests/realstyle").join(f);
+    let cases: Vec<(PathBuf, Vec<&str>, &str)> = vec![
+        (
+            rs("heat3d_sweep_strides.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "13",
+        ),
+        (
+            rs("heat3d_sweep_strides.c"),
+            vec!["--time-block", "2"],
+            "10",
+        ),
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
+        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
+        mismatches(
+            file,
+            &["1", "2", "3", "7"],
+            flags,
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Planted: the step does not record the diffusion number (the flush then runs with 0).
+    let unkept = |t: &str| {
+        let line = "    mint_tb_keep_1.r = r;\n";
+        assert!(t.contains(line), "the step records its arguments");
+        t.replacen(line, "", 1)
+    };
+    let bad = mismatches(
+        &rs("heat3d_sweep_strides.c"),
+        &["7"],
+        &["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+        "13",
+        "unkept",
+        &unkept,
+        false,
+    );
+    assert!(!bad.is_empty(), "the planted bug went unnoticed");
+}

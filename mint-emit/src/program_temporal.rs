@@ -175,6 +175,16 @@ pub(crate) fn agree_name(id: usize) -> String {
     format!("mint_tb_agree_{id}")
 }
 
+/// `mint_tb_keep_<id>`: the arguments of the last step recorded ([`Stepped::scoped`]).
+fn kept_name(id: usize) -> String {
+    format!("mint_tb_keep_{id}")
+}
+
+/// `mint_tb_flush_kept_<id>`: the flush with the arguments of [`kept_name`].
+fn kept_flush_name(id: usize) -> String {
+    format!("mint_tb_flush_kept_{id}")
+}
+
 pub(crate) fn state_name(id: usize) -> String {
     format!("mint_tb_state_{id}")
 }
@@ -286,6 +296,25 @@ pub(crate) fn device_code(
     let l0 = Launcher::of(n_first, device_name);
     let sig = |name: &str, l: &Launcher| format!("void {name}({})", l.params.join(", "));
     let mut protos = String::new();
+    if !tb.stepped.scoped.is_empty() {
+        // Scalars declared in the loop's body: the flush after the loop runs with the
+        // arguments the last step recorded ([`flush_call`]).
+        let keep = kept_name(id);
+        let _ = writeln!(out, "static struct {{ {}; }} {keep};", l0.params.join("; "));
+        let _ = writeln!(out, "{linkage} {};", sig(&flush_name(id), &l0));
+        let kept: Vec<String> = param_names(&l0)
+            .iter()
+            .map(|p| format!("{keep}.{p}"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{linkage} void {}(void)\n{{\n    {}({});\n}}\n",
+            kept_flush_name(id),
+            flush_name(id),
+            kept.join(", ")
+        );
+        let _ = writeln!(protos, "void {}(void);", kept_flush_name(id));
+    }
     let _ = writeln!(out, "{linkage} {}", sig(&flush_name(id), &l0));
     let _ = writeln!(protos, "{};", sig(&flush_name(id), &l0));
     if tp.prev.is_some() {
@@ -323,6 +352,11 @@ pub(crate) fn device_code(
         let _ = writeln!(out, "{{");
         for p in param_names(&l) {
             let _ = writeln!(out, "    (void){p};");
+        }
+        if *nid == id && !tb.stepped.scoped.is_empty() {
+            for p in param_names(&l) {
+                let _ = writeln!(out, "    {}.{p} = {p};", kept_name(id));
+            }
         }
         if let Some(w) = &walls {
             // The step's own arguments, for the flush's steps as written.
@@ -1151,7 +1185,16 @@ pub(crate) fn step_call(n: &Nest, tb: &TimeBlocked, origin: &str) -> String {
 /// only choose its planes (which the flush does not read: its steps recorded the planes) pass
 /// as 0: after the loop they may be out of scope (`for (int t = 0; ...)`).
 /// `handle`: the host's handle of each array of the nest (an alias's is another array's).
+/// Where the loop's body declares scalars the nest reads ([`Stepped::scoped`]), the call is
+/// `mint_tb_flush_kept_<id>()`, which runs the flush with the arguments the last step recorded (its
+/// bounds and scalars are nothing the loop changes; after it they may be out of scope).
 pub(crate) fn flush_call(n0: &Nest, tb: &TimeBlocked, handle: &dyn Fn(&str) -> String) -> String {
+    if !tb.stepped.scoped.is_empty() {
+        return format!(
+            "{}(); /* mint: the time loop's pending steps, fused, with the arguments its last step had */",
+            kept_flush_name(n0.id)
+        );
+    }
     let mut l = Launcher::of(n0, device_name);
     for (k, a) in n0.arrays.iter().enumerate() {
         l.args[2 * n0.parallel + k] = handle(&a.name);

@@ -100,6 +100,10 @@ pub struct Stepped {
     /// The first nest read as a periodic grid ([`crate::wrap_edges`]): its neighbours wrap
     /// around the edges; the fused kernel runs it (its plan is [`Stepped::plan`]).
     pub wrapped: Option<Box<Nest>>,
+    /// Scalars the nests read that the loop's body declares with the same value every step
+    /// (`const long sz = (long)nx * ny;` of a sweep function inlined in the loop): out of
+    /// scope after the loop, so the flush there takes the values the steps recorded.
+    pub scoped: Vec<String>,
 }
 
 impl Stepped {
@@ -116,6 +120,7 @@ impl Stepped {
             walls_before: false,
             fixed: Vec::new(),
             wrapped: None,
+            scoped: Vec::new(),
         }
     }
 
@@ -422,6 +427,18 @@ impl Cx<'_> {
             stepped.observers.extend(o.ids);
             stepped.observer_copies.extend(o.copies);
         }
+        let invariant = self.invariant_decls(s, body);
+        for n in stepped
+            .nests
+            .iter()
+            .filter_map(|id| self.f.nests.iter().find(|n| n.id == *id))
+        {
+            for v in &n.scalars {
+                if invariant.contains(&v.name) && !stepped.scoped.contains(&v.name) {
+                    stepped.scoped.push(v.name.clone());
+                }
+            }
+        }
         Ok(stepped)
     }
 
@@ -605,6 +622,78 @@ impl Cx<'_> {
         }
     }
 
+    /// The scalars the loop's body declares with the same value in every step (`const long
+    /// sz = (long)nx * ny;` of a sweep function inlined in the loop): declarations of the
+    /// step's own ([`step_local`]) whose value reads nothing the loop changes (its header,
+    /// an assignment or increment anywhere in it, a declaration of the step that is not such a
+    /// one) and which nothing in the loop assigns; where the loop calls a host function, only
+    /// locals of this function whose address is never taken ([`Cx::private_local`]).
+    fn invariant_decls(&self, s: &Stmt, body: &Stmt) -> Vec<String> {
+        let mut assigned = header_changes(s);
+        let mut calls = false;
+        body.walk(&mut |st| {
+            if matches!(&st.kind, StmtKind::Mint(m) if matches!(m.directive, Directive::For(_))) {
+                return;
+            }
+            st.for_each_own_expr(&mut |e| {
+                assigned_in(e, &mut assigned);
+                e.walk(&mut |x| calls |= matches!(x.kind, ExprKind::Call(..)));
+            });
+        });
+        let decls: Vec<(&str, Option<&Expr>)> = step_stmts(body)
+            .into_iter()
+            .filter_map(|st| match &st.kind {
+                StmtKind::Decl(d) => Some(d),
+                _ => None,
+            })
+            .flat_map(|d| &d.decls)
+            .filter_map(|x| {
+                let name = x.name.as_ref()?.name.as_str();
+                let init = match (&x.init, step_local(x)) {
+                    (Some(Initializer::Expr(e)), true) => Some(e),
+                    _ => None,
+                };
+                Some((name, init))
+            })
+            .collect();
+        // Declared names whose value may change: fixpoint over the declarations.
+        let mut varying: Vec<&str> = decls
+            .iter()
+            .filter(|(name, init)| init.is_none() || assigned.iter().any(|a| a == name))
+            .map(|(name, _)| *name)
+            .collect();
+        loop {
+            let before = varying.len();
+            for (name, init) in &decls {
+                let Some(e) = init else { continue };
+                if varying.contains(name) {
+                    continue;
+                }
+                let mut ok = true;
+                e.walk(&mut |x| {
+                    if let Some(v) = x.as_ident() {
+                        ok &= !assigned.iter().any(|a| a == v)
+                            && !varying.contains(&v)
+                            && (!calls
+                                || self.private_local(v)
+                                || decls.iter().any(|(d, _)| *d == v));
+                    }
+                });
+                if !ok {
+                    varying.push(name);
+                }
+            }
+            if varying.len() == before {
+                break;
+            }
+        }
+        decls
+            .iter()
+            .filter(|(name, _)| !varying.contains(name))
+            .map(|(name, _)| name.to_string())
+            .collect()
+    }
+
     /// [`Cx::classify`] without the observers.
     fn classify_steps(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
         // Host code reading an element every step needs every step's values on the GPU.
@@ -624,6 +713,7 @@ impl Cx<'_> {
             );
         }
         let mut changed = header_changes(s);
+        let invariant = self.invariant_decls(s, body);
         // Scalars the step declares with a value (`int cur = t % 2, nxt = 1 - cur;`): host
         // code of every iteration; a nest may read them only in a time parity's planes.
         let mut defs: Vec<(String, Expr)> = Vec::new();
@@ -647,6 +737,10 @@ impl Cx<'_> {
                         let Some(name) = x.name.as_ref().map(|n| n.name.clone()) else {
                             continue;
                         };
+                        if invariant.contains(&name) {
+                            // The same value every step: the fused steps may read it.
+                            continue;
+                        }
                         if let Some(Initializer::Expr(e)) = &x.init {
                             defs.push((name.clone(), e.clone()));
                         }
@@ -2013,6 +2107,51 @@ mod tests {
                 .is_err_and(|e| e.contains("runs between the steps")),
             "{r:?}"
         );
+    }
+
+    /// Scalars the step declares with the same value every step (a sweep function's strides,
+    /// inlined) are read by fused steps; one that depends on the time, on a scalar the loop
+    /// changes or is changed itself keeps one step per launch.
+    #[test]
+    fn declarations_with_the_same_value_every_step_are_read_by_fused_steps() {
+        let step = |decl: &str, after: &str| {
+            format!(
+                "for (t = 0; t < T; t++) {{
+{decl}
+#pragma mint for nest(all)
+                 for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)
+                 V[y][x] = k * (U[y][x-1] + U[y][x+1] + U[y-1][x] + U[y+1][x]);
+{after}{SWAP}}}"
+            )
+        };
+        for decl in [
+            "const double k = c * 0.25;",
+            "double h = c + 1.0; const double k = 0.25 * h;",
+            "int m = n * n; double k = c / m;",
+        ] {
+            assert_eq!(loops(&step(decl, "")), vec![ok(Form::Swap, &[1])], "{decl}");
+        }
+        for (decl, after) in [
+            ("const double k = c * t;", ""),
+            ("double k = s;", "s = s * 0.5;\n"),
+            (
+                "double h = time; double k = 0.25 * h;",
+                "time += 0.5;
+",
+            ),
+            (
+                "double k = c;",
+                "k = k + 1.0;
+",
+            ),
+        ] {
+            let r = loops(&step(decl, after));
+            assert!(
+                r[0].as_ref()
+                    .is_err_and(|e| e.contains("`k`, which the time loop changes")),
+                "{decl} {after}: {r:?}"
+            );
+        }
     }
 
     /// A residual checked now and then (an `if` holding a reduction nest that writes no array,
