@@ -2377,7 +2377,7 @@ fn work_arrays_values_before_the_step_and_branch_sweeps_fuse() {
 }
 
 #[test]
-fn sweeps_declaring_their_own_strides_fuse() {
+fn sweeps_declaring_their_own_strides_and_two_array_waves_fuse() {
     if !have_cxx() {
         return;
     }
@@ -2397,6 +2397,17 @@ fn sweeps_declaring_their_own_strides_fuse() {
             vec!["--time-block", "2"],
             "10",
         ),
+        // The second-order wave in two arrays (the new level written over the older one,
+        // then a swap; one step per launch before): fused as three levels whose older one
+        // the fused kernel reads from a scratch buffer, one step alone in place where an
+        // even count of launches cannot cover the steps.
+        (
+            rs("wave3d_two_arrays.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "13",
+        ),
+        (rs("wave3d_two_arrays.c"), vec!["--time-block", "2"], "10"),
+        (rs("wave3d_two_arrays.c"), vec!["-O3"], "10"),
     ];
     let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
         let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
@@ -2430,4 +2441,31 @@ fn sweeps_declaring_their_own_strides_fuse() {
         false,
     );
     assert!(!bad.is_empty(), "the planted bug went unnoticed");
+    // Planted: the last launch of the two-array wave leaves the two levels the other way
+    // round; an odd count of launches (the steps end in the scratch buffers).
+    let swapped = |t: &str| {
+        let from = "(mint_m % 2 != 0 ? 0 : 1)";
+        assert!(t.contains(from), "the last launch picks its buffers");
+        t.replacen(from, "(mint_m % 2 != 0 ? 1 : 0)", 1)
+    };
+    let odd = |t: &str| {
+        let from = "mint_l += mint_l % 2;";
+        assert!(t.contains(from), "the launches are made even");
+        t.replacen(from, "", 1)
+    };
+    for (tag, edit) in [
+        ("swapped", &swapped as &dyn Fn(&str) -> String),
+        ("odd", &odd),
+    ] {
+        let bad = mismatches(
+            &rs("wave3d_two_arrays.c"),
+            &["7"],
+            &["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "13",
+            tag,
+            edit,
+            false,
+        );
+        assert!(!bad.is_empty(), "the planted bug `{tag}` went unnoticed");
+    }
 }

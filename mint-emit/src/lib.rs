@@ -17,6 +17,7 @@ pub mod names;
 pub mod openmp;
 pub mod printer;
 pub mod program;
+mod program_leapfrog;
 pub mod program_multi;
 pub mod program_temporal;
 pub mod program_temporal_multi;

@@ -262,6 +262,7 @@ pub(crate) fn device_code(
             Form::Parity => "one nest between the two planes of one array chosen by a time parity",
             Form::CopyBack => "one nest and a nest that copies its output back",
             Form::CopyWhole => "one nest and a copy of its output over its input, whole",
+            Form::Leapfrog => "one nest that writes the new level over the older one, and a swap",
         },
         tp.bt,
         temporal_kernel_name(id)
@@ -271,7 +272,8 @@ pub(crate) fn device_code(
     let copy_back = matches!(tb.stepped.form, Form::CopyBack | Form::CopyWhole);
     // One GPU, two buffers that alternate: a second kernel for arrays that differ outside the
     // space (each level's boundary read from its own buffer).
-    let two = (!multi && !copy_back)
+    let leapfrog = tb.stepped.form == Form::Leapfrog;
+    let two = (!multi && !copy_back && !leapfrog)
         .then(|| mint_opt::temporal::with_two_bounds(n0, tp))
         .flatten();
     if let Some(tb2) = &two {
@@ -317,7 +319,7 @@ pub(crate) fn device_code(
     }
     let _ = writeln!(out, "{linkage} {}", sig(&flush_name(id), &l0));
     let _ = writeln!(protos, "{};", sig(&flush_name(id), &l0));
-    if tp.prev.is_some() {
+    if tp.prev.is_some() && !leapfrog {
         write_flush_rotate(&mut out, n0, tp, &l0, &origin, timing);
         write_step_rotate(&mut out, n0, tp, &l0, linkage, &mut protos);
         return (out, protos);
@@ -326,18 +328,32 @@ pub(crate) fn device_code(
     let free_other = tb.stepped.form == Form::CopyBack
         && !multi
         && read_only_in_space(f, &tp.output, &tb.stepped.nests);
-    write_flush(
-        &mut out,
-        n0,
-        (tp, two.as_ref()),
-        &l0,
-        &origin,
-        &names,
-        multi,
-        timing,
-        (copy_back, free_other),
-        walls.as_ref(),
-    );
+    if leapfrog {
+        let names = (
+            tp.input.clone(),
+            n_first
+                .arrays
+                .iter()
+                .find(|a| a.writes > 0)
+                .map_or(String::new(), |a| a.name.clone()),
+        );
+        crate::program_leapfrog::write_flush_leapfrog(
+            &mut out, n0, tp, &l0, &origin, &names, timing,
+        );
+    } else {
+        write_flush(
+            &mut out,
+            n0,
+            (tp, two.as_ref()),
+            &l0,
+            &origin,
+            &names,
+            multi,
+            timing,
+            (copy_back, free_other),
+            walls.as_ref(),
+        );
+    }
     for nid in &tb.stepped.nests {
         let n = f
             .nests
@@ -868,7 +884,7 @@ pub(crate) fn agree_z(n: &Nest) -> (String, String) {
 /// One GPU: whether the buffers `mint_x` and `mint_y` (values of `mint_array`) agree outside
 /// the iteration space (`mint_fused`); `two`: where they share a layout and differ,
 /// `mint_two` is set (the kernel for two boundaries can run them).
-fn write_agree_check_of(
+pub(crate) fn write_agree_check_of(
     out: &mut String,
     n: &Nest,
     origin: &str,
@@ -1364,7 +1380,7 @@ fn write_flush_rotate(
 }
 
 /// The flush's `mint_lo_*` and `mint_n_*` of `n` (and a return where the space is empty).
-fn write_bounds(out: &mut String, n: &Nest, l: &Launcher) {
+pub(crate) fn write_bounds(out: &mut String, n: &Nest, l: &Launcher) {
     let i1 = "    ";
     for (d, (lo_expr, hi_expr)) in l.bounds.iter().enumerate() {
         let lp = &n.loops[n.parallel - 1 - d];
@@ -1391,7 +1407,7 @@ fn write_bounds(out: &mut String, n: &Nest, l: &Launcher) {
 }
 
 /// The timer entry of a flush (its points counted once per step).
-fn write_timing_stop(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
+pub(crate) fn write_timing_stop(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
     let points: Vec<String> = (0..n.parallel)
         .map(|d| format!("(double){}", count_name(d)))
         .collect();

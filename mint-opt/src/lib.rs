@@ -17,6 +17,7 @@ pub mod clamp_ghosts;
 pub mod coef_ring;
 pub mod exact_div;
 pub mod fast_math;
+pub mod older_level;
 pub mod parity_steps;
 pub mod plan;
 pub mod plane_sums;

@@ -53,6 +53,12 @@ pub enum Form {
     /// after it both arrays are the same everywhere. The first step after the arrays last
     /// differed runs alone and is copied whole; the steps after it are [`Form::CopyBack`]'s.
     CopyWhole,
+    /// One nest `W = f(R, W)` reading `W` only at the point, before it writes it, and a
+    /// `single` that swaps `R` and `W` (one step): three time levels in two arrays, the new
+    /// level written over the older one (`next = 2 cur - next + ...`,
+    /// [`crate::older_level`]). The plan is of [`Stepped::older`]'s nest, whose
+    /// [`TemporalPlan::prev`] is the older level's own array.
+    Leapfrog,
 }
 
 /// Why a nest with neighbours clamped or wrapped at the edge (read through a per-point check)
@@ -104,6 +110,10 @@ pub struct Stepped {
     /// (`const long sz = (long)nx * ny;` of a sweep function inlined in the loop): out of
     /// scope after the loop, so the flush there takes the values the steps recorded.
     pub scoped: Vec<String>,
+    /// [`Form::Leapfrog`]: the nest with its reads of the written array made reads of the
+    /// older level's own array ([`crate::older_level::split_older_level`]); the fused kernel
+    /// runs it.
+    pub older: Option<Box<Nest>>,
 }
 
 impl Stepped {
@@ -121,6 +131,7 @@ impl Stepped {
             fixed: Vec::new(),
             wrapped: None,
             scoped: Vec::new(),
+            older: None,
         }
     }
 
@@ -133,7 +144,12 @@ impl Stepped {
     /// `n`: `n` with the plan's input as its stencil's main array ([`with_state`]), or for
     /// [`Form::Parity`] `n` with its two plane views as arrays.
     pub fn fused_nest<'a>(&self, n: &'a Nest) -> std::borrow::Cow<'a, Nest> {
-        if let Some(c) = self.clamped.as_ref().or(self.wrapped.as_ref()) {
+        if let Some(c) = self
+            .clamped
+            .as_ref()
+            .or(self.wrapped.as_ref())
+            .or(self.older.as_ref())
+        {
             return std::borrow::Cow::Owned((**c).clone());
         }
         match self.form {
@@ -954,6 +970,11 @@ impl Cx<'_> {
                 "the array that wraps around the grid is not the state the step advances",
             );
         }
+        if let (1, Some((sst, si)), false) = (nests.len(), single, wraps) {
+            if let Some(st) = self.leapfrog(st0, &n0s, sst, si)? {
+                return Ok(st);
+            }
+        }
         let tp = (self.plan)(&n0s)
             .or_else(|why| self.refuse(st0.span, format!("the nest cannot run fused: {why}")))?;
         let wrapped = wraps.then(|| Box::new(n0s.clone().into_owned()));
@@ -1076,6 +1097,53 @@ impl Cx<'_> {
             ),
         }?;
         Ok(Stepped { wrapped, ..stepped })
+    }
+
+    /// [`Form::Leapfrog`]: `n` writes one array `W` that it also reads, and the `single` swaps
+    /// the stencil's main array and `W` with nothing copied: the older level read from an array
+    /// of its own. `None` where `n` does not read the array it writes as an older level
+    /// ([`crate::older_level::split_older_level`]) or the `single` copies (the checks after it
+    /// say what is wrong); refused where the split nest does not fuse.
+    fn leapfrog(
+        &self,
+        st0: &Stmt,
+        n: &Nest,
+        sst: &Stmt,
+        si: &mint_analyzer::Single,
+    ) -> Result<Option<Stepped>, Refused> {
+        let written: Vec<&mint_analyzer::ArrayUse> =
+            n.arrays.iter().filter(|a| a.writes > 0).collect();
+        let ([w], Some(st)) = (written.as_slice(), &n.stencil) else {
+            return Ok(None);
+        };
+        if w.reads == 0 || !si.device_copies.is_empty() || st.main_array == w.name {
+            return Ok(None);
+        }
+        let why = |e: String| format!("the nest cannot run fused: {e}");
+        // (Not a new level over the older one: the plan's reason follows.)
+        let Ok(m) = crate::older_level::split_older_level(n, &w.name) else {
+            return Ok(None);
+        };
+        let tp = (self.plan)(&m).or_else(|e| self.refuse(st0.span, why(e)))?;
+        if let Some(third) = self.check_swap(sst, si, &tp)? {
+            return self.refuse(
+                sst.span,
+                format!(
+                    "the `single` rotates `{third}`, `{}` and `{}`, but the nest writes its new level over the older one it reads (`{}`): with three arrays, write the new level into the third",
+                    tp.input, tp.output, tp.output
+                ),
+            );
+        }
+        let older = crate::older_level::older_name(&w.name);
+        let plan = crate::temporal::with_prev(&m, &tp, &older).or_else(|e| {
+            self.refuse(
+                st0.span,
+                format!("the nest cannot run fused with three time levels: {e}"),
+            )
+        })?;
+        let mut stepped = Stepped::new(Form::Leapfrog, vec![n.id], plan);
+        stepped.older = Some(Box::new(m));
+        Ok(Some(stepped))
     }
 
     /// Whether the aliases nest `n` uses are its input and output only (the flush runs on the
@@ -2150,6 +2218,45 @@ mod tests {
                 r[0].as_ref()
                     .is_err_and(|e| e.contains("`k`, which the time loop changes")),
                 "{decl} {after}: {r:?}"
+            );
+        }
+    }
+
+    /// The second-order wave in two arrays (the new level written over the older one read at
+    /// the point, then a swap) is three levels, the older one in an array of its own; reading
+    /// the written array after writing it is not.
+    #[test]
+    fn a_new_level_written_over_the_older_one_is_a_leapfrog() {
+        let step = |update: &str| {
+            format!(
+                "for (t = 0; t < T; t++) {{
+#pragma mint for nest(all)
+                 for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++) {{
+{update}
+}}
+{SWAP}}}"
+            )
+        };
+        let lap = "(U[y][x-1] + U[y][x+1] + U[y-1][x] + U[y+1][x] - 4.0 * U[y][x])";
+        for update in [
+            format!("V[y][x] = 2.0 * U[y][x] - V[y][x] + c * {lap};"),
+            format!("V[y][x] += c * {lap};"),
+            format!("double old = V[y][x]; V[y][x] = 2.0 * U[y][x] - old + c * {lap};"),
+        ] {
+            assert_eq!(
+                loops(&step(&update)),
+                vec![ok(Form::Leapfrog, &[1])],
+                "{update}"
+            );
+        }
+        // (Reading it at a neighbour is an error of the analyzer's: not independent.)
+        {
+            let update = format!("V[y][x] = 2.0 * U[y][x] + c * {lap}; V[y][x] = 0.5 * V[y][x];");
+            let r = loops(&step(&update));
+            assert!(
+                r[0].as_ref()
+                    .is_err_and(|e| e.contains("reads `V`, the array it writes")),
+                "{update}: {r:?}"
             );
         }
     }

@@ -647,7 +647,9 @@ pub(crate) fn start_env(n: &Nest, env: &Env, tp: &TemporalPlan) -> Result<Env, R
     if let Some(p) = &tp.prev {
         let (lo, cnt) = crate::prepare::bounds(n, env)?;
         let rank = r.shape().len();
-        if let Some(old) = env.arrays.get(p) {
+        // Three levels in two arrays: the older level starts as the written array's values.
+        let older = mint_opt::older_level::older_of(p).and_then(|w| env.arrays.get(w));
+        if let Some(old) = env.arrays.get(p).or(older) {
             let mut a = crate::verify::par_copy(old);
             a.fill_with(|i| {
                 let inside = (0..rank).all(|k| {

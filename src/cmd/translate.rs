@@ -326,6 +326,7 @@ pub fn translate_text(
                                     "nests after its step copy walls"
                                 }
                                 Form::Rotate => "it rotates three time levels",
+                                Form::Leapfrog => "it keeps three time levels in two arrays",
                                 Form::CopyBack => "it copies its output back",
                                 Form::CopyWhole => "it copies its output over its input whole",
                                 _ => return true,
