@@ -2469,3 +2469,78 @@ fn sweeps_declaring_their_own_strides_and_two_array_waves_fuse() {
         assert!(!bad.is_empty(), "the planted bug `{tag}` went unnoticed");
     }
 }
+
+#[test]
+fn nests_reading_the_step_number_fuse() {
+    if !have_cxx() {
+        return;
+    }
+    // The update reads the time loop's counter (a pulsed source `sin(omega * it * dt)`; a heater
+    // switched by `(step / 4) % 2` with the counter incremented in the swap block): stage `s`
+    // of a fused launch reads it as the launch's first step plus `s - 1`, each launch starts
+    // where the one before ended (one step per launch before).
+    let rs = |f: &str| root().join("tests/realstyle").join(f);
+    let cases: Vec<(PathBuf, Vec<&str>, &str)> = vec![
+        (
+            rs("heat2d_pulsed_source.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "21",
+        ),
+        (
+            rs("heat2d_pulsed_source.c"),
+            vec!["--time-block", "2"],
+            "12",
+        ),
+        (
+            rs("heat3d_step_counter.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "13",
+        ),
+        (rs("heat3d_step_counter.c"), vec!["-O3"], "13"),
+    ];
+    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
+        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
+        mismatches(
+            file,
+            &["1", "2", "3", "7", "11"],
+            flags,
+            n,
+            &tag,
+            &|t| t.to_string(),
+            false,
+        )
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Planted: every launch starts at the first pending step's number; every stage reads it.
+    let stale = |t: &str| {
+        let from = "step += mint_s;";
+        assert!(t.contains(from), "the launches advance the counter");
+        t.replace(from, "")
+    };
+    let flat = |t: &str| {
+        assert!(
+            t.contains("mint_tk = step + 2;"),
+            "the stages read their own step"
+        );
+        t.replace("mint_tk = step + 1;", "mint_tk = step + 0;")
+            .replace("mint_tk = step + 2;", "mint_tk = step + 0;")
+    };
+    for (tag, edit) in [
+        ("stale", &stale as &dyn Fn(&str) -> String),
+        ("flat", &flat),
+    ] {
+        let bad = mismatches(
+            &rs("heat3d_step_counter.c"),
+            &["11"],
+            &["--time-block", "3", "--tb-schedule", "16,8,3,2"],
+            "13",
+            tag,
+            edit,
+            false,
+        );
+        assert!(!bad.is_empty(), "the planted bug `{tag}` went unnoticed");
+    }
+}

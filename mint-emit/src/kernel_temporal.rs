@@ -1633,7 +1633,27 @@ impl Body<'_> {
                 c,
                 slot,
             };
-            write_point(&Printer { arrays: &refs }, out, n, l4);
+            match &tp.clock {
+                // The step's number: this stage's step is the launch's first one plus `s - 1`.
+                Some(v) => {
+                    let ty =
+                        n.scalars
+                            .iter()
+                            .find(|x| x.name == *v)
+                            .map_or("long".to_string(), |x| {
+                                let mut t = x.ty.clone();
+                                t.is_const = false;
+                                crate::printer::type_name(&t)
+                            });
+                    let _ = writeln!(l_(out, l4), "const {ty} mint_tk = {v} + {};", s - 1);
+                    let _ = writeln!(l_(out, l4), "{{");
+                    let l5 = l4.next();
+                    let _ = writeln!(l_(out, l5), "const {ty} {v} = mint_tk;");
+                    write_point(&Printer { arrays: &refs }, out, n, l5);
+                    let _ = writeln!(l_(out, l4), "}}");
+                }
+                None => write_point(&Printer { arrays: &refs }, out, n, l4),
+            }
             let _ = writeln!(l_(out, l3), "}}");
             let kept = if !tp.two_bounds {
                 "mint_c".to_string()

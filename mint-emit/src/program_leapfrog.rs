@@ -23,8 +23,8 @@ use crate::kernel_temporal::temporal_kernel_name;
 use crate::names::*;
 use crate::program::Launcher;
 use crate::program_temporal::{
-    kernel_args, param_names, state_name, write_agree_check_of, write_bounds, write_grid,
-    write_shared_limit, write_timing_stop, ArgNames,
+    kernel_args, param_names, state_name, write_agree_check_of, write_bounds, write_clock_advance,
+    write_clock_start, write_grid, write_shared_limit, write_timing_stop, ArgNames,
 };
 use mint_analyzer::Nest;
 use mint_opt::temporal::TemporalPlan;
@@ -51,6 +51,7 @@ pub(crate) fn write_flush_leapfrog(
     let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
     let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
     let _ = writeln!(out, "{i1}{st}.steps = 0;");
+    write_clock_start(out, tp, &st);
     let _ = writeln!(
         out,
         "{i1}/* B0, B1: the older and the current level when the steps began ({w} and {r}); B2, B3: scratch copies of B1 */"
@@ -170,6 +171,7 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
         "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
     );
     let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    write_clock_advance(out, tp, &format!("{i1}    "));
     let _ = writeln!(out, "{i1}    mint_p = mint_q;");
     let _ = writeln!(out, "{i1}    mint_c = mint_w;");
     let _ = writeln!(out, "{i1}}}");
@@ -189,6 +191,7 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
         "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
     );
     let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    write_clock_advance(out, tp, &format!("{i1}    "));
     let _ = writeln!(out, "{i1}    mint_p = mint_c;");
     let _ = writeln!(out, "{i1}    mint_c = mint_w;");
     let _ = writeln!(out, "{i1}}}");

@@ -290,9 +290,10 @@ pub(crate) fn device_code(
     }
     let _ = writeln!(
         out,
-        "static struct {{ long steps; mint_array a, b{}; int noted, whole; int *differ{}; }} {};\n",
-        if tp.prev.is_some() { ", c" } else { "" },
+        "static struct {{ long steps; mint_array a, b{}; int noted, whole; int *differ{};{} }} {};\n",
+        if tp.prev.is_some() && !leapfrog { ", c" } else { "" },
         if multi { "[MINT_MAX_GPUS]" } else { "" },
+        if tp.clock.is_some() { " long clock;" } else { "" },
         state_name(id)
     );
     let l0 = Launcher::of(n_first, device_name);
@@ -433,6 +434,9 @@ pub(crate) fn device_code(
         let _ = writeln!(out, "    if ({st}.steps == 0) {{");
         let _ = writeln!(out, "        {st}.a = {i};");
         let _ = writeln!(out, "        {st}.b = {o};");
+        if let Some(v) = &tp.clock {
+            let _ = writeln!(out, "        {st}.clock = (long){v};");
+        }
         let _ = writeln!(out, "    }}");
         let _ = writeln!(out, "    {st}.steps++;");
         if tb.stepped.form == Form::CopyWhole {
@@ -666,6 +670,7 @@ fn write_flush(
     }
     let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
     let _ = writeln!(out, "{i1}{st}.steps = 0;");
+    write_clock_start(out, tp, &st);
     let _ = writeln!(
         out,
         "{i1}mint_array mint_x = {st}.a, mint_y = {st}.b; /* the state, and the other buffer */"
@@ -1064,6 +1069,7 @@ fn write_launches(
     } else {
         launch(out, &kn, shared, &args, &format!("{i1}    "));
     }
+    write_clock_advance(out, tp, &format!("{i1}    "));
     if copy_back {
         let _ = writeln!(out, "{i1}    if (mint_each) {{");
         write_copy_launch(out, n, origin, "mint_x", "mint_y", &format!("{i1}        "));
@@ -1198,8 +1204,9 @@ pub(crate) fn step_call(n: &Nest, tb: &TimeBlocked, origin: &str) -> String {
 }
 
 /// The host's call after the loop that runs its pending steps. A parity loop's scalars that
-/// only choose its planes (which the flush does not read: its steps recorded the planes) pass
-/// as 0: after the loop they may be out of scope (`for (int t = 0; ...)`).
+/// only choose its planes (which the flush does not read: its steps recorded the planes), and
+/// the step's number ([`TemporalPlan::clock`], which the steps recorded too), pass as 0: after
+/// the loop they may be out of scope (`for (int t = 0; ...)`).
 /// `handle`: the host's handle of each array of the nest (an alias's is another array's).
 /// Where the loop's body declares scalars the nest reads ([`Stepped::scoped`]), the call is
 /// `mint_tb_flush_kept_<id>()`, which runs the flush with the arguments the last step recorded (its
@@ -1215,9 +1222,10 @@ pub(crate) fn flush_call(n0: &Nest, tb: &TimeBlocked, handle: &dyn Fn(&str) -> S
     for (k, a) in n0.arrays.iter().enumerate() {
         l.args[2 * n0.parallel + k] = handle(&a.name);
     }
+    // (The step's number: the flush takes the first pending step's, which the steps recorded.)
     let plane_only = match tb.stepped.form {
         Form::Parity => mint_opt::parity_steps::plane_only_scalars(n0),
-        _ => Vec::new(),
+        _ => tb.stepped.plan.clock.iter().cloned().collect(),
     };
     let n_arrays = l.args.len() - n0.scalars.len() - n0.reductions.len();
     let args: Vec<String> = l
@@ -1293,6 +1301,9 @@ fn write_step_rotate(
     let _ = writeln!(out, "        {st}.a = {p};");
     let _ = writeln!(out, "        {st}.b = {r};");
     let _ = writeln!(out, "        {st}.c = {w};");
+    if let Some(v) = &tp.clock {
+        let _ = writeln!(out, "        {st}.clock = (long){v};");
+    }
     let _ = writeln!(out, "    }}");
     let _ = writeln!(out, "    {st}.steps++;");
     let _ = writeln!(out, "}}\n");
@@ -1318,6 +1329,7 @@ fn write_flush_rotate(
     let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
     let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
     let _ = writeln!(out, "{i1}{st}.steps = 0;");
+    write_clock_start(out, tp, &st);
     let _ = writeln!(
         out,
         "{i1}/* B0, B1, B2: the older, current and next level when the steps began; B3: a scratch copy of B1 */"
@@ -1377,6 +1389,24 @@ fn write_flush_rotate(
         write_timing_stop(out, n, tp, origin);
     }
     let _ = writeln!(out, "}}\n");
+}
+
+/// A flush's start where the nest reads the step's number ([`TemporalPlan::clock`]): the
+/// number of the first pending step, which the step functions recorded.
+pub(crate) fn write_clock_start(out: &mut String, tp: &TemporalPlan, st: &str) {
+    if let Some(v) = &tp.clock {
+        let _ = writeln!(
+            out,
+            "    {v} = {st}.clock; /* the first pending step's number */"
+        );
+    }
+}
+
+/// After a launch of `mint_s` steps: the next launch starts that many steps later.
+pub(crate) fn write_clock_advance(out: &mut String, tp: &TemporalPlan, ind: &str) {
+    if let Some(v) = &tp.clock {
+        let _ = writeln!(out, "{ind}{v} += mint_s;");
+    }
 }
 
 /// The flush's `mint_lo_*` and `mint_n_*` of `n` (and a return where the space is empty).
@@ -1499,6 +1529,7 @@ fn write_rotate_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: 
         "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
     );
     let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    write_clock_advance(out, tp, &format!("{i1}    "));
     let _ = writeln!(out, "{i1}    mint_p = mint_q;");
     let _ = writeln!(out, "{i1}    mint_c = mint_w;");
     let _ = writeln!(out, "{i1}}}");
@@ -1522,6 +1553,7 @@ fn write_rotate_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: 
         "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
     );
     let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
+    write_clock_advance(out, tp, &format!("{i1}    "));
     let _ = writeln!(out, "{i1}    mint_p = mint_c;");
     let _ = writeln!(out, "{i1}    mint_c = mint_w;");
     let _ = writeln!(out, "{i1}}}");

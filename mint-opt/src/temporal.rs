@@ -150,6 +150,11 @@ pub struct TemporalPlan {
     /// sums, coefficient rings or bounded loads with it (three levels read the older level at
     /// the wrapped coordinates too).
     pub wrap: [u32; 3],
+    /// The integer scalar that counts the time loop's steps, where the nest reads it (a source
+    /// term `sin(w * t * dt)`, a hash of the step): one more each step. Stage `s` reads it as
+    /// its value at the launch's first step plus `s - 1` (the kernel's parameter is that first
+    /// value); the host passes each launch the count it starts at. Window stages only.
+    pub clock: Option<String>,
 }
 
 /// Values per thread the coefficient rings may keep ([`TemporalPlan::coef`]): columns are taken
@@ -606,6 +611,7 @@ fn plan_with(
         bounded_loads: false,
         two_bounds: false,
         wrap: n.periodic,
+        clock: None,
         prev: None,
         ghosts,
         interior: None,

@@ -26,7 +26,7 @@
 use crate::temporal::TemporalPlan;
 use mint_analyzer::{FunctionInfo, Nest};
 use mint_lang::ast::{
-    Block, Directive, Expr, ExprKind, ForInit, Function, Initializer, Stmt, StmtKind, UnOp,
+    BinOp, Block, Directive, Expr, ExprKind, ForInit, Function, Initializer, Stmt, StmtKind, UnOp,
 };
 use mint_lang::Span;
 
@@ -314,6 +314,54 @@ fn assigned_in(e: &Expr, out: &mut Vec<String>) {
     });
 }
 
+/// Whether nest `n` reads `v` only in values: in no subscript, no loop bound.
+fn read_as_value(n: &Nest, v: &str) -> bool {
+    let mentions = |e: &Expr| {
+        let mut m = false;
+        e.walk(&mut |x| m |= x.as_ident() == Some(v));
+        m
+    };
+    let mut ok = n.loops.iter().all(|l| !mentions(&l.lo) && !mentions(&l.hi));
+    n.body.walk(&mut |st| {
+        st.for_each_own_expr(&mut |e| {
+            e.walk(&mut |x| {
+                if let ExprKind::Index(_, i) = &x.kind {
+                    ok &= !mentions(i);
+                }
+            })
+        })
+    });
+    ok
+}
+
+/// Whether some expression of `body` changes `v`.
+fn loop_assigns(body: &Stmt, v: &str) -> bool {
+    let mut found = false;
+    body.walk(&mut |st| {
+        st.for_each_own_expr(&mut |e| {
+            let mut names = Vec::new();
+            assigned_in(e, &mut names);
+            found |= names.iter().any(|n| n == v);
+        })
+    });
+    found
+}
+
+/// Whether `e` adds one to the variable `v` (`v++`, `++v`, `v += 1`, `v = v + 1`, `v = 1 + v`).
+fn increments(e: &Expr, v: &str) -> bool {
+    let one = |x: &Expr| matches!(x.kind, ExprKind::Int(1, _));
+    match &e.kind {
+        ExprKind::PostIncDec(true, a) | ExprKind::Unary(UnOp::PreInc, a) => a.as_ident() == Some(v),
+        ExprKind::Assign(Some(BinOp::Add), l, r) => l.as_ident() == Some(v) && one(r),
+        ExprKind::Assign(None, l, r) => {
+            l.as_ident() == Some(v)
+                && matches!(&r.kind, ExprKind::Binary(BinOp::Add, a, b)
+                    if (a.as_ident() == Some(v) && one(b)) || (b.as_ident() == Some(v) && one(a)))
+        }
+        _ => false,
+    }
+}
+
 /// The variables the loop's header (init, condition, step) changes.
 fn header_changes(s: &Stmt) -> Vec<String> {
     let mut v = Vec::new();
@@ -442,6 +490,44 @@ impl Cx<'_> {
         for o in seen {
             stepped.observers.extend(o.ids);
             stepped.observer_copies.extend(o.copies);
+        }
+        if let Some(n0) = self
+            .f
+            .nests
+            .iter()
+            .find(|n| n.id == stepped.nests[0])
+            .filter(|_| stepped.form != Form::Parity)
+        {
+            let changed = header_changes(s);
+            let clock = n0.scalars.iter().find(|v| {
+                self.counts_steps(s, body, v)
+                    && (changed.contains(&v.name) || loop_assigns(body, &v.name))
+            });
+            if let Some(v) = clock {
+                let at = s.span;
+                let why = match stepped.form {
+                    _ if stepped.has_walls() => Some("boundary nests run between its steps"),
+                    Form::Pair => Some("each iteration runs two steps"),
+                    Form::Parity => Some("it picks the planes of a parity array"),
+                    _ if stepped.plan.sums => {
+                        Some("its stages take plane sums; use --tb-form window")
+                    }
+                    _ => None,
+                };
+                if let Some(why) = why {
+                    return self.refuse(
+                        at,
+                        format!(
+                            "the nest reads `{}`, the step's number, which fused steps read one more at each stage, but not here: {why}",
+                            v.name
+                        ),
+                    );
+                }
+                stepped.plan.clock = Some(v.name.clone());
+                if let Some(i) = &mut stepped.plan.interior {
+                    i.clock = Some(v.name.clone());
+                }
+            }
         }
         let invariant = self.invariant_decls(s, body);
         for n in stepped
@@ -710,6 +796,50 @@ impl Cx<'_> {
             .collect()
     }
 
+    /// Whether `v` counts the steps of loop `s`: an integer scalar that one expression adds one
+    /// to in every iteration (the header's step, a statement of the step, or a statement of a
+    /// `single` in it), which nothing else in the loop changes ([`TemporalPlan::clock`]).
+    fn counts_steps(&self, s: &Stmt, body: &Stmt, v: &mint_analyzer::ScalarParam) -> bool {
+        if v.ty.rank() != 0 || v.ty.pointers != 0 || !v.ty.scalar.is_integer() {
+            return false;
+        }
+        let name = v.name.as_str();
+        // Every expression of the loop that changes `v`, and whether it is a whole step.
+        let mut changes = 0usize;
+        let mut whole = 0usize;
+        let mut count = |e: &Expr, top: bool| {
+            let mut names = Vec::new();
+            assigned_in(e, &mut names);
+            if names.iter().any(|n| n == name) {
+                changes += 1;
+                if top && increments(e, name) {
+                    whole += 1;
+                }
+            }
+        };
+        match &s.kind {
+            StmtKind::For(fl) => {
+                fl.cond.iter().for_each(|e| count(e, false));
+                fl.step.iter().for_each(|e| count(e, true));
+            }
+            StmtKind::While { cond, .. } | StmtKind::DoWhile { cond, .. } => count(cond, false),
+            _ => return false,
+        }
+        let mut top: Vec<&Stmt> = step_stmts(body);
+        for st in step_stmts(body) {
+            if let StmtKind::Mint(m) = &st.kind {
+                if let Some(si) = self.single_of(m.pragma_span) {
+                    top.extend(mint_analyzer::single_stmts(&si.body));
+                }
+            }
+        }
+        body.walk(&mut |st| {
+            let at_top = top.iter().any(|t| t.span == st.span);
+            st.for_each_own_expr(&mut |e| count(e, at_top && matches!(st.kind, StmtKind::Expr(_))));
+        });
+        changes == 1 && whole == 1
+    }
+
     /// [`Cx::classify`] without the observers.
     fn classify_steps(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
         // Host code reading an element every step needs every step's values on the GPU.
@@ -876,7 +1006,11 @@ impl Cx<'_> {
             if nests.len() == 1 && n.stencil.is_none() && planes {
                 return self.classify_parity(s, st, n, single, &changed, &defs);
             }
-            if let Some(v) = n.scalars.iter().find(|v| changed.contains(&v.name)) {
+            let first = std::ptr::eq(*st, nests[0].0);
+            if let Some(v) = n.scalars.iter().find(|v| {
+                changed.contains(&v.name)
+                    && !(first && read_as_value(n, &v.name) && self.counts_steps(s, body, v))
+            }) {
                 return self.refuse(
                     st.span,
                     format!(
@@ -2261,6 +2395,80 @@ mod tests {
         }
     }
 
+    /// A nest that reads the step's number (one more every iteration, from the header, a
+    /// statement of the step or the swap) fuses, each stage reading its own step; a variable
+    /// that moves otherwise, or a pair of nests (two steps per iteration), does not.
+    #[test]
+    fn the_step_number_read_by_the_nest_is_the_clock() {
+        let nest = "#pragma mint for nest(all)
+            for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)
+            V[y][x] = c * (U[y][x-1] + U[y][x+1] + U[y-1][x] + U[y+1][x]) + 0.5 * t;
+";
+        let clock = |region: &str| {
+            let src = format!(
+                "void f(int n, int T, double c, double **U, double **V) {{
+ int t;
+                 #pragma mint copy(U, toDevice, n, n)
+#pragma mint copy(V, toDevice, n, n)
+                 #pragma mint parallel
+{{
+{region}
+}}
+}}
+"
+            );
+            let tu = mint_lang::parse(&src).unwrap_or_else(|e| panic!("{e:?}"));
+            let p = mint_analyzer::analyze(&tu).unwrap_or_else(|e| panic!("{e:?}"));
+            let mint_lang::ast::Item::Function(fun) = &tu.items[0] else {
+                panic!("a function")
+            };
+            let plan = |n: &Nest| {
+                let (tile, rows, chunk) = default_schedule(n.parallel);
+                plan_temporal(n, 4, tile, rows, chunk)
+            };
+            time_loops(&p.functions[0], fun, &src, &plan)
+                .into_iter()
+                .map(|l| l.result.map(|s| s.plan.clock).map_err(|r| r.reason))
+                .collect::<Vec<_>>()
+        };
+        for region in [
+            format!(
+                "for (t = 0; t < T; t++) {{
+{nest}{SWAP}}}"
+            ),
+            format!(
+                "t = 0; while (t < T) {{
+{nest}{SWAP}t += 1;
+}}"
+            ),
+            format!(
+                "t = 0; do {{
+{nest}#pragma mint single
+{{ double **tmp = U; U = V; V = tmp; t = t + 1; }}
+}} while (t < T);"
+            ),
+        ] {
+            assert_eq!(clock(&region), vec![Ok(Some("t".to_string()))], "{region}");
+        }
+        for region in [
+            format!(
+                "for (t = 0; t < T; t += 2) {{
+{nest}{SWAP}}}"
+            ),
+            format!(
+                "for (t = 0; t < T; t++) {{
+{nest}{SWAP}if (c > 1.0) t++;
+}}"
+            ),
+        ] {
+            let r = clock(&region);
+            assert!(
+                r[0].as_ref().is_err_and(|e| e.contains("reads `t`")),
+                "{region}: {r:?}"
+            );
+        }
+    }
+
     /// A residual checked now and then (an `if` holding a reduction nest that writes no array,
     /// a `single` that resets its scalar, `printf`, `break`) leaves the steps fused; one that
     /// writes an array, or a fused nest reading the residual, does not.
@@ -2600,7 +2808,7 @@ mod tests {
             ),
             (
                 format!(
-                    "for (t = 0; t < T; t++) {{\n#pragma mint for nest(all)\n\
+                    "for (t = 0; t < T; t += 2) {{\n#pragma mint for nest(all)\n\
                      for (int y = 1; y < n - 1; y++) for (int x = 1; x < n - 1; x++)\n\
                      V[y][x] = c * t + U[y][x];\n{SWAP}}}"
                 ),

@@ -124,10 +124,26 @@ pub(crate) fn accepted_plan(
     n: &Nest,
     tp: TemporalPlan,
 ) -> Result<TemporalPlan, String> {
-    match accept(f, loops, n, &tp)? {
-        Some(prev) => mint_opt::temporal::with_prev(n, &tp, &prev),
-        None => Ok(tp),
+    let clock = loops
+        .iter()
+        .filter_map(|l| l.result.as_ref().ok())
+        .find(|st| st.nests[0] == n.id)
+        .and_then(|st| st.plan.clock.clone());
+    let mut tp = match accept(f, loops, n, &tp)? {
+        Some(prev) => mint_opt::temporal::with_prev(n, &tp, &prev)?,
+        None => tp,
+    };
+    // The step's number, which the loop advances and the nest reads.
+    if clock.is_some() {
+        if tp.sums {
+            return Err("the nest reads the step's number, which plane-sum stages do not; use --tb-form window".into());
+        }
+        tp.clock.clone_from(&clock);
+        if let Some(i) = &mut tp.interior {
+            i.clock.clone_from(&clock);
+        }
     }
+    Ok(tp)
 }
 
 /// The nest `n`'s time loop fuses: `n` itself, or for a time-parity loop
@@ -191,6 +207,11 @@ pub(crate) fn with_views<'a>(
 /// One step's move of the levels in `e`: the pair swapped, or three levels rotated (`P <- R <-
 /// W <- P`).
 pub(crate) fn advance(e: &mut Env, tp: &TemporalPlan) -> Result<(), mint_ref::RefError> {
+    if let Some(c) = &tp.clock {
+        if let Some(mint_ref::Value::Int(v)) = e.scalars.get_mut(c) {
+            *v += 1;
+        }
+    }
     if let Some(p) = &tp.prev {
         e.swap_arrays(p, &tp.input)?;
     }
@@ -566,10 +587,29 @@ pub(crate) fn args<'a>(
     env: &Env,
     k: usize,
 ) -> Result<Vec<KernelArg<'a>>, RunError> {
+    args_after(pl, prep, env, k, 0)
+}
+
+/// [`args`] for a launch `done` steps after `env`'s: the step's number
+/// ([`TemporalPlan::clock`]) that many more.
+pub(crate) fn args_after<'a>(
+    pl: &Planned,
+    prep: &'a Prepared,
+    env: &Env,
+    k: usize,
+    done: usize,
+) -> Result<Vec<KernelArg<'a>>, RunError> {
     temporal_params(&pl.nest, &pl.base, &pl.tp)
         .iter()
         .map(|(ty, name)| {
-            if name == STEPS {
+            if Some(name) == pl.tp.clock.as_ref() {
+                let mut e = Env::new();
+                e.scalars = env.scalars.clone();
+                if let Some(mint_ref::Value::Int(v)) = e.scalars.get_mut(name) {
+                    *v += done as i64;
+                }
+                prep.arg(&pl.nest, ty, name, &e, Some(&pl.tp.input))
+            } else if name == STEPS {
                 Ok(KernelArg::I64(k as i64))
             } else if name == CHUNK {
                 Ok(KernelArg::I64(i64::from(pl.tp.chunk)))
@@ -811,7 +851,7 @@ fn gpu_config(
     while left > 0 {
         let k = left.min(bt as usize);
         {
-            let a = args(pl, &prep, env, k)?;
+            let a = args_after(pl, &prep, env, k, steps - left)?;
             gpu.launch(kernel, grid, tp.block(), shared, &a)?;
         }
         gpu.synchronize()?;

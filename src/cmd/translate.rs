@@ -325,6 +325,9 @@ pub fn translate_text(
                                 _ if tb.stepped.has_walls() => {
                                     "nests after its step copy walls"
                                 }
+                                _ if tb.stepped.plan.clock.is_some() => {
+                                    "its nest reads the step's number"
+                                }
                                 Form::Rotate => "it rotates three time levels",
                                 Form::Leapfrog => "it keeps three time levels in two arrays",
                                 Form::CopyBack => "it copies its output back",
