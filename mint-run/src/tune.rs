@@ -485,7 +485,7 @@ fn search_nest(
             row.registers = Some(attrs.registers);
             row.shared_bytes = Some(attrs.static_shared_bytes);
             row.spill_bytes = Some(attrs.local_bytes);
-            if attrs.local_bytes > 0 {
+            if attrs.local_bytes > own_stack_bytes(&v.nest) {
                 row.dropped = Some(format!("spills {} B per thread", attrs.local_bytes));
                 return Ok(None);
             }
@@ -1073,6 +1073,35 @@ pub(crate) fn print_quality(q: &autotune::search::Quality, unit: &str) {
         q.gap_pct
     );
 }
+
+/// Local memory per thread that a nest's own code needs whatever its schedule: the argument
+/// reduction of CUDA's `sin`, `cos` and `tan` (and their float forms) keeps a small array on
+/// the stack for large arguments (40 B per thread for `sin` in double, NVRTC 13). A candidate's
+/// local memory up to this is no spill of its schedule (before: every candidate of a nest that
+/// calls `sin` was dropped as spilling, and the search found none).
+pub(crate) fn own_stack_bytes(n: &mint_analyzer::Nest) -> usize {
+    const TRIG: [&str; 8] = [
+        "sin", "cos", "tan", "sinf", "cosf", "tanf", "sincos", "sincosf",
+    ];
+    let mut trig = false;
+    n.body.walk(&mut |st| {
+        st.for_each_own_expr(&mut |e| {
+            e.walk(&mut |x| {
+                if let mint_lang::ast::ExprKind::Call(f, _) = &x.kind {
+                    trig |= f.as_ident().is_some_and(|f| TRIG.contains(&f));
+                }
+            })
+        })
+    });
+    if trig {
+        TRIG_STACK
+    } else {
+        0
+    }
+}
+
+/// The local memory [`own_stack_bytes`] allows a nest that calls a trigonometric function.
+const TRIG_STACK: usize = 64;
 
 #[cfg(test)]
 mod tests {
