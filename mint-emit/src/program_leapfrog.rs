@@ -19,12 +19,10 @@
 //! outside the iteration space (where a fused launch keeps its input's values) or in layout,
 //! every step runs alone, in place, and stderr says so once.
 
-use crate::kernel_temporal::temporal_kernel_name;
-use crate::names::*;
 use crate::program::Launcher;
 use crate::program_temporal::{
-    kernel_args, param_names, state_name, write_agree_check_of, write_bounds, write_clock_advance,
-    write_clock_start, write_grid, write_shared_limit, write_timing_stop, ArgNames,
+    param_names, state_name, write_agree_check_of, write_bounds, write_clock_start,
+    write_timing_stop, LevelLaunch,
 };
 use mint_analyzer::Nest;
 use mint_opt::temporal::TemporalPlan;
@@ -126,20 +124,7 @@ pub(crate) fn write_flush_leapfrog(
 /// the older and the current level.
 fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
     let i1 = "    ";
-    let kn = temporal_kernel_name(n.id);
-    let counts = [count_name(0), count_name(1), count_name(2)];
-    write_grid(out, n, tp, counts, i1, origin, "exit(1)");
-    write_shared_limit(out, n, tp, i1);
-    let shared = tp.shared_bytes(tp.input_elem_bytes(n));
-    let names = ArgNames {
-        x: "mint_b[mint_c]",
-        y: "mint_b[mint_w]",
-        other: &device_name,
-        split: None,
-        part: None,
-        prev: Some(("mint_b[mint_p]", "mint_qo")),
-    };
-    let args = kernel_args(n, tp, &names).join(", ");
+    let launch = LevelLaunch::write_setup(out, n, tp, origin);
     let _ = writeln!(out, "{i1}int mint_p = 0, mint_c = 1;");
     let _ = writeln!(
         out,
@@ -166,15 +151,7 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
         "{i1}    const int mint_q = mint_w == mint_o ? mint_o + 1 : (mint_w == 0 ? 1 : 0);"
     );
     let _ = writeln!(out, "{i1}    void *mint_qo = mint_b[mint_q].ptr;");
-    let _ = writeln!(
-        out,
-        "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
-    );
-    let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
-    write_clock_advance(out, tp, &format!("{i1}    "));
-    let _ = writeln!(out, "{i1}    mint_p = mint_q;");
-    let _ = writeln!(out, "{i1}    mint_c = mint_w;");
-    let _ = writeln!(out, "{i1}}}");
+    launch.write(out, "mint_q");
     let _ = writeln!(
         out,
         "{i1}for (long mint_i = 0; mint_i < mint_singles; mint_i++) {{"
@@ -186,13 +163,5 @@ fn write_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
     let _ = writeln!(out, "{i1}    const int mint_w = mint_p;");
     let _ = writeln!(out, "{i1}    const long mint_s = 1;");
     let _ = writeln!(out, "{i1}    void *mint_qo = 0;");
-    let _ = writeln!(
-        out,
-        "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
-    );
-    let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
-    write_clock_advance(out, tp, &format!("{i1}    "));
-    let _ = writeln!(out, "{i1}    mint_p = mint_c;");
-    let _ = writeln!(out, "{i1}    mint_c = mint_w;");
-    let _ = writeln!(out, "{i1}}}");
+    launch.write(out, "mint_c");
 }

@@ -1457,21 +1457,8 @@ pub(crate) fn write_timing_stop(out: &mut String, n: &Nest, tp: &TemporalPlan, o
 /// `mint_p`, `mint_c`: the buffers holding the older and the current level.
 fn write_rotate_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: &str) {
     let i1 = "    ";
-    let kn = temporal_kernel_name(n.id);
     let bt = tp.bt;
-    let counts = [count_name(0), count_name(1), count_name(2)];
-    write_grid(out, n, tp, counts, i1, origin, "exit(1)");
-    write_shared_limit(out, n, tp, i1);
-    let shared = tp.shared_bytes(tp.input_elem_bytes(n));
-    let names = ArgNames {
-        x: "mint_b[mint_c]",
-        y: "mint_b[mint_w]",
-        other: &device_name,
-        split: None,
-        part: None,
-        prev: Some(("mint_b[mint_p]", "mint_qo")),
-    };
-    let args = kernel_args(n, tp, &names).join(", ");
+    let launch = LevelLaunch::write_setup(out, n, tp, origin);
     let _ = writeln!(
         out,
         "{i1}/* Single steps at the end: one where k % 3 == 1, else two; the fused launches before them: an odd count where k % 3 == 0, else even. */"
@@ -1524,15 +1511,7 @@ fn write_rotate_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: 
         "{i1}    const int mint_q = mint_w == mint_o[0] ? mint_o[1] : mint_o[0];"
     );
     let _ = writeln!(out, "{i1}    void *mint_qo = mint_b[mint_q].ptr;");
-    let _ = writeln!(
-        out,
-        "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
-    );
-    let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
-    write_clock_advance(out, tp, &format!("{i1}    "));
-    let _ = writeln!(out, "{i1}    mint_p = mint_q;");
-    let _ = writeln!(out, "{i1}    mint_c = mint_w;");
-    let _ = writeln!(out, "{i1}}}");
+    launch.write(out, "mint_q");
     let _ = writeln!(
         out,
         "{i1}for (long mint_i = 0; mint_i < mint_singles; mint_i++) {{"
@@ -1548,13 +1527,63 @@ fn write_rotate_launches(out: &mut String, n: &Nest, tp: &TemporalPlan, origin: 
     let _ = writeln!(out, "{i1}    const int mint_w = (int)((mint_j + 1) % 3);");
     let _ = writeln!(out, "{i1}    const long mint_s = 1;");
     let _ = writeln!(out, "{i1}    void *mint_qo = 0;");
-    let _ = writeln!(
-        out,
-        "{i1}    {kn}<<<mint_grid, mint_block, {shared}>>>({args});"
-    );
-    let _ = writeln!(out, "{i1}    mint_check_launch(\"{kn}\", \"{origin}\");");
-    write_clock_advance(out, tp, &format!("{i1}    "));
-    let _ = writeln!(out, "{i1}    mint_p = mint_c;");
-    let _ = writeln!(out, "{i1}    mint_c = mint_w;");
-    let _ = writeln!(out, "{i1}}}");
+    launch.write(out, "mint_c");
+}
+
+/// A launch of three levels' kernel over the flush's buffers `mint_b`: it reads the current
+/// level from `mint_b[mint_c]` and the older one from `mint_b[mint_p]`, writes the new current
+/// one to `mint_b[mint_w]` and the new previous one to `mint_qo` (the loop defines `mint_s`,
+/// `mint_w`, `mint_qo`).
+pub(crate) struct LevelLaunch<'a> {
+    tp: &'a TemporalPlan,
+    kn: String,
+    shared: u64,
+    args: String,
+    origin: &'a str,
+}
+
+impl<'a> LevelLaunch<'a> {
+    /// The grid, the shared-memory limit and the arguments, before the loops.
+    pub(crate) fn write_setup(
+        out: &mut String,
+        n: &Nest,
+        tp: &'a TemporalPlan,
+        origin: &'a str,
+    ) -> Self {
+        let i1 = "    ";
+        let counts = [count_name(0), count_name(1), count_name(2)];
+        write_grid(out, n, tp, counts, i1, origin, "exit(1)");
+        write_shared_limit(out, n, tp, i1);
+        let names = ArgNames {
+            x: "mint_b[mint_c]",
+            y: "mint_b[mint_w]",
+            other: &device_name,
+            split: None,
+            part: None,
+            prev: Some(("mint_b[mint_p]", "mint_qo")),
+        };
+        LevelLaunch {
+            tp,
+            kn: temporal_kernel_name(n.id),
+            shared: tp.shared_bytes(tp.input_elem_bytes(n)),
+            args: kernel_args(n, tp, &names).join(", "),
+            origin,
+        }
+    }
+
+    /// The launch, the clock moved on, the levels' buffers after it (the older level in
+    /// `older`, the current one in `mint_w`), and the end of the loop's body.
+    pub(crate) fn write(&self, out: &mut String, older: &str) {
+        let (kn, origin, i2) = (&self.kn, self.origin, "        ");
+        let _ = writeln!(
+            out,
+            "{i2}{kn}<<<mint_grid, mint_block, {}>>>({});",
+            self.shared, self.args
+        );
+        let _ = writeln!(out, "{i2}mint_check_launch(\"{kn}\", \"{origin}\");");
+        write_clock_advance(out, self.tp, i2);
+        let _ = writeln!(out, "{i2}mint_p = {older};");
+        let _ = writeln!(out, "{i2}mint_c = mint_w;");
+        let _ = writeln!(out, "    }}");
+    }
 }
