@@ -145,6 +145,18 @@ fn mismatches(
     bad
 }
 
+/// [`mismatches`] of every case `(program, flags, size)` at each of `steps`, as translated (no
+/// edit, no note on stderr wanted), in parallel; each tagged by its program, flag count and size.
+fn case_failures(cases: &[(PathBuf, Vec<&str>, &str)], steps: &[&str]) -> Vec<String> {
+    par_map(cases, workers(), |(file, flags, n)| {
+        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
+        mismatches(file, steps, flags, n, &tag, &|t| t.to_string(), false)
+    })
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
 #[test]
 fn time_blocked_programs_print_what_gcc_prints() {
     if !have_cxx() {
@@ -2009,21 +2021,7 @@ fn boundary_nests_after_the_step_fuse_as_clamps() {
             "29",
         ),
     ];
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
-        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
-        mismatches(
-            file,
-            &BOTH_PARITIES,
-            flags,
-            n,
-            &tag,
-            &|t| t.to_string(),
-            false,
-        )
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let failures = case_failures(&cases, &BOTH_PARITIES);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     let file = root().join("tests/corpus/heat2d_flat_neumann.c");
     let flags = ["--time-block", "3", "--tb-schedule", "16,5"];
@@ -2167,21 +2165,7 @@ fn periodic_grids_fuse_over_wrapped_loads() {
             "29",
         ),
     ];
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
-        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
-        mismatches(
-            file,
-            &BOTH_PARITIES,
-            flags,
-            n,
-            &tag,
-            &|t| t.to_string(),
-            false,
-        )
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let failures = case_failures(&cases, &BOTH_PARITIES);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // Planted: the tile's points past the x edges load nothing (no wrap); the streamed planes
     // past the last are not wrapped to the first.
@@ -2252,21 +2236,7 @@ fn c89_temporaries_and_accumulated_outputs_fuse() {
             "33",
         ),
     ];
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
-        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
-        mismatches(
-            file,
-            &["1", "4", "5"],
-            flags,
-            n,
-            &tag,
-            &|t| t.to_string(),
-            false,
-        )
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let failures = case_failures(&cases, &["1", "4", "5"]);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -2321,21 +2291,7 @@ fn work_arrays_values_before_the_step_and_branch_sweeps_fuse() {
             "17",
         ),
     ];
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
-        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
-        mismatches(
-            file,
-            &["1", "2", "3", "7"],
-            flags,
-            n,
-            &tag,
-            &|t| t.to_string(),
-            false,
-        )
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let failures = case_failures(&cases, &["1", "2", "3", "7"]);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // Planted: the values not written on the other buffer before the fused steps (its walls
     // then hold the initial values where the second launch reads them).
@@ -2409,21 +2365,7 @@ fn sweeps_declaring_their_own_strides_and_two_array_waves_fuse() {
         (rs("wave3d_two_arrays.c"), vec!["--time-block", "2"], "10"),
         (rs("wave3d_two_arrays.c"), vec!["-O3"], "10"),
     ];
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
-        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
-        mismatches(
-            file,
-            &["1", "2", "3", "7"],
-            flags,
-            n,
-            &tag,
-            &|t| t.to_string(),
-            false,
-        )
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let failures = case_failures(&cases, &["1", "2", "3", "7"]);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // Planted: the step does not record the diffusion number (the flush then runs with 0).
     let unkept = |t: &str| {
@@ -2498,21 +2440,7 @@ fn nests_reading_the_step_number_fuse() {
         ),
         (rs("heat3d_step_counter.c"), vec!["-O3"], "13"),
     ];
-    let failures: Vec<String> = par_map(&cases, workers(), |(file, flags, n)| {
-        let tag = format!("{}{}{}", common::stem(file), flags.len(), n);
-        mismatches(
-            file,
-            &["1", "2", "3", "7", "11"],
-            flags,
-            n,
-            &tag,
-            &|t| t.to_string(),
-            false,
-        )
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+    let failures = case_failures(&cases, &["1", "2", "3", "7", "11"]);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     // Planted: every launch starts at the first pending step's number; every stage reads it.
     let stale = |t: &str| {
