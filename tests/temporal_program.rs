@@ -2439,6 +2439,12 @@ fn nests_reading_the_step_number_fuse() {
             "13",
         ),
         (rs("heat3d_step_counter.c"), vec!["-O3"], "13"),
+        // Three levels in two arrays: a launch of fewer steps computes its last stages.
+        (
+            rs("wave2d_two_arrays_source.c"),
+            vec!["--time-block", "3", "--tb-schedule", "16,5"],
+            "21",
+        ),
     ];
     let failures = case_failures(&cases, &["1", "2", "3", "7", "11"]);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -2450,11 +2456,11 @@ fn nests_reading_the_step_number_fuse() {
     };
     let flat = |t: &str| {
         assert!(
-            t.contains("mint_tk = step + 2;"),
+            t.contains("mint_tk = (int)(step + 2);"),
             "the stages read their own step"
         );
-        t.replace("mint_tk = step + 1;", "mint_tk = step + 0;")
-            .replace("mint_tk = step + 2;", "mint_tk = step + 0;")
+        t.replace("mint_tk = (int)(step + 1);", "mint_tk = (int)(step + 0);")
+            .replace("mint_tk = (int)(step + 2);", "mint_tk = (int)(step + 0);")
     };
     for (tag, edit) in [
         ("stale", &stale as &dyn Fn(&str) -> String),
@@ -2471,4 +2477,22 @@ fn nests_reading_the_step_number_fuse() {
         );
         assert!(!bad.is_empty(), "the planted bug `{tag}` went unnoticed");
     }
+    // Planted: the stages of a short three-level launch read the step as a long one's would.
+    let first = |t: &str| {
+        assert!(
+            t.contains(" - (3 - mint_steps));"),
+            "short launches shift the step"
+        );
+        t.replace(" - (3 - mint_steps));", ");")
+    };
+    let bad = mismatches(
+        &rs("wave2d_two_arrays_source.c"),
+        &["1", "7"],
+        &["--time-block", "3", "--tb-schedule", "16,5"],
+        "21",
+        "first",
+        &first,
+        false,
+    );
+    assert!(!bad.is_empty(), "the planted bug `first` went unnoticed");
 }

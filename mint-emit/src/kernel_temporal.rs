@@ -1645,7 +1645,17 @@ impl Body<'_> {
                                 t.is_const = false;
                                 crate::printer::type_name(&t)
                             });
-                    let _ = writeln!(l_(out, l4), "const {ty} mint_tk = {v} + {};", s - 1);
+                    // (Three levels: a launch of fewer steps computes its last stages.)
+                    let first = if tp.prev.is_some() {
+                        format!(" - ({} - {STEPS})", tp.bt)
+                    } else {
+                        String::new()
+                    };
+                    let _ = writeln!(
+                        l_(out, l4),
+                        "const {ty} mint_tk = ({ty})({v} + {}{first});",
+                        s - 1
+                    );
                     let _ = writeln!(l_(out, l4), "{{");
                     let l5 = l4.next();
                     let _ = writeln!(l_(out, l5), "const {ty} {v} = mint_tk;");

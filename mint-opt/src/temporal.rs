@@ -153,7 +153,9 @@ pub struct TemporalPlan {
     /// The integer scalar that counts the time loop's steps, where the nest reads it (a source
     /// term `sin(w * t * dt)`, a hash of the step): one more each step. Stage `s` reads it as
     /// its value at the launch's first step plus `s - 1` (the kernel's parameter is that first
-    /// value); the host passes each launch the count it starts at. Window stages only.
+    /// value; with three levels, whose launches of fewer steps than `bt` compute their last
+    /// stages, minus `bt - mint_steps`); the host passes each launch the count it starts at.
+    /// Window stages only.
     pub clock: Option<String>,
 }
 
