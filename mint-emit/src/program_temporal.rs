@@ -29,6 +29,14 @@
 //! bit next to the iteration space and share one layout; otherwise every step is a single-step
 //! launch in C's order.
 //!
+//! Three levels in two arrays ([`Form::Leapfrog`]: the new level written over the older one,
+//! then a swap): the step functions are a swap's, the flush is
+//! [`crate::program_leapfrog`]'s. Where the nest reads the step's number
+//! ([`TemporalPlan::clock`]), the steps record the first pending step's and every flush starts
+//! there, each launch advancing it by its steps; where the loop's body declares scalars the
+//! nest reads ([`Stepped::scoped`]), the call after the loop runs the flush with the arguments
+//! the last step recorded.
+//!
 //! The fused kernel keeps points outside the iteration space as they are in its input; single
 //! sweeps keep them as they are in each buffer. So before fusing, a device check compares the
 //! two buffers bit for bit at every point outside the iteration space that a stencil reads

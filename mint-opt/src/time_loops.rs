@@ -508,7 +508,6 @@ impl Cx<'_> {
                 let why = match stepped.form {
                     _ if stepped.has_walls() => Some("boundary nests run between its steps"),
                     Form::Pair => Some("each iteration runs two steps"),
-                    Form::Parity => Some("it picks the planes of a parity array"),
                     _ if stepped.plan.sums => {
                         Some("its stages take plane sums; use --tb-form window")
                     }
