@@ -30,8 +30,7 @@
 //! launch in C's order.
 //!
 //! Three levels in two arrays ([`Form::Leapfrog`]: the new level written over the older one,
-//! then a swap): the step functions are a swap's, the flush is
-//! [`crate::program_leapfrog`]'s. Where the nest reads the step's number
+//! then a swap): the step functions are a swap's, the flush is `program_leapfrog.rs`'s. Where the nest reads the step's number
 //! ([`TemporalPlan::clock`]), the steps record the first pending step's and every flush starts
 //! there, each launch advancing it by its steps; where the loop's body declares scalars the
 //! nest reads ([`Stepped::scoped`]), the call after the loop runs the flush with the arguments
