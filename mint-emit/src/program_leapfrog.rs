@@ -21,7 +21,7 @@
 
 use crate::program::Launcher;
 use crate::program_temporal::{
-    param_names, state_name, write_agree_check_of, write_bounds, write_clock_start,
+    state_name, write_agree_check_of, write_bounds, write_level_flush_start, write_scratch_copy,
     write_timing_stop, LevelLaunch,
 };
 use mint_analyzer::Nest;
@@ -42,14 +42,7 @@ pub(crate) fn write_flush_leapfrog(
     let st = state_name(n.id);
     let (r, w) = names;
     let i1 = "    ";
-    let _ = writeln!(out, "{{");
-    for p in param_names(l) {
-        let _ = writeln!(out, "{i1}(void){p};");
-    }
-    let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
-    let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
-    let _ = writeln!(out, "{i1}{st}.steps = 0;");
-    write_clock_start(out, tp, &st);
+    write_level_flush_start(out, l, tp, &st);
     let _ = writeln!(
         out,
         "{i1}/* B0, B1: the older and the current level when the steps began ({w} and {r}); B2, B3: scratch copies of B1 */"
@@ -95,18 +88,7 @@ pub(crate) fn write_flush_leapfrog(
         "{i1}    const size_t mint_bytes = mint_b[1].slice * mint_b[1].nz * mint_b[1].elem;"
     );
     let _ = writeln!(out, "{i1}    for (int mint_j = 2; mint_j < 4; mint_j++) {{");
-    let _ = writeln!(
-        out,
-        "{i1}        MINT_CHECK(cudaMalloc(&mint_b[mint_j].base, mint_bytes));"
-    );
-    let _ = writeln!(
-        out,
-        "{i1}        mint_b[mint_j].ptr = (char *)mint_b[mint_j].base + ((char *)mint_b[1].ptr - (char *)mint_b[1].base);"
-    );
-    let _ = writeln!(
-        out,
-        "{i1}        MINT_CHECK(cudaMemcpy(mint_b[mint_j].base, mint_b[1].base, mint_bytes, cudaMemcpyDeviceToDevice));"
-    );
+    write_scratch_copy(out, "mint_b[mint_j]", &format!("{i1}        "));
     let _ = writeln!(out, "{i1}    }}");
     let _ = writeln!(out, "{i1}}}");
     write_launches(out, n, tp, origin);

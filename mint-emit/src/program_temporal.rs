@@ -1329,14 +1329,7 @@ fn write_flush_rotate(
     let kn = temporal_kernel_name(n.id);
     let prev = tp.prev.as_deref().expect("three levels");
     let i1 = "    ";
-    let _ = writeln!(out, "{{");
-    for p in param_names(l) {
-        let _ = writeln!(out, "{i1}(void){p};");
-    }
-    let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
-    let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
-    let _ = writeln!(out, "{i1}{st}.steps = 0;");
-    write_clock_start(out, tp, &st);
+    write_level_flush_start(out, l, tp, &st);
     let _ = writeln!(
         out,
         "{i1}/* B0, B1, B2: the older, current and next level when the steps began; B3: a scratch copy of B1 */"
@@ -1374,18 +1367,7 @@ fn write_flush_rotate(
         out,
         "{i1}    const size_t mint_bytes = mint_b[1].slice * mint_b[1].nz * mint_b[1].elem;"
     );
-    let _ = writeln!(
-        out,
-        "{i1}    MINT_CHECK(cudaMalloc(&mint_b[3].base, mint_bytes));"
-    );
-    let _ = writeln!(
-        out,
-        "{i1}    mint_b[3].ptr = (char *)mint_b[3].base + ((char *)mint_b[1].ptr - (char *)mint_b[1].base);"
-    );
-    let _ = writeln!(
-        out,
-        "{i1}    MINT_CHECK(cudaMemcpy(mint_b[3].base, mint_b[1].base, mint_bytes, cudaMemcpyDeviceToDevice));"
-    );
+    write_scratch_copy(out, "mint_b[3]", &format!("{i1}    "));
     let _ = writeln!(out, "{i1}}}");
     write_rotate_launches(out, n, tp, origin);
     let _ = writeln!(
@@ -1396,6 +1378,34 @@ fn write_flush_rotate(
         write_timing_stop(out, n, tp, origin);
     }
     let _ = writeln!(out, "}}\n");
+}
+
+/// The start of a three-level flush's body (rotated levels, two-array waves): nothing to do
+/// without pending steps; else they are taken (and the step's number they began at).
+pub(crate) fn write_level_flush_start(out: &mut String, l: &Launcher, tp: &TemporalPlan, st: &str) {
+    let i1 = "    ";
+    let _ = writeln!(out, "{{");
+    for p in param_names(l) {
+        let _ = writeln!(out, "{i1}(void){p};");
+    }
+    let _ = writeln!(out, "{i1}const long mint_k = {st}.steps;");
+    let _ = writeln!(out, "{i1}if (mint_k == 0)\n{i1}    return;");
+    let _ = writeln!(out, "{i1}{st}.steps = 0;");
+    write_clock_start(out, tp, st);
+}
+
+/// The scratch buffer `b` (a `mint_array` value) allocated and made a whole copy of `mint_b[1]`,
+/// laid out as it is (`mint_bytes` holds its size), at indentation `ind`.
+pub(crate) fn write_scratch_copy(out: &mut String, b: &str, ind: &str) {
+    let _ = writeln!(out, "{ind}MINT_CHECK(cudaMalloc(&{b}.base, mint_bytes));");
+    let _ = writeln!(
+        out,
+        "{ind}{b}.ptr = (char *){b}.base + ((char *)mint_b[1].ptr - (char *)mint_b[1].base);"
+    );
+    let _ = writeln!(
+        out,
+        "{ind}MINT_CHECK(cudaMemcpy({b}.base, mint_b[1].base, mint_bytes, cudaMemcpyDeviceToDevice));"
+    );
 }
 
 /// A flush's start where the nest reads the step's number ([`TemporalPlan::clock`]): the
