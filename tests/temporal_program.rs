@@ -157,6 +157,20 @@ fn case_failures(cases: &[(PathBuf, Vec<&str>, &str)], steps: &[&str]) -> Vec<St
     .collect()
 }
 
+/// A planted bug (`edit` of the translation) must change what the program prints at one of
+/// `steps`: the tests around it would catch it.
+fn assert_caught(
+    file: &Path,
+    steps: &[&str],
+    flags: &[&str],
+    n: &str,
+    tag: &str,
+    edit: &dyn Fn(&str) -> String,
+) {
+    let bad = mismatches(file, steps, flags, n, tag, edit, false);
+    assert!(!bad.is_empty(), "the planted bug `{tag}` went unnoticed");
+}
+
 #[test]
 fn time_blocked_programs_print_what_gcc_prints() {
     if !have_cxx() {
@@ -2373,16 +2387,14 @@ fn sweeps_declaring_their_own_strides_and_two_array_waves_fuse() {
         assert!(t.contains(line), "the step records its arguments");
         t.replacen(line, "", 1)
     };
-    let bad = mismatches(
+    assert_caught(
         &rs("heat3d_sweep_strides.c"),
         &["7"],
         &["--time-block", "3", "--tb-schedule", "16,8,3,2"],
         "13",
         "unkept",
         &unkept,
-        false,
     );
-    assert!(!bad.is_empty(), "the planted bug went unnoticed");
     // Planted: the last launch of the two-array wave leaves the two levels the other way
     // round; an odd count of launches (the steps end in the scratch buffers).
     let swapped = |t: &str| {
@@ -2399,16 +2411,14 @@ fn sweeps_declaring_their_own_strides_and_two_array_waves_fuse() {
         ("swapped", &swapped as &dyn Fn(&str) -> String),
         ("odd", &odd),
     ] {
-        let bad = mismatches(
+        assert_caught(
             &rs("wave3d_two_arrays.c"),
             &["7"],
             &["--time-block", "3", "--tb-schedule", "16,8,3,2"],
             "13",
             tag,
             edit,
-            false,
         );
-        assert!(!bad.is_empty(), "the planted bug `{tag}` went unnoticed");
     }
 }
 
@@ -2466,16 +2476,14 @@ fn nests_reading_the_step_number_fuse() {
         ("stale", &stale as &dyn Fn(&str) -> String),
         ("flat", &flat),
     ] {
-        let bad = mismatches(
+        assert_caught(
             &rs("heat3d_step_counter.c"),
             &["11"],
             &["--time-block", "3", "--tb-schedule", "16,8,3,2"],
             "13",
             tag,
             edit,
-            false,
         );
-        assert!(!bad.is_empty(), "the planted bug `{tag}` went unnoticed");
     }
     // Planted: the stages of a short three-level launch read the step as a long one's would.
     let first = |t: &str| {
@@ -2485,14 +2493,12 @@ fn nests_reading_the_step_number_fuse() {
         );
         t.replace(" - (3 - mint_steps));", ");")
     };
-    let bad = mismatches(
+    assert_caught(
         &rs("wave2d_two_arrays_source.c"),
         &["1", "7"],
         &["--time-block", "3", "--tb-schedule", "16,5"],
         "21",
         "first",
         &first,
-        false,
     );
-    assert!(!bad.is_empty(), "the planted bug `first` went unnoticed");
 }
