@@ -459,7 +459,8 @@ impl Cx<'_> {
     /// The loop `s` with body `body` (it holds nests, and no loop that does), with the nests
     /// of its observer statements ([`Cx::observer`]).
     fn classify(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
-        let mut stepped = self.classify_steps(s, body)?;
+        let invariant = self.invariant_decls(s, body);
+        let mut stepped = self.classify_steps(s, body, &invariant)?;
         let seen: Vec<Observed> = step_stmts(body)
             .into_iter()
             .filter_map(|st| self.observer(st))
@@ -528,7 +529,6 @@ impl Cx<'_> {
                 }
             }
         }
-        let invariant = self.invariant_decls(s, body);
         for n in stepped
             .nests
             .iter()
@@ -840,7 +840,13 @@ impl Cx<'_> {
     }
 
     /// [`Cx::classify`] without the observers.
-    fn classify_steps(&self, s: &Stmt, body: &Stmt) -> Result<Stepped, Refused> {
+    /// `invariant`: [`Cx::invariant_decls`] of the loop.
+    fn classify_steps(
+        &self,
+        s: &Stmt,
+        body: &Stmt,
+        invariant: &[String],
+    ) -> Result<Stepped, Refused> {
         // Host code reading an element every step needs every step's values on the GPU.
         if let Some(r) = self
             .f
@@ -858,7 +864,6 @@ impl Cx<'_> {
             );
         }
         let mut changed = header_changes(s);
-        let invariant = self.invariant_decls(s, body);
         // Scalars the step declares with a value (`int cur = t % 2, nxt = 1 - cur;`): host
         // code of every iteration; a nest may read them only in a time parity's planes.
         let mut defs: Vec<(String, Expr)> = Vec::new();
